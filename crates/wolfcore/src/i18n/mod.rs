@@ -1,0 +1,285 @@
+//! The shared message catalogs (`i18n/en.json`, `i18n/zh.json` at the repo root).
+//!
+//! The web app reads the same files with next-intl; the core embeds them at build time, so
+//! there is one source of truth. Messages use next-intl's ICU MessageFormat subset that the core
+//! needs: `{name}` arguments and apostrophe quoting (`'{'` … `'`, `''`). See [`icu`].
+
+pub mod icu;
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::{Alignment, ClaimStatus, ClaimType, Role};
+
+const EN_JSON: &str = include_str!("../../../../i18n/en.json");
+const ZH_JSON: &str = include_str!("../../../../i18n/zh.json");
+
+/// A language the catalogs cover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The BCP-47 tag (`en`, `zh`).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+
+    /// Parses `en`, `zh`, and regional forms such as `en-US`, `zh-CN`, `zh_Hans` (case-insensitive).
+    #[must_use]
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            _ => None,
+        }
+    }
+}
+
+/// One language's catalog: the nested JSON flattened to dotted keys (`publicClaims.header`).
+#[derive(Debug)]
+pub struct Catalog {
+    lang: Lang,
+    raw: &'static str,
+    messages: BTreeMap<String, String>,
+}
+
+fn flatten(prefix: &str, value: &serde_json::Value, out: &mut BTreeMap<String, String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (k, v) in map {
+                let key = if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") };
+                flatten(&key, v, out);
+            }
+        }
+        serde_json::Value::String(s) => {
+            out.insert(prefix.to_owned(), s.clone());
+        }
+        // The catalogs are ours and checked by tests; other value kinds are not messages.
+        _ => {}
+    }
+}
+
+fn load(lang: Lang, raw: &'static str) -> Catalog {
+    let mut messages = BTreeMap::new();
+    // A malformed embedded catalog is caught by the catalog tests; at run time it degrades
+    // to key fallbacks instead of panicking.
+    if let Ok(value) = serde_json::from_str::<serde_json::Value>(raw) {
+        flatten("", &value, &mut messages);
+    }
+    Catalog { lang, raw, messages }
+}
+
+impl Catalog {
+    /// The catalog for `lang` (parsed once, then shared).
+    #[must_use]
+    pub fn get(lang: Lang) -> &'static Catalog {
+        static EN: OnceLock<Catalog> = OnceLock::new();
+        static ZH: OnceLock<Catalog> = OnceLock::new();
+        match lang {
+            Lang::En => EN.get_or_init(|| load(Lang::En, EN_JSON)),
+            Lang::Zh => ZH.get_or_init(|| load(Lang::Zh, ZH_JSON)),
+        }
+    }
+
+    /// This catalog's language.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The catalog file exactly as embedded (nested JSON, as next-intl reads it).
+    #[must_use]
+    pub fn raw_json(&self) -> &'static str {
+        self.raw
+    }
+
+    /// All messages by dotted key.
+    #[must_use]
+    pub fn messages(&self) -> &BTreeMap<String, String> {
+        &self.messages
+    }
+
+    /// The raw ICU message for a dotted key.
+    #[must_use]
+    pub fn message(&self, key: &str) -> Option<&str> {
+        self.messages.get(key).map(String::as_str)
+    }
+
+    /// Formats the message `key` with named arguments. A missing key yields the key itself
+    /// (what next-intl shows too), so a gap in a catalog is visible but never fatal.
+    #[must_use]
+    pub fn format(&self, key: &str, args: &[(&str, &str)]) -> String {
+        match self.message(key) {
+            Some(msg) => icu::format(msg, args),
+            None => key.to_owned(),
+        }
+    }
+
+    /// `Seat {seat}` / `{seat}号` for a **1-based** seat number.
+    #[must_use]
+    pub fn seat_label(&self, seat_1_based: u32) -> String {
+        self.format("publicClaims.seat", &[("seat", &seat_1_based.to_string())])
+    }
+
+    /// The localised status label (C5.4).
+    #[must_use]
+    pub fn status_label(&self, status: ClaimStatus) -> String {
+        self.format(&format!("publicClaims.status.{}", status.as_str()), &[])
+    }
+
+    /// The localised role name.
+    #[must_use]
+    pub fn role_name(&self, role: Role) -> String {
+        self.format(&format!("publicClaims.role.{}", role.as_str()), &[])
+    }
+
+    /// The localised alignment word.
+    #[must_use]
+    pub fn alignment_name(&self, alignment: Alignment) -> String {
+        self.format(&format!("publicClaims.alignment.{}", alignment.as_str()), &[])
+    }
+
+    /// The public-claims section header (C5).
+    #[must_use]
+    pub fn claims_header(&self) -> String {
+        self.format("publicClaims.header", &[])
+    }
+
+    /// The "these are unverified" disclaimer (C5).
+    #[must_use]
+    pub fn claims_disclaimer(&self) -> String {
+        self.format("publicClaims.disclaimer", &[])
+    }
+
+    /// Synthesises a claim's content line from its structured fields (C2.3), seats 0-based.
+    #[must_use]
+    pub fn claim_content(
+        &self,
+        claim_type: ClaimType,
+        speaker_seat: u8,
+        role: Option<Role>,
+        target_seat: Option<u8>,
+        alignment: Option<Alignment>,
+    ) -> String {
+        let key = match claim_type {
+            ClaimType::RoleClaim => "roleClaim",
+            ClaimType::SeerCheck => "seerCheck",
+            ClaimType::WitchSave => "witchSave",
+            ClaimType::WitchPoison => "witchPoison",
+            ClaimType::GuardProtect => "guardProtect",
+            ClaimType::AlignmentStatement => "alignmentStatement",
+            ClaimType::Other => "other",
+        };
+        let speaker = self.seat_label(u32::from(speaker_seat) + 1);
+        let target = target_seat.map_or_else(String::new, |t| self.seat_label(u32::from(t) + 1));
+        let role = self.role_name(role.or(claim_type.implied_role()).unwrap_or(Role::Unknown));
+        let alignment = alignment.map_or_else(String::new, |a| self.alignment_name(a));
+        self.format(
+            &format!("publicClaims.content.{key}"),
+            &[("speaker", &speaker), ("target", &target), ("role", &role), ("alignment", &alignment)],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn catalogs_parse_and_are_non_empty() {
+        for lang in Lang::ALL {
+            let raw = Catalog::get(lang).raw_json();
+            assert!(serde_json::from_str::<serde_json::Value>(raw).is_ok(), "{lang:?} is not JSON");
+            assert!(Catalog::get(lang).messages().len() > 10);
+        }
+    }
+
+    #[test]
+    fn catalogs_have_the_same_keys_and_placeholders() {
+        let en = Catalog::get(Lang::En).messages();
+        let zh = Catalog::get(Lang::Zh).messages();
+        let en_keys: BTreeSet<_> = en.keys().collect();
+        let zh_keys: BTreeSet<_> = zh.keys().collect();
+        assert_eq!(en_keys, zh_keys, "en and zh catalogs differ in keys");
+        for (key, en_msg) in en {
+            let en_args = icu::placeholders(en_msg).unwrap_or_else(|e| panic!("en {key}: {e}"));
+            let zh_args = icu::placeholders(&zh[key]).unwrap_or_else(|e| panic!("zh {key}: {e}"));
+            assert_eq!(en_args, zh_args, "placeholders differ for {key}");
+        }
+    }
+
+    #[test]
+    fn catalogs_have_no_tag_characters_outside_quotes() {
+        // next-intl parses `<x>` as rich-text tags; a stray one would break `t()` in the web app.
+        for lang in Lang::ALL {
+            for (key, msg) in Catalog::get(lang).messages() {
+                let literal = icu::format(msg, &[]);
+                let unquoted_has_tag = icu::unquoted_text(msg).contains(['<', '>']);
+                assert!(!unquoted_has_tag, "{lang:?} {key} has an unquoted < or >: {literal}");
+            }
+        }
+    }
+
+    #[test]
+    fn c5_4_status_labels_are_localised() {
+        let en = Catalog::get(Lang::En);
+        let zh = Catalog::get(Lang::Zh);
+        let en_labels: Vec<_> = ClaimStatus::ALL.iter().map(|s| en.status_label(*s)).collect();
+        let zh_labels: Vec<_> = ClaimStatus::ALL.iter().map(|s| zh.status_label(*s)).collect();
+        assert_eq!(en_labels, ["unverified", "contested", "corroborated", "disproved"]);
+        assert_eq!(zh_labels, ["未证实", "有争议", "已证实", "已证伪"]);
+    }
+
+    #[test]
+    fn seat_labels() {
+        assert_eq!(Catalog::get(Lang::En).seat_label(5), "Seat 5");
+        assert_eq!(Catalog::get(Lang::Zh).seat_label(5), "5号");
+    }
+
+    #[test]
+    fn summary_prompt_shows_the_exact_json_with_literal_braces() {
+        let sys = Catalog::get(Lang::En).format("summary.system", &[]);
+        assert!(sys.contains(r#"{"claims": [{"day": 2, "speakerSeat": 3"#), "{sys}");
+        assert!(sys.contains("not a fact"));
+        let zh = Catalog::get(Lang::Zh).format("summary.system", &[]);
+        assert!(zh.contains(r#"{"claims": []}"#), "{zh}");
+        let user = Catalog::get(Lang::En)
+            .format("summary.user", &[("day", "2"), ("playerCount", "9"), ("transcript", "hello")]);
+        assert!(user.contains("Day 2, 9 players") && user.contains("hello"), "{user}");
+    }
+
+    #[test]
+    fn synthesised_content() {
+        let en = Catalog::get(Lang::En);
+        let s = en.claim_content(ClaimType::SeerCheck, 1, None, Some(5), Some(Alignment::Good));
+        assert_eq!(s, "Seat 2 says they checked Seat 6: good");
+        let zh = Catalog::get(Lang::Zh);
+        let s = zh.claim_content(ClaimType::RoleClaim, 0, Some(Role::Witch), None, None);
+        assert_eq!(s, "1号声称自己是女巫");
+    }
+
+    #[test]
+    fn lang_tags() {
+        assert_eq!(Lang::parse("zh-CN"), Some(Lang::Zh));
+        assert_eq!(Lang::parse("EN_us"), Some(Lang::En));
+        assert_eq!(Lang::parse("fr"), None);
+    }
+}

@@ -1,0 +1,333 @@
+//! C1: the `PublicClaim` record and its enums.
+//!
+//! Serde names are the wire contract shared with JS (camelCase fields, the enum spellings of
+//! `spec/claims.md` C1). Inside the ledger seats are **0-based**; anything a model or a person
+//! writes uses 1-based seats and is converted at the edge (parser, extractor, renderer).
+
+use serde::{Deserialize, Serialize};
+
+/// A 0-based seat index. Boards have at most [`MAX_PLAYERS`] seats.
+pub type Seat = u8;
+
+/// The largest board the rules allow (R1). Also the seat range used when a parse has no `playerCount`.
+pub const MAX_PLAYERS: u8 = 16;
+/// The smallest board the rules allow (R1).
+pub const MIN_PLAYERS: u8 = 6;
+
+/// What kind of statement a claim records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimType {
+    /// "I am the Seer."
+    RoleClaim,
+    /// "I checked Seat 5: wolf." Implies a Seer claim (C3.2).
+    SeerCheck,
+    /// "I saved Seat 3 last night." Implies a Witch claim.
+    WitchSave,
+    /// "I poisoned Seat 7." Implies a Witch claim.
+    WitchPoison,
+    /// "I guarded Seat 2." Implies a Guard claim.
+    GuardProtect,
+    /// "Seat 4 is good / is a wolf" without claiming to have checked.
+    AlignmentStatement,
+    /// Anything else worth remembering.
+    Other,
+}
+
+impl ClaimType {
+    /// All claim types, in declaration order.
+    pub const ALL: [ClaimType; 7] = [
+        ClaimType::RoleClaim,
+        ClaimType::SeerCheck,
+        ClaimType::WitchSave,
+        ClaimType::WitchPoison,
+        ClaimType::GuardProtect,
+        ClaimType::AlignmentStatement,
+        ClaimType::Other,
+    ];
+
+    /// The wire name (`role_claim`, …).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClaimType::RoleClaim => "role_claim",
+            ClaimType::SeerCheck => "seer_check",
+            ClaimType::WitchSave => "witch_save",
+            ClaimType::WitchPoison => "witch_poison",
+            ClaimType::GuardProtect => "guard_protect",
+            ClaimType::AlignmentStatement => "alignment_statement",
+            ClaimType::Other => "other",
+        }
+    }
+
+    /// The role a claim of this type implies its speaker holds (C3.2), if any.
+    #[must_use]
+    pub fn implied_role(self) -> Option<Role> {
+        match self {
+            ClaimType::SeerCheck => Some(Role::Seer),
+            ClaimType::WitchSave | ClaimType::WitchPoison => Some(Role::Witch),
+            ClaimType::GuardProtect => Some(Role::Guard),
+            _ => None,
+        }
+    }
+}
+
+/// A role in the game (R1), plus `Unknown` for claims that name no recognisable role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Role {
+    /// Checks one player a night.
+    Seer,
+    /// One antidote and one poison per game.
+    Witch,
+    /// Protects one player a night.
+    Guard,
+    /// Shoots when killed (unless poisoned).
+    Hunter,
+    /// No ability.
+    Villager,
+    /// The wolf side.
+    Werewolf,
+    /// A role the speaker did not name clearly.
+    Unknown,
+}
+
+impl Role {
+    /// The six real roles (not `Unknown`).
+    pub const REAL: [Role; 6] = [
+        Role::Seer,
+        Role::Witch,
+        Role::Guard,
+        Role::Hunter,
+        Role::Villager,
+        Role::Werewolf,
+    ];
+
+    /// The wire name (`Seer`, …).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Seer => "Seer",
+            Role::Witch => "Witch",
+            Role::Guard => "Guard",
+            Role::Hunter => "Hunter",
+            Role::Villager => "Villager",
+            Role::Werewolf => "Werewolf",
+            Role::Unknown => "Unknown",
+        }
+    }
+
+    /// The side this role plays for; `None` for `Unknown`.
+    #[must_use]
+    pub fn alignment(self) -> Option<Alignment> {
+        match self {
+            Role::Werewolf => Some(Alignment::Wolf),
+            Role::Unknown => None,
+            _ => Some(Alignment::Good),
+        }
+    }
+
+    /// Seer, Witch, Guard and Hunter are the village's "gods" (R1, R4 `sideKill`).
+    #[must_use]
+    pub fn is_god(self) -> bool {
+        matches!(self, Role::Seer | Role::Witch | Role::Guard | Role::Hunter)
+    }
+}
+
+/// The verdict of a `seer_check` or `alignment_statement`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Alignment {
+    /// Village side.
+    Good,
+    /// Wolf side.
+    Wolf,
+}
+
+impl Alignment {
+    /// The wire name (`good` / `wolf`).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Alignment::Good => "good",
+            Alignment::Wolf => "wolf",
+        }
+    }
+
+    /// The other alignment.
+    #[must_use]
+    pub fn opposite(self) -> Alignment {
+        match self {
+            Alignment::Good => Alignment::Wolf,
+            Alignment::Wolf => Alignment::Good,
+        }
+    }
+}
+
+/// Where a claim stands. Only the ledger sets it: `contested` from merging (C3.2),
+/// `corroborated`/`disproved` from public ground truth only (C4), and those two are final.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ClaimStatus {
+    /// Nobody contradicted it and nothing public confirmed it.
+    #[default]
+    Unverified,
+    /// It conflicts with another claim in the ledger.
+    Contested,
+    /// Public ground truth confirmed it. Final.
+    Corroborated,
+    /// Public ground truth refuted it. Final.
+    Disproved,
+}
+
+impl ClaimStatus {
+    /// All statuses, in declaration order.
+    pub const ALL: [ClaimStatus; 4] = [
+        ClaimStatus::Unverified,
+        ClaimStatus::Contested,
+        ClaimStatus::Corroborated,
+        ClaimStatus::Disproved,
+    ];
+
+    /// `corroborated` and `disproved` come from ground truth and never change again (C3.3).
+    #[must_use]
+    pub fn is_final(self) -> bool {
+        matches!(self, ClaimStatus::Corroborated | ClaimStatus::Disproved)
+    }
+
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClaimStatus::Unverified => "unverified",
+            ClaimStatus::Contested => "contested",
+            ClaimStatus::Corroborated => "corroborated",
+            ClaimStatus::Disproved => "disproved",
+        }
+    }
+}
+
+/// Who put the claim into the ledger.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ClaimSource {
+    /// Parsed from the summary model's JSON (C2).
+    Summary,
+    /// Found by the rule-based extractor (C6).
+    Regex,
+    /// Entered by hand (a UI, a test).
+    Manual,
+}
+
+/// Stable machine codes explaining a status (C1 `reasons`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// C3.2: a unique role claimed by two or more speakers.
+    Counterclaim,
+    /// C3.2: more Villager claimants than the board has Villagers.
+    OverClaim,
+    /// C3.2: one speaker claimed two different roles.
+    SelfContradiction,
+    /// C3.2: two seer checks on one target with opposite verdicts.
+    ConflictingCheck,
+    /// C4.1: the speaker's role was made public (matches or not).
+    RevealedRole,
+    /// C4.2: the target's alignment was made public (matches or not).
+    RevealedAlignment,
+    /// C4.3: one of the speaker's seer checks was disproved, so their Seer claim is false.
+    FalseCheck,
+}
+
+impl Reason {
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Reason::Counterclaim => "counterclaim",
+            Reason::OverClaim => "over_claim",
+            Reason::SelfContradiction => "self_contradiction",
+            Reason::ConflictingCheck => "conflicting_check",
+            Reason::RevealedRole => "revealed_role",
+            Reason::RevealedAlignment => "revealed_alignment",
+            Reason::FalseCheck => "false_check",
+        }
+    }
+}
+
+/// One public statement a player made, as the ledger remembers it (C1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicClaim {
+    /// UUID v4, assigned by the ledger when the claim enters it. Empty before that.
+    #[serde(default)]
+    pub id: String,
+    /// Game day (≥ 1) the claim was made.
+    pub day: u32,
+    /// Phase the claim was made in, e.g. `DAY_SPEECH`.
+    pub phase: String,
+    /// 0-based seat of the speaker.
+    pub speaker_seat: Seat,
+    /// What kind of statement this is.
+    pub claim_type: ClaimType,
+    /// The role claimed (role claims) or implied.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<Role>,
+    /// 0-based seat the claim is about.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target_seat: Option<Seat>,
+    /// The verdict of a check or alignment statement.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alignment: Option<Alignment>,
+    /// One human-readable line; never empty.
+    pub content: String,
+    /// Set by the ledger only.
+    #[serde(default)]
+    pub status: ClaimStatus,
+    /// Who recorded it.
+    pub source: ClaimSource,
+    /// Why it has its status.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<Reason>,
+}
+
+/// The C3.1 dedupe key: phase and source are deliberately not part of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ClaimKey {
+    /// Day.
+    pub day: u32,
+    /// Speaker.
+    pub speaker_seat: Seat,
+    /// Type.
+    pub claim_type: ClaimType,
+    /// Role.
+    pub role: Option<Role>,
+    /// Target.
+    pub target_seat: Option<Seat>,
+    /// Alignment.
+    pub alignment: Option<Alignment>,
+}
+
+impl PublicClaim {
+    /// The C3.1 dedupe key of this claim.
+    #[must_use]
+    pub fn key(&self) -> ClaimKey {
+        ClaimKey {
+            day: self.day,
+            speaker_seat: self.speaker_seat,
+            claim_type: self.claim_type,
+            role: self.role,
+            target_seat: self.target_seat,
+            alignment: self.alignment,
+        }
+    }
+
+    /// The role this claim says its speaker holds: the named role of a `role_claim`
+    /// (not `Unknown`), or the role a check/potion/protect implies (C3.2).
+    #[must_use]
+    pub fn claimed_role(&self) -> Option<Role> {
+        match self.claim_type {
+            ClaimType::RoleClaim => self.role.filter(|r| *r != Role::Unknown),
+            other => other.implied_role(),
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Reading what models write: the summary model's JSON response (C2).

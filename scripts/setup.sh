@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Installs everything wolfcore needs on a fresh machine, skipping what is already there.
+# Idempotent: safe to run before every build or test run. Tools that are not system
+# packages go into .tools/ inside the repo (git-ignored).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TOOLS="$ROOT/.tools"
+mkdir -p "$TOOLS"
+log() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+# 1. wasm32 target for the rustup toolchain.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# 2. Debian's Chromium + ChromeDriver (browser tests and end-to-end tests).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  log "installing Debian chromium and chromium-driver"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium chromium-driver >/dev/null
+fi
+
+# 3. wasm-pack.
+if ! command -v wasm-pack >/dev/null 2>&1; then
+  log "installing wasm-pack (cargo install, ~2 min)"
+  cargo install wasm-pack --quiet
+fi
+
+# 4. wasm-bindgen-cli at exactly the version pinned in Cargo.lock.
+WB_VERSION="$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/, ""); print; exit}' "$ROOT/Cargo.lock")"
+if [ -z "$WB_VERSION" ]; then
+  log "Cargo.lock has no wasm-bindgen entry"; exit 1
+fi
+if ! command -v wasm-bindgen >/dev/null 2>&1 || [ "$(wasm-bindgen --version | awk '{print $2}')" != "$WB_VERSION" ]; then
+  log "installing wasm-bindgen-cli $WB_VERSION (cargo install, ~2.5 min)"
+  # Without --locked: the registry mirror lacks one locked dependency version (TOOLCHAIN.md).
+  cargo install wasm-bindgen-cli --version "$WB_VERSION" --force --quiet
+fi
+
+# 5. wasm-opt from the npm package `binaryen` (never Debian's binaryen: its wasm-opt 108 breaks the module).
+BINARYEN_VERSION="132.0.0"
+if [ ! -x "$TOOLS/node_modules/.bin/wasm-opt" ] || [ "$(cat "$TOOLS/.binaryen-version" 2>/dev/null)" != "$BINARYEN_VERSION" ]; then
+  log "installing wasm-opt (npm binaryen@$BINARYEN_VERSION) into .tools/"
+  (cd "$TOOLS" && [ -f package.json ] || echo '{"private":true}' > "$TOOLS/package.json")
+  npm install --prefix "$TOOLS" --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"
+  echo "$BINARYEN_VERSION" > "$TOOLS/.binaryen-version"
+fi
+
+# 6. npm dependencies of the JS-side tests (and, when present, the web app).
+for dir in "$ROOT/tests" "$ROOT/web"; do
+  if [ -f "$dir/package.json" ]; then
+    stamp="$dir/node_modules/.wolfcore-setup-stamp"
+    lock="$dir/package-lock.json"
+    if [ ! -f "$stamp" ] || [ "$lock" -nt "$stamp" ] || [ "$dir/package.json" -nt "$stamp" ]; then
+      log "npm install in ${dir#$ROOT/}"
+      if [ -f "$lock" ]; then (cd "$dir" && npm ci --no-audit --no-fund --silent); else (cd "$dir" && npm install --no-audit --no-fund --silent); fi
+      touch "$stamp"
+    fi
+  fi
+done
+log "toolchain ready"
