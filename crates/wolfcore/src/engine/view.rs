@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
+use crate::i18n::Lang;
 use crate::model::{PublicClaim, Role, Seat};
 
 use super::command::{CommandError, PendingAction};
@@ -131,6 +132,8 @@ pub struct View {
     pub board: RoleCounts,
     /// Rule options (public; never the seed).
     pub rules: BoardRules,
+    /// The game's language (prompts default to it).
+    pub lang: Lang,
     /// Every seat.
     pub players: Vec<PlayerView>,
     /// The viewing seat's private state (seat viewers only).
@@ -222,6 +225,7 @@ impl GameState {
             phase: PublicPhase::of(&self.phase),
             board: self.board,
             rules: self.options.rules(),
+            lang: self.options.lang,
             players,
             you,
             events,
