@@ -128,7 +128,12 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
 
     let header = block_line(&opts.header);
     let disclaimer = block_line(&opts.disclaimer);
-    let mut seat_labels: Vec<Option<String>> = vec![None; usize::from(u8::MAX) + 1];
+    let seat_slots = kept
+        .iter()
+        .map(|c| usize::from(c.speaker_seat) + 1)
+        .max()
+        .unwrap_or(0);
+    let mut seat_labels: Vec<Option<String>> = vec![None; seat_slots];
     let mut status_labels: [Option<String>; 4] = Default::default();
 
     let mut out = String::with_capacity(
@@ -373,7 +378,8 @@ fn is_regional_indicator(c: char) -> bool {
 ///   controls and the other invisible format characters (see the list in the source), and all
 ///   but one variation selector after a visible char.
 /// * ASCII `<` `>` become `‹` `›` (U+2039/U+203A), and so do their look-alikes (fullwidth
-///   `＜＞`, small-form `﹤﹥`, angle brackets `〈〉⟨⟩`, ornamental `❬❭❮❯❰❱⧼⧽`, modifier
+///   `＜＞`, small-form `﹤﹥`, angle brackets `〈〉⟨⟩` (U+2329/U+232A, U+3008/U+3009,
+///   U+27E8/U+27E9), ornamental `❬❭❮❯❰❱⧼⧽`, modifier
 ///   arrowheads `˂˃` and Canadian syllabics `ᐸᐳ`), so no tag can open or close a section.
 ///   CJK title marks `《》` are ordinary punctuation and stay.
 /// * The result has at most `max_chars` chars. Longer text is cut at a char boundary, never
