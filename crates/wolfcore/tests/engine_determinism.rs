@@ -1,5 +1,7 @@
 //! R1: the same seed and options give the same game; the event log is byte-identical.
 
+#![allow(clippy::panic)] // test driver
+
 mod engine_support;
 
 use engine_support::{game, legal_command};

@@ -91,6 +91,7 @@ mod core;
 mod event;
 mod flow;
 mod options;
+mod prompt;
 mod rng;
 mod snapshot;
 mod state;
@@ -109,3 +110,4 @@ pub use self::state::{
     WitchChoice,
 };
 pub use self::view::{PlayerView, PublicPhase, SelfView, View, Viewer};
+pub use self::prompt::{PromptContext, PromptOptions, PromptSection, SectionName};

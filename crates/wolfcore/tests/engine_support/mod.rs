@@ -1,5 +1,5 @@
 //! Shared helpers for the engine tests (scenario scripts and a random driver).
-#![allow(dead_code)]
+#![allow(dead_code, clippy::panic)] // test helpers: a failed step must stop the test
 
 use wolfcore::engine::{ActionKind, Command, GameOptions, GameState, NightStep, PendingAction, Phase};
 use wolfcore::{Role, Seat};
