@@ -362,7 +362,7 @@ fn tally_text(ctx: &Ctx<'_>, ballots: &[super::state::Ballot]) -> String {
     if !abstained.is_empty() {
         parts.push(ctx.f("game.facts.tallyAbstain", &[("voters", &ctx.seats(&abstained))]));
     }
-    parts.join("; ")
+    parts.join(&ctx.f("game.facts.tallySeparator", &[]))
 }
 
 fn claims_section(ctx: &Ctx<'_>, lang: Lang) -> String {
