@@ -1,0 +1,116 @@
+//! Bot options and the bot's errors.
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
+use crate::model::Seat;
+
+/// How the bots play. Every rate is a probability in `0..=1`. Serde camelCase; missing fields
+/// take the defaults.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct BotConfig {
+    /// Language of the speeches (the drivers set it to the game's language).
+    pub lang: Lang,
+    /// Chance that the wolf team fields a fake Seer (悍跳) on day 1.
+    pub fake_claim_rate: f64,
+    /// Chance that a fake Seer's new check (when not aimed at the real Seer) is gold water on a
+    /// fellow wolf rather than a fake wolf check on a good player.
+    pub fake_gold_rate: f64,
+    /// Chance that the real Seer claims on a day when nothing forces it (a found wolf, a
+    /// counter-claim, an accusation, a PK or last words always do).
+    pub seer_claim_rate: f64,
+    /// Chance that the Witch reveals last night's save or poison unprompted.
+    pub witch_reveal_rate: f64,
+    /// Chance that a Villager (or a wolf pretending) says "I am a villager" in a speech.
+    pub villager_claim_rate: f64,
+    /// Chance that a wolf votes for a fellow wolf the village has all but convicted (bussing).
+    pub bus_rate: f64,
+    /// Chance that an exposed wolf self-reveals instead of speaking (it dies, the day ends).
+    pub self_reveal_rate: f64,
+    /// The drivers merge each speech's structured claims into the ledger (a perfect summary
+    /// model, C2). Off: the ledger only has what the engine's own extractor finds.
+    pub ingest_claims: bool,
+}
+
+impl Default for BotConfig {
+    fn default() -> Self {
+        BotConfig {
+            lang: Lang::En,
+            fake_claim_rate: 0.5,
+            fake_gold_rate: 0.3,
+            seer_claim_rate: 0.7,
+            witch_reveal_rate: 0.5,
+            villager_claim_rate: 0.3,
+            bus_rate: 0.25,
+            self_reveal_rate: 0.1,
+            ingest_claims: true,
+        }
+    }
+}
+
+impl BotConfig {
+    /// Checks every rate is a finite number in `0..=1`.
+    ///
+    /// # Errors
+    /// [`BotError::InvalidConfig`] naming the first bad field.
+    pub fn validate(&self) -> Result<(), BotError> {
+        let rates = [
+            ("fakeClaimRate", self.fake_claim_rate),
+            ("fakeGoldRate", self.fake_gold_rate),
+            ("seerClaimRate", self.seer_claim_rate),
+            ("witchRevealRate", self.witch_reveal_rate),
+            ("villagerClaimRate", self.villager_claim_rate),
+            ("busRate", self.bus_rate),
+            ("selfRevealRate", self.self_reveal_rate),
+        ];
+        for (field, rate) in rates {
+            if !(0.0..=1.0).contains(&rate) {
+                return Err(BotError::InvalidConfig { field });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why a bot could not decide.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BotError {
+    /// The view is not a seat's own view (god or spectator): bots only play from their seat (R6).
+    #[error("bots decide only from a seat's own view")]
+    NotASeatView,
+    /// The view belongs to another seat than the pending action.
+    #[error("the view is seat {view}'s but the action is seat {pending}'s")]
+    WrongSeat {
+        /// The view's seat.
+        view: Seat,
+        /// The acting seat.
+        pending: Seat,
+    },
+    /// The view lacks the seat's own state.
+    #[error("the view has no private state for its seat")]
+    MissingSelf,
+    /// The pending action offers no legal move.
+    #[error("no legal move for this action")]
+    NoLegalMove,
+    /// A configuration rate is outside `0..=1`.
+    #[error("bot option {field} must be a number in 0..=1")]
+    InvalidConfig {
+        /// The camelCase option name.
+        field: &'static str,
+    },
+}
+
+impl BotError {
+    /// Stable snake_case code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            BotError::NotASeatView => "not_a_seat_view",
+            BotError::WrongSeat { .. } => "wrong_seat",
+            BotError::MissingSelf => "missing_self",
+            BotError::NoLegalMove => "no_legal_move",
+            BotError::InvalidConfig { .. } => "invalid_bot_config",
+        }
+    }
+}

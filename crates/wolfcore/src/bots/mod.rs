@@ -1,0 +1,124 @@
+//! Rule-based bots (issue 5): deterministic players for every role, and the bot-vs-bot
+//! simulation built on them.
+//!
+//! # Information flow (R6)
+//!
+//! A bot decides from **one seat's [`View`]** and nothing else: [`Bot::decide`] takes the view,
+//! the [`PendingAction`] the engine is waiting for, and the bot's own [`Rng`]. It never sees a
+//! [`GameState`](crate::engine::GameState), so it cannot read the god state; a view that is not a
+//! seat's own view (god, spectator, another seat) is refused with a typed error. The move is a
+//! plain [`Command`], applied by the engine exactly like a human's, so a bot can only do what
+//! the rules let a human do. The drivers ([`play_pending`], [`run_bot_game`]) hold the game,
+//! build each seat's view with [`GameState::seat_view`](crate::engine::GameState::seat_view) and
+//! apply the commands.
+//!
+//! # Talk and the ledger
+//!
+//! Speeches are built from the `bots.*` templates of the shared catalogs (`i18n/*.json`), in
+//! the plain forms the rule-based extractor (C6) reads ("I am the Seer. I checked Seat 5:
+//! werewolf." / "我是预言家，我查验了5号，查杀。"). Each speech also returns the structured claims it
+//! makes ([`Decision::claims`]); the drivers merge them into the ledger as a perfect summary
+//! model would (C2, source `summary`), unless [`BotConfig::ingest_claims`] is off. Claims found
+//! both there and by the extractor are one claim (C3.1).
+//!
+//! # Strategies (see [`strategy`](self) sources for the details)
+//!
+//! - **Village** reasoning reads the public-claims ledger: seer claimants are weighed against each
+//!   other (a lone claimant is trusted, counter-claimants split the trust, a claimant killed at
+//!   night gains it, a claimant whose wolf-check target was killed at night loses it, a disproved
+//!   claimant is a wolf), checks move suspicion by the claimant's credibility, accusations count
+//!   by the accuser's trustworthiness, and public ballots for revealed players count too. Each
+//!   voter votes for the seat it suspects most.
+//! - **Seer** checks the most suspicious unchecked player; claims on day 1 with
+//!   [`BotConfig::seer_claim_rate`], and always once it found a wolf, was counter-claimed or
+//!   accused, or in its last words; then reports every check.
+//! - **Witch** saves on night 1 and later saves credible gods (or herself when allowed); poisons a
+//!   player only on strong evidence; reveals saves and poisons when pressured, in last words,
+//!   or with [`BotConfig::witch_reveal_rate`].
+//! - **Guard** protects the credible Seer claimant when there is one, otherwise varies; hidden
+//!   until pressured. **Hunter** hidden until pressured; shoots the most suspicious player when
+//!   the evidence is strong enough, else holds fire.
+//! - **Werewolves** agree on one night target (later wolves follow the first wolf's vote),
+//!   prefer credible gods, avoid the Hunter; field a fake Seer on day 1 with
+//!   [`BotConfig::fake_claim_rate`] (fake wolf checks on good players — the real Seer first —
+//!   and, with [`BotConfig::fake_gold_rate`], gold water on a fellow wolf); push one common vote
+//!   target and never vote a fellow wolf unless bussing a doomed one
+//!   ([`BotConfig::bus_rate`]).
+
+mod config;
+mod driver;
+mod knowledge;
+mod reason;
+mod sim;
+mod speech;
+mod strategy;
+
+pub use self::config::{BotConfig, BotError};
+pub use self::driver::{
+    bot_rng, play_pending, run_bot_game, BotTable, DriveError, FakeClaimRecord, GameSummary, PlayReport,
+    MAX_COMMANDS_PER_GAME,
+};
+pub use self::sim::{
+    game_seed, simulate, simulate_range, wilson_interval, FakeSeerStats, Share, SideStats, SimConfig, SimError,
+    SimReport, SimTally, WinReasons,
+};
+
+use crate::engine::{Command, PendingAction, Rng, View, Viewer};
+use crate::model::PublicClaim;
+
+/// A bot's move: the command for the engine, and the claims a speech makes (empty otherwise).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    /// The command to apply (names the bot's seat).
+    pub command: Command,
+    /// The structured claims of a speech or last words (C1 fields; `id` empty, status
+    /// `unverified`, source `summary`), for a driver to merge into the ledger.
+    pub claims: Vec<PublicClaim>,
+}
+
+/// A rule-based player. Stateless between moves: everything it remembers is in its seat's view
+/// (its private results, the public log and the ledger, where its own earlier claims are).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bot {
+    config: BotConfig,
+}
+
+impl Bot {
+    /// A bot with `config`.
+    ///
+    /// # Errors
+    /// [`BotError::InvalidConfig`] when a rate is not a number in `0..=1`.
+    pub fn new(config: BotConfig) -> Result<Bot, BotError> {
+        config.validate()?;
+        Ok(Bot { config })
+    }
+
+    /// The bot's configuration.
+    #[must_use]
+    pub fn config(&self) -> &BotConfig {
+        &self.config
+    }
+
+    /// Decides the move for `pending`, from the acting seat's own `view` only (R6).
+    ///
+    /// The command is always one the engine accepts for `pending` (its targets, or a skip when
+    /// allowed): bots play by the same rules as humans.
+    ///
+    /// # Errors
+    /// [`BotError::NotASeatView`] when `view` is not a seat's view, [`BotError::WrongSeat`] when
+    /// it belongs to another seat than `pending`, [`BotError::NoLegalMove`] when `pending` offers
+    /// nothing legal (the engine never does that).
+    pub fn decide(&self, view: &View, pending: &PendingAction, rng: &mut Rng) -> Result<Decision, BotError> {
+        let Viewer::Seat { seat } = view.viewer else {
+            return Err(BotError::NotASeatView);
+        };
+        if seat != pending.seat {
+            return Err(BotError::WrongSeat { view: seat, pending: pending.seat });
+        }
+        let knowledge = knowledge::Knowledge::read(view)?;
+        strategy::decide(&knowledge, pending, &self.config, rng)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,438 @@
+//! Bot-vs-bot simulation: many seeded games, win rates with 95% Wilson intervals, game length
+//! and what happened to the wolves' fake Seer claims.
+//!
+//! Game `i` uses seed `seed + i` (wrapping), so any single game can be replayed, and a range of
+//! games gives the same [`SimTally`] however it is split: tallies are integer sums, merged in any
+//! order (the CLI runs ranges on threads). The loop is single-threaded and platform-free, so the
+//! wasm package can run it too; timing is the caller's business (there is no clock in here).
+
+use std::ops::Range;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{GameOptions, LastWordsRule, OptionsError, Side, WinReason, WinRule, WitchSelfSave};
+use crate::i18n::Lang;
+use crate::model::Role;
+
+use super::config::{BotConfig, BotError};
+use super::driver::{run_bot_game, DriveError, GameSummary};
+
+/// Serde for 64-bit seeds: written as a decimal string (JS numbers lose precision above 2^53),
+/// read from a number or a decimal string.
+pub(crate) mod seed_string {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's `with` signature
+    pub(crate) fn serialize<S: Serializer>(seed: &u64, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&seed.to_string())
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Repr {
+            Num(u64),
+            Text(String),
+        }
+        match Repr::deserialize(d) {
+            Ok(Repr::Num(n)) => Ok(n),
+            Ok(Repr::Text(t)) => t
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| serde::de::Error::custom("seed must be an integer 0..=18446744073709551615")),
+            Err(_) => Err(serde::de::Error::custom("seed must be a non-negative integer (number or decimal string)")),
+        }
+    }
+}
+
+/// What to simulate. Serde camelCase; missing fields take the defaults.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default, deny_unknown_fields)]
+pub struct SimConfig {
+    /// Number of games (≥ 1).
+    pub games: u32,
+    /// Seats (6–12 use the R1 preset; 13–16 need `roles`).
+    pub players: u8,
+    /// A custom board (one role per seat), instead of the preset.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<Role>>,
+    /// Base seed: game `i` is dealt from `seed + i`.
+    #[serde(with = "seed_string")]
+    pub seed: u64,
+    /// R4.
+    pub win_rule: WinRule,
+    /// R2.3.
+    pub witch_self_save: WitchSelfSave,
+    /// R3.1.
+    pub reveal_role_on_death: bool,
+    /// R3.3.
+    pub last_words: LastWordsRule,
+    /// The bots' language (and the games').
+    pub lang: Lang,
+    /// How the bots play.
+    pub bots: BotConfig,
+}
+
+impl Default for SimConfig {
+    fn default() -> Self {
+        SimConfig {
+            games: 1_000,
+            players: 12,
+            roles: None,
+            seed: 1,
+            win_rule: WinRule::default(),
+            witch_self_save: WitchSelfSave::default(),
+            reveal_role_on_death: false,
+            last_words: LastWordsRule::default(),
+            lang: Lang::default(),
+            bots: BotConfig::default(),
+        }
+    }
+}
+
+/// The seed of game `index` of a run with base `seed`.
+#[must_use]
+pub fn game_seed(seed: u64, index: u32) -> u64 {
+    seed.wrapping_add(u64::from(index))
+}
+
+impl SimConfig {
+    /// The options of game `index`.
+    #[must_use]
+    pub fn game_options(&self, index: u32) -> GameOptions {
+        GameOptions {
+            players: if self.roles.is_some() { None } else { Some(self.players) },
+            roles: self.roles.clone(),
+            seed: game_seed(self.seed, index),
+            win_rule: self.win_rule,
+            witch_self_save: self.witch_self_save,
+            reveal_role_on_death: self.reveal_role_on_death,
+            last_words: self.last_words,
+            sheriff: false,
+            lang: self.lang,
+        }
+    }
+
+    /// Checks the board and the bot options before any game is played.
+    ///
+    /// # Errors
+    /// [`SimError`].
+    pub fn validate(&self) -> Result<(), SimError> {
+        if self.games == 0 {
+            return Err(SimError::NoGames);
+        }
+        self.game_options(0).board_roles()?;
+        self.bots.validate()?;
+        Ok(())
+    }
+}
+
+/// Why a simulation could not run.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SimError {
+    /// `games` is 0.
+    #[error("a simulation needs at least one game")]
+    NoGames,
+    /// The board options are invalid.
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+    /// The bot options are invalid.
+    #[error(transparent)]
+    Bots(#[from] BotError),
+    /// A game failed (a bot bug: reported with the game to replay it).
+    #[error("game {index} (seed {seed}) failed: {error}")]
+    Game {
+        /// Index in the run.
+        index: u32,
+        /// Its seed.
+        seed: u64,
+        /// What went wrong.
+        error: DriveError,
+    },
+}
+
+impl SimError {
+    /// Stable snake_case code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            SimError::NoGames => "no_games",
+            SimError::Options(e) => e.code(),
+            SimError::Bots(e) => e.code(),
+            SimError::Game { error, .. } => error.code(),
+        }
+    }
+}
+
+/// Integer totals over a set of games; merging is order-independent.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SimTally {
+    /// Games played.
+    pub games: u64,
+    /// Village wins.
+    pub village_wins: u64,
+    /// Wolf wins.
+    pub wolf_wins: u64,
+    /// Wins by reason: no wolves left.
+    pub no_wolves_left: u64,
+    /// Wins by reason: parity.
+    pub parity: u64,
+    /// Wins by reason: every god dead.
+    pub gods_dead: u64,
+    /// Wins by reason: every villager dead.
+    pub villagers_dead: u64,
+    /// Sum of game lengths in days.
+    pub total_days: u64,
+    /// Longest game in days.
+    pub max_days: u64,
+    /// Sum of commands.
+    pub total_commands: u64,
+    /// Games in which a wolf claimed Seer.
+    pub fake_claim_games: u64,
+    /// … and that claim was contested before the end.
+    pub fake_contested: u64,
+    /// … and that claim was disproved before the end.
+    pub fake_disproved: u64,
+    /// … contested or disproved.
+    pub fake_contested_or_disproved: u64,
+    /// Games in which the real Seer claimed.
+    pub real_seer_claimed: u64,
+    /// Werewolf self-reveals.
+    pub self_reveals: u64,
+    /// Games won by the village among games with a fake Seer claim.
+    pub village_wins_with_fake_claim: u64,
+}
+
+impl SimTally {
+    /// Adds one game.
+    pub fn add(&mut self, g: &GameSummary) {
+        self.games += 1;
+        match g.winner {
+            Side::Village => self.village_wins += 1,
+            Side::Wolves => self.wolf_wins += 1,
+        }
+        match g.reason {
+            WinReason::NoWolvesLeft => self.no_wolves_left += 1,
+            WinReason::Parity => self.parity += 1,
+            WinReason::GodsDead => self.gods_dead += 1,
+            WinReason::VillagersDead => self.villagers_dead += 1,
+        }
+        self.total_days += u64::from(g.days);
+        self.max_days = self.max_days.max(u64::from(g.days));
+        self.total_commands += u64::from(g.commands);
+        let f = g.fake_claims;
+        if f.claimed {
+            self.fake_claim_games += 1;
+            self.fake_contested += u64::from(f.contested);
+            self.fake_disproved += u64::from(f.disproved);
+            self.fake_contested_or_disproved += u64::from(f.contested || f.disproved);
+            self.village_wins_with_fake_claim += u64::from(g.winner == Side::Village);
+        }
+        self.real_seer_claimed += u64::from(f.real_seer_claimed);
+        self.self_reveals += u64::from(g.self_reveals);
+    }
+
+    /// Adds another tally.
+    pub fn merge(&mut self, o: &SimTally) {
+        self.games += o.games;
+        self.village_wins += o.village_wins;
+        self.wolf_wins += o.wolf_wins;
+        self.no_wolves_left += o.no_wolves_left;
+        self.parity += o.parity;
+        self.gods_dead += o.gods_dead;
+        self.villagers_dead += o.villagers_dead;
+        self.total_days += o.total_days;
+        self.max_days = self.max_days.max(o.max_days);
+        self.total_commands += o.total_commands;
+        self.fake_claim_games += o.fake_claim_games;
+        self.fake_contested += o.fake_contested;
+        self.fake_disproved += o.fake_disproved;
+        self.fake_contested_or_disproved += o.fake_contested_or_disproved;
+        self.real_seer_claimed += o.real_seer_claimed;
+        self.self_reveals += o.self_reveals;
+        self.village_wins_with_fake_claim += o.village_wins_with_fake_claim;
+    }
+}
+
+/// Plays games `range` of `config` (seeds `seed + i`) and totals them.
+///
+/// # Errors
+/// [`SimError::Game`] for the first game that fails.
+pub fn simulate_range(config: &SimConfig, range: Range<u32>) -> Result<SimTally, SimError> {
+    let mut tally = SimTally::default();
+    for index in range {
+        let options = config.game_options(index);
+        let summary = run_bot_game(&options, &config.bots)
+            .map_err(|error| SimError::Game { index, seed: options.seed, error })?;
+        tally.add(&summary);
+    }
+    Ok(tally)
+}
+
+/// Runs the whole simulation on this thread.
+///
+/// # Errors
+/// [`SimError`].
+pub fn simulate(config: &SimConfig) -> Result<SimReport, SimError> {
+    config.validate()?;
+    let tally = simulate_range(config, 0..config.games)?;
+    Ok(SimReport::new(config, &tally))
+}
+
+/// The 95% Wilson score interval for `successes` out of `n` (`(0, 1)` when `n` is 0).
+#[must_use]
+pub fn wilson_interval(successes: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    const Z: f64 = 1.959_963_984_540_054;
+    let n_f = n as f64;
+    let p = successes.min(n) as f64 / n_f;
+    let z2 = Z * Z;
+    let denom = 1.0 + z2 / n_f;
+    let centre = (p + z2 / (2.0 * n_f)) / denom;
+    let half = Z * (p * (1.0 - p) / n_f + z2 / (4.0 * n_f * n_f)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+fn ratio(a: u64, b: u64) -> f64 {
+    if b == 0 {
+        0.0
+    } else {
+        a as f64 / b as f64
+    }
+}
+
+/// One side's result.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideStats {
+    /// Games won.
+    pub wins: u64,
+    /// Share of games won.
+    pub rate: f64,
+    /// 95% Wilson interval, low end.
+    pub ci95_low: f64,
+    /// 95% Wilson interval, high end.
+    pub ci95_high: f64,
+}
+
+impl SideStats {
+    fn new(wins: u64, games: u64) -> SideStats {
+        let (ci95_low, ci95_high) = wilson_interval(wins, games);
+        SideStats { wins, rate: ratio(wins, games), ci95_low, ci95_high }
+    }
+}
+
+/// A share with its count.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Share {
+    /// How many.
+    pub count: u64,
+    /// Out of how many.
+    pub of: u64,
+    /// `count / of` (0 when `of` is 0).
+    pub rate: f64,
+}
+
+impl Share {
+    fn new(count: u64, of: u64) -> Share {
+        Share { count, of, rate: ratio(count, of) }
+    }
+}
+
+/// What the wolves' fake Seer claims came to.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FakeSeerStats {
+    /// Games in which a wolf claimed Seer, of all games.
+    pub claimed: Share,
+    /// Of those games: the fake claim was contested by the ledger before the end.
+    pub contested: Share,
+    /// Of those games: the fake claim was disproved before the end (the final reveal excluded).
+    pub disproved: Share,
+    /// Of those games: contested or disproved.
+    pub contested_or_disproved: Share,
+    /// Of those games: village wins.
+    pub village_wins: Share,
+}
+
+/// The result of a simulation. Deterministic per config (no timing in it).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SimReport {
+    /// What was simulated.
+    pub config: SimConfig,
+    /// Games played.
+    pub games: u64,
+    /// Village results.
+    pub village: SideStats,
+    /// Wolf results.
+    pub wolves: SideStats,
+    /// Mean game length in days.
+    pub avg_days: f64,
+    /// Longest game in days.
+    pub max_days: u64,
+    /// Mean commands per game.
+    pub avg_commands: f64,
+    /// Wins by reason.
+    pub win_reasons: WinReasons,
+    /// The wolves' fake Seer claims.
+    pub fake_seer: FakeSeerStats,
+    /// Games in which the real Seer claimed.
+    pub real_seer_claimed: Share,
+    /// Werewolf self-reveals per game.
+    pub self_reveals_per_game: f64,
+    /// The raw totals.
+    pub tally: SimTally,
+}
+
+/// Wins by reason (R4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WinReasons {
+    /// Village: no wolf left.
+    pub no_wolves_left: u64,
+    /// Wolves: parity.
+    pub parity: u64,
+    /// Wolves (`sideKill`): every god dead.
+    pub gods_dead: u64,
+    /// Wolves (`sideKill`): every villager dead.
+    pub villagers_dead: u64,
+}
+
+impl SimReport {
+    /// The report of `tally` for `config`.
+    #[must_use]
+    pub fn new(config: &SimConfig, tally: &SimTally) -> SimReport {
+        let t = tally;
+        let fakes = t.fake_claim_games;
+        SimReport {
+            config: config.clone(),
+            games: t.games,
+            village: SideStats::new(t.village_wins, t.games),
+            wolves: SideStats::new(t.wolf_wins, t.games),
+            avg_days: ratio(t.total_days, t.games),
+            max_days: t.max_days,
+            avg_commands: ratio(t.total_commands, t.games),
+            win_reasons: WinReasons {
+                no_wolves_left: t.no_wolves_left,
+                parity: t.parity,
+                gods_dead: t.gods_dead,
+                villagers_dead: t.villagers_dead,
+            },
+            fake_seer: FakeSeerStats {
+                claimed: Share::new(fakes, t.games),
+                contested: Share::new(t.fake_contested, fakes),
+                disproved: Share::new(t.fake_disproved, fakes),
+                contested_or_disproved: Share::new(t.fake_contested_or_disproved, fakes),
+                village_wins: Share::new(t.village_wins_with_fake_claim, fakes),
+            },
+            real_seer_claimed: Share::new(t.real_seer_claimed, t.games),
+            self_reveals_per_game: ratio(t.self_reveals, t.games),
+            tally: t.clone(),
+        }
+    }
+}

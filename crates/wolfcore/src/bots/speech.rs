@@ -1,0 +1,208 @@
+//! Speeches from the `bots.*` catalog templates, with the structured claims they make.
+//!
+//! Every template family has several variants (`bots.accuse.0`, `bots.accuse.1`, …) picked by
+//! the bot's RNG. Both catalogs have the same keys (a catalog test enforces it), so the draws —
+//! and therefore every decision — are the same in English and Chinese. Claim sentences use the
+//! plain forms the rule-based extractor reads (C6 labeling policy): "I am the Seer.", "I checked
+//! Seat 5: werewolf.", "我是预言家。", "5号是我的金水。"; hedged opinions ("seems suspicious",
+//! "感觉…有点可疑") are chosen exactly where no claim is meant.
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use crate::engine::{Rng, MAX_TEXT_CHARS};
+use crate::i18n::{Catalog, Lang};
+use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat};
+
+/// A claim's structured fields: `(type, role, target, alignment)`.
+type ClaimShape = (ClaimType, Option<Role>, Option<Seat>, Option<Alignment>);
+
+/// One sentence of a speech.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Line {
+    /// Opening of a day speech.
+    Open,
+    /// Opening of last words.
+    LastWords,
+    /// Opening of a PK speech: "I am good, do not vote me out."
+    PkDefence,
+    /// "I am the {role}." (a god role) — a role claim.
+    ClaimGod(Role),
+    /// "I am a villager." — a role claim.
+    ClaimVillager,
+    /// A seer check with its verdict — a `seer_check` claim.
+    SeerCheck(Seat, Alignment),
+    /// "I saved Seat N." — a `witch_save` claim.
+    WitchSave(Seat),
+    /// "I poisoned Seat N." — a `witch_poison` claim.
+    WitchPoison(Seat),
+    /// "I guarded Seat N." — a `guard_protect` claim.
+    GuardProtect(Seat),
+    /// "Seat N is a wolf." — an `alignment_statement` (wolf).
+    Accuse(Seat),
+    /// "Seat N is a fake Seer, a wolf." — an `alignment_statement` (wolf).
+    FakeSeer(Seat),
+    /// "Seat N is good." — an `alignment_statement` (good).
+    Vouch(Seat),
+    /// A hedged suspicion: no claim.
+    Suspect(Seat),
+    /// "I side with Seat N." (about another's role claim): no claim.
+    SideWith(Seat),
+    /// "I have nothing to report." No claim.
+    NoInfo,
+    /// "I will vote Seat N." A plan: no claim.
+    VoteFor(Seat),
+}
+
+impl Line {
+    /// The template family and the seat argument.
+    fn template(self) -> (&'static str, Option<Seat>) {
+        match self {
+            Line::Open => ("open", None),
+            Line::LastWords => ("lastWords", None),
+            Line::PkDefence => ("pkDefence", None),
+            Line::ClaimGod(_) => ("claimGod", None),
+            Line::ClaimVillager => ("claimVillager", None),
+            Line::SeerCheck(t, Alignment::Wolf) => ("seerWolf", Some(t)),
+            Line::SeerCheck(t, Alignment::Good) => ("seerGood", Some(t)),
+            Line::WitchSave(t) => ("witchSave", Some(t)),
+            Line::WitchPoison(t) => ("witchPoison", Some(t)),
+            Line::GuardProtect(t) => ("guardProtect", Some(t)),
+            Line::Accuse(t) => ("accuse", Some(t)),
+            Line::FakeSeer(t) => ("fakeSeer", Some(t)),
+            Line::Vouch(t) => ("vouch", Some(t)),
+            Line::Suspect(t) => ("suspect", Some(t)),
+            Line::SideWith(t) => ("sideWith", Some(t)),
+            Line::NoInfo => ("noInfo", None),
+            Line::VoteFor(t) => ("voteFor", Some(t)),
+        }
+    }
+
+    /// The claim this line makes.
+    fn claim(self) -> Option<ClaimShape> {
+        match self {
+            Line::ClaimGod(r) => Some((ClaimType::RoleClaim, Some(r), None, None)),
+            Line::ClaimVillager => Some((ClaimType::RoleClaim, Some(Role::Villager), None, None)),
+            Line::SeerCheck(t, a) => Some((ClaimType::SeerCheck, None, Some(t), Some(a))),
+            Line::WitchSave(t) => Some((ClaimType::WitchSave, None, Some(t), None)),
+            Line::WitchPoison(t) => Some((ClaimType::WitchPoison, None, Some(t), None)),
+            Line::GuardProtect(t) => Some((ClaimType::GuardProtect, None, Some(t), None)),
+            Line::Accuse(t) | Line::FakeSeer(t) => {
+                Some((ClaimType::AlignmentStatement, None, Some(t), Some(Alignment::Wolf)))
+            }
+            Line::Vouch(t) => Some((ClaimType::AlignmentStatement, None, Some(t), Some(Alignment::Good))),
+            _ => None,
+        }
+    }
+}
+
+/// How many variants the catalog has for `family` (`bots.{family}.0`, `.1`, …, counted up to
+/// the first gap), computed once per language.
+pub(crate) fn variants(catalog: &Catalog, family: &str) -> u64 {
+    static EN: OnceLock<BTreeMap<String, u64>> = OnceLock::new();
+    static ZH: OnceLock<BTreeMap<String, u64>> = OnceLock::new();
+    let cell = match catalog.lang() {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    };
+    let counts = cell.get_or_init(|| {
+        let mut counts = BTreeMap::new();
+        for key in catalog.messages().keys() {
+            if let Some(family) = key.strip_prefix("bots.").and_then(|rest| rest.split('.').next()) {
+                if !counts.contains_key(family) {
+                    let mut n = 0u64;
+                    while catalog.message(&format!("bots.{family}.{n}")).is_some() {
+                        n += 1;
+                    }
+                    counts.insert(family.to_owned(), n);
+                }
+            }
+        }
+        counts
+    });
+    counts.get(family).copied().unwrap_or(0)
+}
+
+/// Where a speech is given, as the ledger names phases (C1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Stage {
+    /// A day speech.
+    Day,
+    /// A PK speech.
+    Pk,
+    /// Last words.
+    LastWords,
+}
+
+impl Stage {
+    fn phase(self) -> &'static str {
+        match self {
+            Stage::Day => "DAY_SPEECH",
+            Stage::Pk => "DAY_PK_SPEECH",
+            Stage::LastWords => "DAY_LAST_WORDS",
+        }
+    }
+}
+
+/// A composed speech.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Speech {
+    /// The text, as the engine receives it.
+    pub(crate) text: String,
+    /// The claims it makes (one per distinct C3.1 key).
+    pub(crate) claims: Vec<PublicClaim>,
+}
+
+/// Renders `lines` in `lang`, drawing one variant per line from `rng`. Lines that would push the
+/// text over the engine's limit are dropped (with their claims).
+pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage: Stage, rng: &mut Rng) -> Speech {
+    let catalog = Catalog::get(lang);
+    let sep = match lang {
+        Lang::En => " ",
+        Lang::Zh => "",
+    };
+    let mut text = String::new();
+    let mut chars = 0usize;
+    let mut claims: Vec<PublicClaim> = Vec::new();
+    for line in lines {
+        let (family, seat) = line.template();
+        let count = variants(catalog, family);
+        let pick = rng.below(count);
+        let key = format!("bots.{family}.{pick}");
+        let seat_arg = seat.map(|s| (u32::from(s) + 1).to_string()).unwrap_or_default();
+        let role_arg = match line {
+            Line::ClaimGod(r) => catalog.role_name(*r),
+            _ => String::new(),
+        };
+        let sentence = catalog.format(&key, &[("seat", &seat_arg), ("role", &role_arg)]);
+        let add = sentence.chars().count() + if text.is_empty() { 0 } else { sep.chars().count() };
+        if chars + add > MAX_TEXT_CHARS {
+            break;
+        }
+        if !text.is_empty() {
+            text.push_str(sep);
+        }
+        text.push_str(&sentence);
+        chars += add;
+        if let Some((claim_type, role, target_seat, alignment)) = line.claim() {
+            let claim = PublicClaim {
+                id: String::new(),
+                day: day.max(1),
+                phase: stage.phase().to_owned(),
+                speaker_seat: speaker,
+                claim_type,
+                role,
+                target_seat,
+                alignment,
+                content: catalog.claim_content(claim_type, speaker, role, target_seat, alignment),
+                status: ClaimStatus::Unverified,
+                source: ClaimSource::Summary,
+                reasons: Vec::new(),
+            };
+            if !claims.iter().any(|c| c.key() == claim.key()) {
+                claims.push(claim);
+            }
+        }
+    }
+    Speech { text, claims }
+}

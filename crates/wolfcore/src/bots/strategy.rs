@@ -1,0 +1,549 @@
+//! Per-role decisions. Every function picks among the targets the [`PendingAction`] offers (or a
+//! skip where it allows one), so every command is legal by construction.
+
+use crate::engine::{ActionKind, Command, PendingAction, PublicPhase, Rng, WinRule};
+use crate::model::{Alignment, Role, Seat};
+
+use super::config::{BotConfig, BotError};
+use super::knowledge::Knowledge;
+use super::reason::{assess, Assessment, Perspective, CERTAIN};
+use super::speech::{compose, Line, Stage};
+use super::Decision;
+
+/// Evidence at which a good player calls someone a wolf outright and says it will vote them.
+const SURE: f64 = 5.0;
+/// Evidence for a flat accusation (sometimes) rather than a hedge.
+const LIKELY: f64 = 2.0;
+/// Evidence for a hedged suspicion.
+const HUNCH: f64 = 0.7;
+/// The Witch poisons only at this much evidence, and this far ahead of the next suspect.
+const POISON_AT: f64 = 6.0;
+const POISON_MARGIN: f64 = 2.0;
+/// The Hunter shoots at this much evidence (and half the time from `HUNTER_MAYBE`).
+const HUNTER_AT: f64 = 3.0;
+const HUNTER_MAYBE: f64 = 1.5;
+/// A wolf the village has all but convicted (the pack may bus it).
+const DOOMED: f64 = 6.0;
+
+/// `true` with probability `p` (`0..=1`), one draw.
+pub(crate) fn chance(rng: &mut Rng, p: f64) -> bool {
+    const SCALE: u64 = 1 << 32;
+    let threshold = (p.clamp(0.0, 1.0) * 4_294_967_296.0) as u64;
+    rng.below(SCALE) < threshold
+}
+
+/// A uniform value in `-scale/2..=scale/2`, one draw.
+fn jitter(rng: &mut Rng, scale: f64) -> f64 {
+    let x = rng.below(1_000_001) as f64 / 1_000_000.0;
+    (x - 0.5) * scale
+}
+
+/// The seat with the highest value (the first, i.e. lowest, on ties).
+fn argmax(seats: impl IntoIterator<Item = Seat>, mut value: impl FnMut(Seat) -> f64) -> Option<Seat> {
+    let mut best: Option<(Seat, f64)> = None;
+    for s in seats {
+        let v = value(s);
+        if best.is_none_or(|(_, b)| v > b) {
+            best = Some((s, v));
+        }
+    }
+    best.map(|(s, _)| s)
+}
+
+/// Dispatches on the action the engine awaits.
+pub(crate) fn decide(
+    k: &Knowledge<'_>,
+    pending: &PendingAction,
+    cfg: &BotConfig,
+    rng: &mut Rng,
+) -> Result<Decision, BotError> {
+    let seat = k.me;
+    let command = match pending.action {
+        ActionKind::GuardProtect => Command::GuardProtect { seat, target: guard(k, pending, rng) },
+        ActionKind::WolfKill => Command::WolfKill { seat, target: wolf_kill(k, pending, rng) },
+        ActionKind::WitchAct => witch(k, pending, rng),
+        ActionKind::SeerCheck => Command::SeerCheck { seat, target: seer_check(k, pending, rng)? },
+        ActionKind::HunterShoot => Command::HunterShoot { seat, target: hunter(k, pending, rng) },
+        ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat, target: vote(k, pending, cfg, rng)? },
+        ActionKind::Speak => return Ok(speak(k, Stage::Day, cfg, rng)),
+        ActionKind::PkSpeak => return Ok(speak(k, Stage::Pk, cfg, rng)),
+        ActionKind::LastWords => return Ok(speak(k, Stage::LastWords, cfg, rng)),
+    };
+    Ok(Decision { command, claims: Vec::new() })
+}
+
+// ----- night -----
+
+/// R2.1: the credible Seer when there is one; otherwise a mix of an empty guard, self and the
+/// most trusted players.
+fn guard(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Seat> {
+    let legal = |s: Seat| pending.targets.contains(&s);
+    let a = assess(k, Perspective::Private);
+    if let Some(s) = a.trusted_seer(k, 0.5, None).filter(|s| legal(*s)) {
+        if chance(rng, 0.85) {
+            return Some(s);
+        }
+    }
+    if k.day <= 1 {
+        return match rng.below(10) {
+            0..=3 if pending.can_skip => None,
+            4..=6 if legal(k.me) => Some(k.me),
+            _ => pick_random(&pending.targets, rng),
+        };
+    }
+    argmax(pending.targets.iter().copied(), |s| {
+        let trusted = (-a.of(s)).clamp(-10.0, 10.0);
+        let god = if k.claimants(Role::Witch, None) == [s] { 2.0 } else { 0.0 };
+        let me = if s == k.me { 1.0 } else { 0.0 };
+        trusted + god + me + jitter(rng, 3.0)
+    })
+    .or_else(|| if pending.can_skip { None } else { pending.targets.first().copied() })
+}
+
+fn pick_random(targets: &[Seat], rng: &mut Rng) -> Option<Seat> {
+    let n = u64::try_from(targets.len()).unwrap_or(0);
+    let i = usize::try_from(rng.below(n)).unwrap_or(0);
+    targets.get(i).copied()
+}
+
+/// R2.2: follow tonight's first wolf vote; otherwise go for credible gods, avoid the Hunter.
+fn wolf_kill(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Seat> {
+    let legal: Vec<Seat> = pending.targets.iter().copied().filter(|s| !k.is_teammate(*s)).collect();
+    let earlier = k
+        .wolf_votes
+        .iter()
+        .filter(|(night, wolf, _)| *night == k.day && *wolf != k.me)
+        .find_map(|(_, _, t)| *t)
+        .filter(|t| legal.contains(t));
+    if earlier.is_some() {
+        return earlier;
+    }
+    let p = assess(k, Perspective::Public);
+    let side_kill = k.view.rules.win_rule == WinRule::SideKill;
+    argmax(legal, |s| {
+        let mut v = 1.0 + 10.0 * p.seer_cred(s);
+        for (role, worth) in [(Role::Witch, 5.0), (Role::Guard, 4.0), (Role::Hunter, -3.0)] {
+            let claimants = k.claimants(role, None);
+            if claimants.contains(&s) || k.public_role.get(usize::from(s)).copied().flatten() == Some(role) {
+                v += worth / claimants.len().max(1) as f64;
+                if side_kill && role != Role::Hunter {
+                    v += 2.0;
+                }
+            }
+        }
+        // Players the village trusts are worth more to remove.
+        v += (-p.of(s)).clamp(0.0, 6.0) * 0.5;
+        v + jitter(rng, 1.5)
+    })
+}
+
+/// R2.3: save on night 1 and credible gods later; poison only on strong, clear evidence.
+fn witch(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Command {
+    let seat = k.me;
+    let pass = Command::WitchAct { seat, save: false, poison: None };
+    let a = assess(k, Perspective::Private);
+    if let Some(t) = pending.save_target {
+        let save = k.day <= 1
+            || t == k.me
+            || a.seer_cred(t) >= 0.5
+            || k.claimants(Role::Guard, None) == [t]
+            || chance(rng, 0.3);
+        if save {
+            return Command::WitchAct { seat, save: true, poison: None };
+        }
+    }
+    if k.day < 2 {
+        return pass;
+    }
+    let cands: Vec<Seat> = pending.targets.iter().copied().filter(|s| *s != k.me).collect();
+    let Some(best) = argmax(cands.iter().copied(), |s| a.of(s)) else { return pass };
+    let second = cands.iter().copied().filter(|s| *s != best).map(|s| a.of(s)).fold(f64::MIN, f64::max);
+    if a.of(best) >= POISON_AT && a.of(best) - second >= POISON_MARGIN {
+        return Command::WitchAct { seat, save: false, poison: Some(best) };
+    }
+    pass
+}
+
+/// R2.4: the most suspicious player not yet checked (and not already certain).
+fn seer_check(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Result<Seat, BotError> {
+    let a = assess(k, Perspective::Private);
+    let checked = |s: Seat| k.my_checks.iter().any(|(t, _)| *t == s);
+    let mut cands: Vec<Seat> =
+        pending.targets.iter().copied().filter(|s| !checked(*s) && a.of(*s).abs() < CERTAIN / 2.0).collect();
+    if cands.is_empty() {
+        cands = pending.targets.iter().copied().filter(|s| !checked(*s)).collect();
+    }
+    if cands.is_empty() {
+        cands.clone_from(&pending.targets);
+    }
+    argmax(cands, |s| a.of(s) + jitter(rng, 2.0)).ok_or(BotError::NoLegalMove)
+}
+
+/// R3.2: shoot on strong evidence, hold fire otherwise.
+fn hunter(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Seat> {
+    let a = assess(k, Perspective::Private);
+    let best = argmax(pending.targets.iter().copied().filter(|s| *s != k.me), |s| a.of(s))?;
+    let v = a.of(best);
+    if v >= HUNTER_AT || (v >= HUNTER_MAYBE && chance(rng, 0.5)) || !pending.can_skip {
+        Some(best)
+    } else {
+        None
+    }
+}
+
+// ----- votes -----
+
+/// R3.5: the village votes its top suspect; wolves vote the pack's target.
+fn vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng: &mut Rng) -> Result<Option<Seat>, BotError> {
+    let targets: Vec<Seat> = pending.targets.iter().copied().filter(|s| *s != k.me).collect();
+    if targets.is_empty() {
+        return if pending.can_skip { Ok(None) } else { pending.targets.first().copied().map(Some).ok_or(BotError::NoLegalMove) };
+    }
+    if k.is_wolf() {
+        return Ok(wolf_vote(k, &targets, pending.can_skip, cfg, rng));
+    }
+    let a = assess(k, Perspective::Private);
+    Ok(argmax(targets, |s| a.of(s) + jitter(rng, 0.2)))
+}
+
+/// A wolf's ballot: bus a doomed teammate sometimes, else the pack's push target, never another
+/// teammate.
+fn wolf_vote(k: &Knowledge<'_>, targets: &[Seat], can_skip: bool, cfg: &BotConfig, rng: &mut Rng) -> Option<Seat> {
+    let p = assess(k, Perspective::Public);
+    if let Some(doomed) = argmax(targets.iter().copied(), |s| p.of(s)) {
+        if k.is_teammate(doomed) && p.of(doomed) >= DOOMED && chance(rng, cfg.bus_rate) {
+            return Some(doomed);
+        }
+    }
+    if let Some(push) = team_push(k, &p).filter(|s| targets.contains(s)) {
+        return Some(push);
+    }
+    let good: Vec<Seat> = targets.iter().copied().filter(|s| !k.is_teammate(*s)).collect();
+    match argmax(good, |s| p.of(s)) {
+        Some(s) => Some(s),
+        None if can_skip => None,
+        None => targets.first().copied(),
+    }
+}
+
+/// The pack's common target, from public information only (so every wolf computes the same):
+/// the fake Seer's latest wolf check on a living good player, else the living good player the
+/// village suspects most.
+fn team_push(k: &Knowledge<'_>, p: &Assessment) -> Option<Seat> {
+    for c in k.claimants(Role::Seer, None).into_iter().filter(|c| k.is_teammate(*c)) {
+        let checks = k.claimed_checks(c);
+        if let Some((t, _)) =
+            checks.iter().rev().find(|(t, al)| *al == Alignment::Wolf && k.is_alive(*t) && !k.is_teammate(*t))
+        {
+            return Some(*t);
+        }
+    }
+    argmax(k.living().into_iter().filter(|s| !k.is_teammate(*s)), |s| p.of(s))
+}
+
+/// FNV-1a over the pack's shared secrets (the team and the night-1 wolf votes), finished with
+/// SplitMix64: the same for every wolf, different from game to game.
+fn team_hash(k: &Knowledge<'_>) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut feed = |b: u8| {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    };
+    let mut team = k.team.clone();
+    team.sort_unstable();
+    for s in team {
+        feed(s);
+    }
+    feed(0xff);
+    for (night, wolf, target) in &k.wolf_votes {
+        if *night == 1 {
+            feed(*wolf);
+            feed(target.unwrap_or(0xfe));
+        }
+    }
+    mix(h)
+}
+
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The pack's fake Seer: a fellow wolf who already claimed Seer; else, on day 1, the wolf the
+/// pack's shared coin names (with probability `fake_claim_rate`); else nobody.
+pub(crate) fn team_jumper(k: &Knowledge<'_>, cfg: &BotConfig) -> Option<Seat> {
+    if let Some(c) = k.claimants(Role::Seer, None).into_iter().find(|c| k.is_teammate(*c)) {
+        return Some(c);
+    }
+    if k.day != 1 {
+        return None;
+    }
+    let team = k.living_team();
+    let h = team_hash(k);
+    let unit = (h >> 11) as f64 / 9_007_199_254_740_992.0; // 2^53
+    if team.is_empty() || unit >= cfg.fake_claim_rate {
+        return None;
+    }
+    let n = u64::try_from(team.len()).unwrap_or(1);
+    team.get(usize::try_from(mix(h) % n).unwrap_or(0)).copied()
+}
+
+// ----- speeches -----
+
+fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Decision {
+    let seat = k.me;
+    if k.is_wolf() && stage != Stage::LastWords && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate) {
+        return Decision { command: Command::SelfReveal { seat }, claims: Vec::new() };
+    }
+    let mut lines = Vec::new();
+    match stage {
+        Stage::Day => {
+            if chance(rng, 0.6) {
+                lines.push(Line::Open);
+            }
+        }
+        Stage::Pk => lines.push(Line::PkDefence),
+        Stage::LastWords => lines.push(Line::LastWords),
+    }
+    match k.role {
+        Role::Werewolf => wolf_lines(k, stage, cfg, rng, &mut lines),
+        Role::Seer => seer_lines(k, stage, cfg, rng, &mut lines),
+        Role::Witch => witch_lines(k, stage, cfg, rng, &mut lines),
+        Role::Guard | Role::Hunter => hidden_god_lines(k, stage, rng, &mut lines),
+        Role::Villager | Role::Unknown => villager_lines(k, stage, cfg, rng, &mut lines),
+    }
+    let speech = compose(&lines, cfg.lang, seat, k.day, stage, rng);
+    let command = match stage {
+        Stage::LastWords => Command::LastWords { seat, text: speech.text },
+        Stage::Day | Stage::Pk => Command::Speak { seat, text: speech.text },
+    };
+    Decision { command, claims: speech.claims }
+}
+
+/// Under pressure: named a wolf by someone, in a PK, or speaking last words.
+fn pressured(k: &Knowledge<'_>, stage: Stage) -> bool {
+    stage != Stage::Day || k.accused(k.me)
+}
+
+/// PK candidates when this is a PK speech.
+fn pk_candidates(k: &Knowledge<'_>) -> Vec<Seat> {
+    match &k.view.phase {
+        PublicPhase::PkSpeech { candidates, .. } => candidates.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// A good player's read of the table: side with a credible Seer, accuse or suspect the top
+/// suspect by the strength of the evidence, vouch for a trusted player.
+fn opinion(k: &Knowledge<'_>, a: &Assessment, stage: Stage, rng: &mut Rng, lines: &mut Vec<Line>) {
+    let others: Vec<Seat> = k.living().into_iter().filter(|s| *s != k.me).collect();
+    let pool: Vec<Seat> = match stage {
+        Stage::Pk => {
+            let c: Vec<Seat> = pk_candidates(k).into_iter().filter(|s| *s != k.me && k.is_alive(*s)).collect();
+            if c.is_empty() {
+                others.clone()
+            } else {
+                c
+            }
+        }
+        _ => others.clone(),
+    };
+    if let Some(s) = a.trusted_seer(k, 0.6, Some(k.me)) {
+        if chance(rng, 0.5) {
+            lines.push(Line::SideWith(s));
+        }
+    }
+    let top = argmax(pool.iter().copied(), |s| a.of(s));
+    match top.map(|t| (t, a.of(t))) {
+        Some((t, v)) if v >= SURE => {
+            lines.push(Line::Accuse(t));
+            lines.push(Line::VoteFor(t));
+        }
+        Some((t, v)) if v >= LIKELY => {
+            lines.push(if chance(rng, 0.5) { Line::Accuse(t) } else { Line::Suspect(t) });
+        }
+        Some((t, v)) if v >= HUNCH => lines.push(Line::Suspect(t)),
+        _ => lines.push(Line::NoInfo),
+    }
+    let trusted = argmax(others.iter().copied(), |s| -a.of(s));
+    if let Some(t) = trusted {
+        let v = a.of(t);
+        if v > -CERTAIN / 2.0 && v <= -3.0 && chance(rng, 0.3) {
+            lines.push(Line::Vouch(t));
+        }
+    }
+}
+
+fn seer_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, lines: &mut Vec<Line>) {
+    let counter: Vec<Seat> = k.claimants(Role::Seer, Some(k.me));
+    let reveal = k.has_claimed(k.me, Role::Seer)
+        || k.my_checks.iter().any(|(_, al)| *al == Alignment::Wolf)
+        || !counter.is_empty()
+        || pressured(k, stage)
+        || chance(rng, cfg.seer_claim_rate);
+    if !reveal {
+        let a = assess(k, Perspective::Private);
+        opinion(k, &a, stage, rng, lines);
+        return;
+    }
+    lines.push(Line::ClaimGod(Role::Seer));
+    for (t, al) in &k.my_checks {
+        lines.push(Line::SeerCheck(*t, *al));
+    }
+    for c in &counter {
+        lines.push(Line::FakeSeer(*c));
+    }
+    let target = k
+        .my_checks
+        .iter()
+        .find(|(t, al)| *al == Alignment::Wolf && k.is_alive(*t))
+        .map(|(t, _)| *t)
+        .or_else(|| counter.iter().copied().find(|c| k.is_alive(*c)));
+    if let Some(t) = target {
+        lines.push(Line::VoteFor(t));
+    }
+}
+
+fn witch_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, lines: &mut Vec<Line>) {
+    let counter = k.claimants(Role::Witch, Some(k.me));
+    let acted_last_night = k.saves.iter().chain(&k.poisons).any(|(night, _)| *night == k.day);
+    let reveal = k.has_claimed(k.me, Role::Witch)
+        || !counter.is_empty()
+        || pressured(k, stage)
+        || k.saves.iter().any(|(_, s)| *s != k.me && k.accused(*s))
+        || (acted_last_night && chance(rng, cfg.witch_reveal_rate));
+    if reveal {
+        lines.push(Line::ClaimGod(Role::Witch));
+        for (_, s) in &k.saves {
+            lines.push(Line::WitchSave(*s));
+        }
+        for (_, p) in &k.poisons {
+            lines.push(Line::WitchPoison(*p));
+        }
+        for c in &counter {
+            lines.push(Line::Accuse(*c));
+        }
+    }
+    let a = assess(k, Perspective::Private);
+    opinion(k, &a, stage, rng, lines);
+}
+
+/// Guard and Hunter: hidden until pressured or counter-claimed.
+fn hidden_god_lines(k: &Knowledge<'_>, stage: Stage, rng: &mut Rng, lines: &mut Vec<Line>) {
+    let counter = k.claimants(k.role, Some(k.me));
+    if k.has_claimed(k.me, k.role) || !counter.is_empty() || pressured(k, stage) {
+        lines.push(Line::ClaimGod(k.role));
+        if k.role == Role::Guard {
+            if let Some((_, t)) = k.protects.last() {
+                lines.push(Line::GuardProtect(*t));
+            }
+        }
+        for c in &counter {
+            lines.push(Line::Accuse(*c));
+        }
+    }
+    let a = assess(k, Perspective::Private);
+    opinion(k, &a, stage, rng, lines);
+}
+
+fn villager_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, lines: &mut Vec<Line>) {
+    if k.has_claimed(k.me, Role::Villager) || pressured(k, stage) || chance(rng, cfg.villager_claim_rate) {
+        lines.push(Line::ClaimVillager);
+    }
+    let a = assess(k, Perspective::Private);
+    opinion(k, &a, stage, rng, lines);
+}
+
+/// Exposed: one of its claims was disproved, or a Seer the village believes checked it as a wolf
+/// and no fellow wolf contests that Seer.
+fn wolf_exposed(k: &Knowledge<'_>) -> bool {
+    if k.exposed(k.me) {
+        return true;
+    }
+    let p = assess(k, Perspective::Public);
+    p.seers
+        .iter()
+        .any(|c| c.cred >= 0.75 && !k.is_teammate(c.seat) && c.checks.iter().any(|(t, al)| *t == k.me && *al == Alignment::Wolf))
+}
+
+fn wolf_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, lines: &mut Vec<Line>) {
+    let p = assess(k, Perspective::Public);
+    let jumper = team_jumper(k, cfg);
+    if jumper == Some(k.me) {
+        fake_seer_lines(k, &p, cfg, rng, lines);
+        return;
+    }
+    if k.has_claimed(k.me, Role::Villager) || pressured(k, stage) || chance(rng, cfg.villager_claim_rate) {
+        lines.push(Line::ClaimVillager);
+    }
+    // Whoever called me a wolf is the one to discredit.
+    let accuser = k.claims().iter().find(|c| {
+        c.target_seat == Some(k.me) && c.alignment == Some(Alignment::Wolf) && !k.is_teammate(c.speaker_seat) && k.is_alive(c.speaker_seat)
+    });
+    if let Some(c) = accuser {
+        lines.push(if k.has_claimed(c.speaker_seat, Role::Seer) { Line::FakeSeer(c.speaker_seat) } else { Line::Accuse(c.speaker_seat) });
+    }
+    if let Some(j) = jumper.filter(|j| *j != k.me && k.is_alive(*j)) {
+        if chance(rng, 0.6) {
+            lines.push(Line::SideWith(j));
+        }
+    }
+    let push = match stage {
+        Stage::Pk => argmax(pk_candidates(k).into_iter().filter(|s| !k.is_teammate(*s)), |s| p.of(s)),
+        _ => team_push(k, &p),
+    };
+    // Like a good player, a wolf calls someone a wolf outright only with something to point at
+    // (the pack's fake check, or evidence the village already sees); otherwise it hedges.
+    let fake_checked = |t: Seat| {
+        jumper.is_some_and(|j| k.claimed_checks(j).iter().any(|(s, al)| *s == t && *al == Alignment::Wolf))
+    };
+    match push {
+        Some(t) if accuser.map(|c| c.speaker_seat) == Some(t) => lines.push(Line::VoteFor(t)),
+        Some(t) if p.of(t) >= LIKELY || fake_checked(t) => {
+            lines.push(Line::Accuse(t));
+            lines.push(Line::VoteFor(t));
+        }
+        Some(t) if p.of(t) >= HUNCH || chance(rng, 0.5) => lines.push(Line::Suspect(t)),
+        _ => lines.push(Line::NoInfo),
+    }
+}
+
+/// The fake Seer (悍跳): claim, repeat the earlier fake checks, add one per night passed — a
+/// wolf check on the real Seer claimant first, gold water on a fellow wolf sometimes, otherwise
+/// a wolf check on the good player the village already doubts most.
+fn fake_seer_lines(k: &Knowledge<'_>, p: &Assessment, cfg: &BotConfig, rng: &mut Rng, lines: &mut Vec<Line>) {
+    let mut checks = k.claimed_checks(k.me);
+    let nights = usize::try_from(k.day).unwrap_or(usize::MAX);
+    let rivals: Vec<Seat> = k.claimants(Role::Seer, Some(k.me)).into_iter().filter(|c| !k.is_teammate(*c)).collect();
+    while checks.len() < nights {
+        let fresh = |s: &Seat, checks: &[(Seat, Alignment)]| {
+            *s != k.me && k.is_alive(*s) && !checks.iter().any(|(t, _)| t == s)
+        };
+        let rival = rivals.iter().copied().find(|s| fresh(s, &checks));
+        let mate = k.living_team().into_iter().find(|s| fresh(s, &checks));
+        let next = if let Some(r) = rival {
+            Some((r, Alignment::Wolf))
+        } else if let Some(m) = mate.filter(|_| chance(rng, cfg.fake_gold_rate)) {
+            Some((m, Alignment::Good))
+        } else {
+            let good: Vec<Seat> = k.living().into_iter().filter(|s| !k.is_teammate(*s) && fresh(s, &checks)).collect();
+            argmax(good, |s| p.of(s) + jitter(rng, 3.0)).map(|s| (s, Alignment::Wolf))
+        };
+        match next {
+            Some(c) => checks.push(c),
+            None => break,
+        }
+    }
+    lines.push(Line::ClaimGod(Role::Seer));
+    for (t, al) in &checks {
+        lines.push(Line::SeerCheck(*t, *al));
+    }
+    for r in &rivals {
+        lines.push(Line::FakeSeer(*r));
+    }
+    if let Some((t, _)) = checks.iter().rev().find(|(t, al)| *al == Alignment::Wolf && k.is_alive(*t)) {
+        lines.push(Line::VoteFor(*t));
+    }
+}
