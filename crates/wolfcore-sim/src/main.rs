@@ -204,7 +204,7 @@ fn run(config: &SimConfig, threads: usize, progress: Option<&dyn Fn(u64)>) -> Re
 /// A one-line progress bar on stderr.
 fn draw_bar(done: u64, total: u64, started: Instant) {
     const WIDTH: u64 = 30;
-    let filled = if total == 0 { WIDTH } else { (done * WIDTH / total).min(WIDTH) };
+    let filled = (done * WIDTH).checked_div(total).map_or(WIDTH, |f| f.min(WIDTH));
     let secs = started.elapsed().as_secs_f64();
     let rate = if secs > 0.0 { done as f64 / secs } else { 0.0 };
     let eta = if rate > 0.0 { total.saturating_sub(done) as f64 / rate } else { 0.0 };

@@ -1,0 +1,284 @@
+//! Bots play by the rules (R5): thousands of seeded games on every board and option, every
+//! command accepted; what they say obeys their role; simulations are deterministic.
+
+use wolfcore::bots::{
+    play_pending, run_bot_game, simulate, simulate_range, wilson_interval, BotConfig, BotTable, SimConfig, SimReport,
+};
+use wolfcore::engine::{
+    ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, WinRule, WitchSelfSave,
+};
+use wolfcore::{Alignment, ClaimType, Lang, Role};
+
+/// Every board option combination (R1).
+fn option_sets() -> Vec<(WinRule, WitchSelfSave, bool, LastWordsRule)> {
+    let mut out = Vec::new();
+    for win in [WinRule::Parity, WinRule::SideKill] {
+        for witch in [WitchSelfSave::Always, WitchSelfSave::FirstNightOnly, WitchSelfSave::Never] {
+            for reveal in [false, true] {
+                for last in [LastWordsRule::ExecutedAndFirstNight, LastWordsRule::ExecutedOnly] {
+                    out.push((win, witch, reveal, last));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Bot styles that push every branch: defaults, aggressive wolves, quiet and talkative gods.
+fn styles() -> Vec<BotConfig> {
+    vec![
+        BotConfig::default(),
+        BotConfig {
+            fake_claim_rate: 1.0,
+            fake_gold_rate: 0.5,
+            bus_rate: 0.0,
+            self_reveal_rate: 1.0,
+            ..BotConfig::default()
+        },
+        BotConfig {
+            fake_claim_rate: 0.0,
+            seer_claim_rate: 0.0,
+            witch_reveal_rate: 1.0,
+            villager_claim_rate: 1.0,
+            bus_rate: 1.0,
+            ingest_claims: false,
+            ..BotConfig::default()
+        },
+    ]
+}
+
+/// Checks what a finished game's ledger and log say about the bots (god view, after the end).
+fn check_invariants(g: &GameState, cfg: &BotConfig, label: &str) {
+    let role = |s: u8| g.role_of(s).unwrap_or(Role::Unknown);
+    let mut fake_seers = Vec::new();
+    for c in g.public_claims() {
+        let speaker = role(c.speaker_seat);
+        if speaker != Role::Werewolf {
+            // Good bots never lie: role claims are true, checks match the truth, their own
+            // potions and protections are real.
+            if let Some(r) = c.claimed_role() {
+                assert_eq!(r, speaker, "{label}: good seat {} claimed {r:?}: {c:?}", c.speaker_seat);
+            }
+            if c.claim_type == ClaimType::SeerCheck {
+                let truth = role(c.target_seat.unwrap_or(0)).alignment();
+                assert_eq!(c.alignment, truth, "{label}: the Seer reported a wrong check: {c:?}");
+            }
+        } else {
+            assert_ne!(c.claimed_role(), Some(Role::Werewolf), "{label}: bots self-reveal by command only");
+            if c.claimed_role() == Some(Role::Seer) && !fake_seers.contains(&c.speaker_seat) {
+                fake_seers.push(c.speaker_seat);
+            }
+            if c.claim_type == ClaimType::SeerCheck {
+                // Fake wolf checks on good players, fake gold water on fellow wolves.
+                let target = role(c.target_seat.unwrap_or(0));
+                match c.alignment {
+                    Some(Alignment::Wolf) => assert_ne!(target, Role::Werewolf, "{label}: {c:?}"),
+                    Some(Alignment::Good) => assert_eq!(target, Role::Werewolf, "{label}: {c:?}"),
+                    None => panic!("{label}: a check without a verdict"),
+                }
+            }
+            assert!(!matches!(c.claim_type, ClaimType::WitchSave | ClaimType::WitchPoison | ClaimType::GuardProtect));
+        }
+    }
+    assert!(fake_seers.len() <= 1, "{label}: one fake Seer per pack, got {fake_seers:?}");
+    if cfg.fake_claim_rate == 0.0 {
+        assert!(fake_seers.is_empty(), "{label}: no fake Seer at rate 0");
+    }
+    if cfg.bus_rate == 0.0 {
+        for e in g.events() {
+            if let EventKind::VoteTallied { ballots, .. } = &e.kind {
+                for b in ballots {
+                    if role(b.voter) == Role::Werewolf {
+                        let t = b.target.map(role);
+                        assert_ne!(t, Some(Role::Werewolf), "{label}: wolf {} voted a wolf without bussing", b.voter);
+                    }
+                }
+            }
+        }
+    }
+    // Speeches stay one consistent story: a speaker never flips its verdict on a seat.
+    for c in g.public_claims().iter().filter(|c| c.claim_type == ClaimType::SeerCheck) {
+        let flipped = g.public_claims().iter().any(|d| {
+            d.claim_type == ClaimType::SeerCheck
+                && d.speaker_seat == c.speaker_seat
+                && d.target_seat == c.target_seat
+                && d.alignment != c.alignment
+        });
+        assert!(!flipped, "{label}: seat {} flipped a check", c.speaker_seat);
+    }
+}
+
+/// Plays `games` games per board size, cycling through options and bot styles. Any command the
+/// engine refuses fails the test with the game to replay.
+fn play_many(games_per_board: u64, seed_base: u64) -> u64 {
+    let options = option_sets();
+    let styles = styles();
+    let mut played = 0;
+    for players in 6..=12u8 {
+        for i in 0..games_per_board {
+            let seed = seed_base + u64::from(players) * 1_000_003 + i;
+            let (win, witch, reveal, last) = options[usize::try_from(i).unwrap() % options.len()];
+            let cfg = &styles[usize::try_from(i / 3).unwrap() % styles.len()];
+            let lang = if i % 2 == 0 { Lang::En } else { Lang::Zh };
+            let opts = GameOptions {
+                win_rule: win,
+                witch_self_save: witch,
+                reveal_role_on_death: reveal,
+                last_words: last,
+                lang,
+                ..GameOptions::preset(players, seed)
+            };
+            let label = format!("players {players} seed {seed} {opts:?} style {}", i / 3 % 3);
+            let mut g = GameState::new(opts).expect("options");
+            let mut table = BotTable::new(players, seed, &BotConfig { lang, ..cfg.clone() }).expect("bots");
+            match play_pending(&mut g, &mut table) {
+                Ok(r) => assert!(r.game_over && g.is_over(), "{label}: not over"),
+                Err(e) => panic!("{label}: {} ({e})", e.code()),
+            }
+            check_invariants(&g, cfg, &label);
+            played += 1;
+        }
+    }
+    played
+}
+
+#[test]
+fn r5_bots_only_make_legal_moves_on_every_board_and_option() {
+    // 7 boards × 300 games = 2,100 games, all 24 option sets, three bot styles, both languages.
+    assert_eq!(play_many(300, 0), 2_100);
+}
+
+#[test]
+#[ignore = "long: 35,000 games; run with --ignored --release"]
+fn r5_bots_only_make_legal_moves_big_run() {
+    assert_eq!(play_many(5_000, 77), 35_000);
+}
+
+#[test]
+fn custom_boards_up_to_sixteen_seats() {
+    use Role::*;
+    let boards = [
+        [vec![Werewolf; 5], vec![Seer, Witch, Guard, Hunter], vec![Villager; 7]].concat(),
+        [vec![Werewolf; 4], vec![Seer, Witch, Hunter], vec![Villager; 6]].concat(),
+        [vec![Werewolf; 2], vec![Seer], vec![Villager; 4]].concat(),
+    ];
+    for (b, roles) in boards.iter().enumerate() {
+        for seed in 0..20 {
+            let opts = GameOptions { players: None, roles: Some(roles.clone()), ..GameOptions::preset(6, seed) };
+            let summary = run_bot_game(&opts, &BotConfig::default())
+                .unwrap_or_else(|e| panic!("board {b} seed {seed}: {} ({e})", e.code()));
+            assert_eq!(summary.roles.len(), roles.len());
+        }
+    }
+}
+
+#[test]
+fn bots_wait_for_human_seats() {
+    for seed in 0..10 {
+        let mut g = GameState::new(GameOptions::preset(9, seed)).expect("game");
+        let human = 4;
+        let mut table = BotTable::with_humans(9, seed, &BotConfig::default(), &[human]).expect("bots");
+        assert!(!table.is_bot(human) && table.is_bot(0));
+        let mut turns = 0;
+        loop {
+            let report = play_pending(&mut g, &mut table).expect("bots play");
+            if report.game_over {
+                break;
+            }
+            // Only the human is awaited now.
+            let pending = g.pending();
+            assert!(!pending.is_empty() && pending.iter().all(|p| p.seat == human), "{pending:?}");
+            let p = &pending[0];
+            let cmd = match p.action {
+                ActionKind::Speak | ActionKind::PkSpeak => Command::Speak { seat: human, text: "I'm good.".into() },
+                ActionKind::LastWords => Command::LastWords { seat: human, text: String::new() },
+                ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat: human, target: None },
+                ActionKind::HunterShoot => Command::HunterShoot { seat: human, target: None },
+                ActionKind::GuardProtect => Command::GuardProtect { seat: human, target: None },
+                ActionKind::WolfKill => Command::WolfKill { seat: human, target: p.targets.first().copied() },
+                ActionKind::WitchAct => Command::WitchAct { seat: human, save: false, poison: None },
+                ActionKind::SeerCheck => Command::SeerCheck { seat: human, target: p.targets[0] },
+            };
+            g.apply(&cmd).expect("the human's move");
+            turns += 1;
+            assert!(turns < 500);
+        }
+        assert!(g.is_over());
+    }
+}
+
+fn small_sim(seed: u64) -> SimConfig {
+    SimConfig { games: 60, players: 9, seed, ..SimConfig::default() }
+}
+
+#[test]
+fn same_seed_same_report() {
+    let a = simulate(&small_sim(11)).expect("sim");
+    let b = simulate(&small_sim(11)).expect("sim");
+    assert_eq!(a, b);
+    assert_eq!(a.games, 60);
+    assert_eq!(a.village.wins + a.wolves.wins, 60);
+    let c = simulate(&small_sim(12)).expect("sim");
+    assert_ne!(a.tally, c.tally, "another seed plays other games");
+    // Any split of the games gives the same totals (the CLI's threads rely on it).
+    let mut split = simulate_range(&small_sim(11), 0..17).expect("sim");
+    split.merge(&simulate_range(&small_sim(11), 17..60).expect("sim"));
+    assert_eq!(split, a.tally);
+    // Game i is the game seeded seed + i.
+    let one = run_bot_game(&small_sim(11).game_options(5), &BotConfig::default()).expect("game");
+    assert_eq!(one.seed, 16);
+    // The report survives JSON (the wasm package hands it to JS).
+    let json = serde_json::to_string(&a).expect("ser");
+    assert!(json.contains("\"seed\":\"11\"") && json.contains("\"ci95Low\""), "{json}");
+    let back: SimReport = serde_json::from_str(&json).expect("de");
+    // serde_json's default float parsing may differ in the last bit; the counts are exact.
+    assert_eq!((&back.tally, &back.config), (&a.tally, &a.config));
+    assert!((back.village.ci95_low - a.village.ci95_low).abs() < 1e-12);
+}
+
+#[test]
+fn sim_reports_fake_claims() {
+    let always = SimConfig {
+        games: 40,
+        players: 12,
+        seed: 3,
+        bots: BotConfig { fake_claim_rate: 1.0, ..BotConfig::default() },
+        ..SimConfig::default()
+    };
+    let r = simulate(&always).expect("sim");
+    assert_eq!(r.fake_seer.claimed.count, 40, "the pack always jumps on day 1");
+    assert!(r.fake_seer.contested_or_disproved.count >= r.fake_seer.contested.count);
+    assert!(r.fake_seer.contested.count > 0, "the real Seer contests the fake");
+    let never = SimConfig { bots: BotConfig { fake_claim_rate: 0.0, ..BotConfig::default() }, ..always };
+    let r = simulate(&never).expect("sim");
+    assert_eq!(r.fake_seer.claimed.count, 0);
+    assert_eq!(r.fake_seer.claimed.rate, 0.0);
+}
+
+#[test]
+fn sim_config_errors_are_typed() {
+    let code = |c: SimConfig| simulate(&c).map(|_| ()).map_err(|e| e.code());
+    assert_eq!(code(SimConfig { games: 0, ..small_sim(1) }), Err("no_games"));
+    assert_eq!(code(SimConfig { players: 5, ..small_sim(1) }), Err("invalid_player_count"));
+    assert_eq!(code(SimConfig { players: 14, ..small_sim(1) }), Err("no_preset_board"));
+    let bad_bots = BotConfig { self_reveal_rate: -0.1, ..BotConfig::default() };
+    assert_eq!(code(SimConfig { bots: bad_bots, ..small_sim(1) }), Err("invalid_bot_config"));
+    let parsed: SimConfig =
+        serde_json::from_str(r#"{"games":5,"players":8,"seed":"18446744073709551615","winRule":"sideKill"}"#).expect("json");
+    assert_eq!((parsed.games, parsed.players, parsed.seed, parsed.win_rule), (5, 8, u64::MAX, WinRule::SideKill));
+    assert!(serde_json::from_str::<SimConfig>(r#"{"gamez":5}"#).is_err());
+    // Seeds wrap instead of overflowing.
+    assert_eq!(parsed.game_options(3).seed, 2);
+}
+
+#[test]
+fn wilson_interval_matches_reference_values() {
+    let close = |a: f64, b: f64| (a - b).abs() < 5e-5;
+    let (lo, hi) = wilson_interval(50, 100);
+    assert!(close(lo, 0.4038) && close(hi, 0.5962), "{lo} {hi}");
+    let (lo, hi) = wilson_interval(0, 10);
+    assert!(close(lo, 0.0) && close(hi, 0.2775), "{lo} {hi}");
+    let (lo, hi) = wilson_interval(10, 10);
+    assert!(close(lo, 0.7225) && close(hi, 1.0), "{lo} {hi}");
+    assert_eq!(wilson_interval(0, 0), (0.0, 1.0));
+}
