@@ -1,6 +1,8 @@
 //! Bots play by the rules (R5): thousands of seeded games on every board and option, every
 //! command accepted; what they say obeys their role; simulations are deterministic.
 
+#![allow(clippy::panic, clippy::unwrap_used)] // test helpers: a failed check must stop the test
+
 use wolfcore::bots::{
     play_pending, run_bot_game, simulate, simulate_range, wilson_interval, BotConfig, BotTable, SimConfig, SimReport,
 };
