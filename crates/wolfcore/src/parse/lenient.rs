@@ -41,10 +41,8 @@ pub(crate) fn read_claims(raw: &str) -> Result<Vec<Value>, ParseError> {
     if text.is_empty() {
         return Err(ParseError::Empty);
     }
-    let mut search = Search {
-        best: None,
-        budget: SCAN_PASSES.saturating_mul(text.len()).saturating_add(64),
-    };
+    let mut search =
+        Search { best: None, budget: SCAN_PASSES.saturating_mul(text.len()).saturating_add(64) };
     for body in fenced_bodies(text) {
         if let Some(claims) = search.region(body)? {
             return Ok(claims);
@@ -230,6 +228,8 @@ fn scan(bytes: &[u8], start: usize, budget: &mut usize) -> Scan {
     let mut stack: Vec<u8> = Vec::new();
     let mut drop_commas = Vec::new();
     let mut pending_comma: Option<usize> = None;
+    // Whether the last token was a value (so a comma after it may be a trailing one).
+    let mut after_value = false;
     let mut non_finite = false;
     let mut in_string = false;
     let mut escaped = false;
@@ -248,6 +248,9 @@ fn scan(bytes: &[u8], start: usize, budget: &mut usize) -> Scan {
             } else if b == b'"' {
                 in_string = false;
             }
+            if !in_string {
+                after_value = true;
+            }
             i += 1;
             continue;
         }
@@ -262,6 +265,7 @@ fn scan(bytes: &[u8], start: usize, budget: &mut usize) -> Scan {
                 }
                 stack.push(if b == b'{' { b'}' } else { b']' });
                 pending_comma = None;
+                after_value = false;
             }
             b'}' | b']' => {
                 if stack.pop() != Some(b) {
@@ -273,14 +277,20 @@ fn scan(bytes: &[u8], start: usize, budget: &mut usize) -> Scan {
                 if stack.is_empty() {
                     break End::Closed(i + 1);
                 }
+                after_value = true;
             }
-            b',' => pending_comma = Some(i),
+            // `[,]` and `[1,,]` are not trailing commas: only a comma right after a value is.
+            b',' => {
+                pending_comma = after_value.then_some(i);
+                after_value = false;
+            }
             b if is_json_space(b) => {}
             b if b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.') => {
                 let end = token_end(bytes, i, is_number_byte);
                 non_finite |= number_overflows(bytes.get(i..end).unwrap_or_default());
                 *budget = budget.saturating_sub(end - i - 1);
                 pending_comma = None;
+                after_value = true;
                 i = end;
                 continue;
             }
@@ -289,10 +299,14 @@ fn scan(bytes: &[u8], start: usize, budget: &mut usize) -> Scan {
                 non_finite |= is_non_finite_word(bytes.get(i..end).unwrap_or_default());
                 *budget = budget.saturating_sub(end - i - 1);
                 pending_comma = None;
+                after_value = true;
                 i = end;
                 continue;
             }
-            _ => pending_comma = None,
+            _ => {
+                pending_comma = None;
+                after_value = false;
+            }
         }
         i += 1;
     };

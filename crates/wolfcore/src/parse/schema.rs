@@ -101,11 +101,7 @@ const KEY_ORDER: [&str; 12] = [
 ];
 
 fn position(key: &str) -> usize {
-    KEY_ORDER
-        .iter()
-        .chain(PROPERTY_ORDER.iter())
-        .position(|k| *k == key)
-        .unwrap_or(usize::MAX)
+    KEY_ORDER.iter().chain(PROPERTY_ORDER.iter()).position(|k| *k == key).unwrap_or(usize::MAX)
 }
 
 /// OpenAI strict mode: every object closed, every property required (optional ones are
@@ -220,7 +216,8 @@ fn item7_schema_fits_openai_strict_mode() {
     let mut nodes = Vec::new();
     walk(&schema, &mut nodes);
     for node in &nodes {
-        for banned in ["$ref", "$defs", "definitions", "format", "oneOf", "allOf", "not", "$schema"] {
+        for banned in ["$ref", "$defs", "definitions", "format", "oneOf", "allOf", "not", "$schema"]
+        {
             assert!(!node.contains_key(banned), "{banned} in {node:?}");
         }
         if let Some(Value::Object(props)) = node.get("properties") {
@@ -266,7 +263,10 @@ fn item7_schema_enums_match_the_model() {
     assert_eq!(names(&claim["claimType"]["enum"]), types);
     let roles: Vec<&str> = Role::REAL.iter().map(|r| r.as_str()).collect();
     assert_eq!(names(&claim["role"]["enum"]), roles);
-    assert_eq!(names(&claim["alignment"]["enum"]), [Alignment::Good.as_str(), Alignment::Wolf.as_str()]);
+    assert_eq!(
+        names(&claim["alignment"]["enum"]),
+        [Alignment::Good.as_str(), Alignment::Wolf.as_str()]
+    );
 }
 
 fn any_claim() -> impl Strategy<Value = SummaryClaim> {

@@ -140,7 +140,8 @@ pub fn parse_summary(raw: &str, ctx: &ParseContext) -> ParseOutcome {
     let rules = Rules::new(ctx);
     let mut outcome = ParseOutcome::default();
     for (index, item) in items.iter().enumerate() {
-        let checked = if index < MAX_CLAIMS { rules.claim(item) } else { Err(RejectReason::TooMany) };
+        let checked =
+            if index < MAX_CLAIMS { rules.claim(item) } else { Err(RejectReason::TooMany) };
         match checked {
             Ok(claim) => outcome.claims.push(claim),
             Err(reason) => outcome.rejected.push(Rejection { index, reason }),
@@ -214,7 +215,9 @@ impl Rules {
         let role_field = match field(obj, "role") {
             None => RoleField::Absent,
             Some(Value::String(s)) if is_blank(s) => RoleField::Absent,
-            Some(Value::String(s)) => role_named(s).map_or(RoleField::Unrecognised, RoleField::Named),
+            Some(Value::String(s)) => {
+                role_named(s).map_or(RoleField::Unrecognised, RoleField::Named)
+            }
             Some(_) => return Err(R::InvalidRole),
         };
         let role = match (claim_type, role_field) {
@@ -364,7 +367,8 @@ fn seat_in_text(s: &str) -> Option<i64> {
     let s = s.trim();
     let s = strip_prefix_ignore_case(s, "seat").unwrap_or(s).trim_start();
     let s = s.strip_prefix('#').unwrap_or(s).trim_start();
-    let s = ["号位", "號位", "号", "號"].iter().find_map(|suffix| s.strip_suffix(suffix)).unwrap_or(s);
+    let s =
+        ["号位", "號位", "号", "號"].iter().find_map(|suffix| s.strip_suffix(suffix)).unwrap_or(s);
     digits(s.trim_end())
 }
 
@@ -421,7 +425,9 @@ fn claim_type_named(s: &str) -> ClaimType {
         "seer_check" | "check" | "seer_checks" | "查验" | "验人" | "预言家查验" => {
             ClaimType::SeerCheck
         }
-        "witch_save" | "save" | "antidote" | "救人" | "用解药" | "解药" => ClaimType::WitchSave,
+        "witch_save" | "save" | "antidote" | "救人" | "用解药" | "解药" => {
+            ClaimType::WitchSave
+        }
         "witch_poison" | "poison" | "毒人" | "用毒" | "毒药" => ClaimType::WitchPoison,
         "guard_protect" | "protect" | "guard" | "守护" | "守人" => ClaimType::GuardProtect,
         "alignment_statement" | "alignment" | "alignment_claim" | "站边" | "表态" | "阵营判断" => {
@@ -433,7 +439,12 @@ fn claim_type_named(s: &str) -> ClaimType {
 
 /// Lower-cased, with spaces, `_` and `-` removed (at most 32 characters looked at).
 fn folded(s: &str) -> String {
-    s.trim().chars().filter(|c| !matches!(c, ' ' | '_' | '-')).take(32).collect::<String>().to_lowercase()
+    s.trim()
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '_' | '-'))
+        .take(32)
+        .collect::<String>()
+        .to_lowercase()
 }
 
 /// A real role by its English or Chinese name.
@@ -460,9 +471,8 @@ fn alignment(value: Option<&Value>) -> Lookup<Alignment> {
         Some(_) => return Err(Unusable),
     };
     match folded(s).as_str() {
-        "good" | "goodguy" | "villager" | "village" | "town" | "innocent" | "好人" | "好" | "金水" => {
-            Ok(Some(Alignment::Good))
-        }
+        "good" | "goodguy" | "villager" | "village" | "town" | "innocent" | "好人" | "好"
+        | "金水" => Ok(Some(Alignment::Good)),
         "wolf" | "werewolf" | "wolves" | "bad" | "evil" | "狼人" | "狼" | "查杀" | "坏人" => {
             Ok(Some(Alignment::Wolf))
         }
@@ -484,7 +494,13 @@ fn tidy_content(s: &str) -> Option<String> {
     if s.chars().all(is_invisible) {
         return None;
     }
-    let fold = |c: char| if matches!(c, '\r' | '\n' | '\u{2028}' | '\u{2029}' | '\u{85}') { ' ' } else { c };
+    let fold = |c: char| {
+        if matches!(c, '\r' | '\n' | '\u{2028}' | '\u{2029}' | '\u{85}') {
+            ' '
+        } else {
+            c
+        }
+    };
     let mut line: String = s.chars().take(MAX_CONTENT_CHARS + 1).map(fold).collect();
     if line.chars().count() > MAX_CONTENT_CHARS {
         line = line.chars().take(MAX_CONTENT_CHARS - 1).collect::<String>().trim_end().to_owned();
@@ -509,7 +525,15 @@ mod tests {
 
     #[test]
     fn c2_3_snake_words_folds_spellings() {
-        for s in ["seer_check", "SeerCheck", "seerCheck", "seer check", "Seer-Check", "SEER_CHECK", " seer  check_ "] {
+        for s in [
+            "seer_check",
+            "SeerCheck",
+            "seerCheck",
+            "seer check",
+            "Seer-Check",
+            "SEER_CHECK",
+            " seer  check_ ",
+        ] {
             assert_eq!(snake_words(s), "seer_check", "{s:?}");
         }
     }
@@ -527,7 +551,16 @@ mod tests {
 
     #[test]
     fn c2_3_seat_texts() {
-        for (s, n) in [("5", 5), (" Seat 5 ", 5), ("seat#5", 5), ("#5", 5), ("5号", 5), ("5 號", 5), ("12号位", 12), ("５号", 5)] {
+        for (s, n) in [
+            ("5", 5),
+            (" Seat 5 ", 5),
+            ("seat#5", 5),
+            ("#5", 5),
+            ("5号", 5),
+            ("5 號", 5),
+            ("12号位", 12),
+            ("５号", 5),
+        ] {
             assert_eq!(seat_in_text(s), Some(n), "{s:?}");
         }
         for s in ["five", "5.0", "-1", "+5", "Seat", "号", "5号5", "seat 5 and 6"] {
