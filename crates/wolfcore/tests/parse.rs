@@ -269,6 +269,8 @@ fn c2_2_wrong_shape() {
     let shape = |raw: &str| parse_summary(raw, &ctx()).error;
     let wrong = |what| Some(ParseError::WrongShape { what });
     assert_eq!(shape(r#"{"foo": 1}"#), wrong(WrongShape::NoClaimsKey));
+    assert_eq!(shape(r#"{"Claims": []}"#), None);
+    assert_eq!(shape(r#"{"claim": []}"#), wrong(WrongShape::NoClaimsKey));
     assert_eq!(
         shape(r#"{"day":1,"speakerSeat":2,"claimType":"other"}"#),
         wrong(WrongShape::NoClaimsKey)
@@ -622,6 +624,7 @@ fn c2_3_content_trimmed_capped_or_synthesised() {
     };
     assert_eq!(content(json!("  Seat 2 checked Seat 6.  "), Lang::En), "Seat 2 checked Seat 6.");
     assert_eq!(content(json!("line one\nline two"), Lang::En), "line one line two");
+    assert_eq!(content(json!("tab\there\u{0}nul"), Lang::En), "tab here nul");
     assert_eq!(content(json!(""), Lang::En), "Seat 2 says they checked Seat 6: good");
     assert_eq!(content(json!("   "), Lang::En), "Seat 2 says they checked Seat 6: good");
     assert_eq!(content(json!(null), Lang::En), "Seat 2 says they checked Seat 6: good");
@@ -744,7 +747,7 @@ fn check(outcome: &ParseOutcome, ctx: &ParseContext) -> Result<(), TestCaseError
         prop_assert!(c.day >= 1);
         prop_assert!(!c.content.trim().is_empty());
         prop_assert!(c.content.chars().count() <= MAX_CONTENT_CHARS);
-        prop_assert!(!c.content.contains(['\n', '\r']));
+        prop_assert!(!c.content.contains(|ch: char| ch.is_control()));
         prop_assert_eq!(c.status, ClaimStatus::Unverified);
         prop_assert_eq!(c.source, ClaimSource::Summary);
         prop_assert!(c.id.is_empty() && c.reasons.is_empty());

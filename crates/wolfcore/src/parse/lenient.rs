@@ -336,11 +336,19 @@ fn evaluate(text: &str, start: usize, end: usize, scan: &Scan) -> Result<Vec<Val
 /// `{"claims": [...]}` or a bare array that is empty or holds at least one object.
 fn claims_of(value: Value) -> Result<Vec<Value>, ParseError> {
     let what = match value {
-        Value::Object(mut map) => match map.remove("claims") {
-            Some(Value::Array(items)) => return Ok(items),
-            Some(_) => WrongShape::ClaimsNotArray,
-            None => WrongShape::NoClaimsKey,
-        },
+        Value::Object(mut map) => {
+            // `claims`, or the first key that matches it the way claim fields match (`Claims`).
+            let key = if map.contains_key("claims") {
+                Some("claims".to_owned())
+            } else {
+                map.keys().find(|k| same_key(k, "claims")).cloned()
+            };
+            match key.and_then(|k| map.remove(&k)) {
+                Some(Value::Array(items)) => return Ok(items),
+                Some(_) => WrongShape::ClaimsNotArray,
+                None => WrongShape::NoClaimsKey,
+            }
+        }
         Value::Array(items) if items.is_empty() || items.iter().any(Value::is_object) => {
             return Ok(items)
         }
@@ -348,6 +356,20 @@ fn claims_of(value: Value) -> Result<Vec<Value>, ParseError> {
         _ => WrongShape::ArrayWithoutObjects,
     };
     Err(ParseError::WrongShape { what })
+}
+
+/// Whether `key` names `name` once `_`/`-` are removed and case is ignored (`speaker_seat`,
+/// `SpeakerSeat` and `speakerSeat` all name `speakerSeat`).
+pub(crate) fn same_key(key: &str, name: &str) -> bool {
+    let mut key = key.bytes().filter(|b| !matches!(b, b'_' | b'-'));
+    let mut name = name.bytes();
+    loop {
+        match (key.next(), name.next()) {
+            (None, None) => return true,
+            (Some(a), Some(b)) if a.eq_ignore_ascii_case(&b) => {}
+            _ => return false,
+        }
+    }
 }
 
 #[cfg(test)]

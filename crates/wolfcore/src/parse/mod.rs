@@ -50,13 +50,15 @@
 //!   `werewolf`, `bad`, `evil`, `狼人`, `查杀`, `坏人`). Required for `alignment_statement`,
 //!   optional for `seer_check` and `other`, dropped from the other types. An unrecognised value
 //!   rejects the claim whatever its type.
-//! - **content**: line breaks folded to spaces, trimmed, capped at [`MAX_CONTENT_CHARS`]
+//! - **content**: line breaks and other control characters turned into spaces, trimmed, capped at [`MAX_CONTENT_CHARS`]
 //!   characters (cut on a char boundary, ending in `…`). Absent, empty or invisible → synthesised
 //!   from the structured fields in the context's language. Not a string → rejected.
 //! - **phase**: the claim's own if sane (≤ [`MAX_PHASE_CHARS`] ASCII letters, digits and `_`,
 //!   starting with a letter; upper-cased), else the context's, else [`DEFAULT_PHASE`].
 //! - **status** and **source** from the model are ignored: every claim is `unverified`,
 //!   source `summary`, with an empty `id` (the ledger assigns ids) and no reasons.
+//! - The claims array is the value of `claims` (or of a key matching it like the field names
+//!   above, e.g. `Claims`).
 //! - At most [`MAX_CLAIMS`] elements are read; each one after that is rejected `too_many`.
 
 mod error;

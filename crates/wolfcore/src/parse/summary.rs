@@ -9,7 +9,7 @@ use crate::model::{
 };
 
 use super::error::ParseError;
-use super::lenient::read_claims;
+use super::lenient::{read_claims, same_key};
 use super::{DEFAULT_PHASE, MAX_CLAIMS, MAX_CONTENT_CHARS, MAX_PHASE_CHARS};
 
 /// What the game knows that the response does not have to say (C2).
@@ -308,18 +308,6 @@ fn field<'v>(obj: &'v Map<String, Value>, name: &str) -> Option<&'v Value> {
     (!value.is_null()).then_some(value)
 }
 
-fn same_key(key: &str, name: &str) -> bool {
-    let mut key = key.bytes().filter(|b| !matches!(b, b'_' | b'-'));
-    let mut name = name.bytes();
-    loop {
-        match (key.next(), name.next()) {
-            (None, None) => return true,
-            (Some(a), Some(b)) if a.eq_ignore_ascii_case(&b) => {}
-            _ => return false,
-        }
-    }
-}
-
 /// Strings that say "nothing here".
 fn is_blank(s: &str) -> bool {
     let s = s.trim();
@@ -494,13 +482,9 @@ fn tidy_content(s: &str) -> Option<String> {
     if s.chars().all(is_invisible) {
         return None;
     }
-    let fold = |c: char| {
-        if matches!(c, '\r' | '\n' | '\u{2028}' | '\u{2029}' | '\u{85}') {
-            ' '
-        } else {
-            c
-        }
-    };
+    // Line breaks and other control characters become spaces: content is one line (C1).
+    let fold =
+        |c: char| if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') { ' ' } else { c };
     let mut line: String = s.chars().take(MAX_CONTENT_CHARS + 1).map(fold).collect();
     if line.chars().count() > MAX_CONTENT_CHARS {
         line = line.chars().take(MAX_CONTENT_CHARS - 1).collect::<String>().trim_end().to_owned();
@@ -578,7 +562,10 @@ mod tests {
 
     #[test]
     fn c2_3_content_is_one_capped_line() {
-        assert_eq!(tidy_content("  a\nb\r\nc\u{2028}d  ").as_deref(), Some("a b  c d"));
+        assert_eq!(
+            tidy_content("  a\nb\r\nc\u{2028}d\u{0}e\te  ").as_deref(),
+            Some("a b  c d e e")
+        );
         assert_eq!(tidy_content(" \u{200B}\u{FEFF}\t "), None);
         let long = "é".repeat(MAX_CONTENT_CHARS + 10);
         let cut = tidy_content(&long).unwrap_or_default();
