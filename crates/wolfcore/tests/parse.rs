@@ -80,7 +80,7 @@ fn c2_plan_case_seer_check_without_alignment_is_kept() {
             phase: "DAY_SPEECH".into(),
             speaker_seat: 1,
             claim_type: ClaimType::SeerCheck,
-            role: Some(Role::Seer),
+            role: None,
             target_seat: Some(5),
             alignment: None,
             content: "Seat 2 said Seat 6 is good".into(),
@@ -89,6 +89,8 @@ fn c2_plan_case_seer_check_without_alignment_is_kept() {
             reasons: vec![],
         }]
     );
+    // The role is implied by the type, not stored (canonical form).
+    assert_eq!(claims[0].claimed_role(), Some(Role::Seer));
 }
 
 // ---------------------------------------------------------------- C2.1 tolerance
@@ -481,7 +483,7 @@ fn c2_3_claim_type_spellings() {
     );
     assert_eq!(
         (witch.claim_type, witch.role, witch.target_seat),
-        (ClaimType::WitchPoison, Some(Role::Witch), Some(3))
+        (ClaimType::WitchPoison, None, Some(3))
     );
 }
 
@@ -535,11 +537,12 @@ fn c2_3_implied_roles() {
             .map(|c| (c.role, c.alignment))
             .ok_or_else(|| outcome.rejected[0].reason)
     };
-    assert_eq!(c("seer_check", json!(null)), Ok((Some(Role::Seer), Some(Alignment::Wolf))));
-    assert_eq!(c("seer_check", json!("预言家")), Ok((Some(Role::Seer), Some(Alignment::Wolf))));
+    // Canonical form (C3.1): the implied role is not stored, named or not.
+    assert_eq!(c("seer_check", json!(null)), Ok((None, Some(Alignment::Wolf))));
+    assert_eq!(c("seer_check", json!("预言家")), Ok((None, Some(Alignment::Wolf))));
     assert_eq!(c("seer_check", json!("Witch")), Err(RejectReason::InvalidRole));
-    assert_eq!(c("witch_save", json!(null)), Ok((Some(Role::Witch), None)));
-    assert_eq!(c("guard_protect", json!("Guard")), Ok((Some(Role::Guard), None)));
+    assert_eq!(c("witch_save", json!(null)), Ok((None, None)));
+    assert_eq!(c("guard_protect", json!("Guard")), Ok((None, None)));
     assert_eq!(c("alignment_statement", json!("Seer")), Ok((None, Some(Alignment::Wolf))));
     assert_eq!(c("other", json!("Hunter")), Ok((Some(Role::Hunter), Some(Alignment::Wolf))));
     assert_eq!(c("other", json!("Idiot")), Ok((None, Some(Alignment::Wolf))));
@@ -750,6 +753,7 @@ fn check(outcome: &ParseOutcome, ctx: &ParseContext) -> Result<(), TestCaseError
         prop_assert!(!c.content.contains(|ch: char| ch.is_control()));
         prop_assert_eq!(c.status, ClaimStatus::Unverified);
         prop_assert_eq!(c.source, ClaimSource::Summary);
+        prop_assert_eq!(&c.clone().canonical(), c);
         prop_assert!(c.id.is_empty() && c.reasons.is_empty());
         prop_assert!(!c.phase.is_empty() && c.phase.len() <= 64);
         prop_assert!(c

@@ -42,6 +42,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(!c.content.contains(|ch: char| ch.is_control()));
         assert_eq!(c.status, ClaimStatus::Unverified);
         assert_eq!(c.source, ClaimSource::Summary);
+        assert_eq!(&c.clone().canonical(), c);
         assert!(c.id.is_empty() && c.reasons.is_empty());
         assert!(!c.phase.is_empty() && c.phase.len() <= 64);
         assert!(c.phase.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'));

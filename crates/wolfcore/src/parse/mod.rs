@@ -43,9 +43,10 @@
 //!   not a string → rejected.
 //! - **role**: case-insensitive English or Chinese (`预言家`, `女巫`, `守卫`, `猎人`,
 //!   `村民`/`平民`, `狼人`/`狼`). A `role_claim` needs a recognisable role (`Werewolf` included: a
-//!   wolf may reveal itself). A check, potion or protect implies its role (C3.2): the claim gets
-//!   that role, and naming a different one rejects it. `alignment_statement` has no role;
-//!   `other` keeps a recognisable one.
+//!   wolf may reveal itself). A check, potion or protect implies its role (C3.2): naming a
+//!   different one rejects it, and the claim is returned in canonical form, without a role
+//!   ([`PublicClaim::canonical`]). `alignment_statement` has no role; `other` keeps a
+//!   recognisable one. Every claim returned is canonical.
 //! - **alignment**: `good`/`wolf` and synonyms (`villager`, `town`, `innocent`, `好人`, `金水`;
 //!   `werewolf`, `bad`, `evil`, `狼人`, `查杀`, `坏人`). Required for `alignment_statement`,
 //!   optional for `seer_check` and `other`, dropped from the other types. An unrecognised value

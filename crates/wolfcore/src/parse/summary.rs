@@ -225,14 +225,16 @@ impl Rules {
             (ClaimType::RoleClaim, _) => return Err(R::MissingRole),
             (ClaimType::Other, RoleField::Named(role)) => Some(role),
             (ClaimType::Other | ClaimType::AlignmentStatement, _) => None,
+            // A check, potion or protect implies its role (C3.2); naming another one is a
+            // contradiction. The role itself is left out: that is the claim's canonical form
+            // (`PublicClaim::canonical`), so the C3.1 key does not depend on whether it was named.
             (implying, named) => {
-                let implied = implying.implied_role();
                 if let RoleField::Named(role) = named {
-                    if Some(role) != implied {
+                    if Some(role) != implying.implied_role() {
                         return Err(R::InvalidRole);
                     }
                 }
-                implied
+                None
             }
         };
 
