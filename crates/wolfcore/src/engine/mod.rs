@@ -97,7 +97,7 @@ mod snapshot;
 mod state;
 mod view;
 
-pub use self::claims::{IngestError, IngestReport};
+pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, PendingAction, MAX_TEXT_CHARS};
 pub use self::core::Applied;
 pub use self::event::{Event, EventKind, EventPhase, SeatRole, Visibility};
