@@ -65,6 +65,9 @@ fn item6_snapshot_envelope() {
     assert_eq!(v["state"]["options"]["seed"], "1", "seed written as a string (JS-safe)");
 }
 
+/// One way to damage a snapshot's JSON.
+type Tamper = Box<dyn Fn(&mut Value)>;
+
 fn code(json: &str) -> &'static str {
     GameState::load(json).map(|_| ()).map_err(|e| e.code()).expect_err("must be refused")
 }
@@ -90,7 +93,7 @@ fn item6_bad_snapshots_get_typed_errors() {
         GameState::load(&tampered(&g, |v| v["version"] = json!(7))),
         Err(SnapshotError::UnsupportedVersion { version }) if version == "7"
     ));
-    let corruptions: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+    let corruptions: Vec<(&str, Tamper)> = vec![
         ("missing state", Box::new(|v| { v.as_object_mut().map(|o| o.remove("state")); })),
         ("extra top field", Box::new(|v| v["extra"] = json!(1))),
         ("unknown state field", Box::new(|v| v["state"]["cheat"] = json!(true))),

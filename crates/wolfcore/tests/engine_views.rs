@@ -100,7 +100,7 @@ fn r6_views_never_carry_the_seed_or_hidden_roles_in_json() {
     }
 }
 
-fn section<'a>(ctx: &'a PromptContext, name: SectionName) -> Option<&'a str> {
+fn section(ctx: &PromptContext, name: SectionName) -> Option<&str> {
     ctx.sections.iter().find(|s| s.name == name).map(|s| s.text.as_str())
 }
 
