@@ -92,7 +92,7 @@ pub(crate) fn speech_claims(
     _day: u32,
     _phase: &str,
     _speaker: Seat,
-    _lang: crate::i18n::Lang,
+    _player_count: u8,
 ) -> Vec<PublicClaim> {
     Vec::new()
 }
@@ -117,7 +117,7 @@ impl GameState {
 
     /// Hook run on every public speech (day speech, PK speech, last words).
     pub(crate) fn on_speech(&mut self, seat: Seat, text: &str, phase: &str) {
-        let claims = speech_claims(text, self.day, phase, seat, self.options.lang);
+        let claims = speech_claims(text, self.day, phase, seat, self.player_count());
         if !claims.is_empty() {
             // A claim the ledger refuses is dropped with the rest of this speech's claims; the
             // speech itself stands (it is already in the log).
