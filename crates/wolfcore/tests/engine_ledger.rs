@@ -158,3 +158,38 @@ fn c4_game_end_makes_the_ledger_a_full_who_lied_record() {
     g.ingest_claims(&[role_claim(1, wolves[0], Seer)]).expect("late ingest");
     assert_eq!(status_of(&g, wolves[0], ClaimType::RoleClaim), [ClaimStatus::Disproved]);
 }
+
+#[test]
+fn c2_summary_is_parsed_with_the_games_context() {
+    let mut g = game_with(12, 2, |o| o.lang = wolfcore::Lang::Zh);
+    night(&mut g, Night::default());
+    let raw = "```json\n{\"claims\":[{\"speakerSeat\":4,\"claimType\":\"role_claim\",\"role\":\"预言家\"},\
+               {\"speakerSeat\":13,\"claimType\":\"role_claim\",\"role\":\"Seer\"}]}\n```";
+    let report = g.ingest_summary(raw, None).expect("ingest");
+    assert_eq!((report.offered, report.added, report.ledger_size, report.rejected.len()), (1, 1, 1, 1));
+    assert_eq!(report.rejected[0].index, 1, "seat 13 is off a 12-seat board");
+    let c = &g.public_claims()[0];
+    assert_eq!((c.day, c.speaker_seat, c.phase.as_str()), (1, 3, "DAY_SPEECH"));
+    assert_eq!(c.source, ClaimSource::Summary);
+    assert!(c.content.contains("4号"), "content synthesised in the game's language: {}", c.content);
+    // At night the talk day is the day before.
+    speeches(&mut g);
+    vote(&mut g, |_| None);
+    assert_eq!(g.talk_day(), 1);
+    let raw = r#"[{"speakerSeat":6,"claimType":"role_claim","role":"Witch"}]"#;
+    g.ingest_summary(raw, None).expect("ingest");
+    assert_eq!(g.public_claims()[1].day, 1);
+    assert_eq!(g.ingest_summary(raw, Some(5)).map(|_| ()).map_err(|e| e.code()), Err("future_day"));
+}
+
+#[test]
+fn c2_5_a_refused_summary_leaves_the_ledger_untouched() {
+    let mut g = day_one(2);
+    g.ingest_claims(&[role_claim(1, 2, Seer)]).expect("ingest");
+    let before = g.clone();
+    for (raw, code) in [("", "empty"), ("no json here", "no_json"), ("{\"claims\":[{\"speakerSeat\":1", "truncated")] {
+        let err = g.ingest_summary(raw, None).expect_err("refused");
+        assert_eq!(err.code(), code);
+        assert_eq!(g, before);
+    }
+}

@@ -100,7 +100,7 @@ fn r6_views_never_carry_the_seed_or_hidden_roles_in_json() {
     }
 }
 
-fn section<'a>(ctx: &'a PromptContext, name: SectionName) -> Option<&'a str> {
+fn section(ctx: &PromptContext, name: SectionName) -> Option<&str> {
     ctx.sections.iter().find(|s| s.name == name).map(|s| s.text.as_str())
 }
 
@@ -232,4 +232,27 @@ fn r6_prompt_in_chinese_and_with_the_claims_section() {
     let spectator = PromptContext::from_view(&g.spectator_view(), &PromptOptions::default());
     assert!(section(&spectator, SectionName::PrivateKnowledge).is_none());
     assert!(g.view(Viewer::Spectator).is_ok());
+}
+
+#[test]
+fn r6_view_indices_do_not_count_hidden_events() {
+    let mut g = game(12, 4);
+    night(&mut g, Night::default());
+    for viewer in (0..12u8).map(|seat| Viewer::Seat { seat }).chain([Viewer::Spectator]) {
+        let v = g.view(viewer).expect("view");
+        let indices: Vec<u32> = v.events.iter().map(|e| e.index).collect();
+        assert_eq!(indices, (0..v.events.len() as u32).collect::<Vec<_>>(), "{viewer:?}");
+    }
+    // Two villagers' views line up exactly: nothing in them depends on hidden activity.
+    let vs = seats_of(&g, Villager);
+    let strip = |s: Seat| -> Vec<(u32, EventKind)> {
+        g.seat_view(s)
+            .expect("view")
+            .events
+            .into_iter()
+            .filter(|e| e.visibility == Visibility::Public)
+            .map(|e| (e.index, e.kind))
+            .collect()
+    };
+    assert_eq!(strip(vs[0]), strip(vs[1]));
 }

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ledger::merge::{merge_with_ids, LedgerError, MergeOptions};
+use crate::parse::{parse_summary, ParseContext, ParseError, Rejection};
 use crate::ledger::verify::verify;
 use crate::model::{ClaimStatus, PublicClaim, Seat};
 
@@ -40,13 +41,8 @@ pub enum IngestError {
     #[error(transparent)]
     Ledger(#[from] LedgerError),
     /// The summary response could not be read (C2.2); the ledger is untouched (C2.5).
-    #[error("summary refused: {message}")]
-    Parse {
-        /// The parser's stable code.
-        code: &'static str,
-        /// Its message.
-        message: String,
-    },
+    #[error("summary refused: {0}")]
+    Parse(#[from] ParseError),
 }
 
 impl IngestError {
@@ -57,7 +53,7 @@ impl IngestError {
             IngestError::SeatOutOfRange { .. } => "seat_out_of_range",
             IngestError::FutureDay { .. } => "future_day",
             IngestError::Ledger(e) => e.code(),
-            IngestError::Parse { code, .. } => code,
+            IngestError::Parse(e) => e.code(),
         }
     }
 }
@@ -74,6 +70,20 @@ pub struct IngestReport {
     pub ledger_size: usize,
 }
 
+/// What [`GameState::ingest_summary`] did.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryReport {
+    /// Valid claims the response held.
+    pub offered: usize,
+    /// Claims that were new to the ledger.
+    pub added: usize,
+    /// Ledger size afterwards.
+    pub ledger_size: usize,
+    /// Claims of the response that were rejected one by one (C2.3).
+    pub rejected: Vec<Rejection>,
+}
+
 /// The claims the rule-based extractor (C6) finds in one speech. This is the single call site
 /// where `wolfcore::extract` is plugged in (issue 5); until then speeches add no claims by
 /// themselves and the summary model (C2, [`GameState::ingest_summary`]) is the source.
@@ -82,7 +92,7 @@ pub(crate) fn speech_claims(
     _day: u32,
     _phase: &str,
     _speaker: Seat,
-    _lang: crate::i18n::Lang,
+    _player_count: u8,
 ) -> Vec<PublicClaim> {
     Vec::new()
 }
@@ -107,7 +117,7 @@ impl GameState {
 
     /// Hook run on every public speech (day speech, PK speech, last words).
     pub(crate) fn on_speech(&mut self, seat: Seat, text: &str, phase: &str) {
-        let claims = speech_claims(text, self.day, phase, seat, self.options.lang);
+        let claims = speech_claims(text, self.day, phase, seat, self.player_count());
         if !claims.is_empty() {
             // A claim the ledger refuses is dropped with the rest of this speech's claims; the
             // speech itself stands (it is already in the log).
@@ -141,6 +151,43 @@ impl GameState {
         }
         let added = self.merge_into_ledger(&clean)?;
         Ok(IngestReport { offered: clean.len(), added, ledger_size: self.public_claims.len() })
+    }
+
+    /// Reads a summary model's response (C2) with this game's context — seat count, `day`
+    /// (default [`GameState::talk_day`]), the current talk phase, the game's language — and
+    /// merges the valid claims (C3), then verifies them (C4). Claims rejected one by one are
+    /// reported; a response refused whole leaves the ledger untouched (C2.5).
+    ///
+    /// # Errors
+    /// [`IngestError::Parse`] for a refused response, otherwise as [`GameState::ingest_claims`].
+    pub fn ingest_summary(&mut self, raw: &str, day: Option<u32>) -> Result<SummaryReport, IngestError> {
+        let ctx = ParseContext {
+            player_count: Some(self.player_count()),
+            day: Some(day.unwrap_or_else(|| self.talk_day())),
+            phase: Some(self.talk_phase().to_owned()),
+            lang: self.options.lang,
+        };
+        let outcome = parse_summary(raw, &ctx);
+        if let Some(error) = outcome.error {
+            return Err(IngestError::Parse(error));
+        }
+        let report = self.ingest_claims(&outcome.claims)?;
+        Ok(SummaryReport {
+            offered: report.offered,
+            added: report.added,
+            ledger_size: report.ledger_size,
+            rejected: outcome.rejected,
+        })
+    }
+
+    /// The C1 phase name of the talk going on now (`DAY_SPEECH` outside talk phases).
+    fn talk_phase(&self) -> &'static str {
+        use super::actions::{PHASE_DAY_SPEECH, PHASE_LAST_WORDS, PHASE_PK_SPEECH};
+        match self.phase {
+            super::state::Phase::PkSpeech { .. } | super::state::Phase::PkVote { .. } => PHASE_PK_SPEECH,
+            super::state::Phase::LastWords { .. } => PHASE_LAST_WORDS,
+            _ => PHASE_DAY_SPEECH,
+        }
     }
 
     /// The most recent day that had (or is having) day talk: the current day by day, the

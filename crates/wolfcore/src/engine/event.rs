@@ -244,7 +244,8 @@ pub enum EventKind {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Event {
-    /// Position in the full log (0-based; a view may skip indices it cannot see).
+    /// Position in the log (0-based). In a [`View`](super::View) it is the position in that
+    /// view's list, so gaps never reveal how many hidden events happened.
     pub index: u32,
     /// Game day (night `d` precedes day `d`; 0 before night 1).
     pub day: u32,

@@ -73,16 +73,32 @@
 //!   without last words, its role is public ground truth, the rest of the day (speeches, vote)
 //!   is skipped, the win check runs, then night.
 //! - **Views (R6).** A seat sees public events, its own private events, and wolves-only events
-//!   if it is a wolf; roles of others only when revealed publicly, fellow wolves, or at game end.
-//!   The phase is shown coarsely (night steps and a Hunter's pending decision are hidden: they
-//!   would reveal roles). Pending actions of other seats are shown only when public (speeches,
-//!   votes). Spectators see public events only; the god view sees all and is never used for a
-//!   prompt.
+//!   if it is a wolf (dead wolves included); roles of others only when revealed publicly, fellow
+//!   wolves, or at game end. Event indices are renumbered per view, so gaps never count hidden
+//!   events. The phase is shown coarsely (night steps and a Hunter's pending decision are
+//!   hidden: they would reveal roles). Pending actions of other seats are shown only when public
+//!   (speeches, votes). Spectators see public events only; the god view sees all and is never
+//!   used for a prompt. The engine cannot hide *timing*: a UI should pace every dawn and
+//!   execution the same way whether or not a Hunter is deciding. [`Applied`] and the
+//!   [`GameState`] accessors are moderator-level (whole truth), not for seats.
 //! - **Ledger (C3, C4).** Claims from outside get fresh ids from a seeded id stream (separate
 //!   from the deal), `unverified` status and no reasons; only ground truth sets a verdict. Ground
 //!   truth: a Hunter's shot (Hunter), a self-reveal (Werewolf), deaths under `revealRoleOnDeath`,
 //!   and every role at game end, after which the ledger is a complete "who lied" record.
-//!   `speech_claims` is the single call site for the rule-based extractor (C6).
+//!   A summary model's response is read by the C2 parser with the game's seat count, talk day,
+//!   phase and language ([`GameState::ingest_summary`]); a refused response changes nothing.
+//!   Every public speech, PK speech and last words passes one hook, the single call site for
+//!   the rule-based extractor (C6).
+//! - **Prompts (item 5).** [`PromptContext::from_view`] takes a [`View`] and nothing else.
+//!   Sections: `<private_knowledge>`, `<public_facts>` (deaths by day, shots, tallies,
+//!   executions, self-reveals, living/dead, revealed roles — facts that override claims),
+//!   `<public_claims>` (C5 render), `<transcript>` (the current day's talk; at night the day
+//!   before), `<your_turn>`. Every line passes `sanitize_line`; each section has a char cap
+//!   (oldest lines dropped first behind an "omitted" marker; the claims section renders fewer
+//!   claims until it fits, so its tags are never cut).
+//! - **Snapshots (item 6).** `{"format":"wolfcore-game","version":1,"state":…}`; loading checks
+//!   the envelope, deserialises strictly (unknown fields refused) and validates the invariants
+//!   ([`GameState::validate`]); any failure is a typed error and no game.
 
 mod actions;
 mod claims;
@@ -97,7 +113,7 @@ mod snapshot;
 mod state;
 mod view;
 
-pub use self::claims::{IngestError, IngestReport};
+pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, PendingAction, MAX_TEXT_CHARS};
 pub use self::core::Applied;
 pub use self::event::{Event, EventKind, EventPhase, SeatRole, Visibility};

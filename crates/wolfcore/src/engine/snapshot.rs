@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::board::RoleCounts;
 use crate::model::{Role, Seat};
 
-use super::state::{DeathContext, GameState, NightStep, Phase, Step, VoteOutcome};
+use super::state::{GameState, NightStep, Phase, Step, VoteOutcome};
 
 /// The `format` tag of a snapshot.
 pub const SNAPSHOT_FORMAT: &str = "wolfcore-game";
@@ -281,7 +281,7 @@ impl GameState {
         }
         for step in &self.agenda {
             let seats: Vec<Seat> = match step {
-                Step::HunterShot { seat, context: DeathContext::Dawn | DeathContext::Execution }
+                Step::HunterShot { seat, .. }
                 | Step::LastWords { seat, .. }
                 | Step::Speech { seat } => vec![*seat],
                 Step::PkSpeech { seat, candidates } => std::iter::once(*seat).chain(candidates.iter().copied()).collect(),
@@ -290,6 +290,15 @@ impl GameState {
             };
             if seats.iter().any(|s| !seat_ok(*s)) {
                 return Err("agenda names an unknown seat".into());
+            }
+            match step {
+                Step::HunterShot { seat, .. } if self.role_of(*seat) != Some(Role::Hunter) || self.is_alive(*seat) => {
+                    return Err("agenda has a shot for a seat that is not a dead Hunter".into());
+                }
+                Step::LastWords { seat, .. } if self.is_alive(*seat) => {
+                    return Err("agenda has last words for a living seat".into());
+                }
+                _ => {}
             }
         }
         if self.id_rng.is_degenerate() {

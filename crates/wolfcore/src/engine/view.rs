@@ -138,7 +138,8 @@ pub struct View {
     pub players: Vec<PlayerView>,
     /// The viewing seat's private state (seat viewers only).
     pub you: Option<SelfView>,
-    /// The events this viewer may see, in log order.
+    /// The events this viewer may see, in log order, each `index` renumbered to its position in
+    /// this list. A viewer's list only ever grows, so the index works for incremental fetching.
     pub events: Vec<Event>,
     /// Actions awaited that this viewer may know of: its own, plus the public ones
     /// (speeches, votes). God: all.
@@ -208,7 +209,15 @@ impl GameState {
             potions: (p.role == Role::Witch).then_some(self.potions),
             last_protected: if p.role == Role::Guard { self.guard_memory } else { None },
         });
-        let events = self.events.iter().filter(|e| self.can_see(viewer, &e.visibility)).cloned().collect();
+        // Renumbered within the view: gaps in the global numbering would tell how many hidden
+        // events happened (how many wolves voted, whether a witch or seer acted).
+        let events = self
+            .events
+            .iter()
+            .filter(|e| self.can_see(viewer, &e.visibility))
+            .enumerate()
+            .map(|(i, e)| Event { index: u32::try_from(i).unwrap_or(u32::MAX), ..e.clone() })
+            .collect();
         let pending = self
             .pending()
             .into_iter()
