@@ -233,7 +233,9 @@ pub(crate) fn assess(k: &Knowledge<'_>, p: Perspective) -> Assessment {
                     a.add(c.speaker_seat, BASELESS);
                 }
                 a.add(t, ACCUSE * weight * trust(c.speaker_seat));
-                if let Some(cred) = target_cred {
+                // Claimants accusing each other is the Seer war itself (no information).
+                let speaker_claims_seer = seers.iter().any(|s| s.seat == c.speaker_seat);
+                if let Some(cred) = target_cred.filter(|_| !speaker_claims_seer) {
                     a.add(c.speaker_seat, ACCUSE_SEER * cred);
                 }
                 if i_am_good(k, p) && t == k.me {
