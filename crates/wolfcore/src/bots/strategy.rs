@@ -17,8 +17,8 @@ const LIKELY: f64 = 2.0;
 /// Evidence for a hedged suspicion.
 const HUNCH: f64 = 0.7;
 /// The Witch poisons only at this much evidence, and this far ahead of the next suspect.
-const POISON_AT: f64 = 6.0;
-const POISON_MARGIN: f64 = 2.0;
+const POISON_AT: f64 = 3.0;
+const POISON_MARGIN: f64 = 1.0;
 /// The Hunter shoots at this much evidence (and half the time from `HUNTER_MAYBE`).
 const HUNTER_AT: f64 = 3.0;
 const HUNTER_MAYBE: f64 = 1.5;
