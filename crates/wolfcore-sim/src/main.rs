@@ -217,6 +217,16 @@ fn draw_bar(done: u64, total: u64, started: Instant) {
     let _ = err.flush();
 }
 
+/// The `--json` document: the deterministic report, then this run's timing.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonOut<'a> {
+    report: &'a SimReport,
+    elapsed_seconds: f64,
+    games_per_second: f64,
+    threads: usize,
+}
+
 fn pct(x: f64) -> String {
     format!("{:.2}%", x * 100.0)
 }
@@ -298,12 +308,12 @@ fn main() -> ExitCode {
     let secs = started.elapsed().as_secs_f64();
     let report = SimReport::new(&cli.config, &tally);
     if cli.json {
-        let out = serde_json::json!({
-            "report": report,
-            "elapsedSeconds": secs,
-            "gamesPerSecond": if secs > 0.0 { report.games as f64 / secs } else { 0.0 },
-            "threads": cli.threads,
-        });
+        let out = JsonOut {
+            report: &report,
+            elapsed_seconds: secs,
+            games_per_second: if secs > 0.0 { report.games as f64 / secs } else { 0.0 },
+            threads: cli.threads,
+        };
         match serde_json::to_string_pretty(&out) {
             Ok(s) => println!("{s}"),
             Err(e) => {
