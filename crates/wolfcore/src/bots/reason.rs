@@ -326,6 +326,14 @@ fn seer_claimants(k: &Knowledge<'_>, p: Perspective) -> Vec<SeerClaimant> {
                 w *= 1.15;
             }
         }
+        // C4.2: a check that public ground truth confirmed; fake checks never are.
+        let corroborated = k
+            .claims_by(*s)
+            .filter(|c| c.claim_type == ClaimType::SeerCheck && c.status == ClaimStatus::Corroborated)
+            .count();
+        for _ in 0..corroborated.min(3) {
+            w *= 3.0;
+        }
         if k.night_killed.get(usize::from(*s)).copied().unwrap_or(false) {
             // The wolves go for the real Seer.
             w *= 2.5;

@@ -200,6 +200,17 @@ fn c3_2_contested_seer_claimants_split_the_trust() {
     let a = assess(&k, Perspective::Private);
     let (real, fake) = (a.seer_cred(seer), a.seer_cred(wolves[1]));
     assert!(real > 0.3 && real < 0.6 && (real - fake).abs() < 1e-9, "{real} {fake}");
+    // C4.2: once ground truth confirms one claimant's check, the village leans to it.
+    let mut confirmed = view.clone();
+    for c in &mut confirmed.public_claims {
+        if c.speaker_seat == seer && c.claim_type == ClaimType::SeerCheck {
+            c.status = ClaimStatus::Corroborated;
+        }
+    }
+    let ck = Knowledge::read(&confirmed).expect("knowledge");
+    let ca = assess(&ck, Perspective::Private);
+    assert!(ca.seer_cred(seer) > 0.6 && ca.seer_cred(wolves[1]) < 0.3, "{} {}", ca.seer_cred(seer), ca.seer_cred(wolves[1]));
+    assert!(ca.of(wolves[1]) > ca.of(seer) + 3.0);
     // Alone, a claimant is trusted: the real Seer's own view and a lone claim.
     let own = g.seat_view(seer).expect("view");
     let own_k = Knowledge::read(&own).expect("knowledge");
