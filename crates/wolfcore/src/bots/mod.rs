@@ -21,29 +21,39 @@
 //! model would (C2, source `summary`), unless [`BotConfig::ingest_claims`] is off. Claims found
 //! both there and by the extractor are one claim (C3.1).
 //!
-//! # Strategies (see [`strategy`](self) sources for the details)
+//! # Strategies (see the `strategy` and `reason` sources for the numbers)
 //!
-//! - **Village** reasoning reads the public-claims ledger: seer claimants are weighed against each
+//! - **Village** reasoning reads the public-claims ledger: Seer claimants are weighed against each
 //!   other (a lone claimant is trusted, counter-claimants split the trust, a claimant killed at
-//!   night gains it, a claimant whose wolf-check target was killed at night loses it, a disproved
-//!   claimant is a wolf), checks move suspicion by the claimant's credibility, accusations count
-//!   by the accuser's trustworthiness, and public ballots for revealed players count too. Each
-//!   voter votes for the seat it suspects most.
-//! - **Seer** checks the most suspicious unchecked player; claims on day 1 with
+//!   night gains it, one whose wolf-check target was killed at night loses it, a corroborated check
+//!   triples it, a disproved claimant is a liar and so a wolf); checks move suspicion by their
+//!   claimant's credibility; accusations ("Seat N is a wolf") count by the accuser's
+//!   trustworthiness, less when there is no claim-based evidence behind them, and hardly at all
+//!   when they only take a side in a Seer war; public ballots for revealed or trusted players
+//!   count too. Each good player votes for the seat it suspects most (the most-accused, once the
+//!   evidence is weighed).
+//! - **Seer** checks the most suspicious unchecked player; claims on a quiet day with
 //!   [`BotConfig::seer_claim_rate`], and always once it found a wolf, was counter-claimed or
-//!   accused, or in its last words; then reports every check.
-//! - **Witch** saves on night 1 and later saves credible gods (or herself when allowed); poisons a
-//!   player only on strong evidence; reveals saves and poisons when pressured, in last words,
-//!   or with [`BotConfig::witch_reveal_rate`].
-//! - **Guard** protects the credible Seer claimant when there is one, otherwise varies; hidden
-//!   until pressured. **Hunter** hidden until pressured; shoots the most suspicious player when
-//!   the evidence is strong enough, else holds fire.
-//! - **Werewolves** agree on one night target (later wolves follow the first wolf's vote),
-//!   prefer credible gods, avoid the Hunter; field a fake Seer on day 1 with
-//!   [`BotConfig::fake_claim_rate`] (fake wolf checks on good players — the real Seer first —
-//!   and, with [`BotConfig::fake_gold_rate`], gold water on a fellow wolf); push one common vote
-//!   target and never vote a fellow wolf unless bussing a doomed one
-//!   ([`BotConfig::bus_rate`]).
+//!   accused, in a PK or in its last words; then reports every check, true.
+//! - **Witch** saves on night 1; later saves herself (when the rules allow), a credible Seer or a
+//!   lone Guard claimant, or anyone 30% of the time; poisons only on clear evidence; reveals saves
+//!   and poisons when pressured, when a saved player is accused, in last words, or with
+//!   [`BotConfig::witch_reveal_rate`].
+//! - **Guard** protects the credible Seer claimant when there is one, otherwise varies (empty
+//!   guard, self, trusted players); **Hunter** shoots the most suspicious player on strong
+//!   evidence and holds fire otherwise. Both stay hidden until accused, counter-claimed, in a PK
+//!   or in last words.
+//! - **Villagers** say so with [`BotConfig::villager_claim_rate`] (always under pressure) and
+//!   share their read: a flat accusation on strong evidence, a hedge (no claim) on weak evidence.
+//! - **Werewolves** agree on one night target (later wolves follow the first wolf's vote), going
+//!   for credible gods and avoiding the Hunter; field one fake Seer on day 1 with
+//!   [`BotConfig::fake_claim_rate`] (a coin all wolves compute alike from what only they know),
+//!   whose fake checks are wolf checks on good players — the real Seer first — and, with
+//!   [`BotConfig::fake_gold_rate`], gold water on a fellow wolf; push one common vote target,
+//!   accuse flatly only with something to point at, and never vote a fellow wolf unless bussing
+//!   a doomed one ([`BotConfig::bus_rate`]). An exposed wolf may self-reveal
+//!   ([`BotConfig::self_reveal_rate`]).
+//! - **Good bots never lie**, so every lie in the ledger is a wolf's.
 
 mod config;
 mod driver;
@@ -67,7 +77,8 @@ use crate::engine::{Command, PendingAction, Rng, View, Viewer};
 use crate::model::PublicClaim;
 
 /// A bot's move: the command for the engine, and the claims a speech makes (empty otherwise).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Decision {
     /// The command to apply (names the bot's seat).
     pub command: Command,
