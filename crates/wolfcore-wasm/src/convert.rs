@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wolfcore::{Lang, PublicClaim};
 
-use crate::errors::{code, js_type_name, BindingError};
+use crate::errors::{code, js_type_name, BindingError, Detail};
 
 /// The one serializer configuration of the package.
 const SERIALIZER: Serializer = Serializer::new().serialize_maps_as_objects(true);
@@ -26,7 +26,13 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Binding
 /// Reads a JS value into a Rust value; `what` names the argument in the error message.
 pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, BindingError> {
     serde_wasm_bindgen::from_value(value)
-        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {e}")))
+        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {}", serde_message(&e))))
+}
+
+/// A serde-wasm-bindgen error as text, without the `Error: ` its JS `toString` adds.
+pub(crate) fn serde_message(e: &serde_wasm_bindgen::Error) -> String {
+    let text = e.to_string();
+    text.strip_prefix("Error: ").map(str::to_owned).unwrap_or(text)
 }
 
 /// `undefined` and `null` both mean "not given".
@@ -47,14 +53,16 @@ pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicCl
     };
     let mut claims = Vec::with_capacity(array.length() as usize);
     for (index, item) in array.iter().enumerate() {
+        let bad_shape = |message: String| {
+            BindingError::new(code::INVALID_CLAIM, format!("{list} claim #{index} is invalid: {message}"))
+                .with("list", Detail::Text(list.to_owned()))
+                .with("index", Detail::Number(index as f64))
+                .with("reason", Detail::Text("bad_shape".to_owned()))
+        };
         if !item.is_object() || js_sys::Array::is_array(&item) || item.is_function() {
-            return Err(BindingError::new(
-                code::INVALID_CLAIM,
-                format!("{list}[{index}]: a claim must be an object, got {}", js_type_name(&item)),
-            ));
+            return Err(bad_shape(format!("a claim must be an object, got {}", js_type_name(&item))));
         }
-        let claim = serde_wasm_bindgen::from_value::<PublicClaim>(item)
-            .map_err(|e| BindingError::new(code::INVALID_CLAIM, format!("{list}[{index}]: {e}")))?;
+        let claim = serde_wasm_bindgen::from_value::<PublicClaim>(item).map_err(|e| bad_shape(serde_message(&e)))?;
         claims.push(claim);
     }
     Ok(claims)

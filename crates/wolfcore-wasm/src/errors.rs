@@ -7,6 +7,7 @@
 use std::fmt;
 
 use wasm_bindgen::prelude::*;
+use wolfcore::ledger::merge::{InvalidClaim, LedgerError};
 
 /// Codes raised by the bindings themselves. Errors of the core keep the core's `code()`.
 pub(crate) mod code {
@@ -34,6 +35,7 @@ export type WolfcoreErrorCode =
   | "label_callback_failed"
   | "label_not_string"
   | "unknown_message"
+  | "too_many_claims"
   | (string & {});
 
 /**
@@ -43,20 +45,63 @@ export type WolfcoreErrorCode =
 export interface WolfcoreError extends Error {
   name: "WolfcoreError";
   code: WolfcoreErrorCode;
+  /** `invalid_claim`: which input list held the bad claim. */
+  list?: "existing" | "incoming" | "claims";
+  /** `invalid_claim`: the bad claim's index in that list. */
+  index?: number;
+  /** `invalid_claim`: what is wrong with it, e.g. `speaker_seat_out_of_range`, `bad_shape`. */
+  reason?: string;
 }
 "#;
 
-/// A failure on its way to JS: a stable code and a readable message.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// An extra property of a thrown error (e.g. `index` of the bad claim).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Detail {
+    /// A string property.
+    Text(String),
+    /// A number property.
+    Number(f64),
+}
+
+/// A failure on its way to JS: a stable code, a readable message and optional details.
+#[derive(Debug, Clone, PartialEq)]
 pub struct BindingError {
     code: &'static str,
     message: String,
+    details: Vec<(&'static str, Detail)>,
 }
 
 impl BindingError {
     /// An error with a stable `code` (snake_case) and a message for humans.
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {
-        BindingError { code, message: message.into() }
+        BindingError { code, message: message.into(), details: Vec::new() }
+    }
+
+    /// Adds a property to the thrown error (`err.list`, `err.index`, `err.reason`, …).
+    #[must_use]
+    pub fn with(mut self, key: &'static str, value: Detail) -> Self {
+        self.details.push((key, value));
+        self
+    }
+
+    /// The core's merge error, with `list`, `index` and `reason` (the C1 problem's kind) for
+    /// an invalid claim.
+    #[must_use]
+    pub fn from_ledger(err: &LedgerError) -> Self {
+        let e = BindingError::new(err.code(), err.to_string());
+        match err {
+            LedgerError::InvalidClaim { list, index, reason } => e
+                .with("list", Detail::Text(list.to_string()))
+                .with("index", Detail::Number(*index as f64))
+                .with("reason", Detail::Text(invalid_claim_kind(reason).to_owned())),
+            LedgerError::TooManyClaims => e,
+        }
+    }
+
+    /// The details attached so far.
+    #[must_use]
+    pub fn details(&self) -> &[(&'static str, Detail)] {
+        &self.details
     }
 
     /// The stable code.
@@ -78,6 +123,13 @@ impl BindingError {
         err.set_name("WolfcoreError");
         // Setting a property on a fresh, extensible Error object cannot fail.
         let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(self.code));
+        for (key, value) in &self.details {
+            let value = match value {
+                Detail::Text(s) => JsValue::from_str(s),
+                Detail::Number(n) => JsValue::from_f64(*n),
+            };
+            let _ = js_sys::Reflect::set(&err, &JsValue::from_str(key), &value);
+        }
         err
     }
 }
@@ -91,6 +143,19 @@ impl fmt::Display for BindingError {
 impl From<BindingError> for JsValue {
     fn from(e: BindingError) -> JsValue {
         e.to_js_error().into()
+    }
+}
+
+/// The stable snake_case kind of a C1 violation (the core's serde tag).
+pub(crate) fn invalid_claim_kind(reason: &InvalidClaim) -> &'static str {
+    match reason {
+        InvalidClaim::DayZero => "day_zero",
+        InvalidClaim::SpeakerSeatOutOfRange { .. } => "speaker_seat_out_of_range",
+        InvalidClaim::TargetSeatOutOfRange { .. } => "target_seat_out_of_range",
+        InvalidClaim::EmptyContent => "empty_content",
+        InvalidClaim::ContentTooLong => "content_too_long",
+        InvalidClaim::InvalidPhase => "invalid_phase",
+        InvalidClaim::RoleClaimWithoutRole => "role_claim_without_role",
     }
 }
 

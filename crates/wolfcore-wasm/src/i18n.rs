@@ -68,7 +68,9 @@ fn message_args(args: JsValue) -> Result<Vec<(String, String)>, BindingError> {
         let text = if let Some(s) = value.as_string() {
             s
         } else if value.as_f64().is_some() {
-            String::from(js_sys::JsString::from(value))
+            // JS `String(n)`, as next-intl formats a plain `{arg}` given a number.
+            let n: &js_sys::Number = value.unchecked_ref();
+            n.to_string_with_radix(10).ok().and_then(|s| s.as_string()).unwrap_or_default()
         } else {
             return Err(BindingError::new(
                 code::INVALID_ARGUMENT,
