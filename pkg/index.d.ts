@@ -1,5 +1,36 @@
-// Public types of `wolfcore`: the generated declarations plus the hand-written loader.
-export * from "./wasm/wolfcore.js";
+// Public types of `wolfcore`. Exports are listed by name (not `export *`) so the generated
+// module's internals (`InitOutput`, raw wasm exports) stay out of the public API.
+// tests/node/package.test.mjs checks this list against the module's runtime exports.
+export type {
+  Alignment,
+  ClaimSource,
+  ClaimStatus,
+  ClaimType,
+  JsonSchema,
+  JsonValue,
+  LangTag,
+  MergeOptions,
+  MessageArgs,
+  MessageTree,
+  PublicClaim,
+  PublicClaimInput,
+  Reason,
+  RevealedRoles,
+  Role,
+  RoleCounts,
+  Seat,
+  WolfcoreError,
+  WolfcoreErrorCode,
+} from "./wasm/wolfcore.js";
+
+export {
+  formatMessage,
+  mergePublicClaims,
+  mergePublicClaimsSafe,
+  messages,
+  verifyPublicClaims,
+  version,
+} from "./wasm/wolfcore.js";
 
 /** What `init` accepts to override where the WebAssembly module comes from. */
 export type WolfcoreModuleSource =

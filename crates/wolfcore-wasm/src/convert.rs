@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wolfcore::{Lang, PublicClaim};
 
-use crate::errors::{code, js_type_name, BindingError, Detail};
+use crate::errors::{code, js_type_name, thrown_message, BindingError, Detail};
 
 /// The one serializer configuration of the package.
 const SERIALIZER: Serializer = Serializer::new().serialize_maps_as_objects(true);
@@ -41,15 +41,27 @@ pub(crate) fn is_missing(value: &JsValue) -> bool {
 }
 
 /// Reads a list of claims (C1). Each element is read on its own, so the error names the index
-/// of the first bad claim (`incoming[3]: missing field `source``). Claims may omit `id`
-/// (→ `""`, the ledger assigns one), `status` (→ `unverified`) and `reasons` (→ none); the other
-/// C1 fields are required, as in the core's serde.
+/// of the first bad claim (`incoming claim #3 is invalid: missing field `source``). Claims may
+/// omit `id` (→ `""`, the ledger assigns one), `status` (→ `unverified`) and `reasons`
+/// (→ none); the other C1 fields are required, as in the core's serde.
+///
+/// The list is first copied through `JSON.stringify`/`JSON.parse` (both guarded), so getters
+/// that throw, proxies and BigInts become typed errors instead of exceptions unwinding through
+/// the module, and serde only ever reads plain data.
 pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicClaim>, BindingError> {
-    let Some(array) = value.dyn_ref::<js_sys::Array>().filter(|_| js_sys::Array::is_array(value)) else {
+    if !js_sys::Array::is_array(value) {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
             format!("{list} must be an array of claims, got {}", js_type_name(value)),
         ));
+    }
+    let unreadable = |why: String| BindingError::new(code::INVALID_ARGUMENT, format!("{list} cannot be read: {why}"));
+    let text = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    // `undefined` when a `toJSON` returns nothing.
+    let text = text.as_string().ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
+    let copy = js_sys::JSON::parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    let Some(array) = copy.dyn_ref::<js_sys::Array>().filter(|_| js_sys::Array::is_array(&copy)) else {
+        return Err(unreadable("it does not serialise to an array".to_owned()));
     };
     let mut claims = Vec::with_capacity(array.length() as usize);
     for (index, item) in array.iter().enumerate() {
@@ -59,7 +71,7 @@ pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicCl
                 .with("index", Detail::Number(index as f64))
                 .with("reason", Detail::Text("bad_shape".to_owned()))
         };
-        if !item.is_object() || js_sys::Array::is_array(&item) || item.is_function() {
+        if !item.is_object() || js_sys::Array::is_array(&item) {
             return Err(bad_shape(format!("a claim must be an object, got {}", js_type_name(&item))));
         }
         let claim = serde_wasm_bindgen::from_value::<PublicClaim>(item).map_err(|e| bad_shape(serde_message(&e)))?;
@@ -88,7 +100,7 @@ pub(crate) fn get(obj: &js_sys::Object, key: &str, what: &str) -> Result<JsValue
     js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|thrown| {
         BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("{what}.{key}: reading it threw: {}", crate::errors::thrown_message(&thrown)),
+            format!("{what}.{key}: reading it threw: {}", thrown_message(&thrown)),
         )
     })
 }
