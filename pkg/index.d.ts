@@ -15,6 +15,7 @@ export type {
   PublicClaim,
   PublicClaimInput,
   Reason,
+  RenderOptions,
   RevealedRoles,
   Role,
   RoleCounts,
@@ -28,6 +29,8 @@ export {
   mergePublicClaims,
   mergePublicClaimsSafe,
   messages,
+  renderPublicClaimsSection,
+  sanitizeLine,
   verifyPublicClaims,
   version,
 } from "./wasm/wolfcore.js";

@@ -48,6 +48,21 @@ fn merge_impl(
     merge::merge(&existing, &incoming, &options).map_err(|e| BindingError::from_ledger(&e))
 }
 
+/// Reads the `claims` argument of verify/render: the C1 shape, then the core's C1 checks
+/// (`validate_claim`), so every function accepts exactly the claims the ledger can hold.
+pub(crate) fn valid_claims(value: &JsValue) -> Result<Vec<PublicClaim>, BindingError> {
+    let claims = claims_from_js(value, "claims")?;
+    for (index, claim) in claims.iter().enumerate() {
+        merge::validate_claim(claim).map_err(|reason| {
+            BindingError::new(code::INVALID_CLAIM, format!("claims claim #{index} is invalid: {reason}"))
+                .with("list", Detail::Text("claims".to_owned()))
+                .with("index", Detail::Number(index as f64))
+                .with("reason", Detail::Text(invalid_claim_kind(&reason).to_owned()))
+        })?;
+    }
+    Ok(claims)
+}
+
 fn claim_list(claims: &[PublicClaim]) -> Result<PublicClaimList, BindingError> {
     to_js(claims).map(JsCast::unchecked_into)
 }
@@ -148,15 +163,7 @@ pub fn verify_public_claims(
     claims: &PublicClaimInputList,
     #[wasm_bindgen(js_name = revealedRoles)] revealed_roles: &RevealedRolesArg,
 ) -> Result<PublicClaimList, JsValue> {
-    let claims = claims_from_js(claims, "claims")?;
-    for (index, claim) in claims.iter().enumerate() {
-        merge::validate_claim(claim).map_err(|reason| {
-            BindingError::new(code::INVALID_CLAIM, format!("claims claim #{index} is invalid: {reason}"))
-                .with("list", Detail::Text("claims".to_owned()))
-                .with("index", Detail::Number(index as f64))
-                .with("reason", Detail::Text(invalid_claim_kind(&reason).to_owned()))
-        })?;
-    }
+    let claims = valid_claims(claims)?;
     let revealed = read_revealed_roles(revealed_roles)?;
     Ok(claim_list(&verify::verify(&claims, &revealed))?)
 }

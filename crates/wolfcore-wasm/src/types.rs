@@ -113,6 +113,10 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "RevealedRoles")]
     pub type RevealedRolesArg;
 
+    /// `RenderOptions`.
+    #[wasm_bindgen(typescript_type = "RenderOptions")]
+    pub type RenderOptionsArg;
+
     /// A language tag (checked at run time).
     #[wasm_bindgen(typescript_type = "LangTag")]
     pub type LangArg;
@@ -120,6 +124,10 @@ extern "C" {
     /// A string argument (checked at run time, so a wrong type is a typed error).
     #[wasm_bindgen(typescript_type = "string")]
     pub type TextArg;
+
+    /// A number argument (checked at run time).
+    #[wasm_bindgen(typescript_type = "number")]
+    pub type NumberArg;
 
     /// A JSON Schema document.
     #[wasm_bindgen(typescript_type = "JsonSchema")]

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import init, { mergePublicClaims, messages, verifyPublicClaims, version } from "wolfcore";
+import init, { mergePublicClaims, messages, renderPublicClaimsSection, verifyPublicClaims, version } from "wolfcore";
 
 const claim = (speakerSeat, content) => ({
   day: 1,
@@ -30,6 +30,7 @@ export default function Claims() {
             version: version(),
             statuses: verified.map((c) => `${c.speakerSeat}:${c.status}`).join(" "),
             header: zh.publicClaims.header,
+            section: renderPublicClaimsSection(verified, { limit: 5, lang: "zh", seatLabel: (n) => `${n}号` }),
           });
         }
       } catch (err) {
@@ -48,6 +49,7 @@ export default function Claims() {
           <p data-testid="version">{state.version}</p>
           <p data-testid="statuses">{state.statuses}</p>
           <p data-testid="header">{state.header}</p>
+          <pre data-testid="section">{state.section}</pre>
         </>
       )}
       {state.status === "error" && <p data-testid="error">{state.error}</p>}
