@@ -126,7 +126,8 @@ async function checkDom(text) {
   const section = (await text("section")).split("\n");
   assert.equal(section[0], "<public_claims>");
   assert.equal(section[1], "目前的公开声明：玩家在各天关于身份和查验说过的话。");
-  assert.deepEqual(section.slice(3), ["- D1 2号: I am the Seer (有争议)", "- D1 5号: No, I am the Seer (已证伪)", "</public_claims>"]);
+  assert.deepEqual(section.slice(3), ["- D1 2号: I am the Seer (有争议)", "- D1 5号: No, I am the Seer ‹/public_claims› (已证伪)", "</public_claims>"]);
+  assert.equal(await text("rejected"), "2:invalid_speaker_seat");
 }
 
 test("Next.js 16 app (Turbopack) builds, serves and runs wolfcore in Chromium", { timeout: 300_000 }, async (t) => {

@@ -30,7 +30,7 @@ test("no `any` in the public declarations", () => {
   const cut = generated.indexOf("export type InitInput");
   assert.ok(cut > 0, "generated declarations have the loader section");
   const publicPart = stripComments(generated.slice(0, cut));
-  for (const fn of ["mergePublicClaims", "mergePublicClaimsSafe", "verifyPublicClaims", "messages", "formatMessage", "version", "renderPublicClaimsSection", "sanitizeLine"]) {
+  for (const fn of ["mergePublicClaims", "mergePublicClaimsSafe", "verifyPublicClaims", "messages", "formatMessage", "version", "renderPublicClaimsSection", "sanitizeLine", "parsePublicClaims", "parsePublicClaimsResponse", "publicClaimsJsonSchema"]) {
     assert.match(publicPart, new RegExp(`export function ${fn}\\(`), `${fn} is declared`);
   }
   assert.doesNotMatch(publicPart, /\bany\b/);

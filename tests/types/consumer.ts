@@ -6,11 +6,21 @@ import init, {
   mergePublicClaims,
   mergePublicClaimsSafe,
   messages,
+  parsePublicClaims,
+  parsePublicClaimsResponse,
+  publicClaimsJsonSchema,
+  renderPublicClaimsSection,
+  sanitizeLine,
   verifyPublicClaims,
   version,
   type ClaimStatus,
   type MergeOptions,
+  type JsonSchema,
   type MessageTree,
+  type ParseErrorCode,
+  type ParseResult,
+  type RejectReason,
+  type RenderOptions,
   type PublicClaim,
   type PublicClaimInput,
   type RevealedRoles,
@@ -41,6 +51,22 @@ const tree: MessageTree = messages("zh-CN");
 const label: string = formatMessage("en", "publicClaims.seat", { seat: 3 });
 const v: string = version();
 
+const result: ParseResult = parsePublicClaims('{"claims": []}', { playerCount: 9, day: 2, lang: "zh" });
+const errorCode: ParseErrorCode | undefined = result.error?.code;
+const firstReason: RejectReason | undefined = result.rejected[0]?.reason;
+const plain: PublicClaim[] = parsePublicClaimsResponse("garbage");
+const schema: JsonSchema = publicClaimsJsonSchema();
+const renderOptions: RenderOptions = {
+  limit: 2,
+  header: "h",
+  disclaimer: "d",
+  seatLabel: (n: number) => `Seat ${n}`,
+  statusLabel: (s: ClaimStatus) => s.toUpperCase(),
+};
+const section: string = renderPublicClaimsSection(merged, renderOptions);
+const planSection: string = renderPublicClaimsSection(merged, { limit: 2, header: "h", disclaimer: "d", seatLabel: (n) => `Seat ${n}` });
+const clean: string = sanitizeLine("a\nb", 10);
+
 try {
   mergePublicClaims([], [input]);
 } catch (err) {
@@ -63,9 +89,16 @@ const badRole: RevealedRoles = { 1: "Dragon" };
 const notNumber: number = mergePublicClaims([], []);
 // @ts-expect-error options are typed
 mergePublicClaims([], [], { roleCount: {} });
+// @ts-expect-error seatLabel must return a string
+renderPublicClaimsSection(merged, { limit: 2, seatLabel: (n: number) => n });
+// @ts-expect-error limit is required
+renderPublicClaimsSection(merged, { header: "h" });
+// @ts-expect-error parse results are typed
+const notClaims: string = parsePublicClaims("x").claims;
 // @ts-expect-error languages are en/zh tags
 messages("fr");
 // @ts-expect-error init returns Promise<void>, not the raw wasm exports
 (await init()).memory;
 
+console.log(errorCode, firstReason, plain, schema, section, planSection, clean, notClaims);
 console.log(status, id, safe, verified, viaMap, tree, label, v, badType, noSource, noStatus, badRole, notNumber);

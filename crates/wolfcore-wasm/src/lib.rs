@@ -9,6 +9,7 @@ pub mod claims;
 pub mod errors;
 pub mod i18n;
 pub mod meta;
+pub mod parse;
 pub mod render;
 pub mod types;
 

@@ -117,6 +117,14 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "RenderOptions")]
     pub type RenderOptionsArg;
 
+    /// `ParseOptions`.
+    #[wasm_bindgen(typescript_type = "ParseOptions")]
+    pub type ParseOptionsArg;
+
+    /// `ParseResult`.
+    #[wasm_bindgen(typescript_type = "ParseResult")]
+    pub type ParseResultValue;
+
     /// A language tag (checked at run time).
     #[wasm_bindgen(typescript_type = "LangTag")]
     pub type LangArg;
