@@ -16,8 +16,12 @@ LOGS="$ROOT/target/test-logs"
 mkdir -p "$LOGS"
 log() { printf '[test] %s\n' "$*" >&2; }
 
+t0=$SECONDS
 bash "$ROOT/scripts/setup.sh"
+log "setup: $((SECONDS - t0)) s"
+t0=$SECONDS
 bash "$ROOT/scripts/build-pkg.sh"
+log "build-pkg (release wasm + npm pack): $((SECONDS - t0)) s"
 
 declare -a NAMES PASSED FAILED CODES
 run_layer() { # name, log file, counter (cargo|node), command...
