@@ -221,7 +221,9 @@ fn word(w: &str) -> &'static [Tok] {
         "myself" => &[Tok::SelfRef],
         "my" | "mine" => &[Tok::My],
         "we" | "us" | "our" | "ours" => &[Tok::We],
-        "he" | "she" | "they" | "him" | "her" | "them" => &[Tok::Third],
+        // Indefinite pronouns are someone else too: "whoever poisoned seat 5".
+        "he" | "she" | "they" | "him" | "her" | "them" | "whoever" | "someone" | "somebody" | "anyone" | "anybody"
+        | "everyone" | "everybody" | "nobody" | "people" => &[Tok::Third],
         "his" | "hers" | "their" | "theirs" => &[Tok::ThirdPoss],
         "you" | "u" | "ya" | "yall" => &[Tok::You],
         "your" | "yours" | "ur" => &[Tok::YourPoss],
@@ -231,13 +233,15 @@ fn word(w: &str) -> &'static [Tok] {
         "do" | "does" | "did" | "have" | "has" | "had" | "can" => &[Tok::Aux],
         "not" | "never" | "no" | "nope" | "neither" | "nor" => &[Tok::Neg],
         "if" | "suppose" | "supposing" | "assume" | "assuming" | "imagine" | "hypothetically" | "unless"
-        | "whether" | "pretend" | "pretending" => &[Tok::Hypo],
+        | "whether" | "pretend" => &[Tok::Hypo],
         "would" | "could" | "might" | "should" | "may" | "must" => &[Tok::Modal],
-        "will" | "gonna" | "tonight" | "tomorrow" | "later" | "shall" => &[Tok::Future],
+        "will" | "gonna" | "shall" => &[Tok::Future],
+        "tonight" | "tomorrow" | "later" => &[Tok::Later],
         "maybe" | "perhaps" | "probably" | "possibly" | "likely" | "unlikely" | "suspect" | "suspects"
         | "suspected" | "seems" | "seem" | "seemed" | "seemingly" | "looks" | "looked" | "appears" | "appear"
         | "feel" | "feels" | "felt" | "guess" | "wonder" | "lean" | "leaning" | "leans" | "kinda" | "somewhat"
-        | "slightly" | "apparently" | "presumably" | "doubt" | "wolfy" | "wolfish" | "unsure" => &[Tok::Hedge],
+        | "slightly" | "apparently" | "presumably" | "doubt" | "wolfy" | "wolfish" | "unsure" | "feeling" | "hunch"
+        | "gut" => &[Tok::Hedge],
         "think" | "thinks" | "thought" | "believe" | "believes" | "believed" | "know" | "knows" | "knew" | "sure"
         | "certain" | "convinced" | "confident" | "reckon" | "bet" => &[Tok::Assert],
         "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls"
@@ -275,8 +279,10 @@ fn word(w: &str) -> &'static [Tok] {
         "from" => &[Tok::From],
         "and" | "plus" => &[Tok::And],
         "but" | "however" | "although" | "though" | "anyway" => &[Tok::But],
-        "because" | "cause" | "since" | "so" | "which" | "while" | "when" | "where" | "then" | "therefore"
-        | "thus" | "hence" | "whereas" | "meaning" => &[Tok::Conj],
+        "because" | "cause" | "since" | "which" | "while" | "when" | "where" | "then" | "whereas" | "meaning" => {
+            &[Tok::Conj]
+        }
+        "so" | "therefore" | "thus" | "hence" => &[Tok::So],
         "a" | "an" | "the" | "this" | "another" => &[Tok::Det],
         "result" | "results" | "returned" | "showed" | "shows" => &[Tok::Result],
         // Words that carry nothing for the grammar: intensifiers, fillers, time words, "that".

@@ -110,7 +110,8 @@ struct ClauseCx<'a> {
     /// First hedge, modal and plan in the clause.
     hedge_at: Option<usize>,
     modal_at: Option<usize>,
-    future_at: Option<usize>,
+    /// A time still to come ("tonight", 今晚) anywhere in the clause.
+    later: bool,
     /// What ended the clause.
     end: Boundary,
     /// The previous clause of the sentence opened with someone else as its subject ("9号是假预言家，是狼").
@@ -137,10 +138,24 @@ pub(crate) struct Reader {
     last_role: Option<Role>,
     /// Seats named so far, with the sentence they were named in (pronoun resolution).
     mentions: Vec<(usize, u32)>,
-    /// A check whose verdict may come in the next clause: (target, sentence, clause).
-    pending: Option<(u32, usize, usize)>,
+    /// A check whose verdict may come in the next clause.
+    pending: Option<Pending>,
+    /// Alignment statements the speaker made: (sentence, clause, target, verdict).
+    statements: Vec<(usize, usize, u32, Alignment)>,
+    /// The last night action the speaker claimed: (type, sentence, clause), for "… and myself".
+    last_action: Option<(ClaimType, usize, usize)>,
     /// Clauses already used as the verdict of a check: (sentence, clause).
     consumed: Vec<(usize, usize)>,
+}
+
+/// A check waiting for its verdict in the next clause.
+#[derive(Debug, Clone, Copy)]
+struct Pending {
+    target: u32,
+    sentence: usize,
+    clause: usize,
+    /// `Gate::Seer` for a bare "seat 10," whose verdict follows ("Night one: seat 10, good").
+    gate: Gate,
 }
 
 /// State carried from clause to clause within one sentence.
@@ -159,7 +174,17 @@ struct SentenceState {
 impl Reader {
     /// A reader for a speech by `speaker` (1-based seat).
     pub(crate) fn new(speaker: u32, opts: GrammarOptions) -> Self {
-        Reader { speaker, opts, out: Vec::new(), last_role: None, mentions: Vec::new(), pending: None, consumed: Vec::new() }
+        Reader {
+            speaker,
+            opts,
+            out: Vec::new(),
+            last_role: None,
+            mentions: Vec::new(),
+            pending: None,
+            consumed: Vec::new(),
+            statements: Vec::new(),
+            last_action: None,
+        }
     }
 
     /// Reads all sentences and returns the candidates in order of appearance.
@@ -299,6 +324,21 @@ impl Reader {
             st.hypothetical = false;
             st.reported = false;
         }
+        if clause.after_so {
+            st.reported = false;
+        }
+        // "5号声称查验了我，说我是狼人，这是假的，我是村民": a clause opening with "I" after a comma
+        // is the speaker again — unless the report is still open ("3号说：我是…", "claims he
+        // checked me and I'm a wolf").
+        if matches!(t.first(), Some(Tok::I | Tok::My)) && ci > 0 {
+            if let Some(prev) = s.clauses.get(ci - 1) {
+                let open = matches!(prev.end, Boundary::And | Boundary::Colon)
+                    || matches!(prev.toks.last(), Some(Tok::Report | Tok::ReportOther | Tok::Claim));
+                if !open {
+                    st.reported = false;
+                }
+            }
+        }
         if t.contains(&Tok::Hypo) {
             st.hypothetical = true;
         }
@@ -316,7 +356,7 @@ impl Reader {
             denied_from: usize::MAX,
             hedge_at: t.iter().position(|x| *x == Tok::Hedge),
             modal_at: t.iter().position(|x| *x == Tok::Modal),
-            future_at: t.iter().position(|x| *x == Tok::Future),
+            later: t.contains(&Tok::Later),
             end: clause.end,
             prev_subject_other: st.subject_other,
         };
@@ -333,11 +373,26 @@ impl Reader {
 
         // A check from the previous clause may get its verdict here.
         let pending = self.pending.take();
-        if let Some((target, psi, pci)) = pending {
-            let follows = (psi == si && pci + 1 == ci) || (psi + 1 == si && ci == 0);
+        if let Some(p) = pending {
+            let follows = (p.sentence == si && p.clause + 1 == ci) || (p.sentence + 1 == si && ci == 0);
             if follows && !frozen && !s.question {
-                if let Some(a) = self.carrier_verdict(t, target) {
-                    self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
+                let verdict = match p.gate {
+                    Gate::None => self.carrier_verdict(t, p.target),
+                    _ => Self::bare_verdict(t),
+                };
+                // "and the result was: werewolf": the verdict comes one clause later still.
+                let intro = verdict.is_none()
+                    && p.gate == Gate::None
+                    && t.contains(&Tok::Result)
+                    && matches!(clause.end, Boundary::Colon | Boundary::Comma)
+                    && t.iter().all(|x| matches!(x, Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss) || *x == Tok::Seat(p.target));
+                if intro {
+                    self.pending = Some(Pending { sentence: si, clause: ci, ..p });
+                    return;
+                }
+                if let Some(a) = verdict {
+                    let target = p.target;
+                    self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), p.gate);
                     self.consumed.push((si, ci));
                     st.topic = vec![target];
                     self.update_agent(&cx, st);
@@ -353,11 +408,39 @@ impl Reader {
             }
         }
 
+        // "Night one: seat 10, good": a seat alone, its verdict in the next clause.
+        if let [Tok::Seat(n)] = t {
+            if !cx.frozen && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi) && *n != self.speaker {
+                self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate: Gate::Seer });
+                return;
+            }
+        }
+        // "I protected seat 7 on the first night and myself last night": the verb is left out.
+        if let Some((claim_type, lsi, lci)) = self.last_action {
+            if lsi == si && lci + 1 == ci && !cx.frozen && !t.iter().any(|x| is_action(*x) || matches!(x, Tok::Be | Tok::I | Tok::Third | Tok::You | Tok::We)) {
+                let target = t.iter().find_map(|x| match x {
+                    Tok::Seat(n) => Some(*n),
+                    Tok::SelfRef => Some(self.speaker),
+                    _ => None,
+                });
+                if let Some(target) = target {
+                    self.emit(claim_type, None, Some(target), None, Gate::None);
+                    self.last_action = Some((claim_type, si, ci));
+                    return;
+                }
+            }
+        }
+
+        // "My results:" opens a list of checks like "My checks:".
+        if clause.end == Boundary::Colon && !cx.frozen && t.windows(2).any(|w| w == [Tok::My, Tok::Result]) {
+            st.check_list = true;
+        }
+
         let mut used = vec![false; t.len()];
         self.role_claims(&cx, s, ci);
         self.actions(&cx, si, ci, st, &mut used);
         self.water_terms(&cx, si, &mut used);
-        self.alignments(&cx, si, st);
+        self.alignments(&cx, si, ci, st);
         self.update_agent(&cx, st);
     }
 
@@ -421,7 +504,7 @@ impl Reader {
                 Some(Tok::Verdict(Alignment::Wolf)) => Role::Werewolf,
                 Some(Tok::SelfDestruct) => {
                     let (agent, subject) = self.agent_of(cx, k);
-                    if agent == Agent::Speaker && !cx.blocked(k) && !Self::negated(cx, subject, k) && cx.future_at.is_none() {
+                    if agent == Agent::Speaker && !cx.blocked(k) && !Self::negated(cx, subject, k) {
                         self.emit(ClaimType::RoleClaim, Some(Role::Werewolf), None, None, Gate::None);
                     }
                     continue;
@@ -536,11 +619,17 @@ impl Reader {
             if !matches!(tok, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::SelfSave) {
                 continue;
             }
-            if cx.blocked(k) || cx.future_at.is_some() {
+            if cx.blocked(k) || cx.later {
                 continue;
             }
             let (agent, subject) = self.agent_of(cx, k);
             if agent != Agent::Speaker || Self::negated(cx, subject, k) {
+                continue;
+            }
+            // A plan ("I'll poison seat 2", "我要验4号") is not an action; a plan to *tell* about a
+            // past action is ("I want to share that I used my potion on seat 4").
+            let from = subject.map_or(0, |s| s + 1);
+            if (from..k).any(|i| at(t, i) == Some(Tok::Future)) {
                 continue;
             }
             // English passive: "I was checked by seat 3".
@@ -570,23 +659,22 @@ impl Reader {
                             *u = true;
                         }
                         self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
+                    } else if let Some(a) = self.statement_on(target, si, ci) {
+                        // "Seat 2 is clean, I checked him": the verdict came first.
+                        self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
                     } else if target != self.speaker {
-                        self.pending = Some((target, si, ci));
+                        self.pending = Some(Pending { target, sentence: si, clause: ci, gate: Gate::None });
                     }
                 }
-                Tok::Save => {
+                Tok::Save | Tok::Poison | Tok::Protect => {
+                    let claim_type = match tok {
+                        Tok::Save => ClaimType::WitchSave,
+                        Tok::Poison => ClaimType::WitchPoison,
+                        _ => ClaimType::GuardProtect,
+                    };
                     if let Some(target) = target {
-                        self.emit(ClaimType::WitchSave, None, Some(target), None, Gate::None);
-                    }
-                }
-                Tok::Poison => {
-                    if let Some(target) = target {
-                        self.emit(ClaimType::WitchPoison, None, Some(target), None, Gate::None);
-                    }
-                }
-                Tok::Protect => {
-                    if let Some(target) = target {
-                        self.emit(ClaimType::GuardProtect, None, Some(target), None, Gate::None);
+                        self.emit(claim_type, None, Some(target), None, Gate::None);
+                        self.last_action = Some((claim_type, si, ci));
                     }
                 }
                 _ => {}
@@ -599,7 +687,7 @@ impl Reader {
         let mut i = k + 1;
         while i < k + 6 {
             match at(t, i)? {
-                Tok::Poss | Tok::Be | Tok::Prep | Tok::Det | Tok::Aux | Tok::My | Tok::Save | Tok::Poison | Tok::Protect | Tok::Check => i += 1,
+                Tok::Poss | Tok::Be | Tok::Prep | Tok::Det | Tok::Aux | Tok::My | Tok::Give | Tok::Save | Tok::Poison | Tok::Protect | Tok::Check => i += 1,
                 Tok::Other if i == k + 1 => i += 1,
                 tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef) => return self.seat_value(Some(tok), si).map(|n| (n, i)),
                 _ => return None,
@@ -662,6 +750,24 @@ impl Reader {
             }
         }
         None
+    }
+
+    /// The verdict of an alignment statement the speaker just made about `target` (the previous
+    /// clause, or the previous sentence).
+    fn statement_on(&self, target: u32, si: usize, ci: usize) -> Option<Alignment> {
+        self.statements
+            .iter()
+            .rev()
+            .find(|(s, c, t, _)| *t == target && ((*s == si && *c + 1 == ci) || *s + 1 == si))
+            .map(|(_, _, _, a)| *a)
+    }
+
+    /// A clause that is nothing but a verdict: "good", "wolf", "金水".
+    fn bare_verdict(t: &[Tok]) -> Option<Alignment> {
+        match t.iter().filter(|x| !matches!(x, Tok::Det | Tok::Be)).collect::<Vec<_>>().as_slice() {
+            [v] => verdict_of(**v).filter(|_| !matches!(v, Tok::Role(_) | Tok::BoldFake)),
+            _ => None,
+        }
     }
 
     /// One entry of a check list: "seat 2 good", "6号查杀", "seat 6: wolf".
@@ -811,7 +917,7 @@ impl Reader {
 
     // ----- alignment statements ----------------------------------------------------------------
 
-    fn alignments(&mut self, cx: &ClauseCx<'_>, si: usize, st: &mut SentenceState) {
+    fn alignments(&mut self, cx: &ClauseCx<'_>, si: usize, ci: usize, st: &mut SentenceState) {
         let t = cx.t;
         let mut i = 0;
         let mut any_subject = false;
@@ -823,7 +929,9 @@ impl Reader {
             }
             let prev = if i == 0 { None } else { at(t, i - 1) };
             // Only a subject: not an object, not a possessor.
-            let subject_slot = matches!(prev, None | Some(Tok::Assert | Tok::Other | Tok::I | Tok::We | Tok::And));
+            // "I can tell you (that) seat 9 is a werewolf".
+            let told = prev == Some(Tok::You) && i >= 2 && at(t, i - 2) == Some(Tok::Report);
+            let subject_slot = told || matches!(prev, None | Some(Tok::Assert | Tok::Other | Tok::I | Tok::We | Tok::And));
             let is_pronoun = tok == Tok::Third;
             if !subject_slot || (is_pronoun && !matches!(prev, None | Some(Tok::Assert))) || matches!(tok, Tok::Num(_)) {
                 i += 1;
@@ -854,6 +962,7 @@ impl Reader {
                 if clean_prefix && !hedged && !cx.blocked(i) {
                     for n in &seats {
                         self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(a), Gate::None);
+                        self.statements.push((si, ci, *n, a));
                     }
                 }
                 i = vi + 1;

@@ -47,8 +47,10 @@ pub(crate) enum Tok {
     Hypo,
     /// would, could, might, must, 'd.
     Modal,
-    /// will, 'll, tonight, 今晚, 要, 会 — a planned action is not a claim of one.
+    /// will, 'll, going to, 要, 会 — a planned action is not a claim of one.
     Future,
+    /// tonight, tomorrow, 今晚, 明天: a time still to come, anywhere in the clause.
+    Later,
     /// maybe, probably, seems, suspect, 可能, 也许, 怀疑, 像, 应该.
     Hedge,
     /// think, believe, know, sure, 认为, 觉得, 确定.
@@ -97,8 +99,10 @@ pub(crate) enum Tok {
     And,
     /// but, however, 但是, 不过: starts a clause that drops a hypothetical or reported frame.
     But,
-    /// because, so, since, which, 因为, 所以: a clause boundary.
+    /// because, since, which, 因为, 然后: a clause boundary.
     Conj,
+    /// so, therefore, 所以, 因此: the speaker's own conclusion; ends a reported frame.
+    So,
     /// who, what, why, 谁, 什么, 吗, 是不是.
     Question,
     /// do, does, did, have, has, can (auxiliaries; only matter for question inversion).
@@ -162,6 +166,8 @@ pub(crate) struct Clause {
     pub(crate) end: Boundary,
     /// It began with "but"/"但是": hypothetical and reported frames stop here.
     pub(crate) after_but: bool,
+    /// It began with "so"/"所以": a reported frame stops here.
+    pub(crate) after_so: bool,
 }
 
 /// A sentence: clauses share a subject, a hypothetical frame and a reported-speech frame.
@@ -195,6 +201,7 @@ struct Builder {
     clauses: Vec<Clause>,
     toks: Vec<Tok>,
     after_but: bool,
+    after_so: bool,
 }
 
 impl Builder {
@@ -217,8 +224,9 @@ impl Builder {
         }
         let mut toks = std::mem::take(&mut self.toks);
         promote_numbers(&mut toks);
-        self.clauses.push(Clause { toks, end, after_but: self.after_but });
+        self.clauses.push(Clause { toks, end, after_but: self.after_but, after_so: self.after_so });
         self.after_but = false;
+        self.after_so = false;
     }
 
     fn end_sentence(&mut self, question: bool, quoted: bool, opts: SegmentOptions) {
@@ -320,6 +328,10 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 b.after_but = true;
             }
             Tok::Conj => b.end_clause(Boundary::Conj),
+            Tok::So => {
+                b.end_clause(Boundary::Conj);
+                b.after_so = true;
+            }
             Tok::And if opts.split_and => {
                 let prev = b.toks.last();
                 let next = tokens.get(i + 1);
