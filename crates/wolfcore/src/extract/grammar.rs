@@ -271,7 +271,7 @@ impl Reader {
     /// A negation between the subject (or the clause start) and `k`. A leading "No," interjection
     /// in front of an "I" does not count.
     fn negated(cx: &ClauseCx<'_>, subject: Option<usize>, k: usize) -> bool {
-        let from = subject.map_or(0, |s| s + 1);
+        let from = subject.map_or(0, |s| s + 1).max(k.saturating_sub(WINDOW));
         (from..k).any(|i| at(cx.t, i) == Some(Tok::Neg) && !(i == 0 && at(cx.t, 1) == Some(Tok::I)))
     }
 
@@ -510,7 +510,7 @@ impl Reader {
                     continue;
                 }
                 Some(Tok::Counter) => {
-                    let named = t.get(k + 1..).unwrap_or_default().iter().any(|x| matches!(x, Tok::Role(_)));
+                    let named = t.iter().skip(k + 1).take(WINDOW).any(|x| matches!(x, Tok::Role(_)));
                     let (agent, subject) = self.agent_of(cx, k);
                     if !named && cx.end != Boundary::Colon && agent == Agent::Speaker && !cx.blocked(k) && !Self::negated(cx, subject, k) {
                         if let Some(r) = self.last_role {
@@ -576,7 +576,7 @@ impl Reader {
                 if role == Role::Werewolf {
                     return false;
                 }
-                let first = (0..p - 1).find_map(|j| self.nominal(t, j));
+                let first = ((p - 1).saturating_sub(WINDOW)..p - 1).find_map(|j| self.nominal(t, j));
                 let ok = match first {
                     Some(a) => a == Agent::Speaker,
                     None => p - 1 == 0 && cx.inherited == Agent::Speaker,
@@ -593,13 +593,14 @@ impl Reader {
                     return self.role_is_me(t, k);
                 }
                 // A list of roles, or a role called by name ("Seer, you should…"), is not a claim.
-                let roles_alone = s
+                let several_alone = s
                     .clauses
                     .iter()
                     .filter(|c| matches!(c.toks.iter().find(|x| **x != Tok::Det), Some(Tok::Role(_))) && c.toks.len() <= 3)
-                    .count();
+                    .nth(1)
+                    .is_some();
                 let vocative = s.clauses.get(ci + 1).is_some_and(|c| matches!(c.toks.first(), Some(Tok::You | Tok::YourPoss)));
-                roles_alone == 1 && !vocative
+                !several_alone && !vocative
             }
             _ => false,
         }
@@ -852,7 +853,8 @@ impl Reader {
         if at(t, i + 1) == Some(Tok::From) {
             return matches!(at(t, i + 2), Some(Tok::I)).then_some(true);
         }
-        if t.get(i + 1..).unwrap_or_default().windows(2).any(|w| w == [Tok::From, Tok::I]) {
+        let tail = t.get(i + 1..(i + 1 + WINDOW).min(t.len())).unwrap_or_default();
+        if tail.windows(2).any(|w| w == [Tok::From, Tok::I]) {
             return Some(true);
         }
         // Anyone else as the subject of the clause makes it theirs.
@@ -957,7 +959,7 @@ impl Reader {
                 st.topic.clone_from(&seats);
             }
             if let Some((a, vi)) = self.predicate(t, end, !self.opts.copula_optional) {
-                let clean_prefix = !(0..i).any(|j| matches!(at(t, j), Some(Tok::Neg | Tok::Hedge | Tok::Modal | Tok::Hypo | Tok::Question | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim | Tok::Counter)));
+                let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| matches!(at(t, j), Some(Tok::Neg | Tok::Hedge | Tok::Modal | Tok::Hypo | Tok::Question | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim | Tok::Counter)));
                 let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi);
                 if clean_prefix && !hedged && !cx.blocked(i) {
                     for n in &seats {
