@@ -3,7 +3,7 @@
 //!
 //! Input is already normalised by [`super::normalize`]: ASCII lower case, full-width forms folded.
 
-use super::token::{Punct, Tok};
+use super::token::{small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 /// A piece of text before phrase matching.
@@ -61,89 +61,89 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
     })
 }
 
-/// Multi-word phrases, longest first within each leading word.
-const PHRASES: &[(&[&str], &[Tok])] = &[
-    (&["if", "you", "ask", "me"], &[]),
-    (&["according", "to", "me"], &[]),
-    (&["according", "to"], &[Tok::ReportOther]),
-    (&["without", "a", "doubt"], &[]),
-    (&["no", "doubt"], &[]),
-    (&["for", "sure"], &[]),
-    (&["of", "course"], &[]),
-    (&["in", "my", "book"], &[]),
-    (&["in", "my", "eyes"], &[]),
-    (&["in", "my", "opinion"], &[]),
-    (&["in", "my", "view"], &[]),
-    (&["to", "me"], &[]),
-    (&["as", "well", "as"], &[Tok::And]),
-    (&["as", "well"], &[]),
-    (&["as", "if"], &[Tok::Hypo]),
-    (&["even", "if"], &[Tok::Hypo]),
-    (&["only", "if"], &[Tok::Hypo]),
-    (&["what", "if"], &[Tok::Hypo]),
-    (&["in", "case"], &[Tok::Hypo]),
-    (&["lets", "say"], &[Tok::Hypo]),
-    (&["let", "us", "say"], &[Tok::Hypo]),
-    (&["say", "i'm"], &[Tok::Hypo, Tok::I, Tok::Be]),
-    (&["going", "to"], &[Tok::Future]),
-    (&["want", "to"], &[Tok::Future]),
-    (&["plan", "to"], &[Tok::Future]),
-    (&["planning", "to"], &[Tok::Future]),
-    (&["intend", "to"], &[Tok::Future]),
-    (&["about", "to"], &[Tok::Future]),
-    (&["not", "sure"], &[Tok::Hedge]),
-    (&["kind", "of"], &[Tok::Hedge]),
-    (&["sort", "of"], &[Tok::Hedge]),
-    (&["a", "bit"], &[Tok::Hedge]),
-    (&["a", "little"], &[Tok::Hedge]),
-    (&["looks", "like"], &[Tok::Hedge]),
-    (&["feels", "like"], &[Tok::Hedge]),
-    (&["one", "of", "the"], &[Tok::Det]),
-    (&["one", "of"], &[Tok::Det]),
-    (&["last", "night"], &[]),
-    (&["first", "night"], &[]),
-    (&["second", "night"], &[]),
-    (&["night", "one"], &[]),
-    (&["night", "two"], &[]),
-    (&["night", "three"], &[]),
-    (&["this", "whole", "time"], &[]),
-    (&["gold", "water"], &[Tok::GoldWater]),
-    (&["golden", "water"], &[Tok::GoldWater]),
-    (&["good", "check"], &[Tok::GoldWater]),
-    (&["silver", "water"], &[Tok::SilverWater]),
-    (&["wolf", "check"], &[Tok::WolfCheck]),
-    (&["werewolf", "check"], &[Tok::WolfCheck]),
-    (&["check", "kill"], &[Tok::WolfCheck]),
-    (&["counter", "claim"], &[Tok::Counter]),
-    (&["counter", "claiming"], &[Tok::Counter]),
-    (&["counter", "claimed"], &[Tok::Counter]),
-    (&["self", "destruct"], &[Tok::SelfDestruct]),
-    (&["come", "out", "as"], &[Tok::Claim]),
-    (&["coming", "out", "as"], &[Tok::Claim]),
-    (&["came", "out", "as"], &[Tok::Claim]),
-    (&["come", "out"], &[Tok::Claim]),
-    (&["coming", "out"], &[Tok::Claim]),
-    (&["came", "out"], &[Tok::Claim]),
-    (&["out", "myself", "as"], &[Tok::Claim]),
-    (&["step", "forward", "as"], &[Tok::Claim]),
-    (&["hard", "claim"], &[Tok::Claim]),
-    (&["soft", "claim"], &[Tok::Claim]),
-    (&["came", "back"], &[Tok::Result]),
-    (&["comes", "back"], &[Tok::Result]),
-    (&["come", "back"], &[Tok::Result]),
-    (&["turned", "out"], &[Tok::Result]),
-    (&["turns", "out"], &[Tok::Result]),
-    (&["good", "guy"], &[GOOD]),
-    (&["good", "guys"], &[GOOD]),
-    (&["good", "person"], &[GOOD]),
-    (&["good", "side"], &[GOOD]),
-    (&["good", "team"], &[GOOD]),
-    (&["bad", "guy"], &[WOLF]),
-    (&["bad", "guys"], &[WOLF]),
-    (&["wolf", "side"], &[WOLF]),
-    (&["wolf", "team"], &[WOLF]),
-    (&["wolf", "teammate"], &[WOLF]),
-    (&["wolf", "pack"], &[WOLF]),
+/// Multi-word phrases (words separated by one space); the longest match wins.
+const PHRASES: &[(&str, &[Tok])] = &[
+    ("if you ask me", &[]),
+    ("according to me", &[]),
+    ("according to", &[Tok::ReportOther]),
+    ("without a doubt", &[]),
+    ("no doubt", &[]),
+    ("for sure", &[]),
+    ("of course", &[]),
+    ("in my book", &[]),
+    ("in my eyes", &[]),
+    ("in my opinion", &[]),
+    ("in my view", &[]),
+    ("to me", &[]),
+    ("as well as", &[Tok::And]),
+    ("as well", &[]),
+    ("as if", &[Tok::Hypo]),
+    ("even if", &[Tok::Hypo]),
+    ("only if", &[Tok::Hypo]),
+    ("what if", &[Tok::Hypo]),
+    ("in case", &[Tok::Hypo]),
+    ("lets say", &[Tok::Hypo]),
+    ("let us say", &[Tok::Hypo]),
+    ("say i'm", &[Tok::Hypo, Tok::I, Tok::Be]),
+    ("going to", &[Tok::Future]),
+    ("want to", &[Tok::Future]),
+    ("plan to", &[Tok::Future]),
+    ("planning to", &[Tok::Future]),
+    ("intend to", &[Tok::Future]),
+    ("about to", &[Tok::Future]),
+    ("not sure", &[Tok::Hedge]),
+    ("kind of", &[Tok::Hedge]),
+    ("sort of", &[Tok::Hedge]),
+    ("a bit", &[Tok::Hedge]),
+    ("a little", &[Tok::Hedge]),
+    ("looks like", &[Tok::Hedge]),
+    ("feels like", &[Tok::Hedge]),
+    ("one of the", &[Tok::Det]),
+    ("one of", &[Tok::Det]),
+    ("last night", &[]),
+    ("first night", &[]),
+    ("second night", &[]),
+    ("night one", &[]),
+    ("night two", &[]),
+    ("night three", &[]),
+    ("this whole time", &[]),
+    ("gold water", &[Tok::GoldWater]),
+    ("golden water", &[Tok::GoldWater]),
+    ("good check", &[Tok::GoldWater]),
+    ("silver water", &[Tok::SilverWater]),
+    ("wolf check", &[Tok::WolfCheck]),
+    ("werewolf check", &[Tok::WolfCheck]),
+    ("check kill", &[Tok::WolfCheck]),
+    ("counter claim", &[Tok::Counter]),
+    ("counter claiming", &[Tok::Counter]),
+    ("counter claimed", &[Tok::Counter]),
+    ("self destruct", &[Tok::SelfDestruct]),
+    ("come out as", &[Tok::Claim]),
+    ("coming out as", &[Tok::Claim]),
+    ("came out as", &[Tok::Claim]),
+    ("come out", &[Tok::Claim]),
+    ("coming out", &[Tok::Claim]),
+    ("came out", &[Tok::Claim]),
+    ("out myself as", &[Tok::Claim]),
+    ("step forward as", &[Tok::Claim]),
+    ("hard claim", &[Tok::Claim]),
+    ("soft claim", &[Tok::Claim]),
+    ("came back", &[Tok::Result]),
+    ("comes back", &[Tok::Result]),
+    ("come back", &[Tok::Result]),
+    ("turned out", &[Tok::Result]),
+    ("turns out", &[Tok::Result]),
+    ("good guy", &[GOOD]),
+    ("good guys", &[GOOD]),
+    ("good person", &[GOOD]),
+    ("good side", &[GOOD]),
+    ("good team", &[GOOD]),
+    ("bad guy", &[WOLF]),
+    ("bad guys", &[WOLF]),
+    ("wolf side", &[WOLF]),
+    ("wolf team", &[WOLF]),
+    ("wolf teammate", &[WOLF]),
+    ("wolf pack", &[WOLF]),
 ];
 
 /// Words after "good"/"wolf" that make them a modifier, not a verdict ("good at", "wolf kill").
@@ -446,13 +446,13 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 i += 1;
             }
             Item::N(n) => {
-                out.push(Tok::Num(*n));
+                out.push(Tok::Num(small(*n)));
                 i += 1;
             }
             Item::SeatMark => {
                 // "#5", "No. 5", "p5"; a stray mark means nothing.
                 if let Some(Item::N(n)) = items.get(i + 1) {
-                    out.push(Tok::Seat(*n));
+                    out.push(Tok::Seat(small(*n)));
                     i += 2;
                 } else {
                     i += 1;
@@ -470,7 +470,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         _ => None,
                     };
                     if let Some(n) = n {
-                        out.push(Tok::Seat(n));
+                        out.push(Tok::Seat(small(n)));
                         i = j + 1;
                         continue;
                     }
@@ -491,9 +491,17 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
 fn phrase_at(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
     PHRASES
         .iter()
-        .filter(|(words, _)| words.iter().enumerate().all(|(k, w)| item_word(items, i + k) == Some(*w)))
-        .max_by_key(|(words, _)| words.len())
-        .map(|(words, toks)| (words.len(), *toks))
+        .filter_map(|(phrase, toks)| {
+            let mut n = 0;
+            for w in phrase.split(' ') {
+                if item_word(items, i + n) != Some(w) {
+                    return None;
+                }
+                n += 1;
+            }
+            Some((n, *toks))
+        })
+        .max_by_key(|(n, _)| *n)
 }
 
 /// "good"/"wolf" are verdicts unless a following noun makes them modifiers.

@@ -44,7 +44,7 @@ pub(crate) struct Candidate {
     /// The role of a role claim.
     pub(crate) role: Option<Role>,
     /// The target, 1-based.
-    pub(crate) target: Option<u32>,
+    pub(crate) target: Option<u8>,
     /// The verdict of a check or statement.
     pub(crate) alignment: Option<Alignment>,
     /// Whether it depends on the speaker's role context.
@@ -131,17 +131,17 @@ impl ClauseCx<'_> {
 
 /// The whole speech being read.
 pub(crate) struct Reader {
-    speaker: u32,
+    speaker: u8,
     opts: GrammarOptions,
     out: Vec<Candidate>,
     /// The last role named anywhere so far (fills "I counter-claim" with no role).
     last_role: Option<Role>,
     /// Seats named so far, with the sentence they were named in (pronoun resolution).
-    mentions: Vec<(usize, u32)>,
+    mentions: Vec<(usize, u8)>,
     /// A check whose verdict may come in the next clause.
     pending: Option<Pending>,
     /// Alignment statements the speaker made: (sentence, clause, target, verdict).
-    statements: Vec<(usize, usize, u32, Alignment)>,
+    statements: Vec<(usize, usize, u8, Alignment)>,
     /// The last night action the speaker claimed: (type, sentence, clause), for "… and myself".
     last_action: Option<(ClaimType, usize, usize)>,
     /// Clauses already used as the verdict of a check: (sentence, clause).
@@ -151,7 +151,7 @@ pub(crate) struct Reader {
 /// A check waiting for its verdict in the next clause.
 #[derive(Debug, Clone, Copy)]
 struct Pending {
-    target: u32,
+    target: u8,
     sentence: usize,
     clause: usize,
     /// `Gate::Seer` for a bare "seat 10," whose verdict follows ("Night one: seat 10, good").
@@ -164,7 +164,7 @@ struct SentenceState {
     hypothetical: bool,
     reported: bool,
     /// The seats a clause was about ("9号是假预言家，是狼" → the second clause is about 9号).
-    topic: Vec<u32>,
+    topic: Vec<u8>,
     /// "My checks: seat 2 good, seat 6 wolf": after a check header, seat-verdict clauses are checks.
     check_list: bool,
     /// The last clause opened with another player as its subject.
@@ -173,7 +173,7 @@ struct SentenceState {
 
 impl Reader {
     /// A reader for a speech by `speaker` (1-based seat).
-    pub(crate) fn new(speaker: u32, opts: GrammarOptions) -> Self {
+    pub(crate) fn new(speaker: u8, opts: GrammarOptions) -> Self {
         Reader {
             speaker,
             opts,
@@ -195,7 +195,7 @@ impl Reader {
         self.out
     }
 
-    fn emit(&mut self, claim_type: ClaimType, role: Option<Role>, target: Option<u32>, alignment: Option<Alignment>, gate: Gate) {
+    fn emit(&mut self, claim_type: ClaimType, role: Option<Role>, target: Option<u8>, alignment: Option<Alignment>, gate: Gate) {
         let about_self = target == Some(self.speaker);
         // A seer does not check themself; a statement about one's own seat is not an alignment claim.
         if about_self && matches!(claim_type, ClaimType::SeerCheck | ClaimType::AlignmentStatement) {
@@ -275,8 +275,8 @@ impl Reader {
         (from..k).any(|i| at(cx.t, i) == Some(Tok::Neg) && !(i == 0 && at(cx.t, 1) == Some(Tok::I)))
     }
 
-    fn resolve_pronoun(&self, si: usize) -> Option<u32> {
-        let mut found: Option<u32> = None;
+    fn resolve_pronoun(&self, si: usize) -> Option<u8> {
+        let mut found: Option<u8> = None;
         for &(s, seat) in self.mentions.iter().rev() {
             if s + 1 < si {
                 break;
@@ -293,7 +293,7 @@ impl Reader {
         found
     }
 
-    fn seat_value(&self, t: Option<Tok>, si: usize) -> Option<u32> {
+    fn seat_value(&self, t: Option<Tok>, si: usize) -> Option<u8> {
         match t? {
             Tok::Seat(n) | Tok::Num(n) => Some(n),
             Tok::Third | Tok::Rel => self.resolve_pronoun(si),
@@ -684,7 +684,7 @@ impl Reader {
     }
 
     /// The object of the verb at `k`: "checked *seat 5*", "守的是*2号*", "used my poison on *seat 11*".
-    fn target_after(&self, t: &[Tok], k: usize, si: usize) -> Option<(u32, usize)> {
+    fn target_after(&self, t: &[Tok], k: usize, si: usize) -> Option<(u8, usize)> {
         let mut i = k + 1;
         while i < k + 6 {
             match at(t, i)? {
@@ -698,7 +698,7 @@ impl Reader {
     }
 
     /// A seat in front of the subject: "5号我验过", "4号是我救的", "我把9号毒了".
-    fn fronted_target(&self, t: &[Tok], subject: Option<usize>) -> Option<u32> {
+    fn fronted_target(&self, t: &[Tok], subject: Option<usize>) -> Option<u8> {
         let s = subject?;
         if s > 0 {
             // Topic before the subject.
@@ -716,7 +716,7 @@ impl Reader {
     }
 
     /// A verdict after a check's target in the same clause: "验了3号是好人", "checked seat 9: wolf".
-    fn verdict_in(t: &[Tok], from: usize, target: u32) -> Option<(Alignment, usize)> {
+    fn verdict_in(t: &[Tok], from: usize, target: u8) -> Option<(Alignment, usize)> {
         let mut flip = false;
         for i in from..(from + WINDOW).min(t.len()) {
             match at(t, i)? {
@@ -735,7 +735,7 @@ impl Reader {
 
     /// A clause that only gives the verdict of the check just reported: "he's a wolf", "查杀",
     /// "是狼人", "seat 12 came back good", "who is good", "5号是金水".
-    fn carrier_verdict(&self, t: &[Tok], target: u32) -> Option<Alignment> {
+    fn carrier_verdict(&self, t: &[Tok], target: u8) -> Option<Alignment> {
         let mut flip = false;
         for (i, tok) in t.iter().enumerate().take(7) {
             match *tok {
@@ -755,7 +755,7 @@ impl Reader {
 
     /// The verdict of an alignment statement the speaker just made about `target` (the previous
     /// clause, or the previous sentence).
-    fn statement_on(&self, target: u32, si: usize, ci: usize) -> Option<Alignment> {
+    fn statement_on(&self, target: u8, si: usize, ci: usize) -> Option<Alignment> {
         self.statements
             .iter()
             .rev()
@@ -772,7 +772,7 @@ impl Reader {
     }
 
     /// One entry of a check list: "seat 2 good", "6号查杀", "seat 6: wolf".
-    fn list_entry(&self, t: &[Tok]) -> Option<(u32, Alignment)> {
+    fn list_entry(&self, t: &[Tok]) -> Option<(u8, Alignment)> {
         let (Some(Tok::Seat(n) | Tok::Num(n)), rest) = (t.first().copied(), t.get(1..).unwrap_or_default()) else { return None };
         let mut flip = false;
         for tok in rest {
@@ -866,7 +866,7 @@ impl Reader {
     }
 
     /// Seats right after position `i`: "金水是5号", "gold water on seat 5", "金水5号、7号".
-    fn seats_after(&self, t: &[Tok], i: usize, si: usize) -> Vec<u32> {
+    fn seats_after(&self, t: &[Tok], i: usize, si: usize) -> Vec<u8> {
         let mut j = i + 1;
         while matches!(at(t, j), Some(Tok::Be | Tok::Prep | Tok::Give | Tok::Det)) && j < i + 4 {
             j += 1;
@@ -875,7 +875,7 @@ impl Reader {
     }
 
     /// Seats before position `i`: "5号是我的金水", "给5号发金水", "5号7号都是我的金水".
-    fn seats_before(&self, t: &[Tok], i: usize, si: usize) -> Vec<u32> {
+    fn seats_before(&self, t: &[Tok], i: usize, si: usize) -> Vec<u8> {
         let mut j = i;
         while j > 0 && matches!(at(t, j - 1), Some(Tok::My | Tok::Be | Tok::Det | Tok::Poss | Tok::Give | Tok::I | Tok::Prep)) && j + 5 > i {
             j -= 1;
@@ -895,7 +895,7 @@ impl Reader {
     }
 
     /// A list of seats starting at `j`: "seat 3 and seat 8", "1号和2号", "5号7号".
-    fn seat_list(&self, t: &[Tok], mut j: usize, si: usize) -> Vec<u32> {
+    fn seat_list(&self, t: &[Tok], mut j: usize, si: usize) -> Vec<u8> {
         let mut seats = Vec::new();
         while seats.len() < 16 {
             match at(t, j) {

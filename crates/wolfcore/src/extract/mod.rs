@@ -129,19 +129,15 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
         return Vec::new();
     }
     let lang = ctx.lang.unwrap_or_else(|| detect_lang(text));
-    let candidates = candidates(text, lang, u32::from(ctx.speaker_seat) + 1);
-    let candidates = filter(candidates, u32::from(player_count));
+    let candidates = candidates(text, lang, ctx.speaker_seat.saturating_add(1));
+    let candidates = filter(candidates, player_count);
     let catalog = Catalog::get(lang);
     let day = ctx.day.max(1);
     let phase = if ctx.phase.trim().is_empty() { DEFAULT_PHASE.to_owned() } else { ctx.phase.clone() };
     let mut out: Vec<PublicClaim> = Vec::new();
     for c in candidates {
-        // Seats were range-checked in `filter`, so these conversions cannot fail.
-        let target_seat = match c.target.map(|t| Seat::try_from(t.saturating_sub(1))) {
-            Some(Ok(t)) => Some(t),
-            Some(Err(_)) => continue,
-            None => None,
-        };
+        // Seats were range-checked (1..=player_count) in `filter`.
+        let target_seat = c.target.map(|t| t.saturating_sub(1));
         let role = match c.claim_type {
             ClaimType::RoleClaim => c.role,
             _ => None,
@@ -169,7 +165,7 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
 }
 
 /// Lexes, segments and reads the speech: the raw candidates, seats 1-based.
-fn candidates(text: &str, lang: Lang, speaker_1_based: u32) -> Vec<Candidate> {
+fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> Vec<Candidate> {
     let chars = normalize(text, lang);
     let (tokens, seg, opts) = match lang {
         Lang::En => (
@@ -188,14 +184,14 @@ fn candidates(text: &str, lang: Lang, speaker_1_based: u32) -> Vec<Candidate> {
 }
 
 /// Range checks, role-context gates, and checks that subsume alignment statements.
-fn filter(candidates: Vec<Candidate>, player_count: u32) -> Vec<Candidate> {
-    let in_range = |t: Option<u32>| t.is_none_or(|t| (1..=player_count).contains(&t));
+fn filter(candidates: Vec<Candidate>, player_count: u8) -> Vec<Candidate> {
+    let in_range = |t: Option<u8>| t.is_none_or(|t| (1..=player_count).contains(&t));
     let kept: Vec<Candidate> = candidates.into_iter().filter(|c| in_range(c.target)).collect();
     let ungated = || kept.iter().filter(|c| c.gate == Gate::None);
     let speaks_as_seer = ungated().any(|c| c.claim_type == ClaimType::SeerCheck || c.role == Some(Role::Seer));
     let speaks_as_witch = ungated()
         .any(|c| matches!(c.claim_type, ClaimType::WitchSave | ClaimType::WitchPoison) || c.role == Some(Role::Witch));
-    let checks: Vec<(Option<u32>, Option<crate::model::Alignment>)> = kept
+    let checks: Vec<(Option<u8>, Option<crate::model::Alignment>)> = kept
         .iter()
         .filter(|c| c.claim_type == ClaimType::SeerCheck && (c.gate == Gate::None || speaks_as_seer))
         .map(|c| (c.target, c.alignment))

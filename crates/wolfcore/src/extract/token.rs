@@ -12,9 +12,9 @@ use crate::model::{Alignment, Role};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Tok {
     /// An explicit seat reference ("Seat 5", "No. 5", "#5", "5号", "五号"), 1-based, unchecked.
-    Seat(u32),
+    Seat(u8),
     /// A bare number; becomes a seat only in seat slots ("checked 3", "5 is a wolf").
-    Num(u32),
+    Num(u8),
     /// First person singular: I, me, 我.
     I,
     /// First person possessive: my, mine, 我的.
@@ -188,6 +188,12 @@ pub(crate) struct SegmentOptions {
     pub(crate) split_and: bool,
     /// Detect English question inversion ("Are you the witch" without a question mark).
     pub(crate) inversion_questions: bool,
+}
+
+/// A number as a token payload: seats are at most 16, so anything above 255 saturates (and is
+/// later dropped as out of range).
+pub(crate) fn small(n: u32) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
 }
 
 /// Is this token a seat or a number that can stand for one?
