@@ -17,10 +17,10 @@
 //!
 //! # How it works
 //! 1. The text is capped at [`MAX_INPUT_CHARS`] and normalised (full-width forms folded, ASCII lower case).
-//! 2. A language lexer ([`en`], [`zh`]) turns it into semantic tokens ([`token::Tok`]): seats, roles,
+//! 2. A language lexer (`en.rs`, `zh.rs`) turns it into semantic tokens (`token::Tok`): seats, roles,
 //!    first-person pronouns, verbs of checking/saving/poisoning/guarding, verdicts, negations, hedges…
 //! 3. The segmenter cuts sentences and clauses; quotations become someone else's sentences.
-//! 4. One grammar for both languages ([`grammar`]) finds claims whose subject is the speaker and that
+//! 4. One grammar for both languages (`grammar.rs`) finds claims whose subject is the speaker and that
 //!    no negation, hypothetical, question, plan, hedge or reported-speech frame covers.
 //! 5. Claims that need a role context ("5号金水" with no "my") are kept only if the speaker speaks as
 //!    Seer (or Witch for 银水) elsewhere in the speech; an alignment statement that only repeats the
