@@ -299,3 +299,57 @@ fn c6_a_check_alone_does_not_add_a_role_claim() {
 fn c6_im_good_is_not_a_claim() {
     none(&["I'm good.", "I am a good person.", "我是好人。", "我是一张好人牌。", "我是神。"]);
 }
+
+// ----- regressions found by probing fresh sentences --------------------------------------------
+
+#[test]
+fn c6_others_as_subjects_are_not_the_speaker() {
+    none(&[
+        "I'm the seer's gold water, so I'm good.",
+        "Seat 4 is the seer.",
+        "You are the witch, aren't you.",
+        "I was checked by seat 3 and came back good.",
+        "Seat 3 checked me and said I'm good, which is true.",
+        "I believe the witch saved seat 6.",
+        "The guard protected seat 2 last night, I think.",
+        "The witch should save seat 3 tonight.",
+        "我是预言家的金水，所以我是好人。",
+        "4号是预言家。",
+        "我被3号验了，是金水。",
+        "3号验了我，说我是好人，这是真的。",
+        "我觉得女巫救了6号。",
+        "1号说他是预言家，那我就是女巫了？不可能。",
+    ]);
+    // "They claim I'm a wolf" reports a statement; the speaker's own claim follows.
+    exactly("They claim I'm a wolf; I'm actually the guard and I guarded seat 1.", &[
+        role(Role::Guard),
+        (ClaimType::GuardProtect, None, Some(1), None),
+    ]);
+    exactly("大家都觉得我是狼，但我是平民。", &[role(Role::Villager)]);
+    exactly("他们说我是狼，其实我是守卫，守了1号。", &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(1), None)]);
+}
+
+#[test]
+fn c6_speaker_seat_number_is_not_a_self_claim() {
+    // Seat 2 speaking about "seat 2" in the third person is more likely a misattributed speech.
+    none(&["I vote seat 2 because seat 2 is a wolf.", "我投2号，因为2号是狼。"]);
+}
+
+#[test]
+fn c6_more_ways_to_say_it() {
+    exactly("My identity is Hunter.", &[role(Role::Hunter)]);
+    exactly("The real seer is me, seat 6 is faking.", &[role(Role::Seer)]);
+    exactly("I, the seer, checked seat 4: he is a werewolf.", &[role(Role::Seer), check(4, Wolf)]);
+    exactly("Seat 4 — werewolf, I checked him.", &[check(4, Wolf)]);
+    exactly("My verdict on seat 3 is wolf.", &[check(3, Wolf)]);
+    exactly("I investigated player 3 and found a wolf.", &[check(3, Wolf)]);
+    exactly("I'm the seer. Seat 4: wolf. Seat 3: good.", &[role(Role::Seer), check(4, Wolf), check(3, Good)]);
+    exactly("我当然是预言家。", &[role(Role::Seer)]);
+    exactly("我本来就是女巫。", &[role(Role::Witch)]);
+    exactly("我是好人，身份是平民。", &[role(Role::Villager)]);
+    exactly("7号被我毒了。", &[poison(7)]);
+    exactly("昨晚我把毒撒给了7号。", &[poison(7)]);
+    exactly("我是女巫，昨晚救的是我自己。", &[role(Role::Witch), save(2)]);
+    exactly("我的第一个验人是4号，狼人。", &[check(4, Wolf)]);
+    exactly("3号和5号都是好人，8号铁狼。", &[stmt(3, Good), stmt(5, Good), stmt(8, Wolf)]);
+}

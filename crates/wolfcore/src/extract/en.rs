@@ -275,7 +275,8 @@ fn word(w: &str) -> &'static [Tok] {
         "here" => &[Tok::Here],
         "as" => &[Tok::As],
         "give" | "gives" | "gave" | "giving" | "given" | "hand" | "hands" | "handed" | "handing" => &[Tok::Give],
-        "to" | "on" | "onto" | "at" | "for" | "by" | "into" => &[Tok::Prep],
+        "to" | "on" | "onto" | "at" | "for" | "into" => &[Tok::Prep],
+        "by" => &[Tok::By],
         "from" => &[Tok::From],
         "and" | "plus" => &[Tok::And],
         "but" | "however" | "although" | "though" | "anyway" => &[Tok::But],
@@ -284,7 +285,7 @@ fn word(w: &str) -> &'static [Tok] {
         }
         "so" | "therefore" | "thus" | "hence" => &[Tok::So],
         "a" | "an" | "the" | "this" | "another" => &[Tok::Det],
-        "result" | "results" | "returned" | "showed" | "shows" => &[Tok::Result],
+        "result" | "results" | "verdict" | "returned" | "showed" | "shows" => &[Tok::Result],
         // Words that carry nothing for the grammar: intensifiers, fillers, time words, "that".
         "that" | "just" | "actually" | "really" | "definitely" | "surely" | "certainly" | "clearly"
         | "obviously" | "absolutely" | "totally" | "truly" | "honestly" | "literally" | "simply" | "plain"

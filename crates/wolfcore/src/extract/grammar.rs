@@ -212,8 +212,13 @@ impl Reader {
         let prev = if j == 0 { None } else { at(t, j - 1) };
         let object = prev.is_some_and(is_verb);
         let next = at(t, j + 1);
+        // "被3号验了", "checked by seat 3": the seat after the passive marker is the agent.
+        if prev == Some(Tok::By) && matches!(tok, Tok::Seat(_) | Tok::Third | Tok::You | Tok::Role(_)) {
+            return Some(if tok == Tok::Seat(self.speaker) { Agent::Speaker } else { Agent::Other });
+        }
         match tok {
             Tok::I | Tok::My if !object || tok == Tok::My => Some(Agent::Speaker),
+            Tok::SelfRef if !object && prev != Some(Tok::I) => Some(Agent::Speaker),
             Tok::We => Some(Agent::Group),
             Tok::Third | Tok::You | Tok::Rel if !object => Some(Agent::Other),
             Tok::ThirdPoss | Tok::YourPoss => Some(Agent::Other),
@@ -228,9 +233,10 @@ impl Reader {
                 self.seat_is_agent(t, j + 1).then_some(me)
             }
             Tok::Role(_) => {
-                let starts = j == 0 || prev == Some(Tok::Det);
+                // "女巫救了6号", "I believe the witch saved seat 6" — but not "我是女巫", "作为预言家验了".
+                let predicate = matches!(prev, Some(Tok::Be | Tok::Claim | Tok::Counter | Tok::As | Tok::I));
                 let acts = next == Some(Tok::Poss) || next.is_some_and(|n| is_action(n) || n == Tok::Report);
-                (starts && acts).then_some(Agent::Other)
+                (!predicate && acts).then_some(Agent::Other)
             }
             _ => None,
         }
@@ -393,6 +399,7 @@ impl Reader {
                 if let Some(a) = verdict {
                     let target = p.target;
                     self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), p.gate);
+                    self.statements.push((si, ci, target, a));
                     self.consumed.push((si, ci));
                     st.topic = vec![target];
                     self.update_agent(&cx, st);
@@ -456,7 +463,7 @@ impl Reader {
                 Tok::Report | Tok::Assert => true,
                 // "Seat 1 claims he checked me": a claim verb followed by a statement, not a role, reports
                 // it. ("Witch claim:" and "我摊牌了" have nothing after the verb.)
-                Tok::Claim => j + 1 < cx.t.len() && !(j + 1..(j + 6).min(cx.t.len())).any(|k| matches!(at(cx.t, k), Some(Tok::Role(_) | Tok::Verdict(Alignment::Wolf)))),
+                Tok::Claim => j + 1 < cx.t.len() && !Self::claims_a_role(cx.t, j),
                 _ => false,
             };
             if !report_like {
@@ -472,6 +479,18 @@ impl Reader {
                 }
             }
         }
+    }
+
+    /// "claims seer", "claims to be the seer", "跳了预言家" — but not "claim I'm a wolf".
+    fn claims_a_role(t: &[Tok], j: usize) -> bool {
+        for k in j + 1..(j + 6).min(t.len()) {
+            match at(t, k) {
+                Some(Tok::Role(_) | Tok::Verdict(Alignment::Wolf)) => return true,
+                Some(Tok::Det | Tok::As | Tok::Identity | Tok::Prep | Tok::Be) => {}
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// The agent the next subjectless clause inherits.
@@ -550,19 +569,22 @@ impl Reader {
                 let be = p - 1;
                 // The copula's subject is the nearest noun to its left, whatever it is: in "I think
                 // seat 10 is a werewolf" it is seat 10, not "I".
+                // An unknown word right after "I" is an adverb ("我当然是…"), not a subject.
                 let subject = (be.saturating_sub(WINDOW)..be).rev().find(|&j| {
-                    matches!(at(t, j), Some(Tok::I | Tok::My | Tok::We | Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::You | Tok::Rel | Tok::Role(_) | Tok::Verdict(_) | Tok::ThirdPoss | Tok::YourPoss | Tok::Other | Tok::SelfRef))
+                    let adverb = at(t, j) == Some(Tok::Other) && j > 0 && at(t, j - 1) == Some(Tok::I);
+                    !adverb && matches!(at(t, j), Some(Tok::I | Tok::My | Tok::We | Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::You | Tok::Rel | Tok::Role(_) | Tok::Verdict(_) | Tok::ThirdPoss | Tok::YourPoss | Tok::Other | Tok::SelfRef))
                 });
+                // The speaker's own seat number as the subject ("seat 5 is a wolf" said by seat 5) is
+                // more likely a misattributed speech than a self-reveal: not accepted.
                 let agent = match subject.and_then(|j| at(t, j)) {
                     Some(Tok::I | Tok::My) => Agent::Speaker,
-                    Some(Tok::Seat(n)) if n == self.speaker => Agent::Speaker,
                     Some(_) => Agent::Other,
                     None => cx.inherited,
                 };
                 let subject_ok = match subject {
-                    Some(j) => agent == Agent::Speaker && matches!(at(t, j), Some(Tok::I | Tok::My | Tok::Seat(_))),
+                    Some(j) => agent == Agent::Speaker && matches!(at(t, j), Some(Tok::I | Tok::My)),
                     // "是个平民" continues the speaker's sentence, but "9号是假预言家，是狼" continues 9号's.
-                    None => agent == Agent::Speaker && !cx.prev_subject_other && (0..be).all(|i| matches!(at(t, i), Some(Tok::Neg | Tok::Aux | Tok::Future))),
+                    None => agent == Agent::Speaker && !cx.prev_subject_other && (0..be).all(|i| matches!(at(t, i), Some(Tok::Neg | Tok::Aux | Tok::Future | Tok::Identity))),
                 };
                 subject_ok && !Self::negated(cx, subject, k)
             }
@@ -616,7 +638,11 @@ impl Reader {
     fn actions(&mut self, cx: &ClauseCx<'_>, si: usize, ci: usize, st: &mut SentenceState, used: &mut [bool]) {
         let t = cx.t;
         for k in 0..t.len() {
-            let Some(tok) = at(t, k) else { continue };
+            let Some(mut tok) = at(t, k) else { continue };
+            // "My verdict on seat 2 is wolf", "my result for seat 3: good".
+            if tok == Tok::Result && k > 0 && at(t, k - 1) == Some(Tok::My) {
+                tok = Tok::Check;
+            }
             if !matches!(tok, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::SelfSave) {
                 continue;
             }
@@ -633,8 +659,9 @@ impl Reader {
             if (from..k).any(|i| at(t, i) == Some(Tok::Future)) {
                 continue;
             }
-            // English passive: "I was checked by seat 3".
-            if k > 0 && at(t, k - 1) == Some(Tok::Be) && subject.is_some_and(|j| j + 1 == k - 1) {
+            // Passive: "I was checked by seat 3", "checked by seat 3".
+            let passive_be = k > 0 && at(t, k - 1) == Some(Tok::Be) && subject.is_some_and(|j| j + 1 == k - 1);
+            if passive_be || matches!(at(t, k + 1), Some(Tok::By)) {
                 continue;
             }
             if tok == Tok::SelfSave {
@@ -702,7 +729,7 @@ impl Reader {
         let s = subject?;
         if s > 0 {
             // Topic before the subject.
-            if let (Some(Tok::Seat(n)), true) = (at(t, 0), (1..s).all(|i| matches!(at(t, i), Some(Tok::Be)))) {
+            if let (Some(Tok::Seat(n)), true) = (at(t, 0), (1..s).all(|i| matches!(at(t, i), Some(Tok::Be | Tok::By)))) {
                 return Some(n);
             }
         }
@@ -932,7 +959,7 @@ impl Reader {
             let prev = if i == 0 { None } else { at(t, i - 1) };
             // Only a subject: not an object, not a possessor.
             // "I can tell you (that) seat 9 is a werewolf".
-            let told = prev == Some(Tok::You) && i >= 2 && at(t, i - 2) == Some(Tok::Report);
+            let told = matches!(prev, Some(Tok::You | Tok::Third)) && i >= 2 && at(t, i - 2) == Some(Tok::Report);
             let subject_slot = told || matches!(prev, None | Some(Tok::Assert | Tok::Other | Tok::I | Tok::We | Tok::And));
             let is_pronoun = tok == Tok::Third;
             if !subject_slot || (is_pronoun && !matches!(prev, None | Some(Tok::Assert))) || matches!(tok, Tok::Num(_)) {

@@ -95,6 +95,8 @@ pub(crate) enum Tok {
     Prep,
     /// from ("gold water from me").
     From,
+    /// by, 被: marks the agent of a passive ("checked by seat 3", "被3号验了").
+    By,
     /// and, 和, 、.
     And,
     /// but, however, 但是, 不过: starts a clause that drops a hypothetical or reported frame.

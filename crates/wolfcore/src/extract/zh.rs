@@ -18,8 +18,10 @@ const DICT: &[Entry] = &[
     // Pronouns.
     e("我们", &[Tok::We]),
     e("咱们", &[Tok::We]),
-    e("大家", &[Tok::We]),
+    // "Everyone" is everyone else: 大家都觉得我是狼.
+    e("大家", &[Tok::Third]),
     e("我的", &[Tok::My]),
+    e("我自己", &[Tok::SelfRef]),
     e("我看", &[Tok::I, Tok::Assert]),
     e("我", &[Tok::I]),
     e("本人", &[Tok::I]),
@@ -308,7 +310,7 @@ const DICT: &[Entry] = &[
     e("给", &[Tok::Give]),
     e("送", &[Tok::Give]),
     e("把", &[Tok::Prep]),
-    e("被", &[Tok::Prep]),
+    e("被", &[Tok::By]),
     e("向", &[Tok::Prep]),
     e("对", &[Tok::Prep]),
     // Conjunctions.
@@ -396,6 +398,8 @@ const DICT: &[Entry] = &[
     e("可", &[]),
     e("又", &[]),
     e("直接", &[]),
+    e("当然", &[]),
+    e("本来", &[]),
     e("已经", &[]),
     e("一直", &[]),
     e("先", &[]),
