@@ -388,7 +388,6 @@ impl Reader {
                 };
                 // "and the result was: werewolf": the verdict comes one clause later still.
                 let intro = verdict.is_none()
-                    && p.gate == Gate::None
                     && t.contains(&Tok::Result)
                     && matches!(clause.end, Boundary::Colon | Boundary::Comma)
                     && t.iter().all(|x| matches!(x, Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss) || *x == Tok::Seat(p.target));
@@ -415,10 +414,12 @@ impl Reader {
             }
         }
 
-        // "Night one: seat 10, good": a seat alone, its verdict in the next clause.
+        // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
+        // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
         if let [Tok::Seat(n)] = t {
             if !cx.frozen && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi) && *n != self.speaker {
-                self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate: Gate::Seer });
+                let gate = if st.check_list { Gate::None } else { Gate::Seer };
+                self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate });
                 return;
             }
         }
@@ -970,6 +971,13 @@ impl Reader {
             let mut seats = Vec::new();
             while let Some(tok) = at(t, end) {
                 match tok {
+                    // Chinese lists seats side by side ("5号7号都是狼"); in English two adjacent seats
+                    // are two phrases ("agree with seat 4 [that] seat 6 is a wolf").
+                    Tok::Seat(_) if end > i && !self.opts.copula_optional && at(t, end - 1) != Some(Tok::And) => {
+                        seats.clear();
+                        i = end;
+                        continue;
+                    }
                     Tok::Seat(n) => seats.push(n),
                     Tok::Third if end == i => {
                         if let Some(n) = self.resolve_pronoun(si) {
