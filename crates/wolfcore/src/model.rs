@@ -321,6 +321,17 @@ impl PublicClaim {
         }
     }
 
+    /// The claim in canonical form: for a check, potion or protect the role is implied by the
+    /// type (C3.2), so an explicit `role` there is dropped. Without this, "seer_check with
+    /// role Seer" and "seer_check" would be two ledger entries for one statement (C3.1).
+    #[must_use]
+    pub fn canonical(mut self) -> PublicClaim {
+        if self.claim_type.implied_role().is_some() {
+            self.role = None;
+        }
+        self
+    }
+
     /// The role this claim says its speaker holds: the named role of a `role_claim`
     /// (not `Unknown`), or the role a check/potion/protect implies (C3.2).
     #[must_use]

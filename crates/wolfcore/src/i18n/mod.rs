@@ -220,8 +220,9 @@ mod tests {
         let zh_keys: BTreeSet<_> = zh.keys().collect();
         assert_eq!(en_keys, zh_keys, "en and zh catalogs differ in keys");
         for (key, en_msg) in en {
-            let en_args = icu::placeholders(en_msg).unwrap_or_else(|e| panic!("en {key}: {e}"));
-            let zh_args = icu::placeholders(&zh[key]).unwrap_or_else(|e| panic!("zh {key}: {e}"));
+            let en_args = icu::placeholders(en_msg).map_err(|e| format!("en {key}: {e}"));
+            let zh_args = icu::placeholders(&zh[key]).map_err(|e| format!("zh {key}: {e}"));
+            assert!(en_args.is_ok() && zh_args.is_ok(), "{en_args:?} {zh_args:?}");
             assert_eq!(en_args, zh_args, "placeholders differ for {key}");
         }
     }

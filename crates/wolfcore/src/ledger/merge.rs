@@ -1,1 +1,288 @@
-//! (in progress)
+//! C3: merging claims into the ledger.
+//!
+//! `merge` is a pure function: it returns a new ledger and never mutates its inputs. Claims are
+//! deduplicated by the C3.1 key, then every non-final status is recomputed from the whole
+//! ledger (C3.2), so the result does not depend on the order claims arrived. Verdicts from
+//! public ground truth (`corroborated`, `disproved`) are final (C3.3).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::RoleCounts;
+use crate::model::{
+    Alignment, ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS,
+};
+
+/// Longest content a ledger claim may carry (chars). Parser and extractor stay well below it.
+pub const MAX_CONTENT_CHARS: usize = 2_000;
+/// Longest phase name (chars).
+pub const MAX_PHASE_CHARS: usize = 64;
+/// Most claims a ledger may hold: far above any real game (16 seats × ~20 days × a few claims).
+pub const MAX_LEDGER_CLAIMS: usize = 10_000;
+
+/// Options for [`merge`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct MergeOptions {
+    /// The board's role counts: which roles are unique (C3.2 counterclaim) and how many
+    /// Villagers there are (C3.2 over-claim). Defaults to the 12-player preset.
+    pub role_counts: RoleCounts,
+}
+
+/// Which list an invalid claim came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ClaimList {
+    /// The ledger being merged into.
+    Existing,
+    /// The new claims.
+    Incoming,
+}
+
+impl std::fmt::Display for ClaimList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ClaimList::Existing => "existing",
+            ClaimList::Incoming => "incoming",
+        })
+    }
+}
+
+/// Why a claim cannot enter the ledger.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum InvalidClaim {
+    /// Days start at 1.
+    #[error("day must be at least 1")]
+    DayZero,
+    /// Seats are 0-based and below 16.
+    #[error("speakerSeat {seat} is out of range (0..{max})", max = MAX_PLAYERS)]
+    SpeakerSeatOutOfRange {
+        /// The seat given.
+        seat: Seat,
+    },
+    /// Seats are 0-based and below 16.
+    #[error("targetSeat {seat} is out of range (0..{max})", max = MAX_PLAYERS)]
+    TargetSeatOutOfRange {
+        /// The seat given.
+        seat: Seat,
+    },
+    /// C1: content is never empty.
+    #[error("content is empty")]
+    EmptyContent,
+    /// Content over [`MAX_CONTENT_CHARS`].
+    #[error("content is longer than {max} characters", max = MAX_CONTENT_CHARS)]
+    ContentTooLong,
+    /// Phase empty, too long or containing control characters.
+    #[error("phase must be 1–{max} printable characters", max = MAX_PHASE_CHARS)]
+    InvalidPhase,
+    /// A `role_claim` must name a role.
+    #[error("role_claim without a role")]
+    RoleClaimWithoutRole,
+}
+
+/// A merge that could not be done. The inputs are untouched.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LedgerError {
+    /// One claim is malformed; nothing was merged.
+    #[error("{list} claim #{index} is invalid: {reason}")]
+    InvalidClaim {
+        /// Which input list.
+        list: ClaimList,
+        /// Its position in that list.
+        index: usize,
+        /// What is wrong.
+        reason: InvalidClaim,
+    },
+    /// The merged ledger would exceed [`MAX_LEDGER_CLAIMS`].
+    #[error("the ledger would hold more than {max} claims", max = MAX_LEDGER_CLAIMS)]
+    TooManyClaims,
+}
+
+impl LedgerError {
+    /// Stable machine code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            LedgerError::InvalidClaim { .. } => "invalid_claim",
+            LedgerError::TooManyClaims => "too_many_claims",
+        }
+    }
+}
+
+/// Checks one claim against the C1 contract.
+///
+/// # Errors
+/// The first problem found.
+pub fn validate_claim(claim: &PublicClaim) -> Result<(), InvalidClaim> {
+    if claim.day == 0 {
+        return Err(InvalidClaim::DayZero);
+    }
+    if claim.speaker_seat >= MAX_PLAYERS {
+        return Err(InvalidClaim::SpeakerSeatOutOfRange { seat: claim.speaker_seat });
+    }
+    if let Some(t) = claim.target_seat.filter(|t| *t >= MAX_PLAYERS) {
+        return Err(InvalidClaim::TargetSeatOutOfRange { seat: t });
+    }
+    if claim.content.trim().is_empty() {
+        return Err(InvalidClaim::EmptyContent);
+    }
+    if claim.content.chars().count() > MAX_CONTENT_CHARS {
+        return Err(InvalidClaim::ContentTooLong);
+    }
+    let phase_len = claim.phase.chars().count();
+    if phase_len == 0 || phase_len > MAX_PHASE_CHARS || claim.phase.chars().any(char::is_control) {
+        return Err(InvalidClaim::InvalidPhase);
+    }
+    if claim.claim_type == ClaimType::RoleClaim && claim.role.is_none() {
+        return Err(InvalidClaim::RoleClaimWithoutRole);
+    }
+    Ok(())
+}
+
+/// Merges `incoming` into `existing` with fresh random UUID v4 ids for claims that have none.
+///
+/// # Errors
+/// [`LedgerError`] when a claim is malformed; nothing is merged then.
+pub fn merge(
+    existing: &[PublicClaim],
+    incoming: &[PublicClaim],
+    opts: &MergeOptions,
+) -> Result<Vec<PublicClaim>, LedgerError> {
+    merge_with_ids(existing, incoming, opts, &mut || uuid::Uuid::new_v4().to_string())
+}
+
+/// [`merge`] with the caller's id source (the engine derives ids from its seeded RNG so a
+/// seeded game is byte-identical on every platform).
+///
+/// # Errors
+/// [`LedgerError`] when a claim is malformed; nothing is merged then.
+pub fn merge_with_ids(
+    existing: &[PublicClaim],
+    incoming: &[PublicClaim],
+    opts: &MergeOptions,
+    next_id: &mut dyn FnMut() -> String,
+) -> Result<Vec<PublicClaim>, LedgerError> {
+    let lists = [(ClaimList::Existing, existing), (ClaimList::Incoming, incoming)];
+    for (list, claims) in lists {
+        for (index, claim) in claims.iter().enumerate() {
+            validate_claim(claim).map_err(|reason| LedgerError::InvalidClaim { list, index, reason })?;
+        }
+    }
+
+    // C3.1: dedupe by key; the first one kept wins, order stable.
+    let mut out: Vec<PublicClaim> = Vec::with_capacity(existing.len() + incoming.len());
+    let mut by_key: HashMap<ClaimKey, usize> = HashMap::new();
+    let mut ids: HashSet<String> = HashSet::new();
+    for claim in existing.iter().chain(incoming) {
+        let claim = claim.clone().canonical();
+        match by_key.get(&claim.key()) {
+            Some(&kept) => {
+                // A verdict is about the key, not the wording: a final status on a duplicate
+                // is kept (C3.3), so the result does not depend on which copy came first.
+                if let Some(slot) = out.get_mut(kept) {
+                    if !slot.status.is_final() && claim.status.is_final() {
+                        slot.status = claim.status;
+                        slot.reasons.clone_from(&claim.reasons);
+                    }
+                }
+            }
+            None => {
+                if out.len() >= MAX_LEDGER_CLAIMS {
+                    return Err(LedgerError::TooManyClaims);
+                }
+                let mut claim = claim;
+                if claim.id.is_empty() || ids.contains(&claim.id) {
+                    claim.id = fresh_id(next_id, &ids);
+                }
+                ids.insert(claim.id.clone());
+                by_key.insert(claim.key(), out.len());
+                out.push(claim);
+            }
+        }
+    }
+    recompute_statuses(&mut out, &opts.role_counts);
+    Ok(out)
+}
+
+fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<String>) -> String {
+    // A caller's id source could repeat; never let two claims share an id.
+    let mut id = next_id();
+    let mut n = 1u32;
+    while id.is_empty() || taken.contains(&id) {
+        id = format!("{}-{n}", next_id());
+        n += 1;
+    }
+    id
+}
+
+/// C3.2: recomputes every non-final status (and its reasons) from the whole ledger.
+pub fn recompute_statuses(claims: &mut [PublicClaim], counts: &RoleCounts) {
+    let reasons = contest_reasons(claims, counts);
+    for (claim, found) in claims.iter_mut().zip(reasons) {
+        if claim.status.is_final() {
+            continue;
+        }
+        if found.is_empty() {
+            claim.status = ClaimStatus::Unverified;
+            claim.reasons.clear();
+        } else {
+            claim.status = ClaimStatus::Contested;
+            claim.reasons = found.into_iter().collect();
+        }
+    }
+}
+
+/// For each claim, the set of C3.2 conflicts it takes part in.
+fn contest_reasons(claims: &[PublicClaim], counts: &RoleCounts) -> Vec<BTreeSet<Reason>> {
+    // Who claims which role. A claimant whose every claim to a role was disproved by ground
+    // truth no longer contests that role with anyone.
+    let mut claimants: BTreeMap<Role, BTreeSet<Seat>> = BTreeMap::new();
+    let mut roles_of: BTreeMap<Seat, BTreeSet<Role>> = BTreeMap::new();
+    for c in claims {
+        if let Some(role) = c.claimed_role() {
+            roles_of.entry(c.speaker_seat).or_default().insert(role);
+            if c.status != ClaimStatus::Disproved {
+                claimants.entry(role).or_default().insert(c.speaker_seat);
+            }
+        }
+    }
+    // Seer checks per target, by verdict.
+    let mut verdicts: BTreeMap<Seat, BTreeSet<Alignment>> = BTreeMap::new();
+    for c in claims.iter().filter(|c| c.claim_type == ClaimType::SeerCheck) {
+        if let (Some(t), Some(a)) = (c.target_seat, c.alignment) {
+            verdicts.entry(t).or_default().insert(a);
+        }
+    }
+    let villagers_over = claimants
+        .get(&Role::Villager)
+        .is_some_and(|s| s.len() > usize::from(counts.villager));
+
+    claims
+        .iter()
+        .map(|c| {
+            let mut found = BTreeSet::new();
+            if let Some(role) = c.claimed_role() {
+                let n = claimants.get(&role).map_or(0, BTreeSet::len);
+                if counts.is_unique(role) && n >= 2 {
+                    found.insert(Reason::Counterclaim);
+                }
+                if role == Role::Villager && villagers_over {
+                    found.insert(Reason::OverClaim);
+                }
+                if roles_of.get(&c.speaker_seat).is_some_and(|r| r.len() >= 2) {
+                    found.insert(Reason::SelfContradiction);
+                }
+            }
+            if c.claim_type == ClaimType::SeerCheck && c.alignment.is_some() {
+                if let Some(t) = c.target_seat {
+                    if verdicts.get(&t).is_some_and(|v| v.len() >= 2) {
+                        found.insert(Reason::ConflictingCheck);
+                    }
+                }
+            }
+            found
+        })
+        .collect()
+}

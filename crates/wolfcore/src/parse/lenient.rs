@@ -1,0 +1,451 @@
+//! C2.1/C2.2: finding the claims JSON in what a model wrote — lenient about the wrapping,
+//! strict about the JSON itself.
+//!
+//! How the JSON is found:
+//! 1. Inputs over [`MAX_INPUT_BYTES`] are refused before anything else looks at them; leading
+//!    BOMs and whitespace are skipped; nothing left → [`ParseError::Empty`].
+//! 2. *Candidates* are spans that start at a `{` or `[` which looks like the start of JSON
+//!    (`{` followed by `"` or `}`; `[` followed by a value or `]`), so prose such as
+//!    `{not json}` or `[sic]` is stepped over. A string-aware bracket scanner finds where the
+//!    candidate ends; on the way it notes trailing commas (outside strings) and non-finite
+//!    numbers (`NaN`, `Infinity`, `1e999`), and refuses nesting deeper than [`MAX_DEPTH`].
+//! 3. The bodies of Markdown code fences (```` ```json ```` or bare ```` ``` ````, closed or
+//!    not) are searched first, in order; then the whole text. The first candidate that is
+//!    JSON of the right shape wins: `{"claims": [...]}`, or a bare array that is empty or holds
+//!    at least one object.
+//! 4. A candidate that is JSON-like but broken is never mined for pieces: a closed one is
+//!    skipped whole, and one that runs to the end of the input as a valid JSON prefix is a
+//!    truncated response ([`ParseError::Truncated`]), so nothing inside it is used.
+//! 5. If no candidate is usable, the most telling error is reported
+//!    ([`ParseError::rank`]); with no JSON-looking bracket at all, [`ParseError::NoJson`].
+//!
+//! Every step is linear in the input, except re-scans after a candidate that ran to the end
+//! of the input without being JSON; those share a budget of a few passes over the input, after
+//! which the search stops with the best error so far.
+
+use serde_json::error::Category;
+use serde_json::Value;
+
+use super::error::{ParseError, WrongShape};
+use super::{MAX_DEPTH, MAX_INPUT_BYTES};
+
+/// How many passes over the input the bracket scanner may make in total.
+const SCAN_PASSES: usize = 8;
+
+/// Reads the claims array out of a raw summary-model response (C2.1, C2.2).
+pub(crate) fn read_claims(raw: &str) -> Result<Vec<Value>, ParseError> {
+    if raw.len() > MAX_INPUT_BYTES {
+        return Err(ParseError::TooLarge { bytes: raw.len() });
+    }
+    let text = raw.trim_start_matches(|c: char| c == '\u{feff}' || c.is_whitespace());
+    if text.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let mut search =
+        Search { best: None, budget: SCAN_PASSES.saturating_mul(text.len()).saturating_add(64) };
+    for body in fenced_bodies(text) {
+        if let Some(claims) = search.region(body)? {
+            return Ok(claims);
+        }
+    }
+    if let Some(claims) = search.region(text)? {
+        return Ok(claims);
+    }
+    Err(search.best.unwrap_or(ParseError::NoJson))
+}
+
+/// The bodies of Markdown code fences: text between a run of three or more backticks and the
+/// next such run (or the end of the input, for a fence that is never closed). The info string
+/// (`json`) needs no stripping: the scanner only starts at brackets.
+fn fenced_bodies(text: &str) -> Vec<&str> {
+    let bytes = text.as_bytes();
+    let mut fences = Vec::new();
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if b == b'`' {
+            let start = i;
+            while bytes.get(i) == Some(&b'`') {
+                i += 1;
+            }
+            if i - start >= 3 {
+                fences.push((start, i));
+            }
+        } else {
+            i += 1;
+        }
+    }
+    fences
+        .chunks(2)
+        .filter_map(|pair| {
+            let open_end = pair.first()?.1;
+            let close_start = pair.get(1).map_or(text.len(), |f| f.0);
+            text.get(open_end..close_start)
+        })
+        .collect()
+}
+
+/// The state of one search over the fenced bodies and then the whole text.
+struct Search {
+    /// The most telling error seen so far.
+    best: Option<ParseError>,
+    /// Bytes the scanner may still look at.
+    budget: usize,
+}
+
+/// How a bracket scan ended.
+enum End {
+    /// The opening bracket was closed; the candidate ends before this byte offset.
+    Closed(usize),
+    /// A closing bracket of the wrong kind at this byte offset.
+    Mismatch(usize),
+    /// The input ended with brackets still open.
+    Eof,
+    /// Nesting went past [`MAX_DEPTH`].
+    TooDeep,
+    /// The scan budget ran out.
+    OutOfBudget,
+}
+
+/// What a bracket scan found about one candidate.
+struct Scan {
+    end: End,
+    /// Byte offsets of trailing commas (a comma followed only by whitespace and then `]`/`}`).
+    drop_commas: Vec<usize>,
+    /// A `NaN`/`Infinity`/overflowing number outside strings.
+    non_finite: bool,
+}
+
+impl Search {
+    fn note(&mut self, err: ParseError) {
+        if self.best.as_ref().is_none_or(|best| err.rank() > best.rank()) {
+            self.best = Some(err);
+        }
+    }
+
+    /// Searches one region (a fence body or the whole text) for a usable candidate.
+    /// `Err` only for refusals that end the whole parse ([`ParseError::TooDeep`]).
+    fn region(&mut self, text: &str) -> Result<Option<Vec<Value>>, ParseError> {
+        let bytes = text.as_bytes();
+        let mut pos = 0;
+        while let Some(offset) =
+            bytes.get(pos..).and_then(|rest| rest.iter().position(|b| matches!(b, b'{' | b'[')))
+        {
+            let start = pos + offset;
+            if !looks_like_json(bytes, start) {
+                pos = start + 1;
+                continue;
+            }
+            let scan = scan(bytes, start, &mut self.budget);
+            let end = match scan.end {
+                End::TooDeep => return Err(ParseError::TooDeep),
+                End::OutOfBudget => return Ok(None),
+                End::Closed(end) => end,
+                End::Mismatch(at) => at + 1,
+                End::Eof => {
+                    match evaluate(text, start, text.len(), &scan) {
+                        Ok(claims) => return Ok(Some(claims)),
+                        // A valid JSON prefix cut off by the end of the input: a truncated
+                        // response. Nothing inside it may be used, and nothing follows it.
+                        Err(ParseError::Truncated) => {
+                            self.note(ParseError::Truncated);
+                            return Ok(None);
+                        }
+                        // Not JSON after all (e.g. an unclosed `[1` in prose): look further on.
+                        Err(err) => {
+                            self.note(err);
+                            pos = start + 1;
+                            continue;
+                        }
+                    }
+                }
+            };
+            match evaluate(text, start, end, &scan) {
+                Ok(claims) => return Ok(Some(claims)),
+                Err(err) => self.note(err),
+            }
+            pos = end;
+        }
+        Ok(None)
+    }
+}
+
+fn is_json_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
+}
+
+/// The end of the run of bytes satisfying `pred` starting at `start`.
+fn token_end(bytes: &[u8], start: usize, pred: impl Fn(u8) -> bool) -> usize {
+    let mut end = start;
+    while bytes.get(end).is_some_and(|&b| pred(b)) {
+        end += 1;
+    }
+    end
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+fn is_number_byte(b: u8) -> bool {
+    b.is_ascii_digit() || matches!(b, b'+' | b'-' | b'.' | b'e' | b'E')
+}
+
+/// `NaN`, `Infinity`, `inf` in any case: the non-JSON numbers models copy from JS or Python.
+fn is_non_finite_word(word: &[u8]) -> bool {
+    [&b"nan"[..], b"infinity", b"inf"].iter().any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// A number token whose value does not fit a double (serde_json refuses it as out of range).
+fn number_overflows(token: &[u8]) -> bool {
+    std::str::from_utf8(token)
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+        .is_some_and(f64::is_infinite)
+}
+
+/// Whether the bracket at `start` plausibly opens JSON rather than prose.
+fn looks_like_json(bytes: &[u8], start: usize) -> bool {
+    let after = token_end(bytes, start + 1, is_json_space);
+    let Some(&next) = bytes.get(after) else {
+        // The input ends right after the bracket: a response cut off at its first byte.
+        return true;
+    };
+    if bytes.get(start) == Some(&b'{') {
+        return matches!(next, b'"' | b'}');
+    }
+    match next {
+        b'{' | b'[' | b'"' | b']' | b'-' | b'0'..=b'9' => true,
+        b if b.is_ascii_alphabetic() => {
+            let word = bytes.get(after..token_end(bytes, after, is_word_byte)).unwrap_or_default();
+            is_non_finite_word(word) || [&b"true"[..], b"false", b"null"].contains(&word)
+        }
+        _ => false,
+    }
+}
+
+/// String-aware bracket scan of the candidate opening at `start`.
+fn scan(bytes: &[u8], start: usize, budget: &mut usize) -> Scan {
+    let mut stack: Vec<u8> = Vec::new();
+    let mut drop_commas = Vec::new();
+    let mut pending_comma: Option<usize> = None;
+    // Whether the last token was a value (so a comma after it may be a trailing one).
+    let mut after_value = false;
+    let mut non_finite = false;
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut i = start;
+    let end = loop {
+        let Some(&b) = bytes.get(i) else { break End::Eof };
+        if *budget == 0 {
+            break End::OutOfBudget;
+        }
+        *budget -= 1;
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_string = false;
+            }
+            if !in_string {
+                after_value = true;
+            }
+            i += 1;
+            continue;
+        }
+        match b {
+            b'"' => {
+                in_string = true;
+                pending_comma = None;
+            }
+            b'{' | b'[' => {
+                if stack.len() >= MAX_DEPTH {
+                    break End::TooDeep;
+                }
+                stack.push(if b == b'{' { b'}' } else { b']' });
+                pending_comma = None;
+                after_value = false;
+            }
+            b'}' | b']' => {
+                if stack.pop() != Some(b) {
+                    break End::Mismatch(i);
+                }
+                if let Some(comma) = pending_comma.take() {
+                    drop_commas.push(comma);
+                }
+                if stack.is_empty() {
+                    break End::Closed(i + 1);
+                }
+                after_value = true;
+            }
+            // `[,]` and `[1,,]` are not trailing commas: only a comma right after a value is.
+            b',' => {
+                pending_comma = after_value.then_some(i);
+                after_value = false;
+            }
+            b if is_json_space(b) => {}
+            b if b.is_ascii_digit() || matches!(b, b'-' | b'+' | b'.') => {
+                let end = token_end(bytes, i, is_number_byte);
+                non_finite |= number_overflows(bytes.get(i..end).unwrap_or_default());
+                *budget = budget.saturating_sub(end - i - 1);
+                pending_comma = None;
+                after_value = true;
+                i = end;
+                continue;
+            }
+            b if b.is_ascii_alphabetic() || b == b'_' => {
+                let end = token_end(bytes, i, is_word_byte);
+                non_finite |= is_non_finite_word(bytes.get(i..end).unwrap_or_default());
+                *budget = budget.saturating_sub(end - i - 1);
+                pending_comma = None;
+                after_value = true;
+                i = end;
+                continue;
+            }
+            _ => {
+                pending_comma = None;
+                after_value = false;
+            }
+        }
+        i += 1;
+    };
+    Scan { end, drop_commas, non_finite }
+}
+
+/// Parses the candidate `text[start..end]` (trailing commas removed) and checks its shape.
+fn evaluate(text: &str, start: usize, end: usize, scan: &Scan) -> Result<Vec<Value>, ParseError> {
+    if scan.non_finite {
+        return Err(ParseError::NonFiniteNumber);
+    }
+    // Brackets and commas are ASCII, so every offset here is a char boundary.
+    let mut cleaned = String::with_capacity(end.saturating_sub(start));
+    let mut from = start;
+    for &comma in &scan.drop_commas {
+        cleaned.push_str(text.get(from..comma).unwrap_or_default());
+        from = comma + 1;
+    }
+    cleaned.push_str(text.get(from..end).unwrap_or_default());
+    match serde_json::from_str::<Value>(&cleaned) {
+        Ok(value) => claims_of(value),
+        Err(err) if err.classify() == Category::Eof => Err(ParseError::Truncated),
+        Err(err) => Err(ParseError::InvalidJson { detail: err.to_string() }),
+    }
+}
+
+/// `{"claims": [...]}` or a bare array that is empty or holds at least one object.
+fn claims_of(value: Value) -> Result<Vec<Value>, ParseError> {
+    let what = match value {
+        Value::Object(mut map) => {
+            // `claims`, or the first key that matches it the way claim fields match (`Claims`).
+            let key = if map.contains_key("claims") {
+                Some("claims".to_owned())
+            } else {
+                map.keys().find(|k| same_key(k, "claims")).cloned()
+            };
+            match key.and_then(|k| map.remove(&k)) {
+                Some(Value::Array(items)) => return Ok(items),
+                Some(_) => WrongShape::ClaimsNotArray,
+                None => WrongShape::NoClaimsKey,
+            }
+        }
+        Value::Array(items) if items.is_empty() || items.iter().any(Value::is_object) => {
+            return Ok(items)
+        }
+        // Candidates start with a bracket, so anything else is an array of scalars.
+        _ => WrongShape::ArrayWithoutObjects,
+    };
+    Err(ParseError::WrongShape { what })
+}
+
+/// Whether `key` names `name` once `_`/`-` are removed and case is ignored (`speaker_seat`,
+/// `SpeakerSeat` and `speakerSeat` all name `speakerSeat`).
+pub(crate) fn same_key(key: &str, name: &str) -> bool {
+    let mut key = key.bytes().filter(|b| !matches!(b, b'_' | b'-'));
+    let mut name = name.bytes();
+    loop {
+        match (key.next(), name.next()) {
+            (None, None) => return true,
+            (Some(a), Some(b)) if a.eq_ignore_ascii_case(&b) => {}
+            _ => return false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn c2_1_fence_bodies_closed_unclosed_and_inline() {
+        assert_eq!(fenced_bodies("a ```json\n{}\n``` b"), ["json\n{}\n"]);
+        assert_eq!(fenced_bodies("```[1]```x```{}"), ["[1]", "{}"]);
+        assert_eq!(fenced_bodies("`` not a fence ``"), Vec::<&str>::new());
+        assert_eq!(fenced_bodies("````\n[]\n````"), ["\n[]\n"]);
+    }
+
+    #[test]
+    fn c2_1_prose_brackets_do_not_look_like_json() {
+        let t = b"{not json} [sic] [ note] {'a': 1} [true] [nan] {\"a\"} [";
+        let looks: Vec<bool> = t
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| matches!(b, b'{' | b'['))
+            .map(|(i, _)| looks_like_json(t, i))
+            .collect();
+        assert_eq!(looks, [false, false, false, false, true, true, true, true]);
+    }
+
+    #[test]
+    fn c2_1_trailing_commas_found_only_outside_strings() {
+        let text = br#"{"a": [1, 2, ], "b": "x,]", "c": {"d": 1 ,
+        },}"#;
+        let mut budget = usize::MAX;
+        let s = scan(text, 0, &mut budget);
+        assert!(matches!(s.end, End::Closed(n) if n == text.len()));
+        assert_eq!(s.drop_commas.len(), 3);
+        for c in &s.drop_commas {
+            assert_eq!(text.get(*c), Some(&b','));
+        }
+        assert!(!s.non_finite);
+    }
+
+    #[test]
+    fn c2_2_non_finite_tokens_outside_strings_only() {
+        let mut budget = usize::MAX;
+        for (text, expected) in [
+            (r#"[NaN]"#, true),
+            (r#"[-Infinity]"#, true),
+            (r#"[1e999]"#, true),
+            (r#"[inf]"#, true),
+            (r#"["NaN", "Infinity", "1e999"]"#, false),
+            (r#"[1e300, -2.5E-400, nano]"#, false),
+        ] {
+            let s = scan(text.as_bytes(), 0, &mut budget);
+            assert_eq!(s.non_finite, expected, "{text}");
+        }
+    }
+
+    #[test]
+    fn c2_2_scan_budget_bounds_rescans() {
+        // Every `[1` opens a JSON-looking candidate whose string (all later quotes escaped)
+        // runs to the end without being JSON; without a budget the search is quadratic. With it
+        // the search stops and reports the error.
+        let text = r#"[1 \""#.repeat(100_000);
+        let mut search = Search { best: None, budget: SCAN_PASSES * text.len() + 64 };
+        assert!(matches!(search.region(&text), Ok(None)));
+        assert_eq!(search.budget, 0);
+        assert_eq!(search.best.as_ref().map(ParseError::code), Some("invalid_json"));
+    }
+
+    #[test]
+    fn c2_2_depth_limit_matches_serde_json() {
+        // The scanner's limit must be exactly serde_json's recursion limit.
+        let nest = |n: usize| format!("{}{}", "[".repeat(n), "]".repeat(n));
+        assert!(serde_json::from_str::<Value>(&nest(MAX_DEPTH)).is_ok());
+        assert!(serde_json::from_str::<Value>(&nest(MAX_DEPTH + 1)).is_err());
+        let mut budget = usize::MAX;
+        assert!(matches!(scan(nest(MAX_DEPTH).as_bytes(), 0, &mut budget).end, End::Closed(_)));
+        assert!(matches!(scan(nest(MAX_DEPTH + 1).as_bytes(), 0, &mut budget).end, End::TooDeep));
+    }
+}

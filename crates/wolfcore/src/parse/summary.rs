@@ -1,0 +1,589 @@
+//! C2.3, C2.4: checking each claim of a summary response on its own, and the entry points.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Number, Value};
+
+use crate::i18n::{Catalog, Lang};
+use crate::model::{
+    Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS,
+};
+
+use super::error::ParseError;
+use super::lenient::{read_claims, same_key};
+use super::{DEFAULT_PHASE, MAX_CLAIMS, MAX_CONTENT_CHARS, MAX_PHASE_CHARS};
+
+/// What the game knows that the response does not have to say (C2).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ParseContext {
+    /// Seats on the board; seats must be in `1..=playerCount`. `None`: the largest board (16).
+    pub player_count: Option<u8>,
+    /// The day a claim without its own `day` is given. `None` (or 0): such claims are rejected.
+    pub day: Option<u32>,
+    /// The phase a claim without a sane `phase` is given. `None`: `DAY_SPEECH`.
+    pub phase: Option<String>,
+    /// The language of synthesised contents.
+    pub lang: Lang,
+}
+
+/// The detailed result of [`parse_summary`] (C2.4): `{claims, rejected, error?}`.
+///
+/// With an `error` the response was refused whole and both lists are empty (C2.2, C2.5).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ParseOutcome {
+    /// The valid claims, in response order: all `unverified`, source `summary`, empty `id`.
+    pub claims: Vec<PublicClaim>,
+    /// The claims that were rejected, in response order.
+    pub rejected: Vec<Rejection>,
+    /// Why the whole response was refused, if it was.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<ParseError>,
+}
+
+/// One claim of the response that was not kept (C2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rejection {
+    /// 0-based position of the claim in the response's claims array.
+    pub index: usize,
+    /// Why it was rejected.
+    pub reason: RejectReason,
+}
+
+/// Why one claim was rejected (C2.3). The serde names are stable machine codes.
+///
+/// Checks run in declaration order; the first that fails is the reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RejectReason {
+    /// The element is not a JSON object.
+    NotAnObject,
+    /// No `speakerSeat`.
+    MissingSpeakerSeat,
+    /// `speakerSeat` is not a seat number in `1..=playerCount`.
+    InvalidSpeakerSeat,
+    /// `claimType` is present but not a string.
+    InvalidClaimType,
+    /// No `day`, and the context has none.
+    MissingDay,
+    /// `day` is not an integer ≥ 1.
+    InvalidDay,
+    /// A `role_claim` without a recognisable role.
+    MissingRole,
+    /// `role` is not a string, or names a role other than the one a check/potion/protect implies.
+    InvalidRole,
+    /// A check, potion, protect or alignment statement without `targetSeat`.
+    MissingTargetSeat,
+    /// `targetSeat` is not a seat number in `1..=playerCount`.
+    InvalidTargetSeat,
+    /// An `alignment_statement` without an alignment.
+    MissingAlignment,
+    /// `alignment` is not a recognisable alignment.
+    InvalidAlignment,
+    /// `content` is present but not a string.
+    InvalidContent,
+    /// The claim comes after the first [`MAX_CLAIMS`] of the response.
+    TooMany,
+}
+
+impl RejectReason {
+    /// Every reason, in check order.
+    pub const ALL: [RejectReason; 14] = [
+        RejectReason::NotAnObject,
+        RejectReason::MissingSpeakerSeat,
+        RejectReason::InvalidSpeakerSeat,
+        RejectReason::InvalidClaimType,
+        RejectReason::MissingDay,
+        RejectReason::InvalidDay,
+        RejectReason::MissingRole,
+        RejectReason::InvalidRole,
+        RejectReason::MissingTargetSeat,
+        RejectReason::InvalidTargetSeat,
+        RejectReason::MissingAlignment,
+        RejectReason::InvalidAlignment,
+        RejectReason::InvalidContent,
+        RejectReason::TooMany,
+    ];
+
+    /// The wire name (`invalid_speaker_seat`, …).
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RejectReason::NotAnObject => "not_an_object",
+            RejectReason::MissingSpeakerSeat => "missing_speaker_seat",
+            RejectReason::InvalidSpeakerSeat => "invalid_speaker_seat",
+            RejectReason::InvalidClaimType => "invalid_claim_type",
+            RejectReason::MissingDay => "missing_day",
+            RejectReason::InvalidDay => "invalid_day",
+            RejectReason::MissingRole => "missing_role",
+            RejectReason::InvalidRole => "invalid_role",
+            RejectReason::MissingTargetSeat => "missing_target_seat",
+            RejectReason::InvalidTargetSeat => "invalid_target_seat",
+            RejectReason::MissingAlignment => "missing_alignment",
+            RejectReason::InvalidAlignment => "invalid_alignment",
+            RejectReason::InvalidContent => "invalid_content",
+            RejectReason::TooMany => "too_many",
+        }
+    }
+}
+
+/// Parses a summary model's raw response into claims (C2, detailed entry point).
+///
+/// Never panics. A refused response yields only an `error`; otherwise every element of the
+/// claims array ends up either in `claims` or in `rejected`.
+#[must_use]
+pub fn parse_summary(raw: &str, ctx: &ParseContext) -> ParseOutcome {
+    let items = match read_claims(raw) {
+        Ok(items) => items,
+        Err(error) => return ParseOutcome { error: Some(error), ..ParseOutcome::default() },
+    };
+    let rules = Rules::new(ctx);
+    let mut outcome = ParseOutcome::default();
+    for (index, item) in items.iter().enumerate() {
+        let checked =
+            if index < MAX_CLAIMS { rules.claim(item) } else { Err(RejectReason::TooMany) };
+        match checked {
+            Ok(claim) => outcome.claims.push(claim),
+            Err(reason) => outcome.rejected.push(Rejection { index, reason }),
+        }
+    }
+    outcome
+}
+
+/// The plan-compatible entry point (C2.4): only the valid claims; `[]` if the response was
+/// refused. Never panics.
+#[must_use]
+pub fn parse_summary_claims(raw: &str, ctx: &ParseContext) -> Vec<PublicClaim> {
+    parse_summary(raw, ctx).claims
+}
+
+/// The context, resolved once per response.
+struct Rules {
+    seats: u8,
+    day: Option<u32>,
+    phase: String,
+    catalog: &'static Catalog,
+}
+
+/// A field that is absent (or null/blank), unusable, or usable.
+type Lookup<T> = Result<Option<T>, Unusable>;
+
+/// A field value that cannot be read as what it should be.
+struct Unusable;
+
+/// What the `role` field held.
+enum RoleField {
+    Absent,
+    Unrecognised,
+    Named(Role),
+}
+
+impl Rules {
+    fn new(ctx: &ParseContext) -> Rules {
+        Rules {
+            seats: ctx.player_count.unwrap_or(MAX_PLAYERS).min(MAX_PLAYERS),
+            day: ctx.day.filter(|d| *d >= 1),
+            phase: ctx
+                .phase
+                .as_deref()
+                .and_then(sane_phase)
+                .unwrap_or_else(|| DEFAULT_PHASE.to_owned()),
+            catalog: Catalog::get(ctx.lang),
+        }
+    }
+
+    fn claim(&self, item: &Value) -> Result<PublicClaim, RejectReason> {
+        use RejectReason as R;
+        let Value::Object(obj) = item else { return Err(R::NotAnObject) };
+
+        let speaker_seat = self
+            .seat(field(obj, "speakerSeat"))
+            .map_err(|_| R::InvalidSpeakerSeat)?
+            .ok_or(R::MissingSpeakerSeat)?;
+
+        let claim_type = match field(obj, "claimType") {
+            None => ClaimType::Other,
+            Some(Value::String(s)) => claim_type_named(s),
+            Some(_) => return Err(R::InvalidClaimType),
+        };
+
+        let day = match day(field(obj, "day")).map_err(|_| R::InvalidDay)? {
+            Some(day) => day,
+            None => self.day.ok_or(R::MissingDay)?,
+        };
+
+        let role_field = match field(obj, "role") {
+            None => RoleField::Absent,
+            Some(Value::String(s)) if is_blank(s) => RoleField::Absent,
+            Some(Value::String(s)) => {
+                role_named(s).map_or(RoleField::Unrecognised, RoleField::Named)
+            }
+            Some(_) => return Err(R::InvalidRole),
+        };
+        let role = match (claim_type, role_field) {
+            (ClaimType::RoleClaim, RoleField::Named(role)) => Some(role),
+            (ClaimType::RoleClaim, _) => return Err(R::MissingRole),
+            (ClaimType::Other, RoleField::Named(role)) => Some(role),
+            (ClaimType::Other | ClaimType::AlignmentStatement, _) => None,
+            // A check, potion or protect implies its role (C3.2); naming another one is a
+            // contradiction. The role itself is left out: that is the claim's canonical form
+            // (`PublicClaim::canonical`), so the C3.1 key does not depend on whether it was named.
+            (implying, named) => {
+                if let RoleField::Named(role) = named {
+                    if Some(role) != implying.implied_role() {
+                        return Err(R::InvalidRole);
+                    }
+                }
+                None
+            }
+        };
+
+        let target = self.seat(field(obj, "targetSeat")).map_err(|_| R::InvalidTargetSeat)?;
+        let target_seat = match claim_type {
+            ClaimType::RoleClaim => None,
+            ClaimType::Other => target,
+            _ => Some(target.ok_or(R::MissingTargetSeat)?),
+        };
+
+        let alignment = alignment(field(obj, "alignment")).map_err(|_| R::InvalidAlignment)?;
+        let alignment = match claim_type {
+            ClaimType::AlignmentStatement => Some(alignment.ok_or(R::MissingAlignment)?),
+            ClaimType::SeerCheck | ClaimType::Other => alignment,
+            _ => None,
+        };
+
+        let content = match field(obj, "content") {
+            None => None,
+            Some(Value::String(s)) => tidy_content(s),
+            Some(_) => return Err(R::InvalidContent),
+        };
+        let content = content.unwrap_or_else(|| {
+            self.catalog.claim_content(claim_type, speaker_seat, role, target_seat, alignment)
+        });
+
+        let phase = match field(obj, "phase") {
+            Some(Value::String(s)) => sane_phase(s),
+            _ => None,
+        };
+
+        Ok(PublicClaim {
+            id: String::new(),
+            day,
+            phase: phase.unwrap_or_else(|| self.phase.clone()),
+            speaker_seat,
+            claim_type,
+            role,
+            target_seat,
+            alignment,
+            // A catalog gap yields the message key, so this is never empty; belt and braces.
+            content: if content.is_empty() { claim_type.as_str().to_owned() } else { content },
+            status: ClaimStatus::Unverified,
+            source: ClaimSource::Summary,
+            reasons: Vec::new(),
+        })
+    }
+
+    /// A 1-based seat in `1..=seats`, returned 0-based.
+    fn seat(&self, value: Option<&Value>) -> Lookup<Seat> {
+        let number = match value {
+            None => return Ok(None),
+            Some(Value::String(s)) if is_blank(s) => return Ok(None),
+            Some(Value::String(s)) => seat_in_text(s),
+            Some(Value::Number(n)) => integer(n),
+            Some(_) => None,
+        };
+        let seat = number
+            .filter(|n| (1..=i64::from(self.seats)).contains(n))
+            .and_then(|n| Seat::try_from(n - 1).ok())
+            .ok_or(Unusable)?;
+        Ok(Some(seat))
+    }
+}
+
+/// The value under `name`, or under any key equal to it once `_`/`-` are removed and case is
+/// ignored (`speaker_seat`); the exact key wins. `null` counts as absent.
+fn field<'v>(obj: &'v Map<String, Value>, name: &str) -> Option<&'v Value> {
+    let value = match obj.get(name) {
+        Some(v) => v,
+        None => obj.iter().find(|(key, _)| same_key(key, name)).map(|(_, v)| v)?,
+    };
+    (!value.is_null()).then_some(value)
+}
+
+/// Strings that say "nothing here".
+fn is_blank(s: &str) -> bool {
+    let s = s.trim();
+    s.is_empty()
+        || ["none", "null", "n/a", "na", "nil", "-", "unknown"]
+            .iter()
+            .any(|w| s.eq_ignore_ascii_case(w))
+        || s == "无"
+        || s == "未知"
+}
+
+/// An integer JSON number, including integral floats (`5.0`) within ±2^53.
+fn integer(n: &Number) -> Option<i64> {
+    if let Some(i) = n.as_i64() {
+        return Some(i);
+    }
+    let f = n.as_f64()?;
+    const EXACT: f64 = 9_007_199_254_740_992.0;
+    // Integral and exactly representable, so the cast cannot truncate or saturate.
+    #[allow(clippy::cast_possible_truncation)]
+    (f.fract() == 0.0 && f.abs() <= EXACT).then_some(f as i64)
+}
+
+/// Unsigned decimal digits (ASCII or full-width), at most 9 of them.
+fn digits(s: &str) -> Option<i64> {
+    if s.is_empty() || s.chars().count() > 9 {
+        return None;
+    }
+    s.chars().try_fold(0i64, |n, c| {
+        let d = c.to_digit(10).filter(|_| c.is_ascii_digit()).or_else(|| {
+            let u = u32::from(c);
+            (0xFF10..=0xFF19).contains(&u).then(|| u - 0xFF10)
+        })?;
+        Some(n * 10 + i64::from(d))
+    })
+}
+
+fn strip_prefix_ignore_case<'s>(s: &'s str, prefix: &str) -> Option<&'s str> {
+    let head = s.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix).then(|| s.get(prefix.len()..)).flatten()
+}
+
+/// `5`, `05`, `Seat 5`, `seat #5`, `#5`, `5号`, `5號`, `5号位`, `５号`.
+fn seat_in_text(s: &str) -> Option<i64> {
+    let s = s.trim();
+    let s = strip_prefix_ignore_case(s, "seat").unwrap_or(s).trim_start();
+    let s = s.strip_prefix('#').unwrap_or(s).trim_start();
+    let s =
+        ["号位", "號位", "号", "號"].iter().find_map(|suffix| s.strip_suffix(suffix)).unwrap_or(s);
+    digits(s.trim_end())
+}
+
+/// A day ≥ 1: a number, `2`, `Day 2`, `第2天`.
+fn day(value: Option<&Value>) -> Lookup<u32> {
+    let number = match value {
+        None => return Ok(None),
+        Some(Value::String(s)) if is_blank(s) => return Ok(None),
+        Some(Value::String(s)) => {
+            let s = s.trim();
+            let s = strip_prefix_ignore_case(s, "day").unwrap_or(s).trim();
+            let s = s.strip_prefix('第').and_then(|r| r.strip_suffix('天')).unwrap_or(s);
+            digits(s.trim())
+        }
+        Some(Value::Number(n)) => integer(n),
+        Some(_) => None,
+    };
+    let day = number.filter(|d| *d >= 1).and_then(|d| u32::try_from(d).ok()).ok_or(Unusable)?;
+    Ok(Some(day))
+}
+
+/// `SeerCheck`, `seer check`, `Seer-Check` → `seer_check` (at most 64 characters looked at).
+fn snake_words(s: &str) -> String {
+    let mut out = String::new();
+    let mut after_lower = false;
+    for c in s.trim().chars().take(64) {
+        if c.is_ascii_uppercase() {
+            if after_lower {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+            after_lower = false;
+        } else if matches!(c, ' ' | '-' | '_') {
+            if !out.is_empty() && !out.ends_with('_') {
+                out.push('_');
+            }
+            after_lower = false;
+        } else {
+            out.push(c);
+            after_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
+        }
+    }
+    while out.ends_with('_') {
+        out.pop();
+    }
+    out
+}
+
+/// A claim type by any of its names; unknown names are `other` (C2.3).
+fn claim_type_named(s: &str) -> ClaimType {
+    match snake_words(s).as_str() {
+        "role_claim" | "role" | "claim_role" | "role_reveal" | "跳身份" | "报身份" | "身份声明"
+        | "起跳" => ClaimType::RoleClaim,
+        "seer_check" | "check" | "seer_checks" | "查验" | "验人" | "预言家查验" => {
+            ClaimType::SeerCheck
+        }
+        "witch_save" | "save" | "antidote" | "救人" | "用解药" | "解药" => {
+            ClaimType::WitchSave
+        }
+        "witch_poison" | "poison" | "毒人" | "用毒" | "毒药" => ClaimType::WitchPoison,
+        "guard_protect" | "protect" | "guard" | "守护" | "守人" => ClaimType::GuardProtect,
+        "alignment_statement" | "alignment" | "alignment_claim" | "站边" | "表态" | "阵营判断" => {
+            ClaimType::AlignmentStatement
+        }
+        _ => ClaimType::Other,
+    }
+}
+
+/// Lower-cased, with spaces, `_` and `-` removed (at most 32 characters looked at).
+fn folded(s: &str) -> String {
+    s.trim()
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '_' | '-'))
+        .take(32)
+        .collect::<String>()
+        .to_lowercase()
+}
+
+/// A real role by its English or Chinese name.
+fn role_named(s: &str) -> Option<Role> {
+    Some(match folded(s).as_str() {
+        "seer" | "prophet" | "预言家" | "预言" => Role::Seer,
+        "witch" | "女巫" => Role::Witch,
+        "guard" | "bodyguard" | "protector" | "守卫" => Role::Guard,
+        "hunter" | "猎人" => Role::Hunter,
+        "villager" | "plainvillager" | "civilian" | "村民" | "平民" | "普通村民" | "民" => {
+            Role::Villager
+        }
+        "werewolf" | "wolf" | "狼人" | "狼" => Role::Werewolf,
+        _ => return None,
+    })
+}
+
+/// `good`/`wolf` and their synonyms (C2.3).
+fn alignment(value: Option<&Value>) -> Lookup<Alignment> {
+    let s = match value {
+        None => return Ok(None),
+        Some(Value::String(s)) if is_blank(s) => return Ok(None),
+        Some(Value::String(s)) => s,
+        Some(_) => return Err(Unusable),
+    };
+    match folded(s).as_str() {
+        "good" | "goodguy" | "villager" | "village" | "town" | "innocent" | "好人" | "好"
+        | "金水" => Ok(Some(Alignment::Good)),
+        "wolf" | "werewolf" | "wolves" | "bad" | "evil" | "狼人" | "狼" | "查杀" | "坏人" => {
+            Ok(Some(Alignment::Wolf))
+        }
+        _ => Err(Unusable),
+    }
+}
+
+/// Characters that show nothing: whitespace, controls, zero-width and bidi controls, BOM.
+fn is_invisible(c: char) -> bool {
+    c.is_whitespace()
+        || c.is_control()
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}')
+        || matches!(c, '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
+/// One line, trimmed, at most [`MAX_CONTENT_CHARS`] characters; `None` if nothing visible.
+fn tidy_content(s: &str) -> Option<String> {
+    let s = s.trim();
+    if s.chars().all(is_invisible) {
+        return None;
+    }
+    // Line breaks and other control characters become spaces: content is one line (C1).
+    let fold =
+        |c: char| if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') { ' ' } else { c };
+    let mut line: String = s.chars().take(MAX_CONTENT_CHARS + 1).map(fold).collect();
+    if line.chars().count() > MAX_CONTENT_CHARS {
+        line = line.chars().take(MAX_CONTENT_CHARS - 1).collect::<String>().trim_end().to_owned();
+        line.push('…');
+    }
+    Some(line)
+}
+
+/// A phase name such as `DAY_SPEECH`: ASCII letters, digits and `_`, starting with a letter,
+/// at most [`MAX_PHASE_CHARS`] long; upper-cased.
+fn sane_phase(s: &str) -> Option<String> {
+    let s = s.trim();
+    let ok = (1..=MAX_PHASE_CHARS).contains(&s.len())
+        && s.bytes().next().is_some_and(|b| b.is_ascii_alphabetic())
+        && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    ok.then(|| s.to_ascii_uppercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn c2_3_snake_words_folds_spellings() {
+        for s in [
+            "seer_check",
+            "SeerCheck",
+            "seerCheck",
+            "seer check",
+            "Seer-Check",
+            "SEER_CHECK",
+            " seer  check_ ",
+        ] {
+            assert_eq!(snake_words(s), "seer_check", "{s:?}");
+        }
+    }
+
+    #[test]
+    fn c2_3_digits_ascii_and_full_width_only() {
+        assert_eq!(digits("12"), Some(12));
+        assert_eq!(digits("１２"), Some(12));
+        assert_eq!(digits("007"), Some(7));
+        assert_eq!(digits(""), None);
+        assert_eq!(digits("1 2"), None);
+        assert_eq!(digits("٣"), None); // Arabic-Indic digit: not a seat number here
+        assert_eq!(digits("9999999999"), None);
+    }
+
+    #[test]
+    fn c2_3_seat_texts() {
+        for (s, n) in [
+            ("5", 5),
+            (" Seat 5 ", 5),
+            ("seat#5", 5),
+            ("#5", 5),
+            ("5号", 5),
+            ("5 號", 5),
+            ("12号位", 12),
+            ("５号", 5),
+        ] {
+            assert_eq!(seat_in_text(s), Some(n), "{s:?}");
+        }
+        for s in ["five", "5.0", "-1", "+5", "Seat", "号", "5号5", "seat 5 and 6"] {
+            assert_eq!(seat_in_text(s), None, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn c2_3_key_aliases() {
+        assert!(same_key("speaker_seat", "speakerSeat"));
+        assert!(same_key("SPEAKER-SEAT", "speakerSeat"));
+        assert!(!same_key("speaker", "speakerSeat"));
+        assert!(!same_key("speakerSeats", "speakerSeat"));
+    }
+
+    #[test]
+    fn c2_3_content_is_one_capped_line() {
+        assert_eq!(
+            tidy_content("  a\nb\r\nc\u{2028}d\u{0}e\te  ").as_deref(),
+            Some("a b  c d e e")
+        );
+        assert_eq!(tidy_content(" \u{200B}\u{FEFF}\t "), None);
+        let long = "é".repeat(MAX_CONTENT_CHARS + 10);
+        let cut = tidy_content(&long).unwrap_or_default();
+        assert_eq!(cut.chars().count(), MAX_CONTENT_CHARS);
+        assert!(cut.ends_with('…'));
+        let exact = "x".repeat(MAX_CONTENT_CHARS);
+        assert_eq!(tidy_content(&exact).as_deref(), Some(exact.as_str()));
+    }
+
+    #[test]
+    fn phases() {
+        assert_eq!(sane_phase(" day_pk_speech ").as_deref(), Some("DAY_PK_SPEECH"));
+        assert_eq!(sane_phase("DAY_LAST_WORDS").as_deref(), Some("DAY_LAST_WORDS"));
+        assert_eq!(sane_phase("</public_claims>"), None);
+        assert_eq!(sane_phase("_X"), None);
+        assert_eq!(sane_phase(""), None);
+        assert_eq!(sane_phase(&"A".repeat(MAX_PHASE_CHARS + 1)), None);
+    }
+}
