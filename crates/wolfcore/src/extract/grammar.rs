@@ -124,8 +124,14 @@ impl ClauseCx<'_> {
         self.frozen
             || k > self.reported_from
             || k > self.denied_from
-            || self.modal_at.is_some_and(|m| m < k)
+            || self.modal_at.is_some_and(|m| m < k && !self.told_between(m, k))
             || self.hedge_at.is_some_and(|h| h < k)
+    }
+
+    /// "我可以告诉大家9号是狼人", "I'd say seat 7 is a wolf": the modal belongs to the telling, not
+    /// to what is told.
+    fn told_between(&self, from: usize, to: usize) -> bool {
+        (from + 1..to).any(|i| matches!(at(self.t, i), Some(Tok::Report | Tok::Assert)))
     }
 }
 
@@ -425,7 +431,11 @@ impl Reader {
         }
         // "I protected seat 7 on the first night and myself last night": the verb is left out.
         if let Some((claim_type, lsi, lci)) = self.last_action {
-            if lsi == si && lci + 1 == ci && !cx.frozen && !t.iter().any(|x| is_action(*x) || matches!(x, Tok::Be | Tok::I | Tok::Third | Tok::You | Tok::We)) {
+            let prev_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
+            let other_content = t.iter().any(|x| {
+                is_action(*x) || matches!(x, Tok::Be | Tok::I | Tok::Third | Tok::You | Tok::We | Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck | Tok::Role(_))
+            });
+            if lsi == si && lci + 1 == ci && prev_and && !cx.frozen && !other_content {
                 let target = t.iter().find_map(|x| match x {
                     Tok::Seat(n) => Some(*n),
                     Tok::SelfRef => Some(self.speaker),
@@ -1043,6 +1053,8 @@ impl Reader {
                 Tok::Be => saw_be = true,
                 Tok::Det => {}
                 Tok::Neg => flip = !flip,
+                // "3号明摆着是狼": an adverb the dictionary does not know, right before the copula.
+                Tok::Other if !saw_be && !require_be && at(t, i + 1) == Some(Tok::Be) => {}
                 Tok::Verdict(a) => {
                     if !saw_be && require_be {
                         return None;
