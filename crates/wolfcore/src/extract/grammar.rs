@@ -1005,7 +1005,7 @@ impl Reader {
             }
             if let Some((a, vi)) = self.predicate(t, end, !self.opts.copula_optional) {
                 let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| matches!(at(t, j), Some(Tok::Neg | Tok::Hedge | Tok::Modal | Tok::Hypo | Tok::Question | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim | Tok::Counter)));
-                let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi);
+                let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi && !cx.told_between(m, i));
                 if clean_prefix && !hedged && !cx.blocked(i) {
                     for n in &seats {
                         self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(a), Gate::None);
