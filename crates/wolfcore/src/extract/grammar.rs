@@ -124,14 +124,8 @@ impl ClauseCx<'_> {
         self.frozen
             || k > self.reported_from
             || k > self.denied_from
-            || self.modal_at.is_some_and(|m| m < k && !self.told_between(m, k))
+            || self.modal_at.is_some_and(|m| m < k)
             || self.hedge_at.is_some_and(|h| h < k)
-    }
-
-    /// "我可以告诉大家9号是狼人", "I'd say seat 7 is a wolf": the modal belongs to the telling, not
-    /// to what is told.
-    fn told_between(&self, from: usize, to: usize) -> bool {
-        (from + 1..to).any(|i| matches!(at(self.t, i), Some(Tok::Report | Tok::Assert)))
     }
 }
 
@@ -971,7 +965,9 @@ impl Reader {
             // Only a subject: not an object, not a possessor.
             // "I can tell you (that) seat 9 is a werewolf".
             let told = matches!(prev, Some(Tok::You | Tok::Third)) && i >= 2 && at(t, i - 2) == Some(Tok::Report);
-            let subject_slot = told || matches!(prev, None | Some(Tok::Assert | Tok::Other | Tok::I | Tok::We | Tok::And));
+            // After a verb of saying, the frames decide: someone else's report is blocked, the
+            // speaker's own ("I said seat 5 is a wolf") stands.
+            let subject_slot = told || matches!(prev, None | Some(Tok::Assert | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And));
             let is_pronoun = tok == Tok::Third;
             if !subject_slot || (is_pronoun && !matches!(prev, None | Some(Tok::Assert))) || matches!(tok, Tok::Num(_)) {
                 i += 1;
@@ -1004,8 +1000,8 @@ impl Reader {
                 st.topic.clone_from(&seats);
             }
             if let Some((a, vi)) = self.predicate(t, end, !self.opts.copula_optional) {
-                let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| matches!(at(t, j), Some(Tok::Neg | Tok::Hedge | Tok::Modal | Tok::Hypo | Tok::Question | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim | Tok::Counter)));
-                let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi && !cx.told_between(m, i));
+                let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| matches!(at(t, j), Some(Tok::Neg | Tok::Hedge | Tok::Hypo | Tok::Question | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim | Tok::Counter)));
+                let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi);
                 if clean_prefix && !hedged && !cx.blocked(i) {
                     for n in &seats {
                         self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(a), Gate::None);

@@ -397,6 +397,9 @@ const DICT: &[Entry] = &[
     e("铁", &[]),
     e("可疑", &[Tok::Other]),
     e("可惜", &[Tok::Other]),
+    // "I can tell you" is a telling, like English "can"; "我可以跳预言家" is only a possibility.
+    e("可以告诉", &[Tok::Aux, Tok::Report]),
+    e("可以说", &[Tok::Aux, Tok::Report]),
     e("可以", &[Tok::Modal]),
     e("能够", &[Tok::Modal]),
     e("可", &[]),
