@@ -43,6 +43,16 @@
 //! - A speech whose speaker seat is outside the board yields nothing.
 //!
 //! The labeling policy of the evaluation corpus (`corpus/extract/README.md`) spells these out.
+//!
+//! # Quality, size and speed
+//! - `cargo run -p wolfcore --example extract_eval [-- -v]` prints precision and recall per language
+//!   and claim type on the corpus; the `extract_corpus` test holds the bar (≥ 0.95 / ≥ 0.90).
+//!   `--example extract_try` shows what one line of stdin yields.
+//! - Size, measured with a probe cdylib on wasm32 with the workspace release profile and
+//!   `wasm-opt -Oz`: the extractor adds about 51 KB raw / 22 KB gzip, about what the `regex-lite`
+//!   engine alone costs with two trivial patterns. No dependency is added.
+//! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
+//!   few milliseconds for a 20,000-character adversarial input.
 
 pub(crate) mod en;
 pub(crate) mod grammar;
