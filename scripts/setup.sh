@@ -6,6 +6,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="$ROOT/.tools"
 mkdir -p "$TOOLS"
+export PATH="$TOOLS/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 log() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 SUDO=""
@@ -50,14 +51,24 @@ if [ ! -x "$TOOLS/node_modules/.bin/wasm-opt" ] || [ "$(cat "$TOOLS/.binaryen-ve
   echo "$BINARYEN_VERSION" > "$TOOLS/.binaryen-version"
 fi
 
-# 6. npm dependencies of the JS-side tests (and, when present, the web app).
-for dir in "$ROOT/tests" "$ROOT/web"; do
+# 6. npm dependencies of the JS-side tests, the Next.js smoke app, the demo (scripts/) and,
+#    when present, the web app. `wolfcore` itself is a `file:` link to pkg/ (built by
+#    scripts/build-pkg.sh), so these installs never need a rebuild of the package.
+for dir in "$ROOT/tests" "$ROOT/tests/next-smoke" "$ROOT/scripts" "$ROOT/web"; do
   if [ -f "$dir/package.json" ]; then
     stamp="$dir/node_modules/.wolfcore-setup-stamp"
     lock="$dir/package-lock.json"
     if [ ! -f "$stamp" ] || [ "$lock" -nt "$stamp" ] || [ "$dir/package.json" -nt "$stamp" ]; then
       log "npm install in ${dir#$ROOT/}"
-      if [ -f "$lock" ]; then (cd "$dir" && npm ci --no-audit --no-fund --silent); else (cd "$dir" && npm install --no-audit --no-fund --silent); fi
+      # npm ci refuses a lock that lacks other platforms' optional packages (npm 11 drops
+      # next's @next/swc-darwin-*/win32-* entries when locking on Linux); then fall back to
+      # npm install, which honours the locked versions without rewriting the lock (--no-save).
+      if [ -f "$lock" ]; then
+        (cd "$dir" && npm ci --no-audit --no-fund --silent 2>/dev/null) ||
+          (cd "$dir" && log "npm ci refused the lock in ${dir#$ROOT/}; npm install --no-save" && npm install --no-audit --no-fund --no-save --silent)
+      else
+        (cd "$dir" && npm install --no-audit --no-fund --silent)
+      fi
       touch "$stamp"
     fi
   fi

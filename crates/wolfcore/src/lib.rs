@@ -10,6 +10,7 @@
 pub mod board;
 pub mod bots;
 pub mod engine;
+pub mod extract;
 pub mod i18n;
 pub mod ledger;
 pub mod model;

@@ -1,0 +1,18 @@
+//! # wolfcore-wasm
+//!
+//! The JS-facing skin of the [`wolfcore`] game core, compiled by wasm-pack into the npm package
+//! `wolfcore`. Bindings only: every rule lives in the core. One small module per exported area;
+//! values cross the boundary through [`convert`] (one serde-wasm-bindgen configuration) and every
+//! failure leaves as a JS `Error` with a stable `code` ([`errors`]).
+
+pub mod claims;
+pub mod errors;
+pub mod i18n;
+pub mod meta;
+pub mod parse;
+pub mod render;
+pub mod types;
+
+mod convert;
+
+pub use errors::BindingError;

@@ -1,0 +1,161 @@
+//! Reading the summary model's response (C2) and the schema the model should follow.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wolfcore::parse::{self, ParseContext};
+use wolfcore::Lang;
+
+use crate::convert::{from_js, get, is_missing, lang_from_js, options_object, to_js};
+use crate::errors::{code, js_type_name, BindingError};
+use crate::types::{JsonSchemaValue, ParseOptionsArg, ParseResultValue, PublicClaimList, TextArg};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_PARSE: &'static str = r#"
+/** What the game knows that the model's response does not have to say (C2). */
+export interface ParseOptions {
+  /** Seats on the board: seats must be 1..playerCount in the response (default 16, the largest board). */
+  playerCount?: number;
+  /** The day given to claims without their own `day` (without it, such claims are rejected). */
+  day?: number;
+  /** The phase given to claims without a sane `phase` (default `DAY_SPEECH`). */
+  phase?: string;
+  /** The language of synthesised contents (default `en`). */
+  lang?: LangTag;
+}
+/** Why one claim of a response was rejected (C2.3). */
+export type RejectReason =
+  | "not_an_object"
+  | "missing_speaker_seat"
+  | "invalid_speaker_seat"
+  | "invalid_claim_type"
+  | "missing_day"
+  | "invalid_day"
+  | "missing_role"
+  | "invalid_role"
+  | "missing_target_seat"
+  | "invalid_target_seat"
+  | "missing_alignment"
+  | "invalid_alignment"
+  | "invalid_content"
+  | "too_many";
+/** One claim of the response that was not kept: its 0-based index in the response's claims array. */
+export interface Rejection {
+  index: number;
+  reason: RejectReason;
+}
+/** Why a whole response was refused (C2.2). */
+export type ParseErrorCode =
+  | "empty"
+  | "too_large"
+  | "no_json"
+  | "truncated"
+  | "non_finite_number"
+  | "too_deep"
+  | "wrong_shape"
+  | "invalid_json";
+/** A refused response: a stable `code` and an English `message` for logs. */
+export interface ParseError {
+  code: ParseErrorCode;
+  message: string;
+}
+/**
+ * The detailed parse result (C2.4). With an `error` the response was refused whole and both
+ * lists are empty. Claims are `unverified`, source `summary`, seats 0-based, and have an empty
+ * `id` until `mergePublicClaims` puts them in the ledger.
+ */
+export interface ParseResult {
+  claims: PublicClaim[];
+  rejected: Rejection[];
+  error?: ParseError;
+}
+"#;
+
+fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError> {
+    let Some(obj) = options
+        .map(|o| options_object(o, "options"))
+        .transpose()?
+        .flatten()
+    else {
+        return Ok(ParseContext::default());
+    };
+    // Read field by field: `lang` accepts regional tags (`zh-CN`), which the core's serde does not.
+    let field = |key: &str| get(&obj, key, "options");
+    let optional = |value: JsValue| {
+        if is_missing(&value) {
+            None
+        } else {
+            Some(value)
+        }
+    };
+    Ok(ParseContext {
+        player_count: optional(field("playerCount")?)
+            .map(|v| from_js(v, "options.playerCount"))
+            .transpose()?,
+        day: optional(field("day")?)
+            .map(|v| from_js(v, "options.day"))
+            .transpose()?,
+        phase: optional(field("phase")?)
+            .map(|v| from_js(v, "options.phase"))
+            .transpose()?,
+        lang: lang_from_js(&field("lang")?, "options.lang")?.unwrap_or(Lang::En),
+    })
+}
+
+fn raw_text(raw: &JsValue) -> Result<String, BindingError> {
+    raw.as_string().ok_or_else(|| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("raw must be a string, got {}", js_type_name(raw)),
+        )
+    })
+}
+
+/// Parses a summary model's raw response (C2, detailed): tolerates BOMs, code fences, prose
+/// around the JSON, `{"claims": [...]}` or a bare array and trailing commas; checks each claim on
+/// its own (seats are 1-based in the response, 0-based in the result).
+///
+/// A response that cannot be read at all is not thrown: it comes back as `error` with empty
+/// lists, so a failed parse never changes the ledger (C2.5).
+///
+/// @throws {WolfcoreError} `invalid_argument` only when `raw` is not a string or the options
+/// are malformed (caller bugs, not model output).
+#[wasm_bindgen(js_name = parsePublicClaims)]
+pub fn parse_public_claims(
+    raw: &TextArg,
+    options: Option<ParseOptionsArg>,
+) -> Result<ParseResultValue, JsValue> {
+    let raw = raw_text(raw)?;
+    let ctx = parse_context(options.map(JsValue::from).as_ref())?;
+    let outcome = parse::parse_summary(&raw, &ctx);
+    Ok(to_js(&outcome)?.unchecked_into())
+}
+
+/// The plan-compatible parser (C2.4): only the valid claims of a summary model's response.
+/// Never throws: anything unreadable — including a non-string `raw` or bad options — gives `[]`.
+#[wasm_bindgen(js_name = parsePublicClaimsResponse)]
+#[must_use]
+pub fn parse_public_claims_response(
+    raw: &TextArg,
+    options: Option<ParseOptionsArg>,
+) -> PublicClaimList {
+    let claims = raw_text(raw)
+        .and_then(|raw| Ok((raw, parse_context(options.map(JsValue::from).as_ref())?)))
+        .map(|(raw, ctx)| parse::parse_summary_claims(&raw, &ctx))
+        .and_then(|claims| to_js(&claims));
+    match claims {
+        Ok(list) => list.unchecked_into(),
+        Err(_) => js_sys::Array::new().unchecked_into(),
+    }
+}
+
+/// The JSON Schema of the response the summary model should write (seats 1-based; no `id`,
+/// `status` or `source`), suitable for OpenAI strict structured outputs and Gemini's
+/// `responseJsonSchema`. A fresh object on every call.
+#[wasm_bindgen(js_name = publicClaimsJsonSchema)]
+pub fn public_claims_json_schema() -> Result<JsonSchemaValue, JsValue> {
+    js_sys::JSON::parse(parse::summary_response_schema())
+        .map(JsCast::unchecked_into)
+        .map_err(|_| {
+            BindingError::new(code::INVALID_ARGUMENT, "embedded schema is not JSON").into()
+        })
+}

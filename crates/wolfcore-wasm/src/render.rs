@@ -1,0 +1,238 @@
+//! Rendering the `<public_claims>` prompt section (C5), with JS label callbacks.
+
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wolfcore::ledger::render::{self, Labels, RenderOptions, DEFAULT_MAX_CONTENT_CHARS};
+use wolfcore::{Catalog, ClaimStatus, Lang};
+
+use crate::claims::valid_claims;
+use crate::convert::{get, is_missing, lang_from_js, options_object};
+use crate::errors::{code, js_type_name, thrown_message, BindingError};
+use crate::types::{NumberArg, PublicClaimInputList, RenderOptionsArg, TextArg};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_RENDER: &'static str = r#"
+/** Options of `renderPublicClaimsSection` (C5). */
+export interface RenderOptions {
+  /** The most claim lines to print (a non-negative integer); `0` renders nothing. */
+  limit: number;
+  /** The line after `<public_claims>`; default: the catalog's `publicClaims.header` in `lang`. */
+  header?: string;
+  /** The line after the header; default: the catalog's `publicClaims.disclaimer` in `lang`. */
+  disclaimer?: string;
+  /** The seat label for a **1-based** seat number, e.g. `(n) => \`Seat ${n}\``; default: the catalog's. */
+  seatLabel?: (seat: number) => string;
+  /** The status label, e.g. `有争议`; default: the catalog's in `lang` (C5.4). */
+  statusLabel?: (status: ClaimStatus) => string;
+  /** The catalog language for every default above; default `en`. */
+  lang?: LangTag;
+  /** Cap on each claim's content in characters, ellipsis included (default 240). */
+  maxContentChars?: number;
+}
+"#;
+
+/// Labels from the JS callbacks, falling back to the catalog. A callback that throws or returns
+/// a non-string is remembered (first failure wins) and no callback is called after it; the
+/// render is then reported as an error instead of a section with holes.
+struct JsLabels {
+    seat: Option<js_sys::Function>,
+    status: Option<js_sys::Function>,
+    catalog: &'static Catalog,
+    failure: RefCell<Option<BindingError>>,
+}
+
+impl JsLabels {
+    fn call(&self, callback: &js_sys::Function, name: &str, arg: &JsValue) -> String {
+        if self.failure.borrow().is_some() {
+            return String::new();
+        }
+        let failure = match callback.call1(&JsValue::UNDEFINED, arg) {
+            Ok(value) => match value.as_string() {
+                Some(label) => return label,
+                None => BindingError::new(
+                    code::LABEL_NOT_STRING,
+                    format!(
+                        "{name} must return a string, returned {}",
+                        js_type_name(&value)
+                    ),
+                ),
+            },
+            Err(thrown) => BindingError::new(
+                code::LABEL_CALLBACK_FAILED,
+                format!("{name} threw: {}", thrown_message(&thrown)),
+            ),
+        };
+        *self.failure.borrow_mut() = Some(failure);
+        String::new()
+    }
+}
+
+impl Labels for JsLabels {
+    fn seat(&self, seat_1_based: u32) -> String {
+        match &self.seat {
+            Some(f) => self.call(f, "seatLabel", &JsValue::from(seat_1_based)),
+            None => self.catalog.seat_label(seat_1_based),
+        }
+    }
+
+    fn status(&self, status: ClaimStatus) -> String {
+        match &self.status {
+            Some(f) => self.call(f, "statusLabel", &JsValue::from_str(status.as_str())),
+            None => self.catalog.status_label(status),
+        }
+    }
+}
+
+/// A non-negative integer option.
+fn count(value: &JsValue, what: &str) -> Result<usize, BindingError> {
+    match value.as_f64() {
+        Some(n) if n.is_finite() && n >= 0.0 && n.fract() == 0.0 => {
+            // Saturating: any limit above the ledger's size means "all".
+            Ok(if n >= usize::MAX as f64 {
+                usize::MAX
+            } else {
+                n as usize
+            })
+        }
+        _ => Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!(
+                "{what} must be a non-negative integer, got {}",
+                describe(value)
+            ),
+        )),
+    }
+}
+
+fn describe(value: &JsValue) -> String {
+    match value.as_f64() {
+        Some(n) => format!("{n}"),
+        None => js_type_name(value).to_owned(),
+    }
+}
+
+fn optional_text(obj: &js_sys::Object, key: &str) -> Result<Option<String>, BindingError> {
+    let value = get(obj, key, "options")?;
+    if is_missing(&value) {
+        return Ok(None);
+    }
+    value.as_string().map(Some).ok_or_else(|| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!(
+                "options.{key} must be a string, got {}",
+                js_type_name(&value)
+            ),
+        )
+    })
+}
+
+fn optional_callback(
+    obj: &js_sys::Object,
+    key: &str,
+) -> Result<Option<js_sys::Function>, BindingError> {
+    let value = get(obj, key, "options")?;
+    if is_missing(&value) {
+        return Ok(None);
+    }
+    value
+        .dyn_into::<js_sys::Function>()
+        .map(Some)
+        .map_err(|value| {
+            BindingError::new(
+                code::INVALID_ARGUMENT,
+                format!(
+                    "options.{key} must be a function, got {}",
+                    js_type_name(&value)
+                ),
+            )
+        })
+}
+
+fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingError> {
+    let Some(obj) = options_object(options, "options")? else {
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            "options with a limit are required",
+        ));
+    };
+    let limit = count(&get(&obj, "limit", "options")?, "options.limit")?;
+    let lang = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or(Lang::En);
+    let max_content = get(&obj, "maxContentChars", "options")?;
+    let max_content_chars = if is_missing(&max_content) {
+        DEFAULT_MAX_CONTENT_CHARS
+    } else {
+        count(&max_content, "options.maxContentChars")?
+    };
+    let defaults = RenderOptions::for_lang(lang, limit);
+    let opts = RenderOptions {
+        limit,
+        header: optional_text(&obj, "header")?.unwrap_or(defaults.header),
+        disclaimer: optional_text(&obj, "disclaimer")?.unwrap_or(defaults.disclaimer),
+        max_content_chars,
+    };
+    let labels = JsLabels {
+        seat: optional_callback(&obj, "seatLabel")?,
+        status: optional_callback(&obj, "statusLabel")?,
+        catalog: Catalog::get(lang),
+        failure: RefCell::new(None),
+    };
+    let claims = valid_claims(claims)?;
+    let section = render::render(&claims, &opts, &labels);
+    match labels.failure.into_inner() {
+        Some(failure) => Err(failure),
+        None => Ok(section),
+    }
+}
+
+/// Renders the ledger as the `<public_claims>` prompt section (C5):
+///
+/// ```text
+/// <public_claims>
+/// {header}
+/// {disclaimer}
+/// - D{day} {seatLabel(speaker + 1)}: {content} ({statusLabel(status)})
+/// </public_claims>
+/// ```
+///
+/// An empty ledger (or `limit: 0`) gives `""`. Over the limit the most useful claims are kept
+/// (disproved/contested/corroborated, then role claims and checks, then the newest) and printed
+/// in chronological order. All text between the tags is neutralised as untrusted (one line per
+/// claim, no control/bidi/zero-width characters, `<`/`>` replaced, content capped).
+///
+/// @throws {WolfcoreError} `invalid_argument` (bad options), `invalid_claim`,
+/// `label_callback_failed` (a label callback threw), `label_not_string`.
+#[wasm_bindgen(js_name = renderPublicClaimsSection)]
+pub fn render_public_claims_section(
+    claims: &PublicClaimInputList,
+    options: &RenderOptionsArg,
+) -> Result<String, JsValue> {
+    Ok(render_impl(claims, options)?)
+}
+
+/// Neutralises one piece of untrusted text for a prompt line, exactly as claim content is
+/// (C5.3): one line, no control/bidi/zero-width characters, `<`/`>` replaced, at most
+/// `maxChars` characters (default 240) with an ellipsis when cut.
+///
+/// @throws {WolfcoreError} `invalid_argument` when `text` is not a string or `maxChars` is not
+/// a non-negative integer.
+#[wasm_bindgen(js_name = sanitizeLine)]
+pub fn sanitize_line(
+    text: &TextArg,
+    #[wasm_bindgen(js_name = maxChars)] max_chars: Option<NumberArg>,
+) -> Result<String, JsValue> {
+    let Some(text) = text.as_string() else {
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("text must be a string, got {}", js_type_name(text)),
+        )
+        .into());
+    };
+    let max = match max_chars {
+        None => DEFAULT_MAX_CONTENT_CHARS,
+        Some(n) => count(&n, "maxChars")?,
+    };
+    Ok(render::sanitize_line(&text, max))
+}

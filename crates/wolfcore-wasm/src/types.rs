@@ -1,0 +1,151 @@
+//! The TypeScript side of the contract: hand-written interfaces for the C1 record, the
+//! options and the results, and typed extern handles so no exported signature says `any`.
+//!
+//! The interfaces live here, not as derives on the core types, so the core stays free of any
+//! wasm dependency. Their field names and enum spellings are the core's serde names (C1).
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** A seat index. **0-based** inside the ledger (C1); people and models write 1-based seats. */
+export type Seat = number;
+/** What kind of statement a claim records (C1). */
+export type ClaimType =
+  | "role_claim"
+  | "seer_check"
+  | "witch_save"
+  | "witch_poison"
+  | "guard_protect"
+  | "alignment_statement"
+  | "other";
+/** A role (R1), plus `Unknown` for a claim that names no recognisable role. */
+export type Role = "Seer" | "Witch" | "Guard" | "Hunter" | "Villager" | "Werewolf" | "Unknown";
+/** The verdict of a `seer_check` or `alignment_statement`. */
+export type Alignment = "good" | "wolf";
+/** Where a claim stands; only the ledger sets it (C3, C4). */
+export type ClaimStatus = "unverified" | "contested" | "corroborated" | "disproved";
+/** Who recorded the claim. */
+export type ClaimSource = "summary" | "regex" | "manual";
+/** Stable machine codes explaining a status (C1 `reasons`). */
+export type Reason =
+  | "counterclaim"
+  | "over_claim"
+  | "self_contradiction"
+  | "conflicting_check"
+  | "revealed_role"
+  | "revealed_alignment"
+  | "false_check";
+/** A language of the catalogs: `en`, `zh`, or a regional form such as `zh-CN`. */
+export type LangTag = "en" | "zh" | `en-${string}` | `zh-${string}` | `en_${string}` | `zh_${string}`;
+
+/** One public statement a player made, as the ledger remembers it (C1). */
+export interface PublicClaim {
+  /** UUID v4 assigned by the ledger. */
+  id: string;
+  /** Game day, ≥ 1. */
+  day: number;
+  /** e.g. `DAY_SPEECH`, `DAY_PK_SPEECH`, `DAY_LAST_WORDS`. */
+  phase: string;
+  /** 0-based seat of the speaker. */
+  speakerSeat: Seat;
+  claimType: ClaimType;
+  role?: Role;
+  /** 0-based seat the claim is about. */
+  targetSeat?: Seat;
+  alignment?: Alignment;
+  /** One human-readable line; never empty. */
+  content: string;
+  status: ClaimStatus;
+  source: ClaimSource;
+  reasons?: Reason[];
+}
+
+/**
+ * A claim as callers may hand it in: `id` may be omitted (the ledger assigns a UUID v4),
+ * `status` may be omitted (`unverified`) and `reasons` may be omitted. `source` is required,
+ * as in the core. Every `PublicClaim` is a valid `PublicClaimInput`.
+ */
+export interface PublicClaimInput extends Omit<PublicClaim, "id" | "status"> {
+  id?: string;
+  status?: ClaimStatus;
+}
+
+/** How many seats hold each role (R1), e.g. `{ Seer: 1, Witch: 1, Villager: 3 }`; missing roles are 0. */
+export type RoleCounts = Partial<Record<Exclude<Role, "Unknown">, number>>;
+
+/** Options of `mergePublicClaims` (C3). */
+export interface MergeOptions {
+  /** The board's role counts; default: the 12-player preset. Decides which roles are unique. */
+  roleCounts?: RoleCounts;
+}
+
+/** Roles made public by the moderator, by **0-based** seat (C4): a plain object or a `Map`. */
+export type RevealedRoles = { [seat: number]: Role } | ReadonlyMap<number, Role>;
+
+/** Any JSON value. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+/** A JSON Schema document. */
+export type JsonSchema = { [key: string]: JsonValue };
+/** A message catalog, nested as in `i18n/*.json`. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+/** Named arguments of `formatMessage`. */
+export type MessageArgs = { [name: string]: string | number };
+"#;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `PublicClaim[]` on the way out.
+    #[wasm_bindgen(typescript_type = "PublicClaim[]")]
+    pub type PublicClaimList;
+
+    /// `readonly PublicClaimInput[]` on the way in (checked at run time).
+    #[wasm_bindgen(typescript_type = "readonly PublicClaimInput[]")]
+    pub type PublicClaimInputList;
+
+    /// `MergeOptions`.
+    #[wasm_bindgen(typescript_type = "MergeOptions")]
+    pub type MergeOptionsArg;
+
+    /// `RevealedRoles`.
+    #[wasm_bindgen(typescript_type = "RevealedRoles")]
+    pub type RevealedRolesArg;
+
+    /// `RenderOptions`.
+    #[wasm_bindgen(typescript_type = "RenderOptions")]
+    pub type RenderOptionsArg;
+
+    /// `ParseOptions`.
+    #[wasm_bindgen(typescript_type = "ParseOptions")]
+    pub type ParseOptionsArg;
+
+    /// `ParseResult`.
+    #[wasm_bindgen(typescript_type = "ParseResult")]
+    pub type ParseResultValue;
+
+    /// A language tag (checked at run time).
+    #[wasm_bindgen(typescript_type = "LangTag")]
+    pub type LangArg;
+
+    /// A string argument (checked at run time, so a wrong type is a typed error).
+    #[wasm_bindgen(typescript_type = "string")]
+    pub type TextArg;
+
+    /// A number argument (checked at run time).
+    #[wasm_bindgen(typescript_type = "number")]
+    pub type NumberArg;
+
+    /// A JSON Schema document.
+    #[wasm_bindgen(typescript_type = "JsonSchema")]
+    pub type JsonSchemaValue;
+
+    /// A nested message catalog.
+    #[wasm_bindgen(typescript_type = "MessageTree")]
+    pub type MessageTreeValue;
+
+    /// Named message arguments.
+    #[wasm_bindgen(typescript_type = "MessageArgs")]
+    pub type MessageArgsArg;
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the npm package `wolfcore` into pkg/: wasm-pack (release, --target web, wasm-opt -Oz)
+# writes pkg/wasm/; the hand-written pkg/package.json, node.js, browser.js, index.d.ts wrap it.
+# Then packs it into pkg/dist/wolfcore-<version>.tgz, the exact file a user would install.
+#   scripts/build-pkg.sh            release build (what tests and users get)
+#   scripts/build-pkg.sh --dev      debug build, no wasm-opt (faster, larger)
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# wasm-opt from npm's binaryen must come first: Debian's wasm-opt 108 produces a module that
+# fails to instantiate, and without any wasm-opt wasm-pack tries to download one (TOOLCHAIN.md).
+export PATH="$ROOT/.tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+log() { printf '\033[1m[build-pkg]\033[0m %s\n' "$*" >&2; }
+
+PROFILE="--release"
+if [ "${1:-}" = "--dev" ]; then PROFILE="--dev"; fi
+
+if [ "$PROFILE" = "--release" ]; then
+  WASM_OPT="$(command -v wasm-opt || true)"
+  if [ "$WASM_OPT" != "$ROOT/.tools/node_modules/.bin/wasm-opt" ]; then
+    log "wasm-opt must be .tools/node_modules/.bin/wasm-opt (got '${WASM_OPT:-none}'): run scripts/setup.sh"
+    exit 1
+  fi
+fi
+
+rm -rf "$ROOT/pkg/wasm"
+log "wasm-pack build $PROFILE --target web"
+# --no-pack: pkg/package.json is hand-written; wasm-pack only provides the module.
+# strip=false for this build only: wasm-bindgen reads the `target_features` section to use
+# reference types (externref); a stripped module makes it fall back. wasm-opt drops debug info.
+CARGO_PROFILE_RELEASE_STRIP=false wasm-pack --log-level warn build "$ROOT/crates/wolfcore-wasm" "$PROFILE" --target web \
+  --out-dir ../../pkg/wasm --out-name wolfcore --no-pack
+rm -f "$ROOT/pkg/wasm/.gitignore"
+cp "$ROOT/LICENSE" "$ROOT/pkg/LICENSE" 2>/dev/null || true
+
+mkdir -p "$ROOT/pkg/dist"
+rm -f "$ROOT/pkg/dist/"*.tgz
+(cd "$ROOT/pkg" && npm pack --silent --pack-destination dist >/dev/null)
+TARBALL="$(ls "$ROOT/pkg/dist/"wolfcore-*.tgz)"
+log "built $(du -b "$ROOT/pkg/wasm/wolfcore_bg.wasm" | cut -f1) bytes of wasm; packed ${TARBALL#$ROOT/}"

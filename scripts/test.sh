@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Runs every test of wolfcore, layer by layer, after installing what is missing and building
+# the npm package. Works without a terminal (CI=true, no stdin).
+#   1. cargo test --workspace                       native Rust tests (core + bindings' pure parts)
+#   2. wasm-pack test --headless --chrome            the bindings in a real browser (Debian Chromium)
+#   3. node --test tests/node/                       the built release package as users import it,
+#                                                    TypeScript consumer, i18n parity, Next.js smoke test
+# Prints a per-layer summary and a closing "N passed, N failed" line; exits non-zero if any
+# layer failed or ran no test.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export PATH="$ROOT/.tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export NEXT_TELEMETRY_DISABLED=1 CARGO_TERM_COLOR=never NO_COLOR=1
+LOGS="$ROOT/target/test-logs"
+mkdir -p "$LOGS"
+log() { printf '[test] %s\n' "$*" >&2; }
+
+t0=$SECONDS
+bash "$ROOT/scripts/setup.sh"
+log "setup: $((SECONDS - t0)) s"
+t0=$SECONDS
+bash "$ROOT/scripts/build-pkg.sh"
+log "build-pkg (release wasm + npm pack): $((SECONDS - t0)) s"
+
+declare -a NAMES PASSED FAILED CODES
+run_layer() { # name, log file, counter (cargo|node), command...
+  local name="$1" file="$LOGS/$2" counter="$3"
+  shift 3
+  log "── $name: $*"
+  local start=$SECONDS code=0
+  "$@" 2>&1 | tee "$file" || code=$?
+  local passed failed
+  if [ "$counter" = cargo ]; then
+    passed=$({ grep -oE 'test result: [A-Za-z]+\. [0-9]+ passed' "$file" || true; } | awk '{s+=$4} END {print s+0}')
+    failed=$({ grep -oE '[0-9]+ failed;' "$file" || true; } | awk '{s+=$1} END {print s+0}')
+  else
+    passed=$({ grep -E '^# pass [0-9]+' "$file" || true; } | awk '{s+=$3} END {print s+0}')
+    failed=$({ grep -E '^# fail [0-9]+' "$file" || true; } | awk '{s+=$3} END {print s+0}')
+  fi
+  if [ "$code" -eq 0 ] && [ "$passed" -eq 0 ]; then code=1; log "$name ran no test"; fi
+  # A layer that failed without reporting a failed test (a crash, a build error) counts as one.
+  if [ "$code" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
+  NAMES+=("$name"); PASSED+=("$passed"); FAILED+=("$failed"); CODES+=("$code")
+  log "$name: $passed passed, $failed failed, exit $code, $((SECONDS - start)) s"
+}
+
+run_layer "cargo test --workspace" cargo.log cargo cargo test --workspace
+run_layer "wasm-pack test --headless --chrome" wasm-pack.log cargo \
+  wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver "$ROOT/crates/wolfcore-wasm"
+run_layer "node --test (built package)" node.log node \
+  bash -c "cd '$ROOT/tests' && node --test --test-concurrency=1 --test-reporter=tap node/"
+
+total_passed=0 total_failed=0 status=0
+printf '\n%-40s %8s %8s %6s\n' "layer" "passed" "failed" "exit"
+for i in "${!NAMES[@]}"; do
+  printf '%-40s %8s %8s %6s\n' "${NAMES[$i]}" "${PASSED[$i]}" "${FAILED[$i]}" "${CODES[$i]}"
+  total_passed=$((total_passed + PASSED[i])); total_failed=$((total_failed + FAILED[i]))
+  if [ "${CODES[$i]}" -ne 0 ]; then status=1; fi
+done
+echo
+echo "wolfcore: $total_passed passed, $total_failed failed"
+exit "$status"

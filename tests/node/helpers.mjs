@@ -1,0 +1,48 @@
+// Shared helpers of the node:test suites. They import the package exactly as a user does.
+import init, * as wolfcore from "wolfcore";
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The initialised package. */
+export async function loadWolfcore() {
+  await init();
+  return wolfcore;
+}
+
+/** A claim in the C1 shape (seats 0-based). */
+export function claim(fields) {
+  return {
+    day: 1,
+    phase: "DAY_SPEECH",
+    claimType: "other",
+    content: `Seat ${(fields.speakerSeat ?? 0) + 1} spoke`,
+    source: "summary",
+    ...fields,
+  };
+}
+
+/** A seer check by `speakerSeat` on `targetSeat` (0-based). */
+export function seerCheck(speakerSeat, targetSeat, alignment = "good", day = 1) {
+  return claim({ day, speakerSeat, claimType: "seer_check", role: "Seer", targetSeat, alignment });
+}
+
+/** Asserts `fn()` throws a real `Error` named WolfcoreError with `code`; returns the error. */
+export function assertThrowsCode(fn, code) {
+  let thrown;
+  try {
+    fn();
+  } catch (err) {
+    thrown = err;
+  }
+  assert.ok(thrown !== undefined, `expected a ${code} error, nothing was thrown`);
+  assert.ok(thrown instanceof Error, `thrown value is not an Error: ${String(thrown)}`);
+  assert.equal(thrown.name, "WolfcoreError", thrown.stack);
+  assert.equal(thrown.code, code, thrown.message);
+  assert.equal(typeof thrown.message, "string");
+  assert.ok(thrown.message.length > 0);
+  assert.doesNotMatch(thrown.message, /panicked|unreachable|RuntimeError/);
+  return thrown;
+}

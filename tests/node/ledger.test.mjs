@@ -1,0 +1,87 @@
+// C3 merge and C4 verify through the built package, including the plan's behaviours.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { loadWolfcore, claim, seerCheck, assertThrowsCode } from "./helpers.mjs";
+
+const w = await loadWolfcore();
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+test("C3.2 plan: two seats' same-day Seer checks plus a duplicate merge to 2 claims, all contested", () => {
+  const merged = w.mergePublicClaims([], [seerCheck(1, 5), seerCheck(2, 5), seerCheck(1, 5)]);
+  assert.equal(merged.length, 2);
+  assert.deepEqual(merged.map((c) => c.speakerSeat), [1, 2]);
+  assert.ok(merged.every((c) => c.status === "contested"));
+  assert.ok(merged.every((c) => c.reasons.includes("counterclaim")));
+  assert.ok(merged.every((c) => UUID_V4.test(c.id)), "ids are UUID v4");
+  assert.notEqual(merged[0].id, merged[1].id);
+});
+
+test("C3 plan: mergePublicClaimsSafe(undefined, [one]) gives that one", () => {
+  const one = seerCheck(0, 3);
+  const merged = w.mergePublicClaimsSafe(undefined, [one]);
+  assert.equal(merged.length, 1);
+  const { id, status, ...rest } = merged[0];
+  assert.match(id, UUID_V4);
+  assert.equal(status, "unverified");
+  // C3.1 canonical form: a check's implied role is not stored.
+  const { role, ...expected } = one;
+  assert.deepEqual(rest, expected);
+  assert.deepEqual(w.mergePublicClaimsSafe(null, [one]).length, 1);
+});
+
+test("C3: results are plain objects without absent optional keys, inputs are not mutated", () => {
+  const input = [claim({ speakerSeat: 3, claimType: "role_claim", role: "Witch" })];
+  const snapshot = structuredClone(input);
+  const [out] = w.mergePublicClaims([], input);
+  assert.deepEqual(input, snapshot);
+  assert.equal(Object.getPrototypeOf(out), Object.prototype);
+  assert.ok(!("targetSeat" in out) && !("alignment" in out) && !("reasons" in out));
+  assert.deepEqual(JSON.parse(JSON.stringify(out)), out);
+});
+
+test("C3.4: merging a ledger with itself or [] returns it unchanged", () => {
+  const m = w.mergePublicClaims([], [seerCheck(1, 5), seerCheck(2, 5, "wolf", 2), claim({ speakerSeat: 4 })]);
+  assert.deepEqual(w.mergePublicClaims(m, []), m);
+  assert.deepEqual(w.mergePublicClaims(m, m), m);
+  assert.deepEqual(w.mergePublicClaims([], m), m);
+});
+
+test("C3.2: a counterclaim across days, then the board's role counts", () => {
+  const ledger = w.mergePublicClaims([], [claim({ speakerSeat: 0, claimType: "role_claim", role: "Guard" })]);
+  assert.equal(ledger[0].status, "unverified");
+  const counter = claim({ day: 3, speakerSeat: 6, claimType: "guard_protect", targetSeat: 2 });
+  const next = w.mergePublicClaims(ledger, [counter]);
+  assert.deepEqual(next.map((c) => c.status), ["contested", "contested"]);
+  assert.equal(next[0].id, ledger[0].id, "existing ids are kept");
+  const twoGuards = w.mergePublicClaims(ledger, [counter], { roleCounts: { Guard: 2, Villager: 4, Werewolf: 4 } });
+  assert.deepEqual(twoGuards.map((c) => c.status), ["unverified", "unverified"]);
+});
+
+test("C4: verify takes 0-based seats as a plain object or a Map", () => {
+  const ledger = w.mergePublicClaims([], [
+    claim({ speakerSeat: 4, claimType: "role_claim", role: "Hunter" }),
+    seerCheck(1, 4, "wolf"),
+  ]);
+  const byObject = w.verifyPublicClaims(ledger, { 4: "Hunter" });
+  assert.deepEqual(byObject.map((c) => c.status), ["corroborated", "disproved"]);
+  assert.deepEqual(byObject[0].reasons, ["revealed_role"]);
+  const byMap = w.verifyPublicClaims(ledger, new Map([[4, "Werewolf"]]));
+  assert.deepEqual(byMap.map((c) => c.status), ["disproved", "corroborated"]);
+  assert.deepEqual(w.verifyPublicClaims(ledger, {}), ledger);
+  // C3.3: verdicts are final; merging never downgrades them.
+  const again = w.mergePublicClaims(byObject, [seerCheck(7, 4, "good")]);
+  assert.deepEqual(again.slice(0, 2).map((c) => c.status), ["corroborated", "disproved"]);
+});
+
+test("claims may omit id and status; source is required", () => {
+  const [c] = w.mergePublicClaims([], [{ day: 2, phase: "DAY_SPEECH", speakerSeat: 0, claimType: "other", content: "hi", source: "manual" }]);
+  assert.match(c.id, UUID_V4);
+  assert.equal(c.status, "unverified");
+  const err = assertThrowsCode(
+    () => w.mergePublicClaims([], [{ day: 2, phase: "DAY_SPEECH", speakerSeat: 0, claimType: "other", content: "hi" }]),
+    "invalid_claim",
+  );
+  assert.match(err.message, /source/);
+  assert.equal(err.list, "incoming");
+  assert.equal(err.index, 0);
+});

@@ -1,0 +1,39 @@
+// The TypeScript contract: a strict consumer compiles against the built package, and the
+// public declarations contain no `any`.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "./helpers.mjs";
+
+const TESTS = path.join(REPO_ROOT, "tests");
+
+test("a strict TypeScript consumer compiles (tsc --noEmit), @ts-expect-error lines included", () => {
+  const tsc = path.join(TESTS, "node_modules", ".bin", "tsc");
+  let out = "";
+  try {
+    out = execFileSync(tsc, ["-p", path.join(TESTS, "types")], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  } catch (err) {
+    assert.fail(`tsc failed:\n${err.stdout}${err.stderr}`);
+  }
+  assert.equal(out.trim(), "");
+});
+
+function stripComments(src) {
+  return src.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+}
+
+test("no `any` in the public declarations", () => {
+  const generated = readFileSync(path.join(REPO_ROOT, "pkg", "wasm", "wolfcore.d.ts"), "utf8");
+  // Everything after `InitInput` is the generated loader's internals, which index.d.ts does not re-export.
+  const cut = generated.indexOf("export type InitInput");
+  assert.ok(cut > 0, "generated declarations have the loader section");
+  const publicPart = stripComments(generated.slice(0, cut));
+  for (const fn of ["mergePublicClaims", "mergePublicClaimsSafe", "verifyPublicClaims", "messages", "formatMessage", "version", "renderPublicClaimsSection", "sanitizeLine", "parsePublicClaims", "parsePublicClaimsResponse", "publicClaimsJsonSchema"]) {
+    assert.match(publicPart, new RegExp(`export function ${fn}\\(`), `${fn} is declared`);
+  }
+  assert.doesNotMatch(publicPart, /\bany\b/);
+  assert.doesNotMatch(stripComments(readFileSync(path.join(REPO_ROOT, "pkg", "index.d.ts"), "utf8")), /\bany\b/);
+  assert.doesNotMatch(publicPart, /\bunknown\b/);
+});
