@@ -36,7 +36,9 @@ usage: wolfcore-sim [options]
   --villager-claim-rate P   chance a villager says so (default 0.3)
   --bus-rate P              chance a wolf votes a doomed teammate (default 0.25)
   --self-reveal-rate P      chance an exposed wolf self-reveals (default 0.1)
-  --no-ingest-claims        do not merge the bots' structured claims into the ledger
+  --ingest-claims           also merge the bots' structured claims into the ledger (a perfect
+                            summary model); by default the ledger holds what the engine's
+                            extractor finds in the speeches
   --lang L                  en | zh (default en)
   --json                    print the report as JSON
   --threads N               worker threads (default: available cores)
@@ -118,7 +120,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Cli>, Str
             "--villager-claim-rate" => b.villager_claim_rate = parse_rate(&flag, &value(&flag)?)?,
             "--bus-rate" => b.bus_rate = parse_rate(&flag, &value(&flag)?)?,
             "--self-reveal-rate" => b.self_reveal_rate = parse_rate(&flag, &value(&flag)?)?,
-            "--no-ingest-claims" => b.ingest_claims = false,
+            "--ingest-claims" => b.ingest_claims = true,
             "--lang" => {
                 let v = value(&flag)?;
                 config.lang = Lang::parse(&v).ok_or_else(|| format!("--lang: expected en or zh, got {v:?}"))?;

@@ -28,8 +28,9 @@ pub struct BotConfig {
     pub bus_rate: f64,
     /// Chance that an exposed wolf self-reveals instead of speaking (it dies, the day ends).
     pub self_reveal_rate: f64,
-    /// The drivers merge each speech's structured claims into the ledger (a perfect summary
-    /// model, C2). Off: the ledger only has what the engine's own extractor finds.
+    /// The drivers also merge each speech's structured claims into the ledger, as a perfect
+    /// summary model would (C2). Off (the default): the ledger holds only what the engine's
+    /// rule-based extractor (C6) finds in the speech text, exactly as for a human's speech.
     pub ingest_claims: bool,
 }
 
@@ -44,7 +45,7 @@ impl Default for BotConfig {
             villager_claim_rate: 0.3,
             bus_rate: 0.25,
             self_reveal_rate: 0.1,
-            ingest_claims: true,
+            ingest_claims: false,
         }
     }
 }

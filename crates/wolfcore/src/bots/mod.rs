@@ -16,10 +16,12 @@
 //!
 //! Speeches are built from the `bots.*` templates of the shared catalogs (`i18n/*.json`), in
 //! the plain forms the rule-based extractor (C6) reads ("I am the Seer. I checked Seat 5:
-//! werewolf." / "我是预言家，我查验了5号，查杀。"). Each speech also returns the structured claims it
-//! makes ([`Decision::claims`]); the drivers merge them into the ledger as a perfect summary
-//! model would (C2, source `summary`), unless [`BotConfig::ingest_claims`] is off. Claims found
-//! both there and by the extractor are one claim (C3.1).
+//! werewolf." / "我是预言家。我查验了5号，查杀。"). The engine runs the extractor on every speech, so a
+//! bot's claims reach the ledger the way a human's do: from what it said. Each speech also
+//! returns the structured claims it means to make ([`Decision::claims`]); the bots' tests check
+//! that the extractor recovers exactly those, and with [`BotConfig::ingest_claims`] the drivers
+//! merge them as well, as a perfect summary model would (C2, source `summary`) — the same claim
+//! found twice is one claim (C3.1).
 //!
 //! # Strategies (see the `strategy` and `reason` sources for the numbers)
 //!
