@@ -8,6 +8,7 @@
 //! Rule numbers (C1–C6, R1–R6) refer to `spec/claims.md` and `spec/rules.md`.
 
 pub mod board;
+pub mod engine;
 pub mod i18n;
 pub mod ledger;
 pub mod model;

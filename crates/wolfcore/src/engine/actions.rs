@@ -1,0 +1,443 @@
+//! R5 command handling. Every handler checks everything first and only then changes the
+//! state, so a refused command leaves the state exactly as it was.
+
+use std::collections::BTreeMap;
+
+use crate::model::{Role, Seat};
+
+use super::command::{Ability, Command, CommandError, MAX_TEXT_CHARS};
+use super::event::{EventKind, EventPhase, SeatRole, Visibility};
+use super::options::WitchSelfSave;
+use super::state::{
+    Ballot, Choice, DeathCause, DeathContext, GameState, NightStep, Phase, SeerCheck, Step, VoteOutcome,
+    VoteRecord, VoteRound, WitchChoice,
+};
+
+/// Whether a handled command finished the current step.
+enum Progress {
+    /// The step is complete: run the agenda.
+    StepDone,
+    /// The step waits for more input (other wolves, other voters).
+    Waiting,
+}
+
+/// Claim phase names (C1 `phase`) for speech kinds.
+pub(crate) const PHASE_DAY_SPEECH: &str = "DAY_SPEECH";
+pub(crate) const PHASE_PK_SPEECH: &str = "DAY_PK_SPEECH";
+pub(crate) const PHASE_LAST_WORDS: &str = "DAY_LAST_WORDS";
+
+impl GameState {
+    /// Validates and applies one command (R5). On error nothing changed.
+    pub(crate) fn handle(&mut self, cmd: &Command) -> Result<(), CommandError> {
+        if self.outcome.is_some() || self.phase == Phase::GameOver {
+            return Err(CommandError::GameOver);
+        }
+        let seat = cmd.seat();
+        if usize::from(seat) >= self.players.len() {
+            return Err(CommandError::UnknownSeat { seat });
+        }
+        let progress = match cmd {
+            Command::GuardProtect { seat, target } => self.guard_protect(*seat, *target)?,
+            Command::WolfKill { seat, target } => self.wolf_kill(*seat, *target)?,
+            Command::WitchAct { seat, save, poison } => self.witch_act(*seat, *save, *poison)?,
+            Command::SeerCheck { seat, target } => self.seer_check(*seat, *target)?,
+            Command::HunterShoot { seat, target } => self.hunter_shoot(*seat, *target)?,
+            Command::Speak { seat, text } => self.speak(*seat, text)?,
+            Command::LastWords { seat, text } => self.last_words(*seat, text)?,
+            Command::Vote { seat, target } => self.vote(*seat, *target)?,
+            Command::SelfReveal { seat } => self.self_reveal(*seat)?,
+        };
+        if matches!(progress, Progress::StepDone) {
+            self.advance();
+        }
+        Ok(())
+    }
+
+    /// Common checks for a living actor of a night step.
+    fn night_actor(&self, step: NightStep, seat: Seat, role: Role) -> Result<(), CommandError> {
+        if self.phase != (Phase::Night { step }) {
+            return Err(CommandError::WrongPhase);
+        }
+        if !self.is_alive(seat) {
+            return Err(CommandError::DeadPlayer { seat });
+        }
+        if self.role_of(seat) != Some(role) {
+            return Err(CommandError::NotYourTurn { seat });
+        }
+        Ok(())
+    }
+
+    fn living_target(&self, target: Seat) -> Result<(), CommandError> {
+        if self.is_alive(target) {
+            Ok(())
+        } else {
+            Err(CommandError::InvalidTarget { target: Some(target) })
+        }
+    }
+
+    /// R2.1.
+    fn guard_protect(&mut self, seat: Seat, target: Option<Seat>) -> Result<Progress, CommandError> {
+        self.night_actor(NightStep::Guard, seat, Role::Guard)?;
+        if let Some(t) = target {
+            self.living_target(t)?;
+            if self.guard_memory == Some(t) {
+                return Err(CommandError::SameGuardTarget);
+            }
+        }
+        if let Some(night) = self.tonight_mut() {
+            night.guard = Some(Choice { target });
+        }
+        self.guard_memory = target;
+        self.push_event(EventPhase::Night, Visibility::seat(seat), EventKind::GuardProtected { seat, target });
+        Ok(Progress::StepDone)
+    }
+
+    /// R2.2: each living wolf votes; when all have, plurality, ties to the lowest-seated wolf.
+    fn wolf_kill(&mut self, seat: Seat, target: Option<Seat>) -> Result<Progress, CommandError> {
+        self.night_actor(NightStep::Wolves, seat, Role::Werewolf)?;
+        let voted = self.tonight().is_some_and(|n| n.wolf_votes.iter().any(|b| b.voter == seat));
+        if voted {
+            return Err(CommandError::AlreadyActed { seat });
+        }
+        if let Some(t) = target {
+            self.living_target(t)?;
+        }
+        if let Some(night) = self.tonight_mut() {
+            night.wolf_votes.push(Ballot { voter: seat, target });
+        }
+        self.push_event(EventPhase::Night, Visibility::Wolves, EventKind::WolfVoted { seat, target });
+
+        let wolves = self.living_wolves();
+        let votes = self.tonight().map(|n| n.wolf_votes.clone()).unwrap_or_default();
+        if !wolves.iter().all(|w| votes.iter().any(|b| b.voter == *w)) {
+            return Ok(Progress::Waiting);
+        }
+        let decided = wolves_decision(&wolves, &votes);
+        if let Some(night) = self.tonight_mut() {
+            night.wolves = Some(Choice { target: decided });
+        }
+        self.push_event(EventPhase::Night, Visibility::Wolves, EventKind::WolvesChose { target: decided });
+        Ok(Progress::StepDone)
+    }
+
+    /// Whether `witchSelfSave` lets the Witch save herself tonight (R2.3).
+    pub(crate) fn self_save_allowed(&self) -> bool {
+        match self.options.witch_self_save {
+            WitchSelfSave::Always => true,
+            WitchSelfSave::FirstNightOnly => self.day == 1,
+            WitchSelfSave::Never => false,
+        }
+    }
+
+    /// R2.3.
+    fn witch_act(&mut self, seat: Seat, save: bool, poison: Option<Seat>) -> Result<Progress, CommandError> {
+        self.night_actor(NightStep::Witch, seat, Role::Witch)?;
+        if save && poison.is_some() {
+            return Err(CommandError::OnePotionPerNight);
+        }
+        let mut saved = None;
+        if save {
+            if self.potions.antidote_used.is_some() {
+                return Err(CommandError::AbilityUsed { ability: Ability::Antidote });
+            }
+            let Some(t) = self.tonight().and_then(super::state::NightRecord::wolf_target) else {
+                return Err(CommandError::InvalidTarget { target: None });
+            };
+            if t == seat && !self.self_save_allowed() {
+                return Err(CommandError::SelfSaveForbidden);
+            }
+            saved = Some(t);
+        }
+        if let Some(p) = poison {
+            if self.potions.poison_used.is_some() {
+                return Err(CommandError::AbilityUsed { ability: Ability::Poison });
+            }
+            self.living_target(p)?;
+        }
+        let night = self.day;
+        if saved.is_some() {
+            self.potions.antidote_used = Some(night);
+        }
+        if poison.is_some() {
+            self.potions.poison_used = Some(night);
+        }
+        if let Some(rec) = self.tonight_mut() {
+            rec.witch = Some(WitchChoice { save: saved, poison });
+        }
+        self.push_event(EventPhase::Night, Visibility::seat(seat), EventKind::WitchActed { seat, save: saved, poison });
+        Ok(Progress::StepDone)
+    }
+
+    /// R2.4: one other living player; the Seer learns good or wolf.
+    fn seer_check(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
+        self.night_actor(NightStep::Seer, seat, Role::Seer)?;
+        if target == seat {
+            return Err(CommandError::InvalidTarget { target: Some(target) });
+        }
+        self.living_target(target)?;
+        let Some(alignment) = self.role_of(target).and_then(Role::alignment) else {
+            return Err(CommandError::InvalidTarget { target: Some(target) });
+        };
+        if let Some(rec) = self.tonight_mut() {
+            rec.seer = Some(SeerCheck { target, alignment });
+        }
+        self.push_event(EventPhase::Night, Visibility::seat(seat), EventKind::SeerResult { seat, target, alignment });
+        Ok(Progress::StepDone)
+    }
+
+    /// R3.2 / R3.6: the shot is public and reveals the Hunter; holding fire stays private.
+    fn hunter_shoot(&mut self, seat: Seat, target: Option<Seat>) -> Result<Progress, CommandError> {
+        let Phase::HunterShot { seat: hunter, context } = self.phase.clone() else {
+            return Err(CommandError::WrongPhase);
+        };
+        if seat != hunter {
+            return Err(CommandError::NotYourTurn { seat });
+        }
+        if let Some(t) = target {
+            self.living_target(t)?;
+        }
+        let phase = context_phase(context);
+        match target {
+            Some(t) => {
+                self.kill(t, DeathCause::HunterShot);
+                let target_role = self.reveal_on_death(&[t]).first().map(|sr| sr.role);
+                self.push_event(phase, Visibility::Public, EventKind::HunterShot { seat, target: t, target_role });
+                self.reveal(&[SeatRole { seat, role: Role::Hunter }]);
+            }
+            None => {
+                self.push_event(phase, Visibility::seat(seat), EventKind::HunterHeldFire { seat });
+            }
+        }
+        Ok(Progress::StepDone)
+    }
+
+    fn check_text(text: &str) -> Result<(), CommandError> {
+        let chars = text.chars().count();
+        if chars > MAX_TEXT_CHARS {
+            return Err(CommandError::TextTooLong { chars, max: MAX_TEXT_CHARS });
+        }
+        Ok(())
+    }
+
+    /// R3.4 day speeches and R3.5 PK speeches.
+    fn speak(&mut self, seat: Seat, text: &str) -> Result<Progress, CommandError> {
+        let (speaker, pk) = match &self.phase {
+            Phase::DaySpeech { seat } => (*seat, false),
+            Phase::PkSpeech { seat, .. } => (*seat, true),
+            _ => return Err(CommandError::WrongPhase),
+        };
+        if !self.is_alive(seat) {
+            return Err(CommandError::DeadPlayer { seat });
+        }
+        if seat != speaker {
+            return Err(CommandError::NotYourTurn { seat });
+        }
+        Self::check_text(text)?;
+        let phase = if pk { EventPhase::PkSpeech } else { EventPhase::DaySpeech };
+        self.push_event(phase, Visibility::Public, EventKind::Speech { seat, text: text.to_owned(), pk });
+        self.on_speech(seat, text, if pk { PHASE_PK_SPEECH } else { PHASE_DAY_SPEECH });
+        Ok(Progress::StepDone)
+    }
+
+    /// R3.3 / R3.6.
+    fn last_words(&mut self, seat: Seat, text: &str) -> Result<Progress, CommandError> {
+        let Phase::LastWords { seat: speaker, context } = self.phase.clone() else {
+            return Err(CommandError::WrongPhase);
+        };
+        if seat != speaker {
+            return Err(CommandError::NotYourTurn { seat });
+        }
+        Self::check_text(text)?;
+        self.push_event(context_phase(context), Visibility::Public, EventKind::LastWords { seat, text: text.to_owned() });
+        self.on_speech(seat, text, PHASE_LAST_WORDS);
+        Ok(Progress::StepDone)
+    }
+
+    /// Living players who may vote in a PK revote: everyone living but the tied players.
+    pub(crate) fn pk_voters(&self, candidates: &[Seat]) -> Vec<Seat> {
+        self.living_seats().into_iter().filter(|s| !candidates.contains(s)).collect()
+    }
+
+    /// R3.5 main vote and PK revote; ballots stay private until everyone voted.
+    fn vote(&mut self, seat: Seat, target: Option<Seat>) -> Result<Progress, CommandError> {
+        let (round, candidates, ballots) = match &self.phase {
+            Phase::Vote { ballots } => (VoteRound::Main, Vec::new(), ballots.clone()),
+            Phase::PkVote { candidates, ballots } => (VoteRound::Pk, candidates.clone(), ballots.clone()),
+            _ => return Err(CommandError::WrongPhase),
+        };
+        if !self.is_alive(seat) {
+            return Err(CommandError::DeadPlayer { seat });
+        }
+        if round == VoteRound::Pk && candidates.contains(&seat) {
+            return Err(CommandError::NotYourTurn { seat });
+        }
+        if ballots.iter().any(|b| b.voter == seat) {
+            return Err(CommandError::AlreadyActed { seat });
+        }
+        if let Some(t) = target {
+            self.living_target(t)?;
+            if round == VoteRound::Pk && !candidates.contains(&t) {
+                return Err(CommandError::InvalidTarget { target: Some(t) });
+            }
+        }
+        let phase = if round == VoteRound::Pk { EventPhase::PkVote } else { EventPhase::Vote };
+        self.push_event(phase, Visibility::seat(seat), EventKind::VoteCast { seat, target, round });
+        let mut ballots = ballots;
+        ballots.push(Ballot { voter: seat, target });
+        let voters = match round {
+            VoteRound::Main => self.living_seats(),
+            VoteRound::Pk => self.pk_voters(&candidates),
+        };
+        if !voters.iter().all(|v| ballots.iter().any(|b| b.voter == *v)) {
+            match &mut self.phase {
+                Phase::Vote { ballots: b } | Phase::PkVote { ballots: b, .. } => *b = ballots,
+                _ => {}
+            }
+            return Ok(Progress::Waiting);
+        }
+        self.finish_vote(round, candidates, ballots);
+        Ok(Progress::StepDone)
+    }
+
+    /// Tallies a complete vote, records it, announces it and queues what follows (R3.5, R3.6).
+    pub(crate) fn finish_vote(&mut self, round: VoteRound, candidates: Vec<Seat>, mut ballots: Vec<Ballot>) {
+        ballots.sort_by_key(|b| b.voter);
+        let outcome = tally(&ballots);
+        let phase = if round == VoteRound::Pk { EventPhase::PkVote } else { EventPhase::Vote };
+        self.votes.push(VoteRecord {
+            day: self.day,
+            round,
+            candidates,
+            ballots: ballots.clone(),
+            outcome: outcome.clone(),
+        });
+        self.push_event(phase, Visibility::Public, EventKind::VoteTallied { round, ballots, outcome: outcome.clone() });
+        match (outcome, round) {
+            (VoteOutcome::Executed { seat }, _) => self.execute(seat),
+            (VoteOutcome::Tie { seats }, VoteRound::Main) => {
+                for s in &seats {
+                    self.agenda.push_back(Step::PkSpeech { seat: *s, candidates: seats.clone() });
+                }
+                self.agenda.push_back(Step::PkVote { candidates: seats });
+            }
+            // A second tie, or no votes at all: nobody is executed.
+            _ => self.agenda.push_back(Step::BeginNight),
+        }
+    }
+
+    /// R3.6: the executed player gives last words, a Hunter may then shoot, win check, night.
+    fn execute(&mut self, seat: Seat) {
+        self.kill(seat, DeathCause::Execution);
+        let role = self.reveal_on_death(&[seat]).first().map(|sr| sr.role);
+        self.push_event(EventPhase::Execution, Visibility::Public, EventKind::Executed { seat, role });
+        self.agenda.push_back(Step::LastWords { seat, context: DeathContext::Execution });
+        if self.role_of(seat) == Some(Role::Hunter) {
+            self.agenda.push_back(Step::HunterShot { seat, context: DeathContext::Execution });
+        }
+        self.agenda.push_back(Step::WinCheck);
+        self.agenda.push_back(Step::BeginNight);
+    }
+
+    /// A werewolf's self-reveal during day or PK speeches: public ground truth (C4), death
+    /// without last words, the rest of the day (speeches, vote) is skipped.
+    fn self_reveal(&mut self, seat: Seat) -> Result<Progress, CommandError> {
+        let phase = match self.phase {
+            Phase::DaySpeech { .. } => EventPhase::DaySpeech,
+            Phase::PkSpeech { .. } => EventPhase::PkSpeech,
+            _ => return Err(CommandError::WrongPhase),
+        };
+        if !self.is_alive(seat) {
+            return Err(CommandError::DeadPlayer { seat });
+        }
+        if self.role_of(seat) != Some(Role::Werewolf) {
+            return Err(CommandError::NotAWerewolf);
+        }
+        self.kill(seat, DeathCause::SelfReveal);
+        self.push_event(phase, Visibility::Public, EventKind::SelfRevealed { seat });
+        self.reveal(&[SeatRole { seat, role: Role::Werewolf }]);
+        self.agenda.clear();
+        self.agenda.push_back(Step::WinCheck);
+        self.agenda.push_back(Step::BeginNight);
+        Ok(Progress::StepDone)
+    }
+}
+
+fn context_phase(context: DeathContext) -> EventPhase {
+    match context {
+        DeathContext::Dawn => EventPhase::Dawn,
+        DeathContext::Execution => EventPhase::Execution,
+    }
+}
+
+/// Counts ballots per target; `None` entries (abstentions / "nobody") are counted under `None`.
+fn count(ballots: &[Ballot]) -> BTreeMap<Option<Seat>, u32> {
+    let mut counts = BTreeMap::new();
+    for b in ballots {
+        *counts.entry(b.target).or_insert(0u32) += 1;
+    }
+    counts
+}
+
+/// R2.2: plurality over the wolves' choices ("nobody" is a choice like any other). On a tie,
+/// the lowest-seated living wolf who voted for one of the tied choices decides.
+pub(crate) fn wolves_decision(wolves: &[Seat], votes: &[Ballot]) -> Option<Seat> {
+    let counts = count(votes);
+    let max = counts.values().copied().max().unwrap_or(0);
+    let tied: Vec<Option<Seat>> = counts.iter().filter(|(_, c)| **c == max).map(|(t, _)| *t).collect();
+    if let [only] = tied.as_slice() {
+        return *only;
+    }
+    let mut sorted = wolves.to_vec();
+    sorted.sort_unstable();
+    sorted
+        .iter()
+        .filter_map(|w| votes.iter().find(|b| b.voter == *w))
+        .map(|b| b.target)
+        .find(|t| tied.contains(t))
+        .flatten()
+}
+
+/// R3.5: abstentions do not count; the unique plurality is executed, several → tie, none → no votes.
+pub(crate) fn tally(ballots: &[Ballot]) -> VoteOutcome {
+    let counts = count(ballots);
+    let max = counts.iter().filter(|(t, _)| t.is_some()).map(|(_, c)| *c).max().unwrap_or(0);
+    if max == 0 {
+        return VoteOutcome::NoVotes;
+    }
+    let top: Vec<Seat> = counts.iter().filter(|(t, c)| t.is_some() && **c == max).filter_map(|(t, _)| *t).collect();
+    match top.as_slice() {
+        [seat] => VoteOutcome::Executed { seat: *seat },
+        _ => VoteOutcome::Tie { seats: top },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn b(voter: Seat, target: Option<Seat>) -> Ballot {
+        Ballot { voter, target }
+    }
+
+    #[test]
+    fn r2_2_wolf_plurality_and_tie_break() {
+        assert_eq!(wolves_decision(&[0, 1, 2], &[b(0, Some(5)), b(1, Some(6)), b(2, Some(6))]), Some(6));
+        // Three-way tie: the lowest-seated wolf's choice.
+        assert_eq!(wolves_decision(&[4, 1, 2], &[b(4, Some(5)), b(1, Some(7)), b(2, Some(6))]), Some(7));
+        // "Nobody" is a choice and can win the tie-break.
+        assert_eq!(wolves_decision(&[1, 2], &[b(2, Some(5)), b(1, None)]), None);
+        // Tie between 5 and 6 while the lowest wolf voted for 8: the lowest wolf among the tied decides.
+        let votes = [b(0, Some(8)), b(1, Some(6)), b(2, Some(5)), b(3, Some(5)), b(4, Some(6))];
+        assert_eq!(wolves_decision(&[0, 1, 2, 3, 4], &votes), Some(6));
+    }
+
+    #[test]
+    fn r3_5_tally() {
+        assert_eq!(tally(&[b(0, Some(1)), b(1, Some(1)), b(2, Some(0))]), VoteOutcome::Executed { seat: 1 });
+        assert_eq!(tally(&[b(0, Some(1)), b(1, Some(0)), b(2, None)]), VoteOutcome::Tie { seats: vec![0, 1] });
+        assert_eq!(tally(&[b(0, None), b(1, None)]), VoteOutcome::NoVotes);
+        assert_eq!(tally(&[]), VoteOutcome::NoVotes);
+        // Abstentions outnumbering votes do not block an execution.
+        assert_eq!(tally(&[b(0, None), b(1, None), b(2, Some(0))]), VoteOutcome::Executed { seat: 0 });
+    }
+}

@@ -1,0 +1,202 @@
+//! Item 4: the ledger lives in the state. Claims are merged during the day (C3) and verified
+//! against public ground truth as it appears (C4).
+//!
+//! All calls into `ledger::merge` / `ledger::verify` go through [`GameState::merge_into_ledger`]
+//! and [`GameState::reverify_ledger`]; the rule-based extractor (C6, issue 5) plugs in at
+//! [`speech_claims`], the single call site for claims found in speeches.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ledger::merge::{merge_with_ids, LedgerError, MergeOptions};
+use crate::parse::{parse_summary, ParseContext, ParseError, Rejection};
+use crate::ledger::verify::verify;
+use crate::model::{ClaimStatus, PublicClaim, Seat};
+
+use super::state::GameState;
+
+/// Why claims could not enter the ledger. The ledger is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IngestError {
+    /// A claim names a seat this board does not have.
+    #[error("claim #{index} names seat {seat}, but the board has {players} seats")]
+    SeatOutOfRange {
+        /// Position in the input.
+        index: usize,
+        /// The seat (0-based).
+        seat: Seat,
+        /// Seats on the board.
+        players: u8,
+    },
+    /// A claim is dated after the current day.
+    #[error("claim #{index} is dated day {day}, after the current day {current}")]
+    FutureDay {
+        /// Position in the input.
+        index: usize,
+        /// Its day.
+        day: u32,
+        /// The game's day.
+        current: u32,
+    },
+    /// The merge refused the claims (C1 validation).
+    #[error(transparent)]
+    Ledger(#[from] LedgerError),
+    /// The summary response could not be read (C2.2); the ledger is untouched (C2.5).
+    #[error("summary refused: {0}")]
+    Parse(#[from] ParseError),
+}
+
+impl IngestError {
+    /// Stable snake_case code (the merge's and parser's codes are passed through).
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            IngestError::SeatOutOfRange { .. } => "seat_out_of_range",
+            IngestError::FutureDay { .. } => "future_day",
+            IngestError::Ledger(e) => e.code(),
+            IngestError::Parse(e) => e.code(),
+        }
+    }
+}
+
+/// What an ingestion did.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IngestReport {
+    /// Claims offered (after parsing, for a summary).
+    pub offered: usize,
+    /// Claims that were new to the ledger (the rest were duplicates, C3.1).
+    pub added: usize,
+    /// Ledger size afterwards.
+    pub ledger_size: usize,
+}
+
+/// What [`GameState::ingest_summary`] did.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryReport {
+    /// Valid claims the response held.
+    pub offered: usize,
+    /// Claims that were new to the ledger.
+    pub added: usize,
+    /// Ledger size afterwards.
+    pub ledger_size: usize,
+    /// Claims of the response that were rejected one by one (C2.3).
+    pub rejected: Vec<Rejection>,
+}
+
+/// The claims the rule-based extractor (C6) finds in one speech. This is the single call site
+/// where `wolfcore::extract` is plugged in (issue 5); until then speeches add no claims by
+/// themselves and the summary model (C2, [`GameState::ingest_summary`]) is the source.
+pub(crate) fn speech_claims(
+    _text: &str,
+    _day: u32,
+    _phase: &str,
+    _speaker: Seat,
+    _player_count: u8,
+) -> Vec<PublicClaim> {
+    Vec::new()
+}
+
+impl GameState {
+    /// Merges claims (C3) with ids from the game's seeded id stream, then re-verifies them against
+    /// the public ground truth (C4). On error nothing changed, not even the id stream.
+    pub(crate) fn merge_into_ledger(&mut self, incoming: &[PublicClaim]) -> Result<usize, LedgerError> {
+        let mut rng = self.id_rng.clone();
+        let opts = MergeOptions { role_counts: self.board };
+        let merged = merge_with_ids(&self.public_claims, incoming, &opts, &mut || rng.uuid_v4())?;
+        let added = merged.len().saturating_sub(self.public_claims.len());
+        self.public_claims = verify(&merged, &self.revealed_roles);
+        self.id_rng = rng;
+        Ok(added)
+    }
+
+    /// C4: applies the current public ground truth to the ledger.
+    pub(crate) fn reverify_ledger(&mut self) {
+        self.public_claims = verify(&self.public_claims, &self.revealed_roles);
+    }
+
+    /// Hook run on every public speech (day speech, PK speech, last words).
+    pub(crate) fn on_speech(&mut self, seat: Seat, text: &str, phase: &str) {
+        let claims = speech_claims(text, self.day, phase, seat, self.player_count());
+        if !claims.is_empty() {
+            // A claim the ledger refuses is dropped with the rest of this speech's claims; the
+            // speech itself stands (it is already in the log).
+            let _ = self.ingest_claims(&claims);
+        }
+    }
+
+    /// Merges claims from outside (a UI, the bindings, the extractor) into the ledger (C3) and
+    /// verifies them (C4). Ids, statuses and reasons given by the caller are ignored: the ledger
+    /// assigns ids from the game's seed and only ground truth sets a verdict.
+    ///
+    /// # Errors
+    /// [`IngestError`]; the ledger is unchanged then.
+    pub fn ingest_claims(&mut self, claims: &[PublicClaim]) -> Result<IngestReport, IngestError> {
+        let players = self.player_count();
+        let mut clean = Vec::with_capacity(claims.len());
+        for (index, claim) in claims.iter().enumerate() {
+            for seat in std::iter::once(claim.speaker_seat).chain(claim.target_seat) {
+                if seat >= players {
+                    return Err(IngestError::SeatOutOfRange { index, seat, players });
+                }
+            }
+            if claim.day > self.day.max(1) {
+                return Err(IngestError::FutureDay { index, day: claim.day, current: self.day });
+            }
+            let mut c = claim.clone();
+            c.id = String::new();
+            c.status = ClaimStatus::Unverified;
+            c.reasons = Vec::new();
+            clean.push(c);
+        }
+        let added = self.merge_into_ledger(&clean)?;
+        Ok(IngestReport { offered: clean.len(), added, ledger_size: self.public_claims.len() })
+    }
+
+    /// Reads a summary model's response (C2) with this game's context — seat count, `day`
+    /// (default [`GameState::talk_day`]), the current talk phase, the game's language — and
+    /// merges the valid claims (C3), then verifies them (C4). Claims rejected one by one are
+    /// reported; a response refused whole leaves the ledger untouched (C2.5).
+    ///
+    /// # Errors
+    /// [`IngestError::Parse`] for a refused response, otherwise as [`GameState::ingest_claims`].
+    pub fn ingest_summary(&mut self, raw: &str, day: Option<u32>) -> Result<SummaryReport, IngestError> {
+        let ctx = ParseContext {
+            player_count: Some(self.player_count()),
+            day: Some(day.unwrap_or_else(|| self.talk_day())),
+            phase: Some(self.talk_phase().to_owned()),
+            lang: self.options.lang,
+        };
+        let outcome = parse_summary(raw, &ctx);
+        if let Some(error) = outcome.error {
+            return Err(IngestError::Parse(error));
+        }
+        let report = self.ingest_claims(&outcome.claims)?;
+        Ok(SummaryReport {
+            offered: report.offered,
+            added: report.added,
+            ledger_size: report.ledger_size,
+            rejected: outcome.rejected,
+        })
+    }
+
+    /// The C1 phase name of the talk going on now (`DAY_SPEECH` outside talk phases).
+    fn talk_phase(&self) -> &'static str {
+        use super::actions::{PHASE_DAY_SPEECH, PHASE_LAST_WORDS, PHASE_PK_SPEECH};
+        match self.phase {
+            super::state::Phase::PkSpeech { .. } | super::state::Phase::PkVote { .. } => PHASE_PK_SPEECH,
+            super::state::Phase::LastWords { .. } => PHASE_LAST_WORDS,
+            _ => PHASE_DAY_SPEECH,
+        }
+    }
+
+    /// The most recent day that had (or is having) day talk: the current day by day, the
+    /// previous one at night.
+    #[must_use]
+    pub fn talk_day(&self) -> u32 {
+        match self.phase {
+            super::state::Phase::Night { .. } => self.day.saturating_sub(1).max(1),
+            _ => self.day.max(1),
+        }
+    }
+}

@@ -1,0 +1,276 @@
+//! R5: commands in, typed errors out, and what the engine waits for.
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::Seat;
+
+/// Longest speech, last words or other text a command may carry, in Unicode scalar values.
+pub const MAX_TEXT_CHARS: usize = 4_000;
+
+/// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
+pub enum Command {
+    /// R2.1: protect a living player (self allowed), or nobody.
+    GuardProtect {
+        /// The Guard.
+        seat: Seat,
+        /// Target, or `null` for nobody.
+        #[serde(default)]
+        target: Option<Seat>,
+    },
+    /// R2.2: one wolf's choice of victim (a wolf allowed), or nobody.
+    WolfKill {
+        /// A living wolf.
+        seat: Seat,
+        /// Target, or `null` for nobody.
+        #[serde(default)]
+        target: Option<Seat>,
+    },
+    /// R2.3: save the told target and/or poison someone (at most one potion), or pass
+    /// (`save: false, poison: null`).
+    WitchAct {
+        /// The Witch.
+        seat: Seat,
+        /// Use the antidote on the wolves' target.
+        #[serde(default)]
+        save: bool,
+        /// Poison this living player.
+        #[serde(default)]
+        poison: Option<Seat>,
+    },
+    /// R2.4: check one other living player.
+    SeerCheck {
+        /// The Seer.
+        seat: Seat,
+        /// Target.
+        target: Seat,
+    },
+    /// R3.2 / R3.6: shoot a living player, or hold fire (`null`).
+    HunterShoot {
+        /// The dead Hunter.
+        seat: Seat,
+        /// Target, or `null`.
+        #[serde(default)]
+        target: Option<Seat>,
+    },
+    /// R3.4 / R3.5: the current day or PK speaker speaks (empty text = says nothing).
+    Speak {
+        /// Speaker.
+        seat: Seat,
+        /// Text (≤ [`MAX_TEXT_CHARS`]).
+        text: String,
+    },
+    /// R3.3 / R3.6: last words of the dead player whose turn it is.
+    LastWords {
+        /// Speaker.
+        seat: Seat,
+        /// Text (≤ [`MAX_TEXT_CHARS`]).
+        text: String,
+    },
+    /// R3.5: vote for a living player (PK: a tied player), or abstain (`null`).
+    Vote {
+        /// Voter.
+        seat: Seat,
+        /// Target, or `null` to abstain.
+        #[serde(default)]
+        target: Option<Seat>,
+    },
+    /// A living werewolf reveals itself during day or PK speeches: it dies at once without
+    /// last words, its role becomes public (C4 ground truth), and the day ends (no vote).
+    SelfReveal {
+        /// The wolf.
+        seat: Seat,
+    },
+}
+
+impl Command {
+    /// The seat the command names.
+    #[must_use]
+    pub fn seat(&self) -> Seat {
+        match self {
+            Command::GuardProtect { seat, .. }
+            | Command::WolfKill { seat, .. }
+            | Command::WitchAct { seat, .. }
+            | Command::SeerCheck { seat, .. }
+            | Command::HunterShoot { seat, .. }
+            | Command::Speak { seat, .. }
+            | Command::LastWords { seat, .. }
+            | Command::Vote { seat, .. }
+            | Command::SelfReveal { seat } => *seat,
+        }
+    }
+
+    /// Parses a command from JSON (the JS edge).
+    ///
+    /// # Errors
+    /// [`CommandError::InvalidCommand`] when the JSON does not have the documented shape.
+    pub fn from_json(json: &str) -> Result<Command, CommandError> {
+        serde_json::from_str(json).map_err(|e| CommandError::InvalidCommand { message: e.to_string() })
+    }
+}
+
+/// The potion or power an `ability_used` error is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ability {
+    /// The Witch's antidote.
+    Antidote,
+    /// The Witch's poison.
+    Poison,
+}
+
+/// A refused command. The state is exactly as it was before.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// No such seat on this board.
+    #[error("seat {seat} does not exist")]
+    UnknownSeat {
+        /// The seat named (0-based).
+        seat: Seat,
+    },
+    /// This kind of command is not accepted in the current phase.
+    #[error("this command is not accepted now")]
+    WrongPhase,
+    /// The seat is dead and this is not a dead player's action.
+    #[error("seat {seat} is dead")]
+    DeadPlayer {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Right phase, but not this seat's turn (or not its role's step).
+    #[error("it is not seat {seat}'s turn")]
+    NotYourTurn {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The seat has already acted in this step (a wolf's vote, a ballot).
+    #[error("seat {seat} has already acted")]
+    AlreadyActed {
+        /// The seat.
+        seat: Seat,
+    },
+    /// The target is not legal (dead, unknown, self where forbidden, not a PK candidate,
+    /// or no attack to save).
+    #[error("illegal target")]
+    InvalidTarget {
+        /// The target, when one was named.
+        target: Option<Seat>,
+    },
+    /// A once-per-game potion was already used.
+    #[error("{ability:?} already used")]
+    AbilityUsed {
+        /// Which.
+        ability: Ability,
+    },
+    /// R2.1: the Guard protected this player last night.
+    #[error("the guard cannot protect the same player two nights running")]
+    SameGuardTarget,
+    /// R2.3: `witchSelfSave` forbids saving herself now.
+    #[error("the witch may not save herself")]
+    SelfSaveForbidden,
+    /// R2.3: at most one potion a night.
+    #[error("at most one potion per night")]
+    OnePotionPerNight,
+    /// Text over [`MAX_TEXT_CHARS`].
+    #[error("text has {chars} characters, over the limit of {max}")]
+    TextTooLong {
+        /// Length in chars.
+        chars: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// Only a werewolf may self-reveal.
+    #[error("only a werewolf can do that")]
+    NotAWerewolf,
+    /// The command JSON has the wrong shape.
+    #[error("invalid command: {message}")]
+    InvalidCommand {
+        /// serde's message.
+        message: String,
+    },
+}
+
+impl CommandError {
+    /// Stable snake_case code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            CommandError::GameOver => "game_over",
+            CommandError::UnknownSeat { .. } => "unknown_seat",
+            CommandError::WrongPhase => "wrong_phase",
+            CommandError::DeadPlayer { .. } => "dead_player",
+            CommandError::NotYourTurn { .. } => "not_your_turn",
+            CommandError::AlreadyActed { .. } => "already_acted",
+            CommandError::InvalidTarget { .. } => "invalid_target",
+            CommandError::AbilityUsed { .. } => "ability_used",
+            CommandError::SameGuardTarget => "same_guard_target",
+            CommandError::SelfSaveForbidden => "self_save_forbidden",
+            CommandError::OnePotionPerNight => "one_potion_per_night",
+            CommandError::TextTooLong { .. } => "text_too_long",
+            CommandError::NotAWerewolf => "not_a_werewolf",
+            CommandError::InvalidCommand { .. } => "invalid_command",
+        }
+    }
+}
+
+/// The kind of action a seat must take now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActionKind {
+    /// `guard_protect`.
+    GuardProtect,
+    /// `wolf_kill`.
+    WolfKill,
+    /// `witch_act`.
+    WitchAct,
+    /// `seer_check`.
+    SeerCheck,
+    /// `hunter_shoot`.
+    HunterShoot,
+    /// `last_words`.
+    LastWords,
+    /// `speak` (day speech).
+    Speak,
+    /// `speak` (PK speech).
+    PkSpeak,
+    /// `vote` (main vote).
+    Vote,
+    /// `vote` (PK revote).
+    PkVote,
+}
+
+impl ActionKind {
+    /// Whether everybody may know this action is awaited (speeches and votes), as opposed to
+    /// night actions and the Hunter's decision, which would reveal a role.
+    #[must_use]
+    pub fn is_public(self) -> bool {
+        matches!(
+            self,
+            ActionKind::LastWords | ActionKind::Speak | ActionKind::PkSpeak | ActionKind::Vote | ActionKind::PkVote
+        )
+    }
+}
+
+/// Someone the engine is waiting for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PendingAction {
+    /// The seat that must act (0-based).
+    pub seat: Seat,
+    /// What it must do.
+    pub action: ActionKind,
+    /// Legal targets (0-based seats), ascending. Empty for text actions. For the Witch: the
+    /// legal poison targets (empty once the poison is used).
+    pub targets: Vec<Seat>,
+    /// Whether "nobody" / abstain / hold fire / pass is allowed; for text actions, whether the
+    /// text may be empty.
+    pub can_skip: bool,
+    /// Witch only: the seat she may save tonight, when the antidote is unused, the wolves chose
+    /// someone and self-save rules allow it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub save_target: Option<Seat>,
+}

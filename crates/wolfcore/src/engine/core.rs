@@ -1,0 +1,326 @@
+//! `GameState` construction, the command entry point, `pending()`, accessors and helpers.
+
+use std::collections::VecDeque;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::RoleCounts;
+use crate::model::{PublicClaim, Role, Seat};
+
+use super::command::{ActionKind, Command, CommandError, PendingAction};
+use super::event::{Event, EventKind, EventPhase, Visibility};
+use super::options::{GameOptions, OptionsError};
+use super::rng::Rng;
+use super::state::{
+    GameOutcome, GameState, NightRecord, NightStep, Phase, Player, Potions, RevealedRoles, Step, VoteRecord,
+};
+
+/// RNG stream of the deal.
+const STREAM_DEAL: u64 = 1;
+/// RNG stream of claim ids.
+const STREAM_CLAIM_IDS: u64 = 2;
+
+/// What an accepted command produced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Applied {
+    /// Index of the first event the command added (events `firstEvent..eventCount` are new).
+    pub first_event: u32,
+    /// Length of the event log afterwards.
+    pub event_count: u32,
+    /// Whether the game has ended.
+    pub game_over: bool,
+}
+
+impl GameState {
+    /// Deals a new game from `options` (R1) and runs it up to the first input (night 1).
+    ///
+    /// # Errors
+    /// [`OptionsError`] when the options do not describe a legal board.
+    pub fn new(options: GameOptions) -> Result<GameState, OptionsError> {
+        let roles = options.board_roles()?;
+        let mut dealt = roles;
+        Rng::new(options.seed, STREAM_DEAL).shuffle(&mut dealt);
+        let players: Vec<Player> = dealt
+            .iter()
+            .enumerate()
+            .map(|(i, role)| Player { seat: u8::try_from(i).unwrap_or(u8::MAX), role: *role, alive: true, death: None })
+            .collect();
+        let board = RoleCounts::from_roles(&dealt);
+        let mut game = GameState {
+            id_rng: Rng::new(options.seed, STREAM_CLAIM_IDS),
+            options,
+            board,
+            players,
+            day: 0,
+            phase: Phase::GameOver,
+            agenda: VecDeque::from([Step::BeginNight]),
+            events: Vec::new(),
+            nights: Vec::new(),
+            votes: Vec::new(),
+            potions: Potions::default(),
+            guard_memory: None,
+            public_claims: Vec::new(),
+            revealed_roles: RevealedRoles::new(),
+            outcome: None,
+        };
+        let n = u8::try_from(game.players.len()).unwrap_or(u8::MAX);
+        game.push_event(
+            EventPhase::Setup,
+            Visibility::Public,
+            EventKind::GameStarted { players: n, board, rules: game.options.rules() },
+        );
+        for (seat, role) in game.players.iter().map(|p| (p.seat, p.role)).collect::<Vec<_>>() {
+            game.push_event(EventPhase::Setup, Visibility::seat(seat), EventKind::RoleDealt { seat, role });
+        }
+        let wolves = game.seats_with_role(Role::Werewolf);
+        game.push_event(EventPhase::Setup, Visibility::Wolves, EventKind::WolfTeam { wolves });
+        game.advance();
+        Ok(game)
+    }
+
+    /// Parses options JSON and deals a game.
+    ///
+    /// # Errors
+    /// [`OptionsError`] for malformed JSON or an illegal board.
+    pub fn from_options_json(json: &str) -> Result<GameState, OptionsError> {
+        GameState::new(GameOptions::from_json(json)?)
+    }
+
+    /// Applies one command (R5). A refused command returns a typed error and leaves the state
+    /// exactly as it was.
+    ///
+    /// # Errors
+    /// See [`CommandError`].
+    pub fn apply(&mut self, cmd: &Command) -> Result<Applied, CommandError> {
+        let first_event = self.event_count();
+        self.handle(cmd)?;
+        Ok(Applied { first_event, event_count: self.event_count(), game_over: self.outcome.is_some() })
+    }
+
+    /// Parses a command's JSON and applies it.
+    ///
+    /// # Errors
+    /// [`CommandError::InvalidCommand`] for malformed JSON, otherwise as [`GameState::apply`].
+    pub fn apply_json(&mut self, json: &str) -> Result<Applied, CommandError> {
+        let cmd = Command::from_json(json)?;
+        self.apply(&cmd)
+    }
+
+    /// Who must act now and what is legal for each (R5), seat order.
+    #[must_use]
+    pub fn pending(&self) -> Vec<PendingAction> {
+        let act = |seat: Seat, action: ActionKind, targets: Vec<Seat>, can_skip: bool| PendingAction {
+            seat,
+            action,
+            targets,
+            can_skip,
+            save_target: None,
+        };
+        let living = self.living_seats();
+        match &self.phase {
+            Phase::Night { step: NightStep::Guard } => self
+                .living_with_role(Role::Guard)
+                .map(|g| {
+                    let targets = living.iter().copied().filter(|s| Some(*s) != self.guard_memory).collect();
+                    act(g, ActionKind::GuardProtect, targets, true)
+                })
+                .into_iter()
+                .collect(),
+            Phase::Night { step: NightStep::Wolves } => {
+                let voted: Vec<Seat> = self.tonight().map(|n| n.wolf_votes.iter().map(|b| b.voter).collect()).unwrap_or_default();
+                self.living_wolves()
+                    .into_iter()
+                    .filter(|w| !voted.contains(w))
+                    .map(|w| act(w, ActionKind::WolfKill, living.clone(), true))
+                    .collect()
+            }
+            Phase::Night { step: NightStep::Witch } => self
+                .living_with_role(Role::Witch)
+                .map(|w| {
+                    let targets = if self.potions.poison_used.is_none() { living.clone() } else { Vec::new() };
+                    let save_target = self
+                        .tonight()
+                        .and_then(NightRecord::wolf_target)
+                        .filter(|_| self.potions.antidote_used.is_none())
+                        .filter(|t| *t != w || self.self_save_allowed());
+                    PendingAction { save_target, ..act(w, ActionKind::WitchAct, targets, true) }
+                })
+                .into_iter()
+                .collect(),
+            Phase::Night { step: NightStep::Seer } => self
+                .living_with_role(Role::Seer)
+                .map(|s| act(s, ActionKind::SeerCheck, living.iter().copied().filter(|t| *t != s).collect(), false))
+                .into_iter()
+                .collect(),
+            Phase::HunterShot { seat, .. } => vec![act(*seat, ActionKind::HunterShoot, living, true)],
+            Phase::LastWords { seat, .. } => vec![act(*seat, ActionKind::LastWords, Vec::new(), true)],
+            Phase::DaySpeech { seat } => vec![act(*seat, ActionKind::Speak, Vec::new(), true)],
+            Phase::PkSpeech { seat, .. } => vec![act(*seat, ActionKind::PkSpeak, Vec::new(), true)],
+            Phase::Vote { ballots } => living
+                .iter()
+                .filter(|s| !ballots.iter().any(|b| b.voter == **s))
+                .map(|s| act(*s, ActionKind::Vote, living.clone(), true))
+                .collect(),
+            Phase::PkVote { candidates, ballots } => self
+                .pk_voters(candidates)
+                .into_iter()
+                .filter(|s| !ballots.iter().any(|b| b.voter == *s))
+                .map(|s| act(s, ActionKind::PkVote, candidates.clone(), true))
+                .collect(),
+            Phase::GameOver => Vec::new(),
+        }
+    }
+
+    // ----- accessors (god-level: the whole truth; seats get views) -----
+
+    /// The options the game was created with (includes the secret seed).
+    #[must_use]
+    pub fn options(&self) -> &GameOptions {
+        &self.options
+    }
+
+    /// The dealt board's role counts.
+    #[must_use]
+    pub fn board(&self) -> RoleCounts {
+        self.board
+    }
+
+    /// Every seat, with role and life.
+    #[must_use]
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// Number of seats.
+    #[must_use]
+    pub fn player_count(&self) -> u8 {
+        u8::try_from(self.players.len()).unwrap_or(u8::MAX)
+    }
+
+    /// Current day (night `d` precedes day `d`).
+    #[must_use]
+    pub fn day(&self) -> u32 {
+        self.day
+    }
+
+    /// The step waiting for input.
+    #[must_use]
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// The full event log (god view).
+    #[must_use]
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Night history, including the night being played.
+    #[must_use]
+    pub fn nights(&self) -> &[NightRecord] {
+        &self.nights
+    }
+
+    /// Every finished vote.
+    #[must_use]
+    pub fn votes(&self) -> &[VoteRecord] {
+        &self.votes
+    }
+
+    /// The Witch's potions.
+    #[must_use]
+    pub fn potions(&self) -> Potions {
+        self.potions
+    }
+
+    /// The Guard's previous-night target.
+    #[must_use]
+    pub fn guard_memory(&self) -> Option<Seat> {
+        self.guard_memory
+    }
+
+    /// The public-claims ledger.
+    #[must_use]
+    pub fn public_claims(&self) -> &[PublicClaim] {
+        &self.public_claims
+    }
+
+    /// Roles made public so far (C4 ground truth).
+    #[must_use]
+    pub fn revealed_roles(&self) -> &RevealedRoles {
+        &self.revealed_roles
+    }
+
+    /// The result, once the game is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<GameOutcome> {
+        self.outcome
+    }
+
+    /// Whether the game has ended.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The event log as JSON: byte-identical for the same seed, options and commands on every
+    /// platform (the wasm/Node parity check compares this or [`GameState::event_log_digest`]).
+    #[must_use]
+    pub fn event_log_json(&self) -> String {
+        serde_json::to_string(&self.events).unwrap_or_default()
+    }
+
+    /// FNV-1a 64 of [`GameState::event_log_json`], as 16 hex digits.
+    #[must_use]
+    pub fn event_log_digest(&self) -> String {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in self.event_log_json().bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        format!("{h:016x}")
+    }
+
+    // ----- helpers -----
+
+    pub(crate) fn event_count(&self) -> u32 {
+        u32::try_from(self.events.len()).unwrap_or(u32::MAX)
+    }
+
+    pub(crate) fn push_event(&mut self, phase: EventPhase, visibility: Visibility, kind: EventKind) {
+        let index = self.event_count();
+        self.events.push(Event { index, day: self.day, phase, visibility, kind });
+    }
+
+    /// Whether `seat` exists and is alive.
+    #[must_use]
+    pub fn is_alive(&self, seat: Seat) -> bool {
+        self.players.get(usize::from(seat)).is_some_and(|p| p.alive)
+    }
+
+    /// The role dealt to `seat`.
+    #[must_use]
+    pub fn role_of(&self, seat: Seat) -> Option<Role> {
+        self.players.get(usize::from(seat)).map(|p| p.role)
+    }
+
+    /// Living seats, ascending.
+    #[must_use]
+    pub fn living_seats(&self) -> Vec<Seat> {
+        self.players.iter().filter(|p| p.alive).map(|p| p.seat).collect()
+    }
+
+    pub(crate) fn living_wolves(&self) -> Vec<Seat> {
+        self.players.iter().filter(|p| p.alive && p.role == Role::Werewolf).map(|p| p.seat).collect()
+    }
+
+    pub(crate) fn seats_with_role(&self, role: Role) -> Vec<Seat> {
+        self.players.iter().filter(|p| p.role == role).map(|p| p.seat).collect()
+    }
+
+    /// The living holder of a (unique) role.
+    pub(crate) fn living_with_role(&self, role: Role) -> Option<Seat> {
+        self.players.iter().find(|p| p.alive && p.role == role).map(|p| p.seat)
+    }
+}

@@ -1,0 +1,258 @@
+//! The event log (R6): every event carries who may see it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::RoleCounts;
+use crate::model::{Alignment, Role, Seat};
+
+use super::options::BoardRules;
+use super::state::{Ballot, NightDeath, Side, VoteOutcome, VoteRound, WinReason};
+
+/// Who may see an event (R6).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "scope", rename_all = "snake_case")]
+pub enum Visibility {
+    /// Everybody, spectators included.
+    Public,
+    /// Only these seats.
+    Seats {
+        /// The seats that may see it.
+        seats: Vec<Seat>,
+    },
+    /// Every seat dealt a Werewolf (the wolf team).
+    Wolves,
+    /// Only the god view (the moderator's bookkeeping, e.g. how a night resolved).
+    God,
+}
+
+impl Visibility {
+    /// Visible to one seat only.
+    #[must_use]
+    pub fn seat(seat: Seat) -> Visibility {
+        Visibility::Seats { seats: vec![seat] }
+    }
+}
+
+/// Coarse phase an event happened in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EventPhase {
+    /// Before night 1.
+    Setup,
+    /// A night.
+    Night,
+    /// The dawn announcement and what follows it (Hunter shot, last words).
+    Dawn,
+    /// Day speeches.
+    DaySpeech,
+    /// The day vote.
+    Vote,
+    /// PK speeches.
+    PkSpeech,
+    /// The PK revote.
+    PkVote,
+    /// An execution and what follows it.
+    Execution,
+    /// The end.
+    GameOver,
+}
+
+/// A seat and its role, as made public.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatRole {
+    /// 0-based seat.
+    pub seat: Seat,
+    /// Its role.
+    pub role: Role,
+}
+
+/// What happened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum EventKind {
+    /// Public: the board and its rules (never the seed).
+    GameStarted {
+        /// Seats.
+        players: u8,
+        /// Role counts.
+        board: RoleCounts,
+        /// Rule options.
+        rules: BoardRules,
+    },
+    /// Private to `seat`: its role.
+    RoleDealt {
+        /// The seat.
+        seat: Seat,
+        /// Its role.
+        role: Role,
+    },
+    /// Wolves only (R2.2): the wolf team, from night 1.
+    WolfTeam {
+        /// Every wolf seat.
+        wolves: Vec<Seat>,
+    },
+    /// Public: night `night` begins.
+    NightFell {
+        /// The night number (= the day it precedes).
+        night: u32,
+    },
+    /// Private to the Guard (R2.1).
+    GuardProtected {
+        /// The Guard.
+        seat: Seat,
+        /// Protected seat, or nobody.
+        target: Option<Seat>,
+    },
+    /// Wolves only (R2.2): one wolf's choice.
+    WolfVoted {
+        /// The wolf.
+        seat: Seat,
+        /// Its choice, or nobody.
+        target: Option<Seat>,
+    },
+    /// Wolves only (R2.2): the pack's decision.
+    WolvesChose {
+        /// The target, or nobody.
+        target: Option<Seat>,
+    },
+    /// Private to the Witch (R2.3), only while her antidote is unused.
+    WitchTold {
+        /// The Witch.
+        seat: Seat,
+        /// The wolves' target, or nobody.
+        target: Option<Seat>,
+    },
+    /// Private to the Witch: what she did.
+    WitchActed {
+        /// The Witch.
+        seat: Seat,
+        /// Saved seat (antidote).
+        save: Option<Seat>,
+        /// Poisoned seat.
+        poison: Option<Seat>,
+    },
+    /// Private to the Seer (R2.4).
+    SeerResult {
+        /// The Seer.
+        seat: Seat,
+        /// Checked seat.
+        target: Seat,
+        /// `good` or `wolf`.
+        alignment: Alignment,
+    },
+    /// God only (R2.5): how the night resolved.
+    NightResolved {
+        /// The night.
+        night: u32,
+        /// The wolves' target.
+        wolf_target: Option<Seat>,
+        /// Guarded seat.
+        guarded: Option<Seat>,
+        /// Saved seat.
+        saved: Option<Seat>,
+        /// Poisoned seat.
+        poisoned: Option<Seat>,
+        /// Deaths with their causes, seat order.
+        deaths: Vec<NightDeath>,
+    },
+    /// Public (R3.1): the night's deaths in seat order, no cause; roles only under
+    /// `revealRoleOnDeath`. No seats means a peaceful night.
+    DeathsAnnounced {
+        /// Dead seats.
+        seats: Vec<Seat>,
+        /// Their roles, when the board reveals roles on death.
+        roles: Vec<SeatRole>,
+    },
+    /// Private to a poisoned Hunter (R3.2): the gun does not fire.
+    CannotShoot {
+        /// The Hunter.
+        seat: Seat,
+    },
+    /// Public (R3.2): the shot reveals the Hunter; the target dies.
+    HunterShot {
+        /// The Hunter.
+        seat: Seat,
+        /// The player shot.
+        target: Seat,
+        /// The target's role, when the board reveals roles on death.
+        target_role: Option<Role>,
+    },
+    /// Private to the Hunter: he held fire (public silence keeps his role hidden).
+    HunterHeldFire {
+        /// The Hunter.
+        seat: Seat,
+    },
+    /// Public (R3.3, R3.6).
+    LastWords {
+        /// Speaker.
+        seat: Seat,
+        /// Raw text (untrusted).
+        text: String,
+    },
+    /// Public (R3.4, R3.5 PK speeches).
+    Speech {
+        /// Speaker.
+        seat: Seat,
+        /// Raw text (untrusted).
+        text: String,
+        /// A PK speech.
+        pk: bool,
+    },
+    /// Private to the voter until the tally: votes are secret until everyone has voted.
+    VoteCast {
+        /// Voter.
+        seat: Seat,
+        /// Choice, or abstain.
+        target: Option<Seat>,
+        /// Main vote or PK revote.
+        round: VoteRound,
+    },
+    /// Public (R3.5): every ballot and the result.
+    VoteTallied {
+        /// Main vote or PK revote.
+        round: VoteRound,
+        /// Every ballot, voter order.
+        ballots: Vec<Ballot>,
+        /// The result.
+        outcome: VoteOutcome,
+    },
+    /// Public (R3.5): the vote's winner is executed.
+    Executed {
+        /// The executed seat.
+        seat: Seat,
+        /// Its role, when the board reveals roles on death.
+        role: Option<Role>,
+    },
+    /// Public: a werewolf revealed itself and died (the day ends).
+    SelfRevealed {
+        /// The wolf.
+        seat: Seat,
+    },
+    /// Public (R4): the winner and every role.
+    GameEnded {
+        /// The winning side.
+        winner: Side,
+        /// Why.
+        reason: WinReason,
+        /// Every seat's role, seat order.
+        roles: Vec<Role>,
+    },
+}
+
+/// One entry of the event log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Event {
+    /// Position in the log (0-based). In a [`View`](super::View) it is the position in that
+    /// view's list, so gaps never reveal how many hidden events happened.
+    pub index: u32,
+    /// Game day (night `d` precedes day `d`; 0 before night 1).
+    pub day: u32,
+    /// Coarse phase.
+    pub phase: EventPhase,
+    /// Who may see it.
+    pub visibility: Visibility,
+    /// What happened.
+    pub kind: EventKind,
+}

@@ -1,0 +1,274 @@
+//! How the game moves on by itself between inputs: night resolution, the dawn announcement,
+//! win checks, speaking order, starting nights (R2–R4).
+
+use crate::model::{Role, Seat};
+
+use super::event::{EventKind, EventPhase, SeatRole, Visibility};
+use super::options::{LastWordsRule, WinRule};
+use super::state::{
+    DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep, Phase, Side, Step,
+    WinReason,
+};
+
+/// A safety valve: no legal game needs anywhere near this many automatic steps in a row.
+const MAX_AUTO_STEPS: usize = 10_000;
+
+impl GameState {
+    /// Runs automatic steps until one needs input (it becomes the phase) or the game ends.
+    pub(crate) fn advance(&mut self) {
+        for _ in 0..MAX_AUTO_STEPS {
+            if self.outcome.is_some() {
+                self.phase = Phase::GameOver;
+                self.agenda.clear();
+                return;
+            }
+            // Every path queues its successor; an empty agenda can only mean "next night".
+            let step = self.agenda.pop_front().unwrap_or(Step::BeginNight);
+            if let Some(phase) = self.run_step(step) {
+                self.phase = phase;
+                return;
+            }
+        }
+    }
+
+    /// Runs one step; returns the phase when the step needs input.
+    fn run_step(&mut self, step: Step) -> Option<Phase> {
+        match step {
+            Step::BeginNight => {
+                self.begin_night();
+                None
+            }
+            Step::Night { step } => self.enter_night_step(step),
+            Step::ResolveNight => {
+                self.resolve_night();
+                None
+            }
+            Step::HunterShot { seat, context } => Some(Phase::HunterShot { seat, context }),
+            Step::LastWords { seat, context } => Some(Phase::LastWords { seat, context }),
+            Step::WinCheck => {
+                self.win_check();
+                None
+            }
+            Step::BeginDay => {
+                self.begin_day();
+                None
+            }
+            Step::Speech { seat } => self.is_alive(seat).then_some(Phase::DaySpeech { seat }),
+            Step::Vote => Some(Phase::Vote { ballots: Vec::new() }),
+            Step::PkSpeech { seat, candidates } => {
+                self.is_alive(seat).then_some(Phase::PkSpeech { seat, candidates })
+            }
+            Step::PkVote { candidates } => {
+                if self.pk_voters(&candidates).is_empty() {
+                    // Everyone living is tied: nobody can revote, so nobody is executed.
+                    self.finish_vote(super::state::VoteRound::Pk, candidates, Vec::new());
+                    None
+                } else {
+                    Some(Phase::PkVote { candidates, ballots: Vec::new() })
+                }
+            }
+        }
+    }
+
+    fn begin_night(&mut self) {
+        self.day = self.day.saturating_add(1);
+        let night = self.day;
+        self.nights.push(NightRecord::new(night));
+        self.push_event(EventPhase::Night, Visibility::Public, EventKind::NightFell { night });
+        for step in [NightStep::Guard, NightStep::Wolves, NightStep::Witch, NightStep::Seer] {
+            self.agenda.push_back(Step::Night { step });
+        }
+        self.agenda.push_back(Step::ResolveNight);
+    }
+
+    /// R2: a step is skipped when its role is dead or absent.
+    fn enter_night_step(&mut self, step: NightStep) -> Option<Phase> {
+        let present = match step {
+            NightStep::Guard => self.living_with_role(Role::Guard).is_some(),
+            NightStep::Wolves => !self.living_wolves().is_empty(),
+            NightStep::Witch => self.living_with_role(Role::Witch).is_some(),
+            NightStep::Seer => self.living_with_role(Role::Seer).is_some(),
+        };
+        if !present {
+            return None;
+        }
+        if step == NightStep::Witch {
+            // R2.3: she is told the target only while her antidote is unused.
+            if let Some(witch) = self.living_with_role(Role::Witch) {
+                if self.potions.antidote_used.is_none() {
+                    let target = self.tonight().and_then(NightRecord::wolf_target);
+                    self.push_event(
+                        EventPhase::Night,
+                        Visibility::seat(witch),
+                        EventKind::WitchTold { seat: witch, target },
+                    );
+                }
+            }
+        }
+        Some(Phase::Night { step })
+    }
+
+    /// R2.5 resolution, then the R3.1 announcement and the dawn agenda (R3.2–R3.4).
+    fn resolve_night(&mut self) {
+        let Some(night) = self.nights.last().cloned() else { return };
+        let wolf_target = night.wolf_target();
+        let guarded = night.guard.and_then(|c| c.target);
+        let saved = night.witch.and_then(|w| w.save);
+        let poisoned = night.witch.and_then(|w| w.poison);
+
+        let mut deaths: Vec<NightDeath> = Vec::new();
+        if let Some(t) = wolf_target {
+            // Exactly one of guard/save protects; both ("milk") or neither → dies.
+            let covered = (guarded == Some(t)) != (saved == Some(t));
+            if !covered {
+                deaths.push(NightDeath { seat: t, cause: DeathCause::WolfKill });
+            }
+        }
+        if let Some(p) = poisoned {
+            // The guard does not stop poison; poison is the recorded cause if both hit.
+            deaths.retain(|d| d.seat != p);
+            deaths.push(NightDeath { seat: p, cause: DeathCause::Poison });
+        }
+        deaths.sort_by_key(|d| d.seat);
+
+        let day = self.day;
+        for d in &deaths {
+            self.kill(d.seat, d.cause);
+        }
+        if let Some(rec) = self.nights.last_mut() {
+            rec.deaths.clone_from(&deaths);
+            rec.resolved = true;
+        }
+        self.push_event(
+            EventPhase::Night,
+            Visibility::God,
+            EventKind::NightResolved { night: night.night, wolf_target, guarded, saved, poisoned, deaths: deaths.clone() },
+        );
+
+        let seats: Vec<Seat> = deaths.iter().map(|d| d.seat).collect();
+        let roles = self.reveal_on_death(&seats);
+        self.push_event(EventPhase::Dawn, Visibility::Public, EventKind::DeathsAnnounced { seats: seats.clone(), roles });
+
+        for d in &deaths {
+            if self.role_of(d.seat) == Some(Role::Hunter) {
+                if d.cause == DeathCause::Poison {
+                    self.push_event(EventPhase::Dawn, Visibility::seat(d.seat), EventKind::CannotShoot { seat: d.seat });
+                } else {
+                    self.agenda.push_back(Step::HunterShot { seat: d.seat, context: DeathContext::Dawn });
+                }
+            }
+        }
+        if self.options.last_words == LastWordsRule::ExecutedAndFirstNight && day == 1 {
+            for seat in &seats {
+                self.agenda.push_back(Step::LastWords { seat: *seat, context: DeathContext::Dawn });
+            }
+        }
+        self.agenda.push_back(Step::WinCheck);
+        self.agenda.push_back(Step::BeginDay);
+    }
+
+    /// R3.4: every living player speaks once, in seat order starting after the lowest-seated
+    /// player who died last night (seat 1 when nobody died), wrapping around.
+    fn begin_day(&mut self) {
+        let n = self.players.len();
+        let start = self
+            .nights
+            .last()
+            .filter(|rec| rec.night == self.day)
+            .and_then(|rec| rec.deaths.iter().map(|d| usize::from(d.seat)).min())
+            .map_or(0, |s| s + 1);
+        for k in 0..n {
+            let idx = (start + k) % n.max(1);
+            if let Some(p) = self.players.get(idx) {
+                if p.alive {
+                    self.agenda.push_back(Step::Speech { seat: p.seat });
+                }
+            }
+        }
+        self.agenda.push_back(Step::Vote);
+    }
+
+    /// R4: the winner now, if any.
+    #[must_use]
+    pub fn win_condition(&self) -> Option<(Side, WinReason)> {
+        let wolves = self.players.iter().filter(|p| p.alive && p.role == Role::Werewolf).count();
+        if wolves == 0 {
+            return Some((Side::Village, WinReason::NoWolvesLeft));
+        }
+        match self.options.win_rule {
+            WinRule::Parity => {
+                let others = self.players.iter().filter(|p| p.alive && p.role != Role::Werewolf).count();
+                (wolves >= others).then_some((Side::Wolves, WinReason::Parity))
+            }
+            WinRule::SideKill => {
+                // Only a side the board has can be wiped out.
+                let side_dead = |pred: fn(Role) -> bool| {
+                    self.players.iter().any(|p| pred(p.role)) && !self.players.iter().any(|p| p.alive && pred(p.role))
+                };
+                if side_dead(Role::is_god) {
+                    Some((Side::Wolves, WinReason::GodsDead))
+                } else if side_dead(|r| r == Role::Villager) {
+                    Some((Side::Wolves, WinReason::VillagersDead))
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    fn win_check(&mut self) {
+        let Some((winner, reason)) = self.win_condition() else { return };
+        self.outcome = Some(GameOutcome { winner, reason, day: self.day });
+        let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
+        // R4: at game end every role is revealed (C4 ground truth).
+        let all: Vec<SeatRole> = self.players.iter().map(|p| SeatRole { seat: p.seat, role: p.role }).collect();
+        self.push_event(EventPhase::GameOver, Visibility::Public, EventKind::GameEnded { winner, reason, roles });
+        self.reveal(&all);
+        self.agenda.clear();
+    }
+
+    /// Marks a seat dead.
+    pub(crate) fn kill(&mut self, seat: Seat, cause: DeathCause) {
+        let day = self.day;
+        if let Some(p) = self.players.get_mut(usize::from(seat)) {
+            if p.alive {
+                p.alive = false;
+                p.death = Some(super::state::Death { day, cause });
+            }
+        }
+    }
+
+    /// Under `revealRoleOnDeath`, makes the roles of `seats` public and returns them.
+    pub(crate) fn reveal_on_death(&mut self, seats: &[Seat]) -> Vec<SeatRole> {
+        if !self.options.reveal_role_on_death {
+            return Vec::new();
+        }
+        let roles: Vec<SeatRole> =
+            seats.iter().filter_map(|s| self.role_of(*s).map(|role| SeatRole { seat: *s, role })).collect();
+        self.reveal(&roles);
+        roles
+    }
+
+    /// Adds public ground truth and re-verifies the ledger (C4).
+    pub(crate) fn reveal(&mut self, roles: &[SeatRole]) {
+        let mut changed = false;
+        for sr in roles {
+            if self.revealed_roles.insert(sr.seat, sr.role) != Some(sr.role) {
+                changed = true;
+            }
+        }
+        if changed {
+            self.reverify_ledger();
+        }
+    }
+
+    /// The night record of the current night, while it is being played.
+    pub(crate) fn tonight(&self) -> Option<&NightRecord> {
+        self.nights.last().filter(|n| n.night == self.day && !n.resolved)
+    }
+
+    pub(crate) fn tonight_mut(&mut self) -> Option<&mut NightRecord> {
+        let day = self.day;
+        self.nights.last_mut().filter(|n| n.night == day && !n.resolved)
+    }
+}

@@ -1,0 +1,365 @@
+//! Board options (R1) and their validation.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::board::RoleCounts;
+use crate::i18n::Lang;
+use crate::model::{Role, MAX_PLAYERS, MIN_PLAYERS};
+
+/// R4: when the wolves win.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum WinRule {
+    /// Wolves win when living wolves ≥ living non-wolves.
+    #[default]
+    Parity,
+    /// Wolves win when every god or every villager is dead (屠边).
+    SideKill,
+}
+
+/// R2.3: when the Witch may use the antidote on herself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum WitchSelfSave {
+    /// Any night.
+    #[default]
+    Always,
+    /// Only on night 1.
+    FirstNightOnly,
+    /// Never.
+    Never,
+}
+
+/// R3.3: who gives last words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum LastWordsRule {
+    /// Executed players, and players who died on night 1.
+    #[default]
+    ExecutedAndFirstNight,
+    /// Executed players only.
+    ExecutedOnly,
+}
+
+/// Options for a new game (serde camelCase; the JS edge passes exactly these keys).
+///
+/// `seed` accepts a JSON number **or** a decimal string: JS numbers lose precision above 2^53,
+/// so a caller that wants the full 64-bit range passes a string (`"18446744073709551615"`).
+/// It is always written back as a string.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GameOptions {
+    /// Number of seats (6–16). Boards of 6–12 use the R1 preset unless `roles` is given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<u8>,
+    /// A custom board: one role per seat, dealt in a seeded random order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<Role>>,
+    /// The deal seed. Secret-equivalent: it determines every role, so it never appears in a view.
+    #[serde(serialize_with = "ser_seed", deserialize_with = "de_seed")]
+    pub seed: u64,
+    /// R4 win rule.
+    #[serde(default)]
+    pub win_rule: WinRule,
+    /// R2.3 witch self-save.
+    #[serde(default)]
+    pub witch_self_save: WitchSelfSave,
+    /// R3.1: announce the role of every dead player.
+    #[serde(default)]
+    pub reveal_role_on_death: bool,
+    /// R3.3 last words.
+    #[serde(default)]
+    pub last_words: LastWordsRule,
+    /// The sheriff election is a later feature: `true` is refused with `unsupported_option`.
+    #[serde(default)]
+    pub sheriff: bool,
+    /// Language of prompts and synthesised claim content.
+    #[serde(default)]
+    pub lang: Lang,
+}
+
+impl GameOptions {
+    /// Preset board for `players` seats with every other option at its default.
+    #[must_use]
+    pub fn preset(players: u8, seed: u64) -> GameOptions {
+        GameOptions {
+            players: Some(players),
+            roles: None,
+            seed,
+            win_rule: WinRule::default(),
+            witch_self_save: WitchSelfSave::default(),
+            reveal_role_on_death: false,
+            last_words: LastWordsRule::default(),
+            sheriff: false,
+            lang: Lang::default(),
+        }
+    }
+
+    /// Parses options from JSON (the JS edge).
+    ///
+    /// # Errors
+    /// [`OptionsError::InvalidOptions`] when the JSON does not have the documented shape.
+    pub fn from_json(json: &str) -> Result<GameOptions, OptionsError> {
+        serde_json::from_str(json).map_err(|e| OptionsError::InvalidOptions { message: e.to_string() })
+    }
+
+    /// The rule options only (no seed): what every seat may know about the board.
+    #[must_use]
+    pub fn rules(&self) -> BoardRules {
+        BoardRules {
+            win_rule: self.win_rule,
+            witch_self_save: self.witch_self_save,
+            reveal_role_on_death: self.reveal_role_on_death,
+            last_words: self.last_words,
+        }
+    }
+
+    /// Validates the options (R1) and returns the roles to deal, in canonical order
+    /// (wolves, Seer, Witch, Guard, Hunter, Villagers), so a custom list's order never matters.
+    ///
+    /// # Errors
+    /// See [`OptionsError`].
+    pub fn board_roles(&self) -> Result<Vec<Role>, OptionsError> {
+        if self.sheriff {
+            return Err(OptionsError::UnsupportedOption { option: "sheriff" });
+        }
+        let roles = match (&self.roles, self.players) {
+            (Some(roles), players) => {
+                let len = u8::try_from(roles.len()).unwrap_or(u8::MAX);
+                if let Some(p) = players {
+                    if p != len {
+                        return Err(OptionsError::PlayerCountMismatch { players: p, roles: roles.len() });
+                    }
+                }
+                check_player_count(roles.len())?;
+                roles.clone()
+            }
+            (None, Some(p)) => {
+                check_player_count(usize::from(p))?;
+                let counts = RoleCounts::preset(p).ok_or(OptionsError::NoPresetBoard { players: p })?;
+                roles_of(&counts)
+            }
+            (None, None) => return Err(OptionsError::MissingBoard),
+        };
+        let counts = RoleCounts::from_roles(&roles);
+        if roles.contains(&Role::Unknown) {
+            return Err(OptionsError::InvalidRoles { reason: RolesProblem::UnknownRole });
+        }
+        if counts.werewolf == 0 {
+            return Err(OptionsError::InvalidRoles { reason: RolesProblem::NoWerewolf });
+        }
+        let non_wolves = counts.total().saturating_sub(u32::from(counts.werewolf));
+        if u32::from(counts.werewolf) >= non_wolves {
+            return Err(OptionsError::InvalidRoles { reason: RolesProblem::TooManyWerewolves });
+        }
+        for god in [Role::Seer, Role::Witch, Role::Guard, Role::Hunter] {
+            if counts.count(god) > 1 {
+                return Err(OptionsError::InvalidRoles { reason: RolesProblem::DuplicateGod });
+            }
+        }
+        Ok(roles_of(&counts))
+    }
+}
+
+fn check_player_count(n: usize) -> Result<(), OptionsError> {
+    if (usize::from(MIN_PLAYERS)..=usize::from(MAX_PLAYERS)).contains(&n) {
+        Ok(())
+    } else {
+        Err(OptionsError::InvalidPlayerCount { players: n })
+    }
+}
+
+/// The roles of a board in canonical order.
+fn roles_of(counts: &RoleCounts) -> Vec<Role> {
+    let order = [Role::Werewolf, Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager];
+    order.iter().flat_map(|r| std::iter::repeat_n(*r, usize::from(counts.count(*r)))).collect()
+}
+
+/// The board's rule options, without the seed (public knowledge, part of every view).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardRules {
+    /// R4.
+    pub win_rule: WinRule,
+    /// R2.3.
+    pub witch_self_save: WitchSelfSave,
+    /// R3.1.
+    pub reveal_role_on_death: bool,
+    /// R3.3.
+    pub last_words: LastWordsRule,
+}
+
+/// Why a custom role list was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RolesProblem {
+    /// R1: at least one werewolf.
+    NoWerewolf,
+    /// R1: wolves must be fewer than non-wolves.
+    TooManyWerewolves,
+    /// `Unknown` is not a role that can be dealt.
+    UnknownRole,
+    /// The engine runs each god step for one holder: at most one Seer, Witch, Guard, Hunter.
+    DuplicateGod,
+}
+
+impl RolesProblem {
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RolesProblem::NoWerewolf => "no_werewolf",
+            RolesProblem::TooManyWerewolves => "too_many_werewolves",
+            RolesProblem::UnknownRole => "unknown_role",
+            RolesProblem::DuplicateGod => "duplicate_god",
+        }
+    }
+}
+
+/// Options that cannot start a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptionsError {
+    /// An option the engine does not support yet (`sheriff: true`).
+    #[error("option {option} is not supported")]
+    UnsupportedOption {
+        /// The option's name.
+        option: &'static str,
+    },
+    /// R1: 6–16 players.
+    #[error("a game needs 6 to 16 players, got {players}")]
+    InvalidPlayerCount {
+        /// The number asked for.
+        players: usize,
+    },
+    /// R1 presets cover 6–12 players; larger boards need a custom `roles` list.
+    #[error("no preset board for {players} players: pass a roles list")]
+    NoPresetBoard {
+        /// The number asked for.
+        players: u8,
+    },
+    /// `players` and the length of `roles` disagree.
+    #[error("players is {players} but roles lists {roles}")]
+    PlayerCountMismatch {
+        /// `players`.
+        players: u8,
+        /// `roles.len()`.
+        roles: usize,
+    },
+    /// Neither `players` nor `roles` was given.
+    #[error("options need players or roles")]
+    MissingBoard,
+    /// R1 validation of a custom role list failed.
+    #[error("invalid roles: {}", reason.as_str())]
+    InvalidRoles {
+        /// What is wrong.
+        reason: RolesProblem,
+    },
+    /// The options JSON has the wrong shape.
+    #[error("invalid options: {message}")]
+    InvalidOptions {
+        /// serde's message.
+        message: String,
+    },
+}
+
+impl OptionsError {
+    /// Stable snake_case code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            OptionsError::UnsupportedOption { .. } => "unsupported_option",
+            OptionsError::InvalidPlayerCount { .. } => "invalid_player_count",
+            OptionsError::NoPresetBoard { .. } => "no_preset_board",
+            OptionsError::PlayerCountMismatch { .. } => "player_count_mismatch",
+            OptionsError::MissingBoard => "missing_board",
+            OptionsError::InvalidRoles { .. } => "invalid_roles",
+            OptionsError::InvalidOptions { .. } => "invalid_options",
+        }
+    }
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's serialize_with signature
+fn ser_seed<S: Serializer>(seed: &u64, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&seed.to_string())
+}
+
+fn de_seed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum SeedRepr {
+        Num(u64),
+        Text(String),
+    }
+    match SeedRepr::deserialize(deserializer) {
+        Ok(SeedRepr::Num(n)) => Ok(n),
+        Ok(SeedRepr::Text(s)) => s.trim().parse::<u64>().map_err(|_| {
+            serde::de::Error::custom("seed must be an integer 0..=18446744073709551615 (number or decimal string)")
+        }),
+        Err(_) => Err(serde::de::Error::custom(
+            "seed must be a non-negative integer (number or decimal string)",
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r1_seed_accepts_numbers_and_strings() {
+        let o = GameOptions::from_json(r#"{"players":9,"seed":"18446744073709551615"}"#).expect("opts");
+        assert_eq!(o.seed, u64::MAX);
+        let o = GameOptions::from_json(r#"{"players":9,"seed":12}"#).expect("opts");
+        assert_eq!(o.seed, 12);
+        let json = serde_json::to_string(&o).expect("ser");
+        assert!(json.contains(r#""seed":"12""#), "{json}");
+        for bad in [r#"{"players":9,"seed":-1}"#, r#"{"players":9,"seed":1.5}"#, r#"{"players":9,"seed":"x"}"#, r#"{"players":9}"#] {
+            assert_eq!(GameOptions::from_json(bad).map_err(|e| e.code()), Err("invalid_options"), "{bad}");
+        }
+    }
+
+    #[test]
+    fn r1_option_names_are_camel_case() {
+        let o = GameOptions::from_json(
+            r#"{"players":8,"seed":1,"winRule":"sideKill","witchSelfSave":"firstNightOnly","revealRoleOnDeath":true,"lastWords":"executedOnly","lang":"zh"}"#,
+        )
+        .expect("opts");
+        assert_eq!(o.win_rule, WinRule::SideKill);
+        assert_eq!(o.witch_self_save, WitchSelfSave::FirstNightOnly);
+        assert!(o.reveal_role_on_death);
+        assert_eq!(o.last_words, LastWordsRule::ExecutedOnly);
+        assert_eq!(o.lang, Lang::Zh);
+        assert!(GameOptions::from_json(r#"{"players":8,"seed":1,"bogus":1}"#).is_err());
+    }
+
+    #[test]
+    fn r1_board_validation() {
+        let code = |o: &GameOptions| o.board_roles().map(|_| ()).map_err(|e| e.code());
+        let mut o = GameOptions::preset(9, 1);
+        assert_eq!(o.board_roles().map(|r| r.len()), Ok(9));
+        o.sheriff = true;
+        assert_eq!(code(&o), Err("unsupported_option"));
+        assert_eq!(code(&GameOptions::preset(5, 1)), Err("invalid_player_count"));
+        assert_eq!(code(&GameOptions::preset(17, 1)), Err("invalid_player_count"));
+        assert_eq!(code(&GameOptions::preset(14, 1)), Err("no_preset_board"));
+        let mut o = GameOptions::preset(6, 1);
+        o.players = None;
+        assert_eq!(code(&o), Err("missing_board"));
+        use Role::*;
+        o.roles = Some(vec![Werewolf, Werewolf, Werewolf, Seer, Villager, Villager]);
+        assert_eq!(code(&o), Err("invalid_roles"));
+        o.roles = Some(vec![Villager, Villager, Seer, Witch, Hunter, Guard]);
+        assert_eq!(code(&o), Err("invalid_roles"));
+        o.roles = Some(vec![Werewolf, Seer, Seer, Villager, Villager, Villager]);
+        assert_eq!(code(&o), Err("invalid_roles"));
+        o.roles = Some(vec![Werewolf, Unknown, Seer, Villager, Villager, Villager]);
+        assert_eq!(code(&o), Err("invalid_roles"));
+        o.roles = Some(vec![Villager, Werewolf, Seer, Villager, Villager, Villager]);
+        assert_eq!(o.board_roles(), Ok(vec![Werewolf, Seer, Villager, Villager, Villager, Villager]));
+        o.players = Some(7);
+        assert_eq!(code(&o), Err("player_count_mismatch"));
+        let mut big = GameOptions::preset(16, 1);
+        big.roles = Some([vec![Werewolf; 5], vec![Seer, Witch, Guard, Hunter], vec![Villager; 7]].concat());
+        assert_eq!(big.board_roles().map(|r| r.len()), Ok(16));
+    }
+}

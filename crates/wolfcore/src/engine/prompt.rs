@@ -1,0 +1,448 @@
+//! Item 5: the prompt context for an AI seat, built **only** from that seat's [`View`] (R6), so
+//! nothing private to another seat can reach it. Every line goes through
+//! [`sanitize_line`] (C5.3) — player-written text above all — so no speech can open or close a
+//! section; the claims section is [`render`]ed by the ledger (C5).
+//!
+//! Sections, in order, each wrapped in its own tag and capped in size:
+//! `<private_knowledge>` (seat views only), `<public_facts>`, `<public_claims>` (only when the
+//! ledger is non-empty), `<transcript>`, `<your_turn>` (only when the seat must act).
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::{Catalog, Lang};
+use crate::ledger::render::{render, sanitize_line, RenderOptions};
+use crate::model::Seat;
+
+use super::command::{ActionKind, CommandError, PendingAction};
+use super::event::{EventKind, SeatRole, Visibility};
+use super::state::{GameState, Potions, Side, VoteOutcome, VoteRound};
+use super::view::{PublicPhase, View};
+
+/// Caps and language for [`GameState::prompt_context`]. Sizes are in chars.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct PromptOptions {
+    /// Language; `None` → the game's.
+    pub lang: Option<Lang>,
+    /// Most claims in `<public_claims>` (C5.2 picks which).
+    pub max_claims: usize,
+    /// Cap on the private section's body.
+    pub max_private_chars: usize,
+    /// Cap on the public facts' body (the oldest facts go first; the standing summary stays).
+    pub max_facts_chars: usize,
+    /// Cap on the whole `<public_claims>` section (fewer claims are rendered until it fits).
+    pub max_claims_chars: usize,
+    /// Cap on the transcript's body (the oldest speeches go first).
+    pub max_transcript_chars: usize,
+    /// Cap on one transcript line.
+    pub max_line_chars: usize,
+}
+
+impl Default for PromptOptions {
+    fn default() -> Self {
+        PromptOptions {
+            lang: None,
+            max_claims: 40,
+            max_private_chars: 4_000,
+            max_facts_chars: 6_000,
+            max_claims_chars: 8_000,
+            max_transcript_chars: 16_000,
+            max_line_chars: 1_200,
+        }
+    }
+}
+
+/// Which section.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SectionName {
+    /// The seat's role and private knowledge.
+    PrivateKnowledge,
+    /// Moderator-announced facts.
+    PublicFacts,
+    /// The C5 ledger section.
+    PublicClaims,
+    /// The talk of the current (or, at night, last) day.
+    Transcript,
+    /// What the seat must do now.
+    YourTurn,
+}
+
+impl SectionName {
+    /// The section's tag name.
+    #[must_use]
+    pub fn tag(self) -> &'static str {
+        match self {
+            SectionName::PrivateKnowledge => "private_knowledge",
+            SectionName::PublicFacts => "public_facts",
+            SectionName::PublicClaims => "public_claims",
+            SectionName::Transcript => "transcript",
+            SectionName::YourTurn => "your_turn",
+        }
+    }
+}
+
+/// One section of the prompt context, tags included.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptSection {
+    /// Which section.
+    pub name: SectionName,
+    /// Its text, `<tag>` … `</tag>`.
+    pub text: String,
+}
+
+/// The prompt context for one viewer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PromptContext {
+    /// The sections, in order.
+    pub sections: Vec<PromptSection>,
+    /// All sections joined by a blank line.
+    pub text: String,
+}
+
+impl GameState {
+    /// The prompt context for `seat`, built from `self.seat_view(seat)` only.
+    ///
+    /// # Errors
+    /// [`CommandError::UnknownSeat`].
+    pub fn prompt_context(&self, seat: Seat, opts: &PromptOptions) -> Result<PromptContext, CommandError> {
+        Ok(PromptContext::from_view(&self.seat_view(seat)?, opts))
+    }
+}
+
+struct Ctx<'a> {
+    cat: &'a Catalog,
+    view: &'a View,
+    opts: &'a PromptOptions,
+}
+
+impl Ctx<'_> {
+    fn seat(&self, seat: Seat) -> String {
+        self.cat.seat_label(u32::from(seat) + 1)
+    }
+
+    fn seats(&self, seats: &[Seat]) -> String {
+        if seats.is_empty() {
+            return self.cat.format("game.list.none", &[]);
+        }
+        let sep = self.cat.format("game.list.separator", &[]);
+        seats.iter().map(|s| self.seat(*s)).collect::<Vec<_>>().join(&sep)
+    }
+
+    fn target(&self, target: Option<Seat>) -> String {
+        target.map_or_else(|| self.cat.format("game.list.none", &[]), |t| self.seat(t))
+    }
+
+    fn f(&self, key: &str, args: &[(&str, &str)]) -> String {
+        self.cat.format(key, args)
+    }
+
+    fn role_on_death(&self, roles: &[SeatRole]) -> Vec<String> {
+        roles
+            .iter()
+            .map(|sr| self.f("game.facts.roleOnDeath", &[("seat", &self.seat(sr.seat)), ("role", &self.cat.role_name(sr.role))]))
+            .collect()
+    }
+}
+
+impl PromptContext {
+    /// Builds the context from a view. Works for any view; a spectator view yields no private
+    /// section. Never pass a god view for a player's prompt.
+    #[must_use]
+    pub fn from_view(view: &View, opts: &PromptOptions) -> PromptContext {
+        let lang = opts.lang.unwrap_or(view.lang);
+        let ctx = Ctx { cat: Catalog::get(lang), view, opts };
+        let mut sections = Vec::new();
+        if view.you.is_some() {
+            sections.push(section(SectionName::PrivateKnowledge, &ctx.f("game.section.private", &[]), private_lines(&ctx), &[], opts.max_private_chars, &ctx));
+        }
+        let (history, standing) = fact_lines(&ctx);
+        sections.push(section(SectionName::PublicFacts, &ctx.f("game.section.facts", &[]), history, &standing, opts.max_facts_chars, &ctx));
+        let claims = claims_section(&ctx, lang);
+        if !claims.is_empty() {
+            sections.push(PromptSection { name: SectionName::PublicClaims, text: claims });
+        }
+        let day = transcript_day(view);
+        let header = ctx.f("game.section.transcript", &[("day", &day.to_string())]);
+        sections.push(section(SectionName::Transcript, &header, transcript_lines(&ctx, day), &[], opts.max_transcript_chars, &ctx));
+        let actions = action_lines(&ctx);
+        if !actions.is_empty() {
+            sections.push(section(SectionName::YourTurn, &ctx.f("game.section.action", &[]), actions, &[], opts.max_private_chars, &ctx));
+        }
+        let text = sections.iter().map(|s| s.text.as_str()).collect::<Vec<_>>().join("\n\n");
+        PromptContext { sections, text }
+    }
+}
+
+/// A tagged section: header, then as many of the newest `lines` as fit in `cap` chars (an
+/// "omitted" marker replaces the dropped ones), then the `pinned` lines, which always stay.
+fn section(name: SectionName, header: &str, lines: Vec<String>, pinned: &[String], cap: usize, ctx: &Ctx<'_>) -> PromptSection {
+    let clean = |l: &str| sanitize_line(l, cap.max(1));
+    let pinned: Vec<String> = pinned.iter().map(|l| clean(l)).filter(|l| !l.is_empty()).collect();
+    let mut budget = cap.saturating_sub(pinned.iter().map(|l| l.chars().count() + 1).sum());
+    let mut kept: Vec<String> = Vec::new();
+    let mut dropped = false;
+    for line in lines.iter().rev() {
+        let line = clean(line);
+        if line.is_empty() {
+            continue;
+        }
+        let cost = line.chars().count() + 1;
+        if dropped || cost > budget {
+            dropped = true;
+            continue;
+        }
+        budget -= cost;
+        kept.push(line);
+    }
+    kept.reverse();
+    let tag = name.tag();
+    let mut out = vec![format!("<{tag}>"), clean(header)];
+    if dropped {
+        out.push(clean(&ctx.f("game.section.omitted", &[])));
+    }
+    out.extend(kept);
+    out.extend(pinned);
+    out.push(format!("</{tag}>"));
+    PromptSection { name, text: out.join("\n") }
+}
+
+fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
+    let Some(you) = &ctx.view.you else { return Vec::new() };
+    let mut lines = vec![ctx.f("game.private.you", &[("seat", &ctx.seat(you.seat)), ("role", &ctx.cat.role_name(you.role))])];
+    if !you.alive {
+        lines.push(ctx.f("game.private.dead", &[]));
+    }
+    if you.role == crate::model::Role::Werewolf {
+        let mates: Vec<Seat> = you.wolf_team.iter().copied().filter(|s| *s != you.seat).collect();
+        lines.push(if mates.is_empty() {
+            ctx.f("game.private.loneWolf", &[])
+        } else {
+            ctx.f("game.private.wolfTeam", &[("seats", &ctx.seats(&mates))])
+        });
+    }
+    if let Some(Potions { antidote_used, poison_used }) = you.potions {
+        let state = |used: Option<u32>| ctx.f(if used.is_some() { "game.private.potionUsed" } else { "game.private.potionAvailable" }, &[]);
+        lines.push(ctx.f("game.private.potions", &[("antidote", &state(antidote_used)), ("poison", &state(poison_used))]));
+    }
+    if let Some(s) = you.last_protected {
+        lines.push(ctx.f("game.private.guardMemory", &[("seat", &ctx.seat(s))]));
+    }
+    for e in ctx.view.events.iter().filter(|e| e.visibility != Visibility::Public) {
+        let night = e.day.to_string();
+        let n = ("night", night.as_str());
+        let line = match &e.kind {
+            EventKind::SeerResult { target, alignment, .. } => {
+                ctx.f("game.private.seerResult", &[n, ("target", &ctx.seat(*target)), ("alignment", &ctx.cat.alignment_name(*alignment))])
+            }
+            EventKind::WitchTold { target: Some(t), .. } => ctx.f("game.private.witchTold", &[n, ("target", &ctx.seat(*t))]),
+            EventKind::WitchTold { target: None, .. } => ctx.f("game.private.witchToldNobody", &[n]),
+            EventKind::WitchActed { save: Some(t), .. } => ctx.f("game.private.witchSaved", &[n, ("target", &ctx.seat(*t))]),
+            EventKind::WitchActed { poison: Some(t), .. } => ctx.f("game.private.witchPoisoned", &[n, ("target", &ctx.seat(*t))]),
+            EventKind::WitchActed { .. } => ctx.f("game.private.witchPassed", &[n]),
+            EventKind::GuardProtected { target: Some(t), .. } => ctx.f("game.private.guarded", &[n, ("target", &ctx.seat(*t))]),
+            EventKind::GuardProtected { target: None, .. } => ctx.f("game.private.guardedNobody", &[n]),
+            EventKind::WolfVoted { seat, target: Some(t) } => {
+                ctx.f("game.private.wolfVoted", &[n, ("seat", &ctx.seat(*seat)), ("target", &ctx.seat(*t))])
+            }
+            EventKind::WolfVoted { seat, target: None } => ctx.f("game.private.wolfVotedNobody", &[n, ("seat", &ctx.seat(*seat))]),
+            EventKind::WolvesChose { target: Some(t) } => ctx.f("game.private.wolvesChose", &[n, ("target", &ctx.seat(*t))]),
+            EventKind::WolvesChose { target: None } => ctx.f("game.private.wolvesChoseNobody", &[n]),
+            EventKind::CannotShoot { .. } => ctx.f("game.private.cannotShoot", &[]),
+            EventKind::HunterHeldFire { .. } => ctx.f("game.private.heldFire", &[]),
+            _ => continue,
+        };
+        lines.push(line);
+    }
+    lines
+}
+
+/// Public facts: the history (droppable, oldest first) and the standing summary (pinned).
+fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
+    let mut history = Vec::new();
+    for e in ctx.view.events.iter().filter(|e| e.visibility == Visibility::Public) {
+        let day = e.day.to_string();
+        let d = ("day", day.as_str());
+        match &e.kind {
+            EventKind::DeathsAnnounced { seats, roles } => {
+                let mut line = if seats.is_empty() {
+                    ctx.f("game.facts.peaceful", &[d])
+                } else {
+                    ctx.f("game.facts.nightDeaths", &[d, ("seats", &ctx.seats(seats))])
+                };
+                for r in ctx.role_on_death(roles) {
+                    line.push(' ');
+                    line.push_str(&r);
+                }
+                history.push(line);
+            }
+            EventKind::HunterShot { seat, target, target_role } => {
+                let mut line = ctx.f("game.facts.hunterShot", &[d, ("hunter", &ctx.seat(*seat)), ("target", &ctx.seat(*target))]);
+                if let Some(role) = target_role {
+                    for r in ctx.role_on_death(&[SeatRole { seat: *target, role: *role }]) {
+                        line.push(' ');
+                        line.push_str(&r);
+                    }
+                }
+                history.push(line);
+            }
+            EventKind::VoteTallied { round, ballots, outcome } => {
+                let key = if *round == VoteRound::Pk { "game.facts.pkVote" } else { "game.facts.vote" };
+                let mut line = ctx.f(key, &[d, ("tally", &tally_text(ctx, ballots))]);
+                let result = match (outcome, round) {
+                    (VoteOutcome::Tie { seats }, VoteRound::Main) => Some(ctx.f("game.facts.tie", &[("seats", &ctx.seats(seats))])),
+                    (VoteOutcome::Tie { seats }, VoteRound::Pk) => Some(ctx.f("game.facts.secondTie", &[("seats", &ctx.seats(seats))])),
+                    (VoteOutcome::NoVotes, _) => Some(ctx.f("game.facts.noVotes", &[])),
+                    (VoteOutcome::Executed { .. }, _) => None,
+                };
+                if let Some(r) = result {
+                    line.push(' ');
+                    line.push_str(&r);
+                }
+                history.push(line);
+            }
+            EventKind::Executed { seat, role } => {
+                let mut line = ctx.f("game.facts.executed", &[d, ("seat", &ctx.seat(*seat))]);
+                if let Some(role) = role {
+                    for r in ctx.role_on_death(&[SeatRole { seat: *seat, role: *role }]) {
+                        line.push(' ');
+                        line.push_str(&r);
+                    }
+                }
+                history.push(line);
+            }
+            EventKind::SelfRevealed { seat } => history.push(ctx.f("game.facts.selfRevealed", &[d, ("seat", &ctx.seat(*seat))])),
+            EventKind::GameEnded { winner, .. } => {
+                let w = ctx.f(if *winner == Side::Village { "game.facts.winnerVillage" } else { "game.facts.winnerWolves" }, &[]);
+                history.push(ctx.f("game.facts.gameOver", &[("winner", &w)]));
+            }
+            _ => {}
+        }
+    }
+    let alive: Vec<Seat> = ctx.view.players.iter().filter(|p| p.alive).map(|p| p.seat).collect();
+    let dead: Vec<Seat> = ctx.view.players.iter().filter(|p| !p.alive).map(|p| p.seat).collect();
+    let mut standing = vec![ctx.f("game.facts.alive", &[("seats", &ctx.seats(&alive))])];
+    if !dead.is_empty() {
+        standing.push(ctx.f("game.facts.dead", &[("seats", &ctx.seats(&dead))]));
+    }
+    if !ctx.view.revealed_roles.is_empty() {
+        let sep = ctx.f("game.list.separator", &[]);
+        let list = ctx
+            .view
+            .revealed_roles
+            .iter()
+            .map(|(s, r)| ctx.f("game.facts.revealedEntry", &[("seat", &ctx.seat(*s)), ("role", &ctx.cat.role_name(*r))]))
+            .collect::<Vec<_>>()
+            .join(&sep);
+        standing.push(ctx.f("game.facts.revealed", &[("list", &list)]));
+    }
+    (history, standing)
+}
+
+fn tally_text(ctx: &Ctx<'_>, ballots: &[super::state::Ballot]) -> String {
+    if ballots.is_empty() {
+        return ctx.f("game.facts.noBallots", &[]);
+    }
+    let mut targets: Vec<Seat> = ballots.iter().filter_map(|b| b.target).collect();
+    targets.sort_unstable();
+    targets.dedup();
+    let mut parts: Vec<String> = targets
+        .iter()
+        .map(|t| {
+            let voters: Vec<Seat> = ballots.iter().filter(|b| b.target == Some(*t)).map(|b| b.voter).collect();
+            ctx.f(
+                "game.facts.tallyEntry",
+                &[("target", &ctx.seat(*t)), ("count", &voters.len().to_string()), ("voters", &ctx.seats(&voters))],
+            )
+        })
+        .collect();
+    let abstained: Vec<Seat> = ballots.iter().filter(|b| b.target.is_none()).map(|b| b.voter).collect();
+    if !abstained.is_empty() {
+        parts.push(ctx.f("game.facts.tallyAbstain", &[("voters", &ctx.seats(&abstained))]));
+    }
+    parts.join(&ctx.f("game.facts.tallySeparator", &[]))
+}
+
+fn claims_section(ctx: &Ctx<'_>, lang: Lang) -> String {
+    // Fewer claims until the section fits its cap; the tags are never cut.
+    let mut limit = ctx.opts.max_claims;
+    loop {
+        let text = render(&ctx.view.public_claims, &RenderOptions::for_lang(lang, limit), ctx.cat);
+        if text.chars().count() <= ctx.opts.max_claims_chars || limit == 0 {
+            return text;
+        }
+        limit /= 2;
+    }
+}
+
+/// The day whose talk is shown: the current day, or at night the day before.
+fn transcript_day(view: &View) -> u32 {
+    if view.phase == PublicPhase::Night {
+        view.day.saturating_sub(1).max(1)
+    } else {
+        view.day.max(1)
+    }
+}
+
+fn transcript_lines(ctx: &Ctx<'_>, day: u32) -> Vec<String> {
+    let line_cap = ctx.opts.max_line_chars.max(1);
+    let said = |text: &str| {
+        let t = sanitize_line(text, line_cap);
+        if t.is_empty() {
+            ctx.f("game.transcript.silent", &[])
+        } else {
+            t
+        }
+    };
+    ctx.view
+        .events
+        .iter()
+        .filter(|e| e.day == day && e.visibility == Visibility::Public)
+        .filter_map(|e| match &e.kind {
+            EventKind::Speech { seat, text, pk } => {
+                let key = if *pk { "game.transcript.pk" } else { "game.transcript.speech" };
+                Some(ctx.f(key, &[("seat", &ctx.seat(*seat)), ("text", &said(text))]))
+            }
+            EventKind::LastWords { seat, text } => {
+                Some(ctx.f("game.transcript.lastWords", &[("seat", &ctx.seat(*seat)), ("text", &said(text))]))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {
+    let Some(you) = &ctx.view.you else { return Vec::new() };
+    let mine: Vec<&PendingAction> = ctx.view.pending.iter().filter(|p| p.seat == you.seat).collect();
+    let mut lines = Vec::new();
+    for p in mine {
+        let targets = ctx.seats(&p.targets);
+        let t = ("targets", targets.as_str());
+        match p.action {
+            ActionKind::GuardProtect => lines.push(ctx.f("game.action.guard", &[t])),
+            ActionKind::WolfKill => lines.push(ctx.f("game.action.wolf", &[t])),
+            ActionKind::WitchAct => {
+                lines.push(match p.save_target {
+                    Some(s) => ctx.f("game.action.witchSave", &[("target", &ctx.target(Some(s)))]),
+                    None => ctx.f("game.action.witchNoSave", &[]),
+                });
+                lines.push(if p.targets.is_empty() {
+                    ctx.f("game.action.witchNoPoison", &[])
+                } else {
+                    ctx.f("game.action.witchPoison", &[t])
+                });
+                lines.push(ctx.f("game.action.witchRule", &[]));
+            }
+            ActionKind::SeerCheck => lines.push(ctx.f("game.action.seer", &[t])),
+            ActionKind::HunterShoot => lines.push(ctx.f("game.action.hunter", &[t])),
+            ActionKind::LastWords => lines.push(ctx.f("game.action.lastWords", &[])),
+            ActionKind::Speak => lines.push(ctx.f("game.action.speak", &[])),
+            ActionKind::PkSpeak => lines.push(ctx.f("game.action.pkSpeak", &[])),
+            ActionKind::Vote => lines.push(ctx.f("game.action.vote", &[t])),
+            ActionKind::PkVote => lines.push(ctx.f("game.action.pkVote", &[t])),
+        }
+    }
+    lines
+}

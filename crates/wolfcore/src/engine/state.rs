@@ -1,0 +1,363 @@
+//! The game state's data types.
+
+use std::collections::{BTreeMap, VecDeque};
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::RoleCounts;
+use crate::model::{Alignment, PublicClaim, Role, Seat};
+
+use super::event::Event;
+use super::options::GameOptions;
+use super::rng::Rng;
+
+/// Roles made public so far (C4 ground truth), by 0-based seat.
+pub type RevealedRoles = BTreeMap<Seat, Role>;
+
+/// One seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Player {
+    /// 0-based seat.
+    pub seat: Seat,
+    /// Dealt role.
+    pub role: Role,
+    /// Alive?
+    pub alive: bool,
+    /// How and when the seat died.
+    pub death: Option<Death>,
+}
+
+/// A death.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Death {
+    /// Day of death (a night death counts for the night's number).
+    pub day: u32,
+    /// Cause.
+    pub cause: DeathCause,
+}
+
+/// Why a seat died.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeathCause {
+    /// The wolves' kill, not blocked (or blocked twice: "milk").
+    WolfKill,
+    /// The Witch's poison (takes precedence when the poisoned player was also attacked).
+    Poison,
+    /// Executed by the day vote.
+    Execution,
+    /// Shot by the Hunter.
+    HunterShot,
+    /// A werewolf's self-reveal.
+    SelfReveal,
+}
+
+/// A night death and its cause (god view).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NightDeath {
+    /// Seat.
+    pub seat: Seat,
+    /// Cause.
+    pub cause: DeathCause,
+}
+
+/// The R2 night steps, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NightStep {
+    /// R2.1.
+    Guard,
+    /// R2.2.
+    Wolves,
+    /// R2.3.
+    Witch,
+    /// R2.4.
+    Seer,
+}
+
+/// Which death resolution a Hunter shot or last words belong to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeathContext {
+    /// After the dawn announcement (R3.2, R3.3).
+    Dawn,
+    /// After an execution (R3.6).
+    Execution,
+}
+
+/// One ballot: a voter and a target, or an abstention (`null`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Ballot {
+    /// Voter.
+    pub voter: Seat,
+    /// Target, or abstain.
+    pub target: Option<Seat>,
+}
+
+/// Main vote or PK revote (R3.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VoteRound {
+    /// Everyone living votes among the living.
+    Main,
+    /// The others revote among the tied players.
+    Pk,
+}
+
+/// A vote's result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "result", rename_all = "snake_case")]
+pub enum VoteOutcome {
+    /// A unique plurality: executed.
+    Executed {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Several seats share the most votes (main vote → PK; PK vote → nobody executed).
+    Tie {
+        /// The tied seats, ascending.
+        seats: Vec<Seat>,
+    },
+    /// Nobody received a vote (everyone abstained, or nobody could vote).
+    NoVotes,
+}
+
+/// One finished vote.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VoteRecord {
+    /// Day.
+    pub day: u32,
+    /// Round.
+    pub round: VoteRound,
+    /// PK candidates (empty for the main vote: any living player).
+    pub candidates: Vec<Seat>,
+    /// Ballots in the order they were cast.
+    pub ballots: Vec<Ballot>,
+    /// Result.
+    pub outcome: VoteOutcome,
+}
+
+/// A one-target choice already made (`target: null` = nobody).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Choice {
+    /// Target, or nobody.
+    pub target: Option<Seat>,
+}
+
+/// What the Witch did in one night.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WitchChoice {
+    /// Saved seat.
+    pub save: Option<Seat>,
+    /// Poisoned seat.
+    pub poison: Option<Seat>,
+}
+
+/// A Seer check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeerCheck {
+    /// Checked seat.
+    pub target: Seat,
+    /// Result.
+    pub alignment: Alignment,
+}
+
+/// Everything that happened in one night (night history).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NightRecord {
+    /// Night number.
+    pub night: u32,
+    /// Guard's choice, once made.
+    pub guard: Option<Choice>,
+    /// Each wolf's choice, in the order cast.
+    pub wolf_votes: Vec<Ballot>,
+    /// The pack's decision, once every living wolf voted.
+    pub wolves: Option<Choice>,
+    /// Witch's choice, once made.
+    pub witch: Option<WitchChoice>,
+    /// Seer's check, once made.
+    pub seer: Option<SeerCheck>,
+    /// Deaths once resolved (seat order).
+    pub deaths: Vec<NightDeath>,
+    /// Whether R2.5 resolution ran.
+    pub resolved: bool,
+}
+
+impl NightRecord {
+    pub(crate) fn new(night: u32) -> NightRecord {
+        NightRecord {
+            night,
+            guard: None,
+            wolf_votes: Vec::new(),
+            wolves: None,
+            witch: None,
+            seer: None,
+            deaths: Vec::new(),
+            resolved: false,
+        }
+    }
+
+    /// The wolves' decided target.
+    #[must_use]
+    pub fn wolf_target(&self) -> Option<Seat> {
+        self.wolves.and_then(|c| c.target)
+    }
+}
+
+/// The Witch's potions: the night each was used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Potions {
+    /// Night the antidote was used.
+    pub antidote_used: Option<u32>,
+    /// Night the poison was used.
+    pub poison_used: Option<u32>,
+}
+
+/// A side of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// Seer, Witch, Guard, Hunter, Villagers.
+    Village,
+    /// Werewolves.
+    Wolves,
+}
+
+/// Why the game ended (R4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinReason {
+    /// No werewolf lives.
+    NoWolvesLeft,
+    /// `parity`: living wolves ≥ living non-wolves.
+    Parity,
+    /// `sideKill`: every god is dead.
+    GodsDead,
+    /// `sideKill`: every villager is dead.
+    VillagersDead,
+}
+
+/// How the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameOutcome {
+    /// Winner.
+    pub winner: Side,
+    /// Why.
+    pub reason: WinReason,
+    /// Day it ended.
+    pub day: u32,
+}
+
+/// Where the game is: the step waiting for input.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum Phase {
+    /// A night step (R2).
+    Night {
+        /// Which.
+        step: NightStep,
+    },
+    /// A dead Hunter decides whether to shoot (R3.2, R3.6).
+    HunterShot {
+        /// The Hunter.
+        seat: Seat,
+        /// Dawn or execution.
+        context: DeathContext,
+    },
+    /// A dead player's last words (R3.3, R3.6).
+    LastWords {
+        /// Speaker.
+        seat: Seat,
+        /// Dawn or execution.
+        context: DeathContext,
+    },
+    /// A day speech (R3.4).
+    DaySpeech {
+        /// Speaker.
+        seat: Seat,
+    },
+    /// The day vote (R3.5); ballots stay secret until everyone voted.
+    Vote {
+        /// Ballots so far.
+        ballots: Vec<Ballot>,
+    },
+    /// A PK speech by a tied player (R3.5).
+    PkSpeech {
+        /// Speaker.
+        seat: Seat,
+        /// The tied players.
+        candidates: Vec<Seat>,
+    },
+    /// The PK revote (R3.5).
+    PkVote {
+        /// The tied players.
+        candidates: Vec<Seat>,
+        /// Ballots so far.
+        ballots: Vec<Ballot>,
+    },
+    /// The game has ended.
+    GameOver,
+}
+
+/// What comes after the current phase. Steps that need input become the [`Phase`]; the
+/// others run as soon as they reach the front.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub(crate) enum Step {
+    /// Start night `day + 1`.
+    BeginNight,
+    /// A night step (skipped when its role is dead or absent, R2).
+    Night { step: NightStep },
+    /// R2.5 then R3.1.
+    ResolveNight,
+    /// R3.2 / R3.6 (skipped when the Hunter was poisoned).
+    HunterShot { seat: Seat, context: DeathContext },
+    /// R3.3 / R3.6.
+    LastWords { seat: Seat, context: DeathContext },
+    /// R4.
+    WinCheck,
+    /// R3.4: fixes the speaking order.
+    BeginDay,
+    /// One speech (skipped if the speaker is dead).
+    Speech { seat: Seat },
+    /// R3.5 main vote.
+    Vote,
+    /// One PK speech.
+    PkSpeech { seat: Seat, candidates: Vec<Seat> },
+    /// R3.5 revote.
+    PkVote { candidates: Vec<Seat> },
+}
+
+/// The whole game. Fields are read through accessors; only commands change them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GameState {
+    pub(crate) options: GameOptions,
+    pub(crate) board: RoleCounts,
+    pub(crate) players: Vec<Player>,
+    pub(crate) day: u32,
+    pub(crate) phase: Phase,
+    pub(crate) agenda: VecDeque<Step>,
+    pub(crate) events: Vec<Event>,
+    pub(crate) nights: Vec<NightRecord>,
+    pub(crate) votes: Vec<VoteRecord>,
+    pub(crate) potions: Potions,
+    /// The Guard's previous-night target (R2.1 "never the same player two nights running").
+    pub(crate) guard_memory: Option<Seat>,
+    pub(crate) public_claims: Vec<PublicClaim>,
+    pub(crate) revealed_roles: RevealedRoles,
+    pub(crate) outcome: Option<GameOutcome>,
+    /// Stream for deterministic claim ids.
+    pub(crate) id_rng: Rng,
+}
