@@ -9,11 +9,14 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use std::collections::BTreeMap;
+
 use wolfcore::engine::{
-    CommandError, GameOptions, GameState, IngestError, OptionsError, PromptOptions, SnapshotError, Viewer,
+    BoardRules, CommandError, Event, GameOptions, GameOutcome, GameState, IngestError, OptionsError, PendingAction,
+    PlayerView, PromptOptions, PublicPhase, SelfView, SnapshotError, View, Viewer,
 };
 use wolfcore::parse::{ParseError, Rejection};
-use wolfcore::{Lang, Seat};
+use wolfcore::{Lang, PublicClaim, Role, RoleCounts, Seat};
 
 use crate::claims::valid_claims;
 use crate::convert::{from_js, get, is_missing, lang_from_js, options_object, to_js};
@@ -638,14 +641,14 @@ impl Game {
             None => Viewer::Spectator,
         };
         let view = self.state.view(viewer).map_err(|e| command_error(&e))?;
-        cast(to_js(&view))
+        cast(to_js(&ViewOut::from(&view)))
     }
 
     /// The god view: everything, every role. For the moderator and replays; never for a
     /// player's prompt.
     #[wasm_bindgen(js_name = godView)]
     pub fn god_view(&self) -> Result<GameViewValue, JsValue> {
-        cast(to_js(&self.state.god_view()))
+        cast(to_js(&ViewOut::from(&self.state.god_view())))
     }
 
     /// The prompt context of one seat, built from its view only (R6): `<private_knowledge>`,
@@ -785,6 +788,66 @@ impl Game {
         let key = text_arg(key, "key")?;
         storage::remove(&key)?;
         Ok(())
+    }
+}
+
+/// A [`View`] as JS gets it: the same fields, but `revealedRoles` keyed by seat *strings*, as
+/// a plain JS object's keys are (the one serializer refuses integer map keys, and must not
+/// fall back to a `Map`). Destructured without `..`, so a field added to the core's `View`
+/// does not compile until it is added here.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ViewOut<'a> {
+    viewer: &'a Viewer,
+    player_count: u8,
+    day: u32,
+    phase: &'a PublicPhase,
+    board: &'a RoleCounts,
+    rules: &'a BoardRules,
+    lang: Lang,
+    players: &'a [PlayerView],
+    you: Option<&'a SelfView>,
+    events: &'a [Event],
+    pending: &'a [PendingAction],
+    public_claims: &'a [PublicClaim],
+    revealed_roles: BTreeMap<String, Role>,
+    outcome: Option<GameOutcome>,
+}
+
+impl<'a> From<&'a View> for ViewOut<'a> {
+    fn from(view: &'a View) -> Self {
+        let View {
+            viewer,
+            player_count,
+            day,
+            phase,
+            board,
+            rules,
+            lang,
+            players,
+            you,
+            events,
+            pending,
+            public_claims,
+            revealed_roles,
+            outcome,
+        } = view;
+        ViewOut {
+            viewer,
+            player_count: *player_count,
+            day: *day,
+            phase,
+            board,
+            rules,
+            lang: *lang,
+            players,
+            you: you.as_ref(),
+            events,
+            pending,
+            public_claims,
+            revealed_roles: revealed_roles.iter().map(|(seat, role)| (seat.to_string(), *role)).collect(),
+            outcome: *outcome,
+        }
     }
 }
 

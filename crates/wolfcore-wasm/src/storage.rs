@@ -1,19 +1,21 @@
-//! Browser-only storage of game snapshots (`Game.autosave` / `Game.restore`) through
-//! gloo-storage's `LocalStorage`.
+//! Browser-only storage of game snapshots (`Game.autosave` / `Game.restore` / `Game.hasAutosave`
+//! / `Game.clearAutosave`) in `localStorage`, reached through gloo-storage's `LocalStorage`.
 //!
-//! Nothing else in the package touches storage, and nothing calls it implicitly: only the four
-//! explicit `Game` methods do. gloo-storage fetches `window.localStorage` with `expect_throw`,
-//! which throws *through* the Rust frames when there is no window (Node, workers) or storage is
-//! denied — that would leave the `Game` borrowed forever. So every entry point first checks,
-//! exactly as gloo will fetch it, that `window.localStorage` is there, and reports
-//! `storage_unavailable` otherwise; gloo is only called after that check.
+//! Nothing else in the package touches storage and nothing calls it implicitly, so Node code
+//! paths never reach it; called in Node it reports `storage_unavailable`.
 //!
-//! The stored value is the snapshot text itself (it is JSON, so gloo's typed `get` reads it as
-//! a `RawValue`), and `Game.load(localStorage.getItem(key))` reads it as well.
+//! How gloo is used, and why not more of it:
+//! - `LocalStorage::raw()` fetches `window.localStorage` with `expect_throw`, which throws
+//!   *through* the Rust frames when there is no window (Node, workers) or storage is denied —
+//!   with a `Game` borrowed, that would leave it borrowed forever. So every entry point first
+//!   checks, the way `raw()` fetches it, that `window.localStorage` is there.
+//! - gloo's typed `get`/`set` JSON-encode through serde_json (about 14 KB more .wasm, measured)
+//!   and turn some exceptions into `unreachable!()`, i.e. an abort of the whole module. The
+//!   snapshot is already JSON text, so the `Storage` methods are called directly with their
+//!   `catch`ing bindings: any exception (a `QuotaExceededError` above all) is a typed error.
+//! - The stored value is exactly `save()`, so `Game.load(localStorage.getItem(key))` works too.
 
-use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
-use serde_json::value::RawValue;
 
 use crate::errors::{thrown_message, BindingError};
 
@@ -21,11 +23,11 @@ use crate::errors::{thrown_message, BindingError};
 pub(crate) mod code {
     /// No `window.localStorage` here (Node, a worker, storage disabled or denied).
     pub(crate) const STORAGE_UNAVAILABLE: &str = "storage_unavailable";
-    /// The browser refused the write (quota exceeded, …) or the stored value is unreadable.
+    /// The browser refused a read, write or removal (quota exceeded, …).
     pub(crate) const STORAGE_FAILED: &str = "storage_failed";
 }
 
-/// Checks that `window.localStorage` can be fetched the way gloo-storage fetches it.
+/// Checks that `window.localStorage` can be fetched the way `LocalStorage::raw()` fetches it.
 fn ensure_local_storage() -> Result<(), BindingError> {
     let unavailable = |why: &str| {
         BindingError::new(
@@ -43,11 +45,6 @@ fn ensure_local_storage() -> Result<(), BindingError> {
 }
 
 /// Stores `snapshot` (JSON text written by `GameState::save`) under `key`.
-///
-/// The write goes through gloo's `LocalStorage::raw()` but calls `setItem` itself: gloo's
-/// `set` turns a non-`Error` exception into `unreachable!()` (a panic, i.e. an abort of the
-/// whole module), and this runs while the `Game` is borrowed. Here any exception — a
-/// `QuotaExceededError` above all — is a `storage_failed` error.
 pub(crate) fn write(key: &str, snapshot: &str) -> Result<(), BindingError> {
     ensure_local_storage()?;
     LocalStorage::raw().set_item(key, snapshot).map_err(|thrown| {
@@ -58,23 +55,15 @@ pub(crate) fn write(key: &str, snapshot: &str) -> Result<(), BindingError> {
 /// The snapshot text stored under `key`, if any.
 pub(crate) fn read(key: &str) -> Result<Option<String>, BindingError> {
     ensure_local_storage()?;
-    match LocalStorage::get::<Box<RawValue>>(key) {
-        Ok(raw) => Ok(Some(raw.get().to_owned())),
-        Err(StorageError::KeyNotFound(_)) => Ok(None),
-        // Not JSON: someone else wrote the key. Report it as the snapshot loader would.
-        Err(StorageError::SerdeError(e)) => Err(BindingError::new(
-            "invalid_json",
-            format!("the value stored under {key:?} is not a snapshot: {e}"),
-        )),
-        Err(StorageError::JsError(e)) => {
-            Err(BindingError::new(code::STORAGE_FAILED, format!("localStorage: {}: {}", e.name, e.message)))
-        }
-    }
+    LocalStorage::raw().get_item(key).map_err(|thrown| {
+        BindingError::new(code::STORAGE_FAILED, format!("localStorage refused the read: {}", thrown_message(&thrown)))
+    })
 }
 
 /// Removes `key`.
 pub(crate) fn remove(key: &str) -> Result<(), BindingError> {
     ensure_local_storage()?;
-    LocalStorage::delete(key);
-    Ok(())
+    LocalStorage::raw().remove_item(key).map_err(|thrown| {
+        BindingError::new(code::STORAGE_FAILED, format!("localStorage refused the removal: {}", thrown_message(&thrown)))
+    })
 }
