@@ -16,8 +16,12 @@ LOGS="$ROOT/target/test-logs"
 mkdir -p "$LOGS"
 log() { printf '[test] %s\n' "$*" >&2; }
 
+t0=$SECONDS
 bash "$ROOT/scripts/setup.sh"
+log "setup: $((SECONDS - t0)) s"
+t0=$SECONDS
 bash "$ROOT/scripts/build-pkg.sh"
+log "build-pkg (release wasm + npm pack): $((SECONDS - t0)) s"
 
 declare -a NAMES PASSED FAILED CODES
 run_layer() { # name, log file, counter (cargo|node), command...
@@ -28,13 +32,15 @@ run_layer() { # name, log file, counter (cargo|node), command...
   "$@" 2>&1 | tee "$file" || code=$?
   local passed failed
   if [ "$counter" = cargo ]; then
-    passed=$(grep -oE 'test result: [A-Za-z]+\. [0-9]+ passed' "$file" | awk '{s+=$4} END {print s+0}')
-    failed=$(grep -oE '[0-9]+ failed;' "$file" | awk '{s+=$1} END {print s+0}')
+    passed=$({ grep -oE 'test result: [A-Za-z]+\. [0-9]+ passed' "$file" || true; } | awk '{s+=$4} END {print s+0}')
+    failed=$({ grep -oE '[0-9]+ failed;' "$file" || true; } | awk '{s+=$1} END {print s+0}')
   else
-    passed=$(grep -E '^# pass [0-9]+' "$file" | awk '{s+=$3} END {print s+0}')
-    failed=$(grep -E '^# fail [0-9]+' "$file" | awk '{s+=$3} END {print s+0}')
+    passed=$({ grep -E '^# pass [0-9]+' "$file" || true; } | awk '{s+=$3} END {print s+0}')
+    failed=$({ grep -E '^# fail [0-9]+' "$file" || true; } | awk '{s+=$3} END {print s+0}')
   fi
   if [ "$code" -eq 0 ] && [ "$passed" -eq 0 ]; then code=1; log "$name ran no test"; fi
+  # A layer that failed without reporting a failed test (a crash, a build error) counts as one.
+  if [ "$code" -ne 0 ] && [ "$failed" -eq 0 ]; then failed=1; fi
   NAMES+=("$name"); PASSED+=("$passed"); FAILED+=("$failed"); CODES+=("$code")
   log "$name: $passed passed, $failed failed, exit $code, $((SECONDS - start)) s"
 }

@@ -96,3 +96,17 @@ test("the packed tarball installs into a fresh project and works with one import
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the README example runs as written", () => {
+  const readme = readFileSync(path.join(PKG, "README.md"), "utf8");
+  const block = readme.match(/```js\n([\s\S]*?)```/);
+  assert.ok(block, "pkg/README.md has a js example");
+  const [imports, ...body] = block[1].split("await init();");
+  const script = `${imports}
+    const modelReply = '{"claims":[{"day":2,"speakerSeat":8,"claimType":"role_claim","role":"Seer","content":"I am the Seer"}]}';
+    const previousLedger = [{ day: 1, phase: "DAY_SPEECH", speakerSeat: 3, claimType: "role_claim", role: "Seer", content: "Seer here", source: "summary" }];
+    await init();${body.join("await init();")}
+    console.log(JSON.stringify({ n: claims.length, rejected, error, statuses: ledger.map((c) => c.status), lines: section.split("\\n").length }));`;
+  const out = JSON.parse(run(process.execPath, ["--input-type=module", "-e", script], { cwd: path.join(REPO_ROOT, "tests") }));
+  assert.deepEqual(out, { n: 1, rejected: [], statuses: ["contested", "disproved"], lines: 6 });
+});

@@ -18,21 +18,30 @@ const SERIALIZER: Serializer = Serializer::new().serialize_maps_as_objects(true)
 
 /// Serialises a Rust value to a JS value with [`SERIALIZER`].
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, BindingError> {
-    value
-        .serialize(&SERIALIZER)
-        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("cannot convert result to JS: {e}")))
+    value.serialize(&SERIALIZER).map_err(|e| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("cannot convert result to JS: {e}"),
+        )
+    })
 }
 
 /// Reads a JS value into a Rust value; `what` names the argument in the error message.
 pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, BindingError> {
-    serde_wasm_bindgen::from_value(value)
-        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {}", serde_message(&e))))
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{what}: {}", serde_message(&e)),
+        )
+    })
 }
 
 /// A serde-wasm-bindgen error as text, without the `Error: ` its JS `toString` adds.
 pub(crate) fn serde_message(e: &serde_wasm_bindgen::Error) -> String {
     let text = e.to_string();
-    text.strip_prefix("Error: ").map(str::to_owned).unwrap_or(text)
+    text.strip_prefix("Error: ")
+        .map(str::to_owned)
+        .unwrap_or(text)
 }
 
 /// `undefined` and `null` both mean "not given".
@@ -48,33 +57,57 @@ pub(crate) fn is_missing(value: &JsValue) -> bool {
 /// The list is first copied through `JSON.stringify`/`JSON.parse` (both guarded), so getters
 /// that throw, proxies and BigInts become typed errors instead of exceptions unwinding through
 /// the module, and serde only ever reads plain data.
-pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicClaim>, BindingError> {
+pub(crate) fn claims_from_js(
+    value: &JsValue,
+    list: &str,
+) -> Result<Vec<PublicClaim>, BindingError> {
     if !js_sys::Array::is_array(value) {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("{list} must be an array of claims, got {}", js_type_name(value)),
+            format!(
+                "{list} must be an array of claims, got {}",
+                js_type_name(value)
+            ),
         ));
     }
-    let unreadable = |why: String| BindingError::new(code::INVALID_ARGUMENT, format!("{list} cannot be read: {why}"));
-    let text = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    let unreadable = |why: String| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{list} cannot be read: {why}"),
+        )
+    };
+    let text =
+        js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
     // `undefined` when a `toJSON` returns nothing.
-    let text = text.as_string().ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
+    let text = text
+        .as_string()
+        .ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
     let copy = js_sys::JSON::parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    let Some(array) = copy.dyn_ref::<js_sys::Array>().filter(|_| js_sys::Array::is_array(&copy)) else {
+    let Some(array) = copy
+        .dyn_ref::<js_sys::Array>()
+        .filter(|_| js_sys::Array::is_array(&copy))
+    else {
         return Err(unreadable("it does not serialise to an array".to_owned()));
     };
     let mut claims = Vec::with_capacity(array.length() as usize);
     for (index, item) in array.iter().enumerate() {
         let bad_shape = |message: String| {
-            BindingError::new(code::INVALID_CLAIM, format!("{list} claim #{index} is invalid: {message}"))
-                .with("list", Detail::Text(list.to_owned()))
-                .with("index", Detail::Number(index as f64))
-                .with("reason", Detail::Text("bad_shape".to_owned()))
+            BindingError::new(
+                code::INVALID_CLAIM,
+                format!("{list} claim #{index} is invalid: {message}"),
+            )
+            .with("list", Detail::Text(list.to_owned()))
+            .with("index", Detail::Number(index as f64))
+            .with("reason", Detail::Text("bad_shape".to_owned()))
         };
         if !item.is_object() || js_sys::Array::is_array(&item) {
-            return Err(bad_shape(format!("a claim must be an object, got {}", js_type_name(&item))));
+            return Err(bad_shape(format!(
+                "a claim must be an object, got {}",
+                js_type_name(&item)
+            )));
         }
-        let claim = serde_wasm_bindgen::from_value::<PublicClaim>(item).map_err(|e| bad_shape(serde_message(&e)))?;
+        let claim = serde_wasm_bindgen::from_value::<PublicClaim>(item)
+            .map_err(|e| bad_shape(serde_message(&e)))?;
         claims.push(claim);
     }
     Ok(claims)
@@ -82,7 +115,10 @@ pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicCl
 
 /// Reads an optional options object: `undefined`/`null` → `None`; anything but a plain object
 /// is an `invalid_argument` error.
-pub(crate) fn options_object(value: &JsValue, what: &str) -> Result<Option<js_sys::Object>, BindingError> {
+pub(crate) fn options_object(
+    value: &JsValue,
+    what: &str,
+) -> Result<Option<js_sys::Object>, BindingError> {
     if is_missing(value) {
         return Ok(None);
     }
@@ -100,7 +136,10 @@ pub(crate) fn get(obj: &js_sys::Object, key: &str, what: &str) -> Result<JsValue
     js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|thrown| {
         BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("{what}.{key}: reading it threw: {}", thrown_message(&thrown)),
+            format!(
+                "{what}.{key}: reading it threw: {}",
+                thrown_message(&thrown)
+            ),
         )
     })
 }
@@ -113,10 +152,16 @@ pub(crate) fn lang_from_js(value: &JsValue, what: &str) -> Result<Option<Lang>, 
     let Some(tag) = value.as_string() else {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("{what} must be a language tag string, got {}", js_type_name(value)),
+            format!(
+                "{what} must be a language tag string, got {}",
+                js_type_name(value)
+            ),
         ));
     };
     Lang::parse(&tag).map(Some).ok_or_else(|| {
-        BindingError::new(code::UNSUPPORTED_LANG, format!("{what}: unsupported language {tag:?} (expected en or zh)"))
+        BindingError::new(
+            code::UNSUPPORTED_LANG,
+            format!("{what}: unsupported language {tag:?} (expected en or zh)"),
+        )
     })
 }

@@ -53,12 +53,16 @@ impl JsLabels {
                 Some(label) => return label,
                 None => BindingError::new(
                     code::LABEL_NOT_STRING,
-                    format!("{name} must return a string, returned {}", js_type_name(&value)),
+                    format!(
+                        "{name} must return a string, returned {}",
+                        js_type_name(&value)
+                    ),
                 ),
             },
-            Err(thrown) => {
-                BindingError::new(code::LABEL_CALLBACK_FAILED, format!("{name} threw: {}", thrown_message(&thrown)))
-            }
+            Err(thrown) => BindingError::new(
+                code::LABEL_CALLBACK_FAILED,
+                format!("{name} threw: {}", thrown_message(&thrown)),
+            ),
         };
         *self.failure.borrow_mut() = Some(failure);
         String::new()
@@ -86,11 +90,18 @@ fn count(value: &JsValue, what: &str) -> Result<usize, BindingError> {
     match value.as_f64() {
         Some(n) if n.is_finite() && n >= 0.0 && n.fract() == 0.0 => {
             // Saturating: any limit above the ledger's size means "all".
-            Ok(if n >= usize::MAX as f64 { usize::MAX } else { n as usize })
+            Ok(if n >= usize::MAX as f64 {
+                usize::MAX
+            } else {
+                n as usize
+            })
         }
         _ => Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("{what} must be a non-negative integer, got {}", describe(value)),
+            format!(
+                "{what} must be a non-negative integer, got {}",
+                describe(value)
+            ),
         )),
     }
 }
@@ -108,29 +119,53 @@ fn optional_text(obj: &js_sys::Object, key: &str) -> Result<Option<String>, Bind
         return Ok(None);
     }
     value.as_string().map(Some).ok_or_else(|| {
-        BindingError::new(code::INVALID_ARGUMENT, format!("options.{key} must be a string, got {}", js_type_name(&value)))
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!(
+                "options.{key} must be a string, got {}",
+                js_type_name(&value)
+            ),
+        )
     })
 }
 
-fn optional_callback(obj: &js_sys::Object, key: &str) -> Result<Option<js_sys::Function>, BindingError> {
+fn optional_callback(
+    obj: &js_sys::Object,
+    key: &str,
+) -> Result<Option<js_sys::Function>, BindingError> {
     let value = get(obj, key, "options")?;
     if is_missing(&value) {
         return Ok(None);
     }
-    value.dyn_into::<js_sys::Function>().map(Some).map_err(|value| {
-        BindingError::new(code::INVALID_ARGUMENT, format!("options.{key} must be a function, got {}", js_type_name(&value)))
-    })
+    value
+        .dyn_into::<js_sys::Function>()
+        .map(Some)
+        .map_err(|value| {
+            BindingError::new(
+                code::INVALID_ARGUMENT,
+                format!(
+                    "options.{key} must be a function, got {}",
+                    js_type_name(&value)
+                ),
+            )
+        })
 }
 
 fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingError> {
     let Some(obj) = options_object(options, "options")? else {
-        return Err(BindingError::new(code::INVALID_ARGUMENT, "options with a limit are required"));
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            "options with a limit are required",
+        ));
     };
     let limit = count(&get(&obj, "limit", "options")?, "options.limit")?;
     let lang = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or(Lang::En);
     let max_content = get(&obj, "maxContentChars", "options")?;
-    let max_content_chars =
-        if is_missing(&max_content) { DEFAULT_MAX_CONTENT_CHARS } else { count(&max_content, "options.maxContentChars")? };
+    let max_content_chars = if is_missing(&max_content) {
+        DEFAULT_MAX_CONTENT_CHARS
+    } else {
+        count(&max_content, "options.maxContentChars")?
+    };
     let defaults = RenderOptions::for_lang(lang, limit);
     let opts = RenderOptions {
         limit,
@@ -170,7 +205,10 @@ fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingErr
 /// @throws {WolfcoreError} `invalid_argument` (bad options), `invalid_claim`,
 /// `label_callback_failed` (a label callback threw), `label_not_string`.
 #[wasm_bindgen(js_name = renderPublicClaimsSection)]
-pub fn render_public_claims_section(claims: &PublicClaimInputList, options: &RenderOptionsArg) -> Result<String, JsValue> {
+pub fn render_public_claims_section(
+    claims: &PublicClaimInputList,
+    options: &RenderOptionsArg,
+) -> Result<String, JsValue> {
     Ok(render_impl(claims, options)?)
 }
 
@@ -181,9 +219,16 @@ pub fn render_public_claims_section(claims: &PublicClaimInputList, options: &Ren
 /// @throws {WolfcoreError} `invalid_argument` when `text` is not a string or `maxChars` is not
 /// a non-negative integer.
 #[wasm_bindgen(js_name = sanitizeLine)]
-pub fn sanitize_line(text: &TextArg, #[wasm_bindgen(js_name = maxChars)] max_chars: Option<NumberArg>) -> Result<String, JsValue> {
+pub fn sanitize_line(
+    text: &TextArg,
+    #[wasm_bindgen(js_name = maxChars)] max_chars: Option<NumberArg>,
+) -> Result<String, JsValue> {
     let Some(text) = text.as_string() else {
-        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("text must be a string, got {}", js_type_name(text))).into());
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("text must be a string, got {}", js_type_name(text)),
+        )
+        .into());
     };
     let max = match max_chars {
         None => DEFAULT_MAX_CONTENT_CHARS,
