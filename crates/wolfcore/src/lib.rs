@@ -9,6 +9,7 @@
 
 pub mod board;
 pub mod engine;
+pub mod extract;
 pub mod i18n;
 pub mod ledger;
 pub mod model;

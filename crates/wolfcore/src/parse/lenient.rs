@@ -195,12 +195,53 @@ fn is_non_finite_word(word: &[u8]) -> bool {
     [&b"nan"[..], b"infinity", b"inf"].iter().any(|w| word.eq_ignore_ascii_case(w))
 }
 
+/// The smallest decimal magnitude that rounds to infinity as a double, `2^1024 - 2^970`
+/// (halfway between `f64::MAX` and the next power of two; ties round up to infinity because
+/// `f64::MAX` has an odd mantissa), as significant digits with trailing zeros dropped.
+/// It has 309 integer digits.
+const OVERFLOW_DIGITS: &str = "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497792";
+
 /// A number token whose value does not fit a double (serde_json refuses it as out of range).
+///
+/// Decided on the decimal digits instead of with `str::parse::<f64>`, which would pull the
+/// float parser into the .wasm for this one check. Malformed tokens are `false`: serde_json
+/// reports them as invalid JSON.
 fn number_overflows(token: &[u8]) -> bool {
-    std::str::from_utf8(token)
-        .ok()
-        .and_then(|s| s.parse::<f64>().ok())
-        .is_some_and(f64::is_infinite)
+    let body = token.strip_prefix(b"-").unwrap_or(token);
+    let (mantissa, exponent) = match body.iter().position(|b| matches!(b, b'e' | b'E')) {
+        Some(at) => (body.get(..at).unwrap_or_default(), body.get(at + 1..).unwrap_or_default()),
+        None => (body, &b""[..]),
+    };
+    let (int, frac) = match mantissa.iter().position(|&b| b == b'.') {
+        Some(at) => (mantissa.get(..at).unwrap_or_default(), mantissa.get(at + 1..).unwrap_or_default()),
+        None => (mantissa, &b""[..]),
+    };
+    if int.is_empty() || !int.iter().chain(frac).all(u8::is_ascii_digit) {
+        return false;
+    }
+    let exp_digits = exponent.strip_prefix(b"+").or_else(|| exponent.strip_prefix(b"-")).unwrap_or(exponent);
+    if !exponent.is_empty() && (exp_digits.is_empty() || !exp_digits.iter().all(u8::is_ascii_digit)) {
+        return false;
+    }
+    // Saturating: an exponent with more digits than i64 holds is still only "huge".
+    let magnitude = exp_digits.iter().fold(0i64, |acc, d| acc.saturating_mul(10).saturating_add(i64::from(d - b'0')));
+    let exp = if exponent.first() == Some(&b'-') { -magnitude } else { magnitude };
+    // value = 0.d1d2d3… × 10^point, with d1 the first non-zero digit.
+    let leading_zeros = int.iter().chain(frac).take_while(|&&b| b == b'0').count();
+    let digits: Vec<u8> = int.iter().chain(frac).skip(leading_zeros).copied().collect();
+    let digits = match digits.iter().rposition(|&b| b != b'0') {
+        Some(last) => digits.get(..=last).unwrap_or_default(),
+        None => return false, // zero never overflows
+    };
+    let int_len = i64::try_from(int.len()).unwrap_or(i64::MAX);
+    let zeros = i64::try_from(leading_zeros).unwrap_or(i64::MAX);
+    let point = int_len.saturating_sub(zeros).saturating_add(exp);
+    match point.cmp(&309) {
+        std::cmp::Ordering::Greater => true,
+        std::cmp::Ordering::Less => false,
+        // Same magnitude: compare the significant digits as decimal fractions.
+        std::cmp::Ordering::Equal => digits >= OVERFLOW_DIGITS.as_bytes(),
+    }
 }
 
 /// Whether the bracket at `start` plausibly opens JSON rather than prose.
@@ -374,6 +415,42 @@ pub(crate) fn same_key(key: &str, name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
+    /// The digit-based check agrees with the standard library's float parser.
+    fn reference_overflow(token: &str) -> bool {
+        token.parse::<f64>().is_ok_and(f64::is_infinite)
+    }
+
+    #[test]
+    fn c2_2_overflow_boundary_matches_f64() {
+        for t in [
+            "1e308", "1e309", "-1e309", "1.7976931348623157e308", "1.7976931348623158e308",
+            "1.797693134862315807e308", "1.7976931348623158079e308", "1.79769313486231580793e308",
+            "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497791",
+            "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497792",
+            "0e99999", "0.000e400", "0.0001e312", "0.0001e313", "10e308", "1E+309", "1e-400",
+            "123", "-0", "99999999999999999999999999e300", "1e99999999999999999999999",
+        ] {
+            assert_eq!(number_overflows(t.as_bytes()), reference_overflow(t), "{t}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn c2_2_overflow_check_agrees_with_f64(
+            neg in any::<bool>(), int in "[0-9]{1,4}", frac in proptest::option::of("[0-9]{0,20}"),
+            exp in proptest::option::of((prop::sample::select(vec!["", "+", "-"]), 280u32..330)),
+        ) {
+            let mut t = String::new();
+            if neg { t.push('-'); }
+            t.push_str(&int);
+            if let Some(f) = frac.filter(|f| !f.is_empty()) { t.push('.'); t.push_str(&f); }
+            if let Some((sign, e)) = exp { t.push('e'); t.push_str(sign); t.push_str(&e.to_string()); }
+            prop_assert_eq!(number_overflows(t.as_bytes()), reference_overflow(&t), "{}", t);
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -434,7 +434,9 @@ fn folded(s: &str) -> String {
         .filter(|c| !matches!(c, ' ' | '_' | '-'))
         .take(32)
         .collect::<String>()
-        .to_lowercase()
+        // ASCII only: every name matched below is ASCII or CJK, and Unicode case tables
+        // would cost ~8 KB of .wasm for nothing.
+        .to_ascii_lowercase()
 }
 
 /// A real role by its English or Chinese name.

@@ -1,0 +1,423 @@
+//! The semantic tokens both lexers produce, and the segmenter that cuts a token stream into
+//! sentences and clauses (C6).
+//!
+//! The English and Chinese lexers differ a lot (words vs. characters, contractions vs. particles),
+//! but table talk in both languages is built from the same few ideas: a first-person subject, a
+//! copula, a role, a check verb, a seat, a verdict, a negation… Lexing both languages into one
+//! vocabulary of such ideas lets a single grammar ([`super::grammar`]) find the claims.
+
+use crate::model::{Alignment, Role};
+
+/// One unit of meaning in a speech.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Tok {
+    /// An explicit seat reference ("Seat 5", "No. 5", "#5", "5号", "五号"), 1-based, unchecked.
+    Seat(u8),
+    /// A bare number; becomes a seat only in seat slots ("checked 3", "5 is a wolf").
+    Num(u8),
+    /// First person singular: I, me, 我.
+    I,
+    /// First person possessive: my, mine, 我的.
+    My,
+    /// Reflexive: myself, 自己 (a target meaning the speaker).
+    SelfRef,
+    /// First person plural: we, us, 我们.
+    We,
+    /// Third person: he, she, they, him, 他, 她.
+    Third,
+    /// Third person possessive: his, her, their, 他的.
+    ThirdPoss,
+    /// Second person: you, 你.
+    You,
+    /// Second person possessive: your, 你的.
+    YourPoss,
+    /// A relative pronoun that refers back to the seat just named ("seat 2, who is good").
+    Rel,
+    /// A possessive marker: 's, 的.
+    Poss,
+    /// A role word.
+    Role(Role),
+    /// "role", "identity", "card", 身份, 底牌, 牌.
+    Identity,
+    /// am / is / are / was / 是 / 为.
+    Be,
+    /// not, never, no, 不, 没, 没有.
+    Neg,
+    /// if, suppose, 如果, 假如, 要是, …的话.
+    Hypo,
+    /// would, could, might, must, 'd.
+    Modal,
+    /// will, 'll, going to, 要, 会 — a planned action is not a claim of one.
+    Future,
+    /// tonight, tomorrow, 今晚, 明天: a time still to come, anywhere in the clause.
+    Later,
+    /// maybe, probably, seems, suspect, 可能, 也许, 怀疑, 像, 应该.
+    Hedge,
+    /// think, believe, know, sure, 认为, 觉得, 确定.
+    Assert,
+    /// say, said, told, called, 说, 表示, 声称.
+    Report,
+    /// A report whose source is always someone else: "according to", 据说, 听说, 按.
+    ReportOther,
+    /// claim, jump, reveal, come out as, 跳, 起跳, 拍, 亮.
+    Claim,
+    /// counter-claim, 对跳.
+    Counter,
+    /// 悍跳: a werewolf's bold fake claim.
+    BoldFake,
+    /// self-destruct, 自爆: a werewolf's self-reveal.
+    SelfDestruct,
+    /// check, checked, verified, 验, 查验.
+    Check,
+    /// save, saved, antidote, 救, 解药.
+    Save,
+    /// 自救: the witch saved herself.
+    SelfSave,
+    /// poison, poisoned, 毒, 毒药.
+    Poison,
+    /// guarded, protected, 守, 守护.
+    Protect,
+    /// gold water, 金水: a good check.
+    GoldWater,
+    /// silver water, 银水: the player the witch saved.
+    SilverWater,
+    /// wolf check, 查杀: a wolf check.
+    WolfCheck,
+    /// good / wolf and their synonyms.
+    Verdict(Alignment),
+    /// "here" ("Seer here").
+    Here,
+    /// as, 作为.
+    As,
+    /// give, giving, 发, 给.
+    Give,
+    /// to, on, at, for, by, 把, 被.
+    Prep,
+    /// from ("gold water from me").
+    From,
+    /// by, 被: marks the agent of a passive ("checked by seat 3", "被3号验了").
+    By,
+    /// and, 和, 、.
+    And,
+    /// but, however, 但是, 不过: starts a clause that drops a hypothetical or reported frame.
+    But,
+    /// because, since, which, 因为, 然后: a clause boundary.
+    Conj,
+    /// so, therefore, 所以, 因此: the speaker's own conclusion; ends a reported frame.
+    So,
+    /// who, what, why, 谁, 什么, 吗, 是不是.
+    Question,
+    /// do, does, did, have, has, can (auxiliaries; only matter for question inversion).
+    Aux,
+    /// a, an, the, one of the, 一个, 一张.
+    Det,
+    /// "result", "came back", 结果.
+    Result,
+    /// Any other word (runs are merged into one).
+    Other,
+    /// Punctuation the segmenter consumes.
+    Punct(Punct),
+}
+
+/// Punctuation that matters for segmentation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Punct {
+    /// . 。 ! ！ … and line breaks: ends a sentence.
+    Stop,
+    /// ? ？: ends a sentence that is a question.
+    Ask,
+    /// , ，
+    Comma,
+    /// : ：
+    Colon,
+    /// ; ；
+    Semi,
+    /// — – and a spaced hyphen.
+    Dash,
+    /// “ 「 『 ‘
+    QuoteOpen,
+    /// ” 」 』 ’
+    QuoteClose,
+    /// A straight double quote: opens or closes.
+    QuoteToggle,
+}
+
+/// Why a clause ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Boundary {
+    /// A comma.
+    Comma,
+    /// A colon ("My checks: …").
+    Colon,
+    /// A semicolon or a dash.
+    Semi,
+    /// "and" (English only).
+    And,
+    /// A conjunction ("because", "so", 所以).
+    Conj,
+    /// The end of the sentence.
+    End,
+}
+
+/// A clause: the unit in which a subject, a verb and its objects are looked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Clause {
+    /// The tokens, with runs of `Other` merged.
+    pub(crate) toks: Vec<Tok>,
+    /// What ended it.
+    pub(crate) end: Boundary,
+    /// It began with "but"/"但是": hypothetical and reported frames stop here.
+    pub(crate) after_but: bool,
+    /// It began with "so"/"所以": a reported frame stops here.
+    pub(crate) after_so: bool,
+}
+
+/// A sentence: clauses share a subject, a hypothetical frame and a reported-speech frame.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Sentence {
+    /// Its clauses, never empty.
+    pub(crate) clauses: Vec<Clause>,
+    /// It ends with a question mark or has the shape of a question.
+    pub(crate) question: bool,
+    /// It stands inside quotation marks: someone else's words.
+    pub(crate) quoted: bool,
+}
+
+/// Options of the segmenter that differ by language.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct SegmentOptions {
+    /// Split clauses at "and" (English), except inside a list of seats.
+    pub(crate) split_and: bool,
+    /// Detect English question inversion ("Are you the witch" without a question mark).
+    pub(crate) inversion_questions: bool,
+}
+
+/// A number as a token payload: seats are at most 16, so anything above 255 saturates (and is
+/// later dropped as out of range).
+pub(crate) fn small(n: u32) -> u8 {
+    u8::try_from(n).unwrap_or(u8::MAX)
+}
+
+/// Is this token a seat or a number that can stand for one?
+pub(crate) fn is_seatish(t: Option<&Tok>) -> bool {
+    matches!(t, Some(Tok::Seat(_) | Tok::Num(_)))
+}
+
+#[derive(Default)]
+struct Builder {
+    sentences: Vec<Sentence>,
+    clauses: Vec<Clause>,
+    toks: Vec<Tok>,
+    after_but: bool,
+    after_so: bool,
+}
+
+impl Builder {
+    fn push_tok(&mut self, t: Tok) {
+        if t == Tok::Other && self.toks.last() == Some(&Tok::Other) {
+            return;
+        }
+        self.toks.push(t);
+    }
+
+    fn end_clause(&mut self, end: Boundary) {
+        if self.toks.is_empty() {
+            // "Seat 5, , good": nothing to close, but keep the stronger boundary information.
+            if let Some(last) = self.clauses.last_mut() {
+                if end == Boundary::Colon {
+                    last.end = Boundary::Colon;
+                }
+            }
+            return;
+        }
+        let mut toks = std::mem::take(&mut self.toks);
+        promote_numbers(&mut toks);
+        self.clauses.push(Clause { toks, end, after_but: self.after_but, after_so: self.after_so });
+        self.after_but = false;
+        self.after_so = false;
+    }
+
+    fn end_sentence(&mut self, question: bool, quoted: bool, opts: SegmentOptions) {
+        self.end_clause(Boundary::End);
+        if let Some(last) = self.clauses.last_mut() {
+            last.end = Boundary::End;
+        }
+        if self.clauses.is_empty() {
+            self.after_but = false;
+            return;
+        }
+        let clauses = std::mem::take(&mut self.clauses);
+        let question = question || (opts.inversion_questions && inverted_question(&clauses));
+        self.sentences.push(Sentence { clauses, question, quoted });
+        self.after_but = false;
+    }
+}
+
+/// English questions without a question mark: "Are you the witch", "Is seat 5 the seer",
+/// "Who is the seer", "Did you save anyone".
+fn inverted_question(clauses: &[Clause]) -> bool {
+    let Some(first) = clauses.first() else { return false };
+    let mut it = first.toks.iter().filter(|t| **t != Tok::Other);
+    match (it.next(), it.next()) {
+        (Some(Tok::Be | Tok::Aux | Tok::Modal), Some(next)) => matches!(
+            next,
+            Tok::You | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::I | Tok::We | Tok::Det | Tok::Role(_)
+        ),
+        (Some(Tok::Question), Some(Tok::Be | Tok::Aux | Tok::Modal)) => true,
+        _ => false,
+    }
+}
+
+/// A bare number is a seat where only a seat fits: right after a verb or preposition that takes
+/// a seat ("checked 3", "gold water on 5"), next to a seat in a list, or opening a clause before a
+/// copula or a possessive ("5 is my gold water", "5's check").
+fn promote_numbers(toks: &mut [Tok]) {
+    for i in 0..toks.len() {
+        let Some(Tok::Num(n)) = toks.get(i).copied() else { continue };
+        let prev = if i == 0 { None } else { toks.get(i - 1).copied() };
+        let next = toks.get(i + 1).copied();
+        let after_verb = matches!(
+            prev,
+            Some(
+                Tok::Check
+                    | Tok::Save
+                    | Tok::Poison
+                    | Tok::Protect
+                    | Tok::Give
+                    | Tok::Prep
+                    | Tok::WolfCheck
+                    | Tok::GoldWater
+                    | Tok::SilverWater
+                    | Tok::Seat(_)
+            )
+        ) || (prev == Some(Tok::And) && i >= 2 && matches!(toks.get(i - 2), Some(Tok::Seat(_))));
+        let opens = i == 0
+            && matches!(next, Some(Tok::Be | Tok::Poss | Tok::And | Tok::My | Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck));
+        // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
+        let opinion_subject = prev == Some(Tok::Assert)
+            && (next == Some(Tok::Be) || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_)))));
+        if after_verb || opens || opinion_subject {
+            if let Some(slot) = toks.get_mut(i) {
+                *slot = Tok::Seat(n);
+            }
+        }
+    }
+}
+
+/// Cuts a token stream into sentences and clauses. Quoted passages become separate sentences
+/// marked `quoted`; an unclosed quote runs to the end of the text.
+pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
+    let mut outer = Builder::default();
+    let mut quoted = Builder::default();
+    let mut in_quote = false;
+    for (i, &t) in tokens.iter().enumerate() {
+        match t {
+            Tok::Punct(Punct::QuoteOpen | Punct::QuoteToggle) if !in_quote => {
+                in_quote = true;
+                continue;
+            }
+            Tok::Punct(Punct::QuoteClose | Punct::QuoteToggle) if in_quote => {
+                quoted.end_sentence(false, true, opts);
+                outer.sentences.append(&mut quoted.sentences);
+                // The quotation stands for something said: keep a placeholder in the outer clause.
+                outer.push_tok(Tok::Other);
+                in_quote = false;
+                continue;
+            }
+            Tok::Punct(Punct::QuoteOpen | Punct::QuoteClose) => continue,
+            _ => {}
+        }
+        let b = if in_quote { &mut quoted } else { &mut outer };
+        match t {
+            Tok::Punct(Punct::Stop) => b.end_sentence(false, in_quote, opts),
+            Tok::Punct(Punct::Ask) => b.end_sentence(true, in_quote, opts),
+            Tok::Punct(Punct::Comma) => b.end_clause(Boundary::Comma),
+            Tok::Punct(Punct::Colon) => b.end_clause(Boundary::Colon),
+            Tok::Punct(Punct::Semi | Punct::Dash) => b.end_clause(Boundary::Semi),
+            Tok::But => {
+                b.end_clause(Boundary::Conj);
+                b.after_but = true;
+            }
+            Tok::Conj => b.end_clause(Boundary::Conj),
+            Tok::So => {
+                b.end_clause(Boundary::Conj);
+                b.after_so = true;
+            }
+            Tok::And if opts.split_and => {
+                let prev = b.toks.last();
+                let next = tokens.get(i + 1);
+                if is_seatish(prev) && is_seatish(next) {
+                    b.push_tok(t);
+                } else {
+                    b.end_clause(Boundary::And);
+                }
+            }
+            _ => b.push_tok(t),
+        }
+    }
+    if in_quote {
+        quoted.end_sentence(false, true, opts);
+        outer.sentences.append(&mut quoted.sentences);
+    }
+    outer.end_sentence(false, false, opts);
+    outer.sentences
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EN: SegmentOptions = SegmentOptions { split_and: true, inversion_questions: true };
+
+    #[test]
+    fn c6_sentences_and_clauses() {
+        let toks = [
+            Tok::I,
+            Tok::Be,
+            Tok::Role(Role::Seer),
+            Tok::Punct(Punct::Comma),
+            Tok::Check,
+            Tok::Num(3),
+            Tok::Punct(Punct::Stop),
+            Tok::Seat(5),
+            Tok::And,
+            Tok::Seat(6),
+            Tok::Be,
+            Tok::Verdict(Alignment::Wolf),
+            Tok::Punct(Punct::Ask),
+        ];
+        let s = segment(&toks, EN);
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[0].clauses.len(), 2);
+        assert_eq!(s[0].clauses[1].toks, vec![Tok::Check, Tok::Seat(3)], "number after a check verb is a seat");
+        assert!(!s[0].question);
+        assert_eq!(s[1].clauses.len(), 1, "and between seats keeps the list together");
+        assert!(s[1].question);
+    }
+
+    #[test]
+    fn c6_quotes_become_foreign_sentences() {
+        let toks = [
+            Tok::Seat(8),
+            Tok::Report,
+            Tok::Punct(Punct::QuoteToggle),
+            Tok::I,
+            Tok::Be,
+            Tok::Role(Role::Seer),
+            Tok::Punct(Punct::QuoteToggle),
+            Tok::Other,
+            Tok::Punct(Punct::Stop),
+        ];
+        let s = segment(&toks, EN);
+        assert_eq!(s.len(), 2);
+        assert!(s[0].quoted);
+        assert!(!s[1].quoted);
+        assert_eq!(s[1].clauses[0].toks, vec![Tok::Seat(8), Tok::Report, Tok::Other]);
+    }
+
+    #[test]
+    fn c6_inverted_question_without_mark() {
+        let toks = [Tok::Be, Tok::You, Tok::Det, Tok::Role(Role::Witch)];
+        assert!(segment(&toks, EN)[0].question);
+    }
+}

@@ -1,0 +1,711 @@
+//! Chinese lexer for the extractor (C6): seat numbers (5号, 五号, 十二号位, ５号), the table-talk
+//! vocabulary (金水, 查杀, 银水, 跳/对跳/悍跳, 守了, 毒了) and the particles that matter (不, 吗, 的话)
+//! become [`Tok`]s by longest match over a dictionary.
+//!
+//! Input is already normalised by [`super::normalize`]: full-width ASCII folded, ASCII lower case.
+
+use super::token::{small, Punct, Tok};
+use crate::model::{Alignment, Role};
+
+const GOOD: Tok = Tok::Verdict(Alignment::Good);
+const WOLF: Tok = Tok::Verdict(Alignment::Wolf);
+const SEER: Tok = Tok::Role(Role::Seer);
+const VILLAGER: Tok = Tok::Role(Role::Villager);
+
+/// The dictionary. An empty token list means "a word that carries nothing" (intensifiers,
+/// particles, time words): it is consumed so its characters cannot start another word.
+const DICT: &[Entry] = &[
+    // Pronouns.
+    e("我们", &[Tok::We]),
+    e("咱们", &[Tok::We]),
+    // "Everyone" is everyone else: 大家都觉得我是狼.
+    e("大家", &[Tok::Third]),
+    e("我的", &[Tok::My]),
+    e("我自己", &[Tok::SelfRef]),
+    e("我看", &[Tok::I, Tok::Assert]),
+    e("我", &[Tok::I]),
+    e("本人", &[Tok::I]),
+    e("自己", &[Tok::SelfRef]),
+    e("他们的", &[Tok::ThirdPoss]),
+    e("她们的", &[Tok::ThirdPoss]),
+    e("他的", &[Tok::ThirdPoss]),
+    e("她的", &[Tok::ThirdPoss]),
+    e("他们", &[Tok::Third]),
+    e("她们", &[Tok::Third]),
+    e("他", &[Tok::Third]),
+    e("她", &[Tok::Third]),
+    e("别人", &[Tok::Third]),
+    e("有人", &[Tok::Third]),
+    e("对面", &[Tok::Third]),
+    e("其他", &[Tok::Other]),
+    e("你们的", &[Tok::YourPoss]),
+    e("你的", &[Tok::YourPoss]),
+    e("你们", &[Tok::You]),
+    e("你", &[Tok::You]),
+    e("您", &[Tok::You]),
+    // Copula and possessive.
+    e("是", &[Tok::Be]),
+    e("为", &[Tok::Be]),
+    e("的", &[Tok::Poss]),
+    // Negation (and words that only look like it).
+    e("不是", &[Tok::Neg, Tok::Be]),
+    e("并非", &[Tok::Neg, Tok::Be]),
+    e("并不", &[Tok::Neg]),
+    e("并没有", &[Tok::Neg]),
+    e("并没", &[Tok::Neg]),
+    e("不会", &[Tok::Neg, Tok::Future]),
+    e("不可能", &[Tok::Neg]),
+    e("不要", &[Tok::Neg]),
+    e("不太", &[Tok::Neg]),
+    e("不", &[Tok::Neg]),
+    e("没有疑问", &[]),
+    e("毫无疑问", &[]),
+    e("没跑", &[]),
+    e("没什么", &[Tok::Other]),
+    e("没事", &[Tok::Other]),
+    e("没问题", &[Tok::Other]),
+    e("没关系", &[Tok::Other]),
+    e("没有", &[Tok::Neg]),
+    e("没", &[Tok::Neg]),
+    e("别", &[Tok::Neg]),
+    e("未必", &[Tok::Hedge]),
+    e("未", &[Tok::Neg]),
+    e("非常", &[]),
+    e("非", &[Tok::Neg]),
+    e("不过", &[Tok::But]),
+    e("不然", &[Tok::Conj]),
+    e("不管", &[Tok::Other]),
+    e("不错", &[Tok::Other]),
+    e("不对", &[Tok::Other]),
+    e("不少", &[Tok::Other]),
+    e("不同", &[Tok::Other]),
+    e("不行", &[Tok::Other]),
+    e("不好说", &[Tok::Hedge]),
+    e("不好", &[Tok::Other]),
+    e("不如", &[Tok::Other]),
+    e("不排除", &[Tok::Hedge]),
+    e("不确定", &[Tok::Hedge]),
+    e("不一定", &[Tok::Hedge]),
+    e("不知道", &[Tok::Hedge]),
+    e("不清楚", &[Tok::Hedge]),
+    e("不像", &[Tok::Hedge]),
+    e("说不准", &[Tok::Hedge]),
+    e("看不清", &[Tok::Hedge]),
+    e("看不出", &[Tok::Hedge]),
+    // Hypotheticals.
+    e("如果", &[Tok::Hypo]),
+    e("假如", &[Tok::Hypo]),
+    e("假设", &[Tok::Hypo]),
+    e("要不是", &[Tok::Hypo, Tok::Neg]),
+    e("要是", &[Tok::Hypo]),
+    e("若是", &[Tok::Hypo]),
+    e("倘若", &[Tok::Hypo]),
+    e("假若", &[Tok::Hypo]),
+    e("如若", &[Tok::Hypo]),
+    e("若", &[Tok::Hypo]),
+    e("万一", &[Tok::Hypo]),
+    e("就算", &[Tok::Hypo]),
+    e("即使", &[Tok::Hypo]),
+    e("哪怕", &[Tok::Hypo]),
+    e("的话", &[Tok::Hypo]),
+    e("假装", &[Tok::Hypo]),
+    e("只要", &[Tok::Hypo]),
+    e("除非", &[Tok::Hypo]),
+    // Plans.
+    e("今晚", &[Tok::Later]),
+    e("今天晚上", &[Tok::Later]),
+    e("今夜", &[Tok::Later]),
+    e("明晚", &[Tok::Later]),
+    e("明天", &[Tok::Later]),
+    e("待会", &[Tok::Later]),
+    e("等会", &[Tok::Later]),
+    e("打算", &[Tok::Future]),
+    e("准备", &[Tok::Future]),
+    e("计划", &[Tok::Future]),
+    e("将会", &[Tok::Future]),
+    e("将", &[Tok::Future]),
+    e("想要", &[Tok::Future]),
+    e("想想", &[Tok::Other]),
+    e("想", &[Tok::Future]),
+    e("主要", &[Tok::Other]),
+    e("需要", &[Tok::Other]),
+    e("重要", &[Tok::Other]),
+    e("要么", &[Tok::Other]),
+    e("要", &[Tok::Future]),
+    e("机会", &[Tok::Other]),
+    e("会", &[Tok::Future]),
+    e("必须", &[Tok::Modal]),
+    // Hedges.
+    e("可能", &[Tok::Hedge]),
+    e("也许", &[Tok::Hedge]),
+    e("或许", &[Tok::Hedge]),
+    e("大概率", &[Tok::Hedge]),
+    e("大概", &[Tok::Hedge]),
+    e("八成", &[Tok::Hedge]),
+    e("估计", &[Tok::Hedge]),
+    e("怀疑", &[Tok::Hedge]),
+    e("感觉", &[Tok::Hedge]),
+    e("好像", &[Tok::Hedge]),
+    e("像是", &[Tok::Hedge]),
+    e("像", &[Tok::Hedge]),
+    e("似乎", &[Tok::Hedge]),
+    e("应该", &[Tok::Hedge]),
+    e("有点", &[Tok::Hedge]),
+    e("有些", &[Tok::Hedge]),
+    e("偏", &[Tok::Hedge]),
+    e("疑似", &[Tok::Hedge]),
+    e("猜", &[Tok::Hedge]),
+    e("倾向", &[Tok::Hedge]),
+    e("看起来", &[Tok::Hedge]),
+    e("看着", &[Tok::Hedge]),
+    e("貌似", &[Tok::Hedge]),
+    e("算是", &[Tok::Hedge]),
+    e("嫌疑", &[Tok::Hedge]),
+    e("存疑", &[Tok::Hedge]),
+    e("狼面", &[Tok::Hedge]),
+    e("狼坑", &[Tok::Hedge]),
+    e("好人面", &[Tok::Hedge]),
+    // Opinions the speaker stands behind.
+    e("认为", &[Tok::Assert]),
+    e("以为", &[Tok::Assert]),
+    e("觉得", &[Tok::Assert]),
+    e("相信", &[Tok::Assert]),
+    e("确定", &[Tok::Assert]),
+    e("确信", &[Tok::Assert]),
+    e("确认", &[Tok::Assert]),
+    e("坚信", &[Tok::Assert]),
+    e("知道", &[Tok::Assert]),
+    e("看来", &[Tok::Assert]),
+    e("判断", &[Tok::Assert]),
+    e("认定", &[Tok::Assert]),
+    e("信", &[Tok::Assert]),
+    // Reports.
+    e("说话", &[Tok::Other]),
+    e("发言", &[Tok::Other]),
+    e("说明", &[Tok::Other]),
+    e("说一下", &[Tok::Other]),
+    e("说实话", &[]),
+    e("说白了", &[]),
+    e("直说", &[Tok::Other]),
+    e("说法", &[Tok::Report]),
+    e("说过", &[Tok::Report]),
+    e("说", &[Tok::Report]),
+    e("讲", &[Tok::Report]),
+    e("表示", &[Tok::Report]),
+    e("声称", &[Tok::Report]),
+    e("自称", &[Tok::Report]),
+    e("宣称", &[Tok::Report]),
+    e("号称", &[Tok::Report]),
+    e("告诉", &[Tok::Report]),
+    e("原话", &[Tok::Report]),
+    e("指认", &[Tok::Report]),
+    e("踩", &[Tok::Report]),
+    e("称", &[Tok::Report]),
+    e("据说", &[Tok::ReportOther]),
+    e("听说", &[Tok::ReportOther]),
+    e("根据", &[Tok::Other]),
+    e("按照", &[Tok::Other]),
+    e("据", &[Tok::ReportOther]),
+    e("按", &[Tok::ReportOther]),
+    // Role claims.
+    e("对跳", &[Tok::Counter]),
+    e("悍跳狼", &[WOLF]),
+    e("悍跳的狼", &[WOLF]),
+    e("悍跳", &[Tok::BoldFake]),
+    e("起跳", &[Tok::Claim]),
+    e("跳", &[Tok::Claim]),
+    e("拍身份", &[Tok::Claim, Tok::Identity]),
+    e("亮身份", &[Tok::Claim, Tok::Identity]),
+    e("报身份", &[Tok::Claim, Tok::Identity]),
+    e("亮明", &[Tok::Claim]),
+    e("摊牌", &[Tok::Claim]),
+    e("拍", &[Tok::Claim]),
+    e("亮", &[Tok::Claim]),
+    e("自爆", &[Tok::SelfDestruct]),
+    e("作为", &[Tok::As]),
+    e("身为", &[Tok::As]),
+    // Night actions.
+    e("查杀", &[Tok::WolfCheck]),
+    e("验出来", &[Tok::Check, Tok::Result]),
+    e("首验", &[Tok::Check]),
+    e("查验", &[Tok::Check]),
+    e("检验", &[Tok::Check]),
+    e("验人", &[Tok::Check]),
+    e("验证", &[Tok::Other]),
+    e("考验", &[Tok::Other]),
+    e("经验", &[Tok::Other]),
+    e("体验", &[Tok::Other]),
+    e("验", &[Tok::Check]),
+    e("查看", &[Tok::Other]),
+    e("调查", &[Tok::Other]),
+    e("检查", &[Tok::Other]),
+    e("查", &[Tok::Check]),
+    e("自救", &[Tok::SelfSave]),
+    e("解药", &[Tok::Save]),
+    e("开药", &[Tok::Save]),
+    e("用药", &[Tok::Save]),
+    e("救", &[Tok::Save]),
+    e("毒奶", &[Tok::Other]),
+    e("毒药", &[Tok::Poison]),
+    e("开毒", &[Tok::Poison]),
+    e("撒毒", &[Tok::Poison]),
+    e("用毒", &[Tok::Poison]),
+    e("毒", &[Tok::Poison]),
+    e("守卫", &[Tok::Role(Role::Guard)]),
+    e("防守", &[Tok::Other]),
+    e("遵守", &[Tok::Other]),
+    e("守护", &[Tok::Protect]),
+    e("守", &[Tok::Protect]),
+    e("金水", &[Tok::GoldWater]),
+    e("银水", &[Tok::SilverWater]),
+    // Verdicts.
+    e("好人视角", &[Tok::Other]),
+    e("好人牌", &[GOOD]),
+    e("好人阵营", &[GOOD]),
+    e("好人", &[GOOD]),
+    e("坏人", &[WOLF]),
+    e("狼人杀", &[Tok::Other]),
+    e("狼人刀", &[Tok::Other]),
+    e("狼人牌", &[WOLF]),
+    e("狼人", &[WOLF]),
+    e("白狼王", &[WOLF]),
+    e("狼王", &[WOLF]),
+    e("狼牌", &[WOLF]),
+    e("狼队友", &[WOLF]),
+    e("狼同伴", &[WOLF]),
+    e("狼美人", &[WOLF]),
+    e("狼刀", &[Tok::Other]),
+    e("狼踩", &[Tok::Other]),
+    e("狼队", &[Tok::Other]),
+    e("狼爪", &[Tok::Other]),
+    e("狼群", &[Tok::Other]),
+    e("狼窝", &[Tok::Other]),
+    e("狼视角", &[Tok::Other]),
+    e("狼", &[WOLF]),
+    // Roles.
+    e("预言家", &[SEER]),
+    e("预家", &[SEER]),
+    e("女巫", &[Tok::Role(Role::Witch)]),
+    e("猎人", &[Tok::Role(Role::Hunter)]),
+    e("平民", &[VILLAGER]),
+    e("村民", &[VILLAGER]),
+    e("白板", &[VILLAGER]),
+    e("民牌", &[VILLAGER, Tok::Identity]),
+    e("人民", &[Tok::Other]),
+    e("神民", &[Tok::Other]),
+    e("民", &[VILLAGER]),
+    e("身份牌", &[Tok::Identity]),
+    e("身份", &[Tok::Identity]),
+    e("底牌", &[Tok::Identity]),
+    e("角色", &[Tok::Identity]),
+    e("牌", &[Tok::Identity]),
+    e("在这里", &[Tok::Here]),
+    e("在这", &[Tok::Here]),
+    e("在此", &[Tok::Here]),
+    // Giving and prepositions.
+    e("发现", &[Tok::Other]),
+    e("出发", &[Tok::Other]),
+    e("发挥", &[Tok::Other]),
+    e("发", &[Tok::Give]),
+    e("给", &[Tok::Give]),
+    e("送", &[Tok::Give]),
+    e("把", &[Tok::Prep]),
+    e("被", &[Tok::By]),
+    e("向", &[Tok::Prep]),
+    e("对", &[Tok::Prep]),
+    // Conjunctions.
+    e("和", &[Tok::And]),
+    e("跟", &[Tok::And]),
+    e("与", &[Tok::And]),
+    e("以及", &[Tok::And]),
+    e("但是", &[Tok::But]),
+    e("但", &[Tok::But]),
+    e("可是", &[Tok::But]),
+    e("然而", &[Tok::But]),
+    e("其实", &[]),
+    e("事实上", &[]),
+    e("明显", &[]),
+    e("显然", &[]),
+    e("只是", &[Tok::But]),
+    e("反正", &[Tok::But]),
+    e("所以", &[Tok::So]),
+    e("因为", &[Tok::Conj]),
+    e("然后", &[Tok::Conj]),
+    e("而且", &[Tok::Conj]),
+    e("因此", &[Tok::So]),
+    e("于是", &[Tok::Conj]),
+    e("并且", &[Tok::Conj]),
+    e("既然", &[Tok::Conj]),
+    e("否则", &[Tok::Conj]),
+    // Questions.
+    e("为什么", &[Tok::Question]),
+    e("凭什么", &[Tok::Question]),
+    e("干什么", &[Tok::Question]),
+    e("什么", &[Tok::Question]),
+    e("怎么可能", &[Tok::Question]),
+    e("怎么", &[Tok::Question]),
+    e("怎会", &[Tok::Question]),
+    e("那么", &[]),
+    e("这么", &[]),
+    e("多么", &[]),
+    e("是不是", &[Tok::Question]),
+    e("是否", &[Tok::Question]),
+    e("难道", &[Tok::Question]),
+    e("几号", &[Tok::Question]),
+    e("有没有", &[Tok::Question]),
+    e("对吧", &[Tok::Question]),
+    e("是吧", &[Tok::Question]),
+    e("多少", &[Tok::Question]),
+    e("干嘛", &[Tok::Question]),
+    e("哪个", &[Tok::Question]),
+    e("哪", &[Tok::Question]),
+    e("谁", &[Tok::Question]),
+    e("吗", &[Tok::Question]),
+    e("么", &[Tok::Question]),
+    e("呢", &[Tok::Question]),
+    // Other structure words.
+    e("结果", &[Tok::Result]),
+    e("出来", &[]),
+    e("一个", &[Tok::Det]),
+    e("一", &[Tok::Det]),
+    e("一张", &[Tok::Det]),
+    e("一头", &[Tok::Det]),
+    e("这张", &[Tok::Det]),
+    e("那张", &[Tok::Det]),
+    e("这个", &[Tok::Det]),
+    e("那个", &[Tok::Det]),
+    e("个", &[Tok::Det]),
+    e("张", &[Tok::Det]),
+    // Words that carry nothing: intensifiers, particles, time words.
+    e("就", &[]),
+    e("才", &[]),
+    e("也", &[]),
+    e("都", &[]),
+    e("还", &[]),
+    e("真的", &[]),
+    e("真正的", &[]),
+    e("真正", &[]),
+    e("真", &[]),
+    e("确实", &[]),
+    e("肯定", &[]),
+    e("一定", &[]),
+    e("绝对", &[]),
+    e("必然", &[]),
+    e("必定", &[]),
+    e("百分之百", &[]),
+    e("百分百", &[]),
+    e("铁", &[]),
+    e("可疑", &[Tok::Other]),
+    e("可惜", &[Tok::Other]),
+    // "I can tell you" is a telling, like English "can"; "我可以跳预言家" is only a possibility.
+    e("可以告诉", &[Tok::Aux, Tok::Report]),
+    e("可以说", &[Tok::Aux, Tok::Report]),
+    e("可以", &[Tok::Modal]),
+    e("能够", &[Tok::Modal]),
+    e("可", &[]),
+    e("又", &[]),
+    e("直接", &[]),
+    e("当然", &[]),
+    e("本来", &[]),
+    e("已经", &[]),
+    e("一直", &[]),
+    e("先", &[]),
+    e("再", &[]),
+    e("唯一的", &[]),
+    e("唯一", &[]),
+    e("正常", &[Tok::Other]),
+    e("比较", &[]),
+    e("很", &[]),
+    e("十分", &[]),
+    e("特别", &[]),
+    e("最", &[]),
+    e("普普通通", &[]),
+    e("普通", &[]),
+    e("纯", &[]),
+    e("了", &[]),
+    e("过", &[]),
+    e("着", &[]),
+    e("啊", &[]),
+    e("呀", &[]),
+    e("吧", &[]),
+    e("嘛", &[]),
+    e("哦", &[]),
+    e("嗯", &[]),
+    e("额", &[]),
+    e("昨天晚上", &[]),
+    e("昨晚", &[]),
+    e("昨天", &[]),
+    e("首夜", &[]),
+    e("首晚", &[]),
+    e("第一晚", &[]),
+    e("第二晚", &[]),
+    e("第三晚", &[]),
+    e("第一夜", &[]),
+    e("第二夜", &[]),
+    e("第三夜", &[]),
+    e("第一天", &[]),
+    e("第二天", &[]),
+    e("当晚", &[]),
+    e("前一晚", &[]),
+    e("上一晚", &[]),
+    e("晚上", &[]),
+    e("今天", &[]),
+    e("那", &[]),
+];
+
+/// One dictionary word and the (at most two) tokens it stands for.
+#[derive(Clone, Copy)]
+struct Entry {
+    /// The word's first character, the sort and search key.
+    first: char,
+    word: &'static str,
+    toks: [Option<Tok>; 2],
+}
+
+/// Builds an entry at compile time.
+#[allow(clippy::panic)] // Only ever evaluated in a const item: a bad entry fails the build.
+const fn e(word: &'static str, toks: &[Tok]) -> Entry {
+    let toks = match toks {
+        [] => [None, None],
+        [a] => [Some(*a), None],
+        [a, b] => [Some(*a), Some(*b)],
+        _ => panic!("a dictionary entry has at most two tokens"),
+    };
+    Entry { first: first_char(word), word, toks }
+}
+
+/// The first character of a non-empty string, decoded at compile time.
+#[allow(clippy::panic)] // Only ever evaluated in a const item: a bad entry fails the build.
+const fn first_char(s: &str) -> char {
+    let b = s.as_bytes();
+    let code = match b {
+        [x, ..] if *x < 0x80 => *x as u32,
+        [x, y, ..] if *x < 0xe0 => ((*x as u32 & 0x1f) << 6) | (*y as u32 & 0x3f),
+        [x, y, z, ..] if *x < 0xf0 => ((*x as u32 & 0x0f) << 12) | ((*y as u32 & 0x3f) << 6) | (*z as u32 & 0x3f),
+        [x, y, z, w, ..] => {
+            ((*x as u32 & 0x07) << 18) | ((*y as u32 & 0x3f) << 12) | ((*z as u32 & 0x3f) << 6) | (*w as u32 & 0x3f)
+        }
+        _ => panic!("empty dictionary word"),
+    };
+    match char::from_u32(code) {
+        Some(c) => c,
+        None => panic!("invalid dictionary word"),
+    }
+}
+
+/// `a` sorts before `b`: by first character, then longest first (so the first hit is the longest match).
+const fn before(a: &Entry, b: &Entry) -> bool {
+    (a.first as u32) < (b.first as u32) || ((a.first as u32) == (b.first as u32) && a.word.len() > b.word.len())
+}
+
+/// The dictionary sorted at compile time (insertion sort in a const fn): no index to build at run time.
+const SORTED: [Entry; DICT.len()] = {
+    let mut out = [e("?", &[]); DICT.len()];
+    let mut i = 0;
+    while i < DICT.len() {
+        out[i] = DICT[i];
+        let mut j = i;
+        while j > 0 && before(&out[j], &out[j - 1]) {
+            let t = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// The longest dictionary word at the start of `rest` (whose first char is `c`).
+fn lookup(c: char, rest: &str) -> Option<&'static Entry> {
+    let start = SORTED.partition_point(|x| x.first < c);
+    SORTED.get(start..)?.iter().take_while(|x| x.first == c).find(|x| rest.starts_with(x.word))
+}
+
+fn cn_digit(c: char) -> Option<u32> {
+    Some(match c {
+        '零' | '〇' => 0,
+        '一' => 1,
+        '二' | '两' => 2,
+        '三' => 3,
+        '四' => 4,
+        '五' => 5,
+        '六' => 6,
+        '七' => 7,
+        '八' => 8,
+        '九' => 9,
+        _ => return None,
+    })
+}
+
+/// Parses a Chinese numeral of up to two places: 五, 十, 十二, 二十, 二十三.
+fn cn_number(chars: &[char]) -> Option<u32> {
+    match chars {
+        [d] => cn_digit(*d).or(if *d == '十' { Some(10) } else { None }),
+        ['十', d] => cn_digit(*d).map(|d| 10 + d),
+        [d, '十'] => cn_digit(*d).map(|d| d * 10),
+        [a, '十', b] => Some(cn_digit(*a)? * 10 + cn_digit(*b)?),
+        _ => None,
+    }
+}
+
+fn is_cn_numeral(c: char) -> bool {
+    c == '十' || cn_digit(c).is_some()
+}
+
+/// Characters that make a bare number a count, not a seat ("2个人", "3票").
+fn is_classifier(c: char) -> bool {
+    matches!(c, '个' | '张' | '票' | '天' | '晚' | '夜' | '轮' | '人' | '神' | '狼' | '民' | '名' | '分' | '点' | '遍' | '次' | '位' | '条' | '句' | '年' | '月' | '日' | '岁' | '倍' | '成' | '%' | '只')
+}
+
+fn punct(c: char) -> Option<Tok> {
+    Some(match c {
+        '。' | '.' | '！' | '!' | '\n' | '\r' | '…' | '\u{2028}' | '\u{2029}' => Tok::Punct(Punct::Stop),
+        '？' | '?' => Tok::Punct(Punct::Ask),
+        '，' | ',' | '（' | '）' | '(' | ')' | '【' | '】' => Tok::Punct(Punct::Comma),
+        '：' | ':' => Tok::Punct(Punct::Colon),
+        '；' | ';' => Tok::Punct(Punct::Semi),
+        '—' | '–' | '～' | '~' => Tok::Punct(Punct::Dash),
+        '“' | '「' | '『' | '‘' | '《' => Tok::Punct(Punct::QuoteOpen),
+        '”' | '」' | '』' | '’' | '》' => Tok::Punct(Punct::QuoteClose),
+        '"' => Tok::Punct(Punct::QuoteToggle),
+        '、' | '&' => Tok::And,
+        _ => return None,
+    })
+}
+
+/// After a seat number: 号, then optionally 位 / 玩家 / 选手. Returns how many characters follow.
+fn seat_suffix(chars: &[char], at: usize) -> Option<usize> {
+    if chars.get(at) != Some(&'号') {
+        return None;
+    }
+    let rest = chars.get(at + 1..).unwrap_or_default();
+    let extra = if rest.starts_with(&['位']) {
+        1
+    } else if rest.starts_with(&['玩', '家']) || rest.starts_with(&['选', '手']) {
+        2
+    } else {
+        0
+    };
+    Some(1 + extra)
+}
+
+/// Lexes normalised Chinese text.
+pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
+    let text: String = chars.iter().collect();
+    // Byte offset of every char, for `starts_with` on the string.
+    let offsets: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
+    let mut out = Vec::with_capacity(chars.len());
+    let mut i = 0;
+    while let Some(&c) = chars.get(i) {
+        // Seats: digits or Chinese numerals followed by 号.
+        if c.is_ascii_digit() {
+            let start = i;
+            let mut n: u32 = 0;
+            while let Some(d) = chars.get(i).and_then(|d| d.to_digit(10)) {
+                n = n.saturating_mul(10).saturating_add(d);
+                i += 1;
+            }
+            if let Some(len) = seat_suffix(chars, i) {
+                out.push(Tok::Seat(small(n)));
+                i += len;
+            } else if chars.get(i).is_some_and(|c| is_classifier(*c)) || (start > 0 && chars.get(start - 1) == Some(&'第')) {
+                out.push(Tok::Other);
+            } else {
+                out.push(Tok::Num(small(n)));
+            }
+            continue;
+        }
+        if is_cn_numeral(c) {
+            let mut j = i;
+            while chars.get(j).is_some_and(|c| is_cn_numeral(*c)) && j - i < 3 {
+                j += 1;
+            }
+            if let (Some(n), Some(len)) = (chars.get(i..j).and_then(cn_number), seat_suffix(chars, j)) {
+                out.push(Tok::Seat(small(n)));
+                i = j + len;
+                continue;
+            }
+        }
+        // "No.5" / "#5" inside Chinese text.
+        if c == '#' || (c == 'n' && chars.get(i + 1) == Some(&'o') && chars.get(i + 2) == Some(&'.')) {
+            let j = if c == '#' { i + 1 } else { i + 3 };
+            let mut k = j;
+            let mut n: u32 = 0;
+            while let Some(d) = chars.get(k).and_then(|d| d.to_digit(10)) {
+                n = n.saturating_mul(10).saturating_add(d);
+                k += 1;
+            }
+            if k > j {
+                out.push(Tok::Seat(small(n)));
+                i = k + seat_suffix(chars, k).unwrap_or(0);
+                continue;
+            }
+        }
+        if let Some(t) = punct(c) {
+            out.push(t);
+            i += 1;
+            continue;
+        }
+        if let Some(&at) = offsets.get(i) {
+            if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
+                out.extend(entry.toks.iter().flatten());
+                i += entry.word.chars().count();
+                continue;
+            }
+        }
+        if c.is_ascii_alphabetic() {
+            while chars.get(i).is_some_and(char::is_ascii_alphanumeric) {
+                i += 1;
+            }
+            out.push(Tok::Other);
+            continue;
+        }
+        if !c.is_whitespace() {
+            out.push(Tok::Other);
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lex_str(s: &str) -> Vec<Tok> {
+        let chars: Vec<char> = s.chars().collect();
+        lex(&chars)
+    }
+
+    #[test]
+    fn c6_seat_forms() {
+        for (s, n) in [("5号", 5), ("五号", 5), ("十二号", 12), ("十号", 10), ("3号位", 3), ("12号玩家", 12), ("#7", 7), ("no.7", 7)] {
+            assert_eq!(lex_str(s), vec![Tok::Seat(n)], "{s}");
+        }
+        assert_eq!(lex_str("一张"), vec![Tok::Det]);
+        assert_eq!(lex_str("2个人"), vec![Tok::Other, Tok::Det, Tok::Other]);
+    }
+
+    #[test]
+    fn c6_dictionary_is_sorted_for_longest_match() {
+        for w in SORTED.windows(2) {
+            if let [a, b] = w {
+                assert!(!before(b, a), "{} before {}", a.word, b.word);
+            }
+        }
+        assert_eq!(SORTED.len(), DICT.len());
+        assert_eq!(lookup('不', "不是预言家").map(|x| x.word), Some("不是"));
+        assert_eq!(lookup('悍', "悍跳狼").map(|x| x.word), Some("悍跳狼"));
+    }
+
+    #[test]
+    fn c6_vocabulary() {
+        assert_eq!(lex_str("我不是预言家"), vec![Tok::I, Tok::Neg, Tok::Be, SEER]);
+        assert_eq!(lex_str("查杀7号"), vec![Tok::WolfCheck, Tok::Seat(7)]);
+        assert_eq!(lex_str("给5号发金水"), vec![Tok::Give, Tok::Seat(5), Tok::Give, Tok::GoldWater]);
+        assert_eq!(lex_str("主要是"), vec![Tok::Other, Tok::Be]);
+        assert_eq!(lex_str("狼人杀"), vec![Tok::Other]);
+        assert_eq!(lex_str("如果我是女巫的话"), vec![Tok::Hypo, Tok::I, Tok::Be, Tok::Role(Role::Witch), Tok::Hypo]);
+    }
+}
