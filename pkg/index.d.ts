@@ -15,6 +15,7 @@ export type {
   CommandType,
   DeathCause,
   EventPhase,
+  ExtractContext,
   GameError,
   GameErrorCode,
   GameEvent,
@@ -81,6 +82,7 @@ export type {
 
 export {
   Game,
+  extractPublicClaims,
   formatMessage,
   mergePublicClaims,
   mergePublicClaimsSafe,

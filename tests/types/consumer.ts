@@ -3,6 +3,7 @@
 // tsc reports as an error).
 import init, {
   Game,
+  extractPublicClaims,
   formatMessage,
   mergePublicClaims,
   mergePublicClaimsSafe,
@@ -28,6 +29,7 @@ import init, {
   type RevealedRoles,
   type WolfcoreError,
   type Applied,
+  type ExtractContext,
   type Command,
   type CommandType,
   type GameError,
@@ -206,6 +208,12 @@ if (typeof window !== "undefined") {
   console.log(restored, has);
 }
 game.free();
+
+const extractContext: ExtractContext = { day: 1, speakerSeat: 0, lang: "en" };
+const extracted: PublicClaim[] = extractPublicClaims("I am the Seer.", extractContext);
+console.log(extracted);
+// @ts-expect-error the context needs a speaker seat
+extractPublicClaims("I am the Seer.", { day: 1 });
 
 // @ts-expect-error commands are a closed union on `type`
 game.apply({ type: "fly", seat: 0 });

@@ -7,6 +7,7 @@
 
 pub mod claims;
 pub mod errors;
+pub mod extract;
 pub mod game;
 pub mod i18n;
 pub mod meta;

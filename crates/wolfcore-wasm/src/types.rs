@@ -205,3 +205,11 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "GameOutcome")]
     pub type GameOutcomeValue;
 }
+
+// `extractPublicClaims` (extract.rs).
+#[wasm_bindgen]
+extern "C" {
+    /// `ExtractContext` (checked field by field).
+    #[wasm_bindgen(typescript_type = "ExtractContext")]
+    pub type ExtractContextArg;
+}
