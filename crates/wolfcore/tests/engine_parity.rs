@@ -16,8 +16,10 @@
 
 #![allow(clippy::panic)] // test driver
 
+use wolfcore::engine::{
+    ActionKind, Command, EventKind, GameOptions, GameState, PendingAction, Side, WinReason,
+};
 use wolfcore::Alignment;
-use wolfcore::engine::{ActionKind, Command, EventKind, GameOptions, GameState, PendingAction, Side, WinReason};
 
 /// The options of the parity game, as JSON (the JS tests pass the same object). The seed is
 /// 2^53 + 7 as a decimal string: as a JS number it would round to 2^53 + 8.
@@ -35,27 +37,56 @@ fn policy(p: &PendingAction) -> Command {
     let seat = p.seat;
     let first = p.targets.first().copied();
     match p.action {
-        ActionKind::GuardProtect => Command::GuardProtect { seat, target: first },
-        ActionKind::WolfKill => Command::WolfKill { seat, target: first },
-        ActionKind::WitchAct if p.save_target.is_some() => Command::WitchAct { seat, save: true, poison: None },
-        ActionKind::WitchAct => Command::WitchAct { seat, save: false, poison: first },
-        ActionKind::SeerCheck => Command::SeerCheck { seat, target: first.unwrap_or_else(|| panic!("seer has no target")) },
-        ActionKind::HunterShoot => Command::HunterShoot { seat, target: first },
-        ActionKind::Speak | ActionKind::PkSpeak => {
-            Command::Speak { seat, text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1) }
-        }
-        ActionKind::LastWords => Command::LastWords { seat, text: format!("第{}号遗言", u32::from(seat) + 1) },
-        ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat, target: first },
+        ActionKind::GuardProtect => Command::GuardProtect {
+            seat,
+            target: first,
+        },
+        ActionKind::WolfKill => Command::WolfKill {
+            seat,
+            target: first,
+        },
+        ActionKind::WitchAct if p.save_target.is_some() => Command::WitchAct {
+            seat,
+            save: true,
+            poison: None,
+        },
+        ActionKind::WitchAct => Command::WitchAct {
+            seat,
+            save: false,
+            poison: first,
+        },
+        ActionKind::SeerCheck => Command::SeerCheck {
+            seat,
+            target: first.unwrap_or_else(|| panic!("seer has no target")),
+        },
+        ActionKind::HunterShoot => Command::HunterShoot {
+            seat,
+            target: first,
+        },
+        ActionKind::Speak | ActionKind::PkSpeak => Command::Speak {
+            seat,
+            text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1),
+        },
+        ActionKind::LastWords => Command::LastWords {
+            seat,
+            text: format!("第{}号遗言", u32::from(seat) + 1),
+        },
+        ActionKind::Vote | ActionKind::PkVote => Command::Vote {
+            seat,
+            target: first,
+        },
     }
 }
 
 /// Plays the parity game to its end; returns the final state and the number of commands.
 fn play(options_json: &str) -> (GameState, usize) {
-    let mut g = GameState::new(GameOptions::from_json(options_json).expect("options")).expect("game");
+    let mut g =
+        GameState::new(GameOptions::from_json(options_json).expect("options")).expect("game");
     let mut commands = 0;
     while let Some(p) = g.pending().first().cloned() {
         let cmd = policy(&p);
-        g.apply(&cmd).unwrap_or_else(|e| panic!("policy command {cmd:?} refused: {}", e.code()));
+        g.apply(&cmd)
+            .unwrap_or_else(|e| panic!("policy command {cmd:?} refused: {}", e.code()));
         commands += 1;
         assert!(commands < 2_000, "the parity game does not end");
     }
@@ -66,7 +97,12 @@ fn play(options_json: &str) -> (GameState, usize) {
 fn r1_parity_game_digest_is_pinned() {
     let (g, commands) = play(PARITY_OPTIONS);
     assert!(g.is_over());
-    assert_eq!(g.event_log_digest(), PARITY_DIGEST, "event log: {}", g.event_log_json());
+    assert_eq!(
+        g.event_log_digest(),
+        PARITY_DIGEST,
+        "event log: {}",
+        g.event_log_json()
+    );
     assert_eq!(commands, PARITY_COMMANDS);
 }
 
@@ -78,22 +114,59 @@ fn r1_parity_game_covers_the_rules_it_is_meant_to() {
     let (g, _) = play(PARITY_OPTIONS);
     let kinds: Vec<&EventKind> = g.events().iter().map(|e| &e.kind).collect();
     let has = |f: &dyn Fn(&EventKind) -> bool| kinds.iter().any(|k| f(k));
-    assert!(has(&|k| matches!(k, EventKind::WitchActed { save: Some(_), .. })), "a save");
-    assert!(has(&|k| matches!(k, EventKind::WitchActed { poison: Some(_), .. })), "a poison");
-    assert!(has(&|k| matches!(k, EventKind::SeerResult { alignment: Alignment::Wolf, .. })), "a seer check finding a wolf");
-    assert!(has(&|k| matches!(k, EventKind::HunterShot { .. })), "a hunter shot");
-    assert!(has(&|k| matches!(k, EventKind::Speech { text, .. } if text.contains('✓'))), "speeches");
-    assert!(has(&|k| matches!(k, EventKind::LastWords { .. })), "last words");
-    assert!(has(&|k| matches!(k, EventKind::Executed { .. })), "an execution");
+    assert!(
+        has(&|k| matches!(k, EventKind::WitchActed { save: Some(_), .. })),
+        "a save"
+    );
+    assert!(
+        has(&|k| matches!(
+            k,
+            EventKind::WitchActed {
+                poison: Some(_),
+                ..
+            }
+        )),
+        "a poison"
+    );
+    assert!(
+        has(&|k| matches!(
+            k,
+            EventKind::SeerResult {
+                alignment: Alignment::Wolf,
+                ..
+            }
+        )),
+        "a seer check finding a wolf"
+    );
+    assert!(
+        has(&|k| matches!(k, EventKind::HunterShot { .. })),
+        "a hunter shot"
+    );
+    assert!(
+        has(&|k| matches!(k, EventKind::Speech { text, .. } if text.contains('✓'))),
+        "speeches"
+    );
+    assert!(
+        has(&|k| matches!(k, EventKind::LastWords { .. })),
+        "last words"
+    );
+    assert!(
+        has(&|k| matches!(k, EventKind::Executed { .. })),
+        "an execution"
+    );
     let outcome = g.outcome().expect("outcome");
-    assert_eq!((outcome.winner, outcome.reason, outcome.day), (Side::Village, WinReason::NoWolvesLeft, 6));
+    assert_eq!(
+        (outcome.winner, outcome.reason, outcome.day),
+        (Side::Village, WinReason::NoWolvesLeft, 6)
+    );
 }
 
 #[test]
 fn r1_parity_game_replays_from_a_snapshot_mid_game() {
     // Saving half-way and finishing from the loaded snapshot gives the same log: what the
     // browser's autosave/restore relies on.
-    let mut g = GameState::new(GameOptions::from_json(PARITY_OPTIONS).expect("options")).expect("game");
+    let mut g =
+        GameState::new(GameOptions::from_json(PARITY_OPTIONS).expect("options")).expect("game");
     for _ in 0..PARITY_COMMANDS / 2 {
         let p = g.pending().first().cloned().expect("pending");
         g.apply(&policy(&p)).expect("policy command");
@@ -104,4 +177,3 @@ fn r1_parity_game_replays_from_a_snapshot_mid_game() {
     }
     assert_eq!(g.event_log_digest(), PARITY_DIGEST);
 }
-
