@@ -7,17 +7,15 @@
 //! throwing getter becomes a typed error), and nothing here can panic. A refused call returns
 //! through `Result`, so the object stays usable after any throw.
 
-use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
 use wolfcore::engine::{
     BoardRules, CommandError, Event, GameOptions, GameOutcome, GameState, IngestError,
-    OptionsError, PendingAction, PlayerView, PromptOptions, PublicPhase, SelfView, SnapshotError,
-    View, Viewer,
+    OptionsError, PendingAction, PlayerView, PromptOptions, PublicPhase, RevealedRoles, SelfView,
+    SnapshotError, View, Viewer,
 };
 use wolfcore::parse::{ParseError, Rejection};
-use wolfcore::{Lang, PublicClaim, Role, RoleCounts, Seat};
+use wolfcore::{Lang, PublicClaim, RoleCounts, Seat};
 
 use crate::claims::valid_claims;
 use crate::convert::{from_js, get, is_missing, lang_from_js, options_object, to_js};
@@ -872,6 +870,21 @@ impl Game {
     }
 }
 
+/// Revealed roles serialised as a map with decimal seat keys (`{"4":"Hunter"}`), without
+/// building a second map.
+struct SeatKeyed<'a>(&'a RevealedRoles);
+
+impl serde::Serialize for SeatKeyed<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (seat, role) in self.0 {
+            map.serialize_entry(&seat.to_string(), role)?;
+        }
+        map.end()
+    }
+}
+
 /// A [`View`] as JS gets it: the same fields, but `revealedRoles` keyed by seat *strings*, as
 /// a plain JS object's keys are (the one serializer refuses integer map keys, and must not
 /// fall back to a `Map`). Destructured without `..`, so a field added to the core's `View`
@@ -891,7 +904,7 @@ struct ViewOut<'a> {
     events: &'a [Event],
     pending: &'a [PendingAction],
     public_claims: &'a [PublicClaim],
-    revealed_roles: BTreeMap<String, Role>,
+    revealed_roles: SeatKeyed<'a>,
     outcome: Option<GameOutcome>,
 }
 
@@ -926,10 +939,7 @@ impl<'a> From<&'a View> for ViewOut<'a> {
             events,
             pending,
             public_claims,
-            revealed_roles: revealed_roles
-                .iter()
-                .map(|(seat, role)| (seat.to_string(), *role))
-                .collect(),
+            revealed_roles: SeatKeyed(revealed_roles),
             outcome: *outcome,
         }
     }
