@@ -532,3 +532,26 @@ test("a freed game refuses further use with an Error, not a crash of the module"
   const other = new Game(PARITY_OPTIONS);
   assert.equal(other.pending().length, 1);
 });
+
+test("the README's Game example runs as written", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { execFileSync } = await import("node:child_process");
+  const path = await import("node:path");
+  const { REPO_ROOT } = await import("./helpers.mjs");
+  const readme = readFileSync(path.join(REPO_ROOT, "pkg", "README.md"), "utf8");
+  const block = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes("new Game("));
+  assert.ok(block, "pkg/README.md has a Game example");
+  // `decide` stands for the caller's AI: here the parity policy, fed the prompt it is given.
+  const script = `${policy.toString()}
+    async function decide(next, prompt) {
+      if (!prompt.includes("<private_knowledge>")) throw new Error("no private section");
+      return policy(next);
+    }
+    ${block}`;
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: path.join(REPO_ROOT, "tests"),
+    encoding: "utf8",
+  });
+  assert.match(out, /winner: '(village|wolves)'/);
+  assert.match(out, /[0-9a-f]{16}/);
+});
