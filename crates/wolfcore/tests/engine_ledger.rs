@@ -193,3 +193,32 @@ fn c2_5_a_refused_summary_leaves_the_ledger_untouched() {
         assert_eq!(g, before);
     }
 }
+
+/// Item 4 + C6: every public speech runs the rule-based extractor and its claims merge into the
+/// ledger (source `regex`), with a counter-claim across speakers contested (C3.2).
+#[test]
+fn c6_speeches_feed_the_ledger_through_the_extractor() {
+    let mut g = day_one(11);
+    let Phase::DaySpeech { seat: first } = g.phase().clone() else { panic!("not in day speeches: {:?}", g.phase()) };
+    let target = (first + 4) % 12;
+    ok(&mut g, Command::Speak { seat: first, text: format!("I am the Seer. Last night I checked Seat {}: werewolf.", target + 1) });
+    let claims = g.public_claims().to_vec();
+    assert_eq!(claims.len(), 2, "{claims:?}");
+    assert!(claims.iter().all(|c| c.source == ClaimSource::Regex && c.speaker_seat == first && c.day == 1));
+    assert!(claims.iter().any(|c| c.claim_type == ClaimType::SeerCheck
+        && c.target_seat == Some(target)
+        && c.alignment == Some(Alignment::Wolf)));
+    assert_eq!(status_of(&g, first, ClaimType::RoleClaim), [ClaimStatus::Unverified]);
+
+    // The next speaker counter-claims in Chinese; both Seer claims become contested.
+    let Phase::DaySpeech { seat: second } = g.phase().clone() else { panic!("speeches ended early") };
+    ok(&mut g, Command::Speak { seat: second, text: "我才是真预言家，悍跳的是他。".into() });
+    assert_eq!(status_of(&g, first, ClaimType::RoleClaim), [ClaimStatus::Contested]);
+    assert_eq!(status_of(&g, second, ClaimType::RoleClaim), [ClaimStatus::Contested]);
+
+    // Negations and questions add nothing (C6).
+    let before = g.public_claims().len();
+    let Phase::DaySpeech { seat: third } = g.phase().clone() else { panic!("speeches ended early") };
+    ok(&mut g, Command::Speak { seat: third, text: "I am not the seer. Are you the witch?".into() });
+    assert_eq!(g.public_claims().len(), before);
+}

@@ -84,17 +84,26 @@ pub struct SummaryReport {
     pub rejected: Vec<Rejection>,
 }
 
-/// The claims the rule-based extractor (C6) finds in one speech. This is the single call site
-/// where `wolfcore::extract` is plugged in (issue 5); until then speeches add no claims by
-/// themselves and the summary model (C2, [`GameState::ingest_summary`]) is the source.
+/// The claims the rule-based extractor (C6) finds in one speech: the single call site where
+/// `wolfcore::extract` feeds the ledger. The speech's language is detected per speech (a
+/// player may speak English at a Chinese table), and the extractor's claim content follows it.
 pub(crate) fn speech_claims(
-    _text: &str,
-    _day: u32,
-    _phase: &str,
-    _speaker: Seat,
-    _player_count: u8,
+    text: &str,
+    day: u32,
+    phase: &str,
+    speaker: Seat,
+    player_count: u8,
 ) -> Vec<PublicClaim> {
-    Vec::new()
+    crate::extract::extract(
+        text,
+        &crate::extract::ExtractContext {
+            day,
+            phase: phase.to_owned(),
+            speaker_seat: speaker,
+            lang: None,
+            player_count: Some(player_count),
+        },
+    )
 }
 
 impl GameState {
