@@ -555,3 +555,19 @@ test("the README's Game example runs as written", async () => {
   assert.match(out, /winner: '(village|wolves)'/);
   assert.match(out, /[0-9a-f]{16}/);
 });
+
+test("C6 in the game: a claim made in a speech reaches the ledger and other seats' prompts", () => {
+  const game = new Game({ players: 9, seed: 21, lang: "zh" });
+  playUntil(game, (g) => g.view().phase.kind === "day_speech");
+  const speaker = game.view().phase.seat;
+  const target = (speaker + 3) % 9;
+  game.apply({ type: "speak", seat: speaker, text: `我是预言家，昨晚验了${target + 1}号，他是狼人。` });
+  const claims = game.publicClaims();
+  assert.deepEqual(claims.map((c) => [c.speakerSeat, c.claimType, c.source]), [
+    [speaker, "role_claim", "regex"],
+    [speaker, "seer_check", "regex"],
+  ]);
+  assert.equal(claims[1].targetSeat, target);
+  const other = (speaker + 1) % 9;
+  assert.match(game.promptContext(other).text, /<public_claims>[\s\S]*预言家[\s\S]*<\/public_claims>/);
+});
