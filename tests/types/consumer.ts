@@ -2,6 +2,8 @@
 // `@ts-expect-error` proves a type is real (an `any` would make it an unused directive, which
 // tsc reports as an error).
 import init, {
+  Game,
+  extractPublicClaims,
   formatMessage,
   mergePublicClaims,
   mergePublicClaimsSafe,
@@ -18,6 +20,7 @@ import init, {
   type JsonSchema,
   type MessageTree,
   type ParseErrorCode,
+  type WolfcoreErrorCode,
   type ParseResult,
   type RejectReason,
   type RenderOptions,
@@ -25,6 +28,21 @@ import init, {
   type PublicClaimInput,
   type RevealedRoles,
   type WolfcoreError,
+  type Applied,
+  type ExtractContext,
+  type Command,
+  type CommandType,
+  type GameError,
+  type GameErrorCode,
+  type GameEvent,
+  type GameOptions,
+  type GameOutcome,
+  type GameView,
+  type IngestReport,
+  type IngestSummaryResult,
+  type PendingAction,
+  type PromptContext,
+  type PromptOptions,
 } from "wolfcore";
 
 await init();
@@ -100,5 +118,126 @@ messages("fr");
 // @ts-expect-error init returns Promise<void>, not the raw wasm exports
 (await init()).memory;
 
+// ---- the Game class: a discriminated Command union, typed views and results ----
+const gameOptions: GameOptions = { players: 9, seed: "18446744073709551615", winRule: "sideKill", lang: "zh" };
+const game = new Game(gameOptions);
+/** An exhaustive policy: the compiler checks every action kind is answered with a legal command shape. */
+function answer(p: PendingAction): Command {
+  const target = p.targets[0] ?? null;
+  switch (p.action) {
+    case "guard_protect":
+      return { type: "guard_protect", seat: p.seat, target };
+    case "wolf_kill":
+      return { type: "wolf_kill", seat: p.seat, target };
+    case "witch_act":
+      return p.saveTarget !== undefined ? { type: "witch_act", seat: p.seat, save: true } : { type: "witch_act", seat: p.seat, poison: target };
+    case "seer_check":
+      return { type: "seer_check", seat: p.seat, target: p.targets[0] ?? 0 };
+    case "hunter_shoot":
+      return { type: "hunter_shoot", seat: p.seat, target };
+    case "speak":
+    case "pk_speak":
+      return { type: "speak", seat: p.seat, text: "hello" };
+    case "last_words":
+      return { type: "last_words", seat: p.seat, text: "" };
+    case "vote":
+    case "pk_vote":
+      return { type: "vote", seat: p.seat, target };
+    default: {
+      const unreachable: never = p.action;
+      return unreachable;
+    }
+  }
+}
+/** Narrowing on `type` gives each variant's fields. */
+function describe(cmd: Command): string {
+  switch (cmd.type) {
+    case "speak":
+    case "last_words":
+      return cmd.text;
+    case "seer_check":
+      return `check ${cmd.target + 1}`;
+    case "witch_act":
+      return `${cmd.save ?? false} ${cmd.poison ?? "none"}`;
+    case "self_reveal":
+      return `reveal ${cmd.seat}`;
+    default:
+      return `${cmd.type} ${cmd.target ?? "nobody"}`;
+  }
+}
+const kinds: CommandType[] = ["vote", "self_reveal"];
+let applied: Applied | undefined;
+for (let pending = game.pending(); pending.length > 0; pending = game.pending()) {
+  const first = pending[0];
+  if (first === undefined) break;
+  applied = game.apply(answer(first));
+}
+const over: boolean = game.isOver() && (applied?.gameOver ?? false);
+const outcome: GameOutcome | undefined = game.outcome();
+const winner: "village" | "wolves" | undefined = outcome?.winner;
+const seatView: GameView = game.view(0);
+const spectator: GameView = game.view();
+const god: GameView = game.godView();
+const myRole: string | undefined = seatView.you?.role;
+const hidden: string | undefined = spectator.players[1]?.role;
+const phaseKind: string = god.phase.kind === "day_speech" ? `speaker ${god.phase.seat}` : god.phase.kind;
+const events: GameEvent[] = game.eventLog();
+const speeches: string[] = events.flatMap((e) => (e.kind.type === "speech" ? [e.kind.text] : []));
+const promptOptions: PromptOptions = { lang: "zh-CN", maxClaims: 10 };
+const prompt: PromptContext = game.promptContext(0, promptOptions);
+const summary: IngestSummaryResult = game.ingestSummary("garbage", { day: 1 });
+const summaryError: ParseErrorCode | undefined = summary.error?.code;
+const ingested: IngestReport = game.ingestClaims([input]);
+const snapshot: string = game.save();
+const reloaded: Game = Game.load(snapshot);
+const digest: string = reloaded.eventLogDigest() + reloaded.eventLogJson();
+try {
+  game.apply({ type: "vote", seat: 0, target: null });
+} catch (err) {
+  if (err instanceof Error) {
+    const e = err as GameError;
+    const code: GameErrorCode | WolfcoreErrorCode = e.code;
+    console.log(code, e.seat, e.target, e.ability);
+  }
+}
+if (typeof window !== "undefined") {
+  game.autosave("slot");
+  const restored: Game = Game.restore("slot");
+  const has: boolean = Game.hasAutosave("slot");
+  Game.clearAutosave("slot");
+  console.log(restored, has);
+}
+game.free();
+
+const extractContext: ExtractContext = { day: 1, speakerSeat: 0, lang: "en" };
+const extracted: PublicClaim[] = extractPublicClaims("I am the Seer.", extractContext);
+console.log(extracted);
+// @ts-expect-error the context needs a speaker seat
+extractPublicClaims("I am the Seer.", { day: 1 });
+
+// @ts-expect-error commands are a closed union on `type`
+game.apply({ type: "fly", seat: 0 });
+// @ts-expect-error a vote needs a target (a seat or null to abstain)
+game.apply({ type: "vote", seat: 0 });
+// @ts-expect-error a speech has text, not a target
+game.apply({ type: "speak", seat: 0, target: 1 });
+// @ts-expect-error seer checks cannot skip
+game.apply({ type: "seer_check", seat: 0, target: null });
+// @ts-expect-error options need a seed
+new Game({ players: 9 });
+// @ts-expect-error roles exclude Unknown
+new Game({ seed: 1, roles: ["Unknown"] });
+// @ts-expect-error win rules are a closed union
+new Game({ players: 9, seed: 1, winRule: "bloodbath" });
+// @ts-expect-error views are typed, not any
+const notView: number = game.view(0);
+// @ts-expect-error pending actions are typed
+const notPending: string[] = game.pending();
+// @ts-expect-error prompt options are typed
+game.promptContext(0, { maxclaims: 3 });
+// @ts-expect-error a seat is a number
+game.view("0");
+
+console.log(over, winner, myRole, hidden, phaseKind, speeches, prompt, summaryError, ingested, digest, kinds, describe, notView, notPending);
 console.log(errorCode, firstReason, plain, schema, section, planSection, clean, notClaims);
 console.log(status, id, safe, verified, viaMap, tree, label, v, badType, noSource, noStatus, badRole, notNumber);

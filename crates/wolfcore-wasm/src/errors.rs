@@ -36,6 +36,7 @@ export type WolfcoreErrorCode =
   | "label_not_string"
   | "unknown_message"
   | "too_many_claims"
+  | GameErrorCode
   | (string & {});
 
 /**

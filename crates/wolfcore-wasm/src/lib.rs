@@ -7,6 +7,8 @@
 
 pub mod claims;
 pub mod errors;
+pub mod extract;
+pub mod game;
 pub mod i18n;
 pub mod meta;
 pub mod parse;
@@ -14,5 +16,7 @@ pub mod render;
 pub mod types;
 
 mod convert;
+mod storage;
 
 pub use errors::BindingError;
+pub use game::Game;

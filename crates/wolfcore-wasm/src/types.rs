@@ -149,3 +149,67 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "MessageArgs")]
     pub type MessageArgsArg;
 }
+
+// The `Game` class (game.rs): its arguments and results.
+#[wasm_bindgen]
+extern "C" {
+    /// `GameOptions` (read through `JSON.stringify` and the core's strict serde).
+    #[wasm_bindgen(typescript_type = "GameOptions")]
+    pub type GameOptionsArg;
+
+    /// `Command` (read through `JSON.stringify` and the core's strict serde).
+    #[wasm_bindgen(typescript_type = "Command")]
+    pub type CommandArg;
+
+    /// A 0-based seat (checked at run time).
+    #[wasm_bindgen(typescript_type = "Seat")]
+    pub type SeatArg;
+
+    /// `PromptOptions`.
+    #[wasm_bindgen(typescript_type = "PromptOptions")]
+    pub type PromptOptionsArg;
+
+    /// `IngestSummaryOptions`.
+    #[wasm_bindgen(typescript_type = "IngestSummaryOptions")]
+    pub type IngestSummaryOptionsArg;
+
+    /// `PendingAction[]`.
+    #[wasm_bindgen(typescript_type = "PendingAction[]")]
+    pub type PendingActionList;
+
+    /// `Applied`.
+    #[wasm_bindgen(typescript_type = "Applied")]
+    pub type AppliedValue;
+
+    /// `GameView`.
+    #[wasm_bindgen(typescript_type = "GameView")]
+    pub type GameViewValue;
+
+    /// `PromptContext`.
+    #[wasm_bindgen(typescript_type = "PromptContext")]
+    pub type PromptContextValue;
+
+    /// `IngestReport`.
+    #[wasm_bindgen(typescript_type = "IngestReport")]
+    pub type IngestReportValue;
+
+    /// `IngestSummaryResult`.
+    #[wasm_bindgen(typescript_type = "IngestSummaryResult")]
+    pub type IngestSummaryResultValue;
+
+    /// `GameEvent[]`.
+    #[wasm_bindgen(typescript_type = "GameEvent[]")]
+    pub type GameEventList;
+
+    /// `GameOutcome`.
+    #[wasm_bindgen(typescript_type = "GameOutcome")]
+    pub type GameOutcomeValue;
+}
+
+// `extractPublicClaims` (extract.rs).
+#[wasm_bindgen]
+extern "C" {
+    /// `ExtractContext` (checked field by field).
+    #[wasm_bindgen(typescript_type = "ExtractContext")]
+    pub type ExtractContextArg;
+}
