@@ -2,11 +2,12 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::board::RoleCounts;
 use crate::model::{Alignment, PublicClaim, Role, Seat};
 
+use super::de::{tagged, Tagged};
 use super::event::Event;
 use super::options::GameOptions;
 use super::rng::Rng;
@@ -109,7 +110,7 @@ pub enum VoteRound {
 }
 
 /// A vote's result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "result", rename_all = "snake_case")]
 pub enum VoteOutcome {
     /// A unique plurality: executed.
@@ -260,7 +261,7 @@ pub struct GameOutcome {
 }
 
 /// Where the game is: the step waiting for input.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
 pub enum Phase {
     /// A night step (R2).
@@ -312,7 +313,7 @@ pub enum Phase {
 
 /// What comes after the current phase. Steps that need input become the [`Phase`]; the
 /// others run as soon as they reach the front.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
 pub(crate) enum Step {
     /// Start night `day + 1`.
@@ -360,4 +361,84 @@ pub struct GameState {
     pub(crate) outcome: Option<GameOutcome>,
     /// Stream for deterministic claim ids.
     pub(crate) id_rng: Rng,
+}
+
+// Hand-written `Deserialize` for the internally tagged enums (see `engine::de`).
+
+pub(super) static VOTE_OUTCOME: Tagged =
+    Tagged { name: "VoteOutcome", tag: "result", variants: &["executed", "tie", "no_votes"], deny_unknown: false };
+
+impl<'de> Deserialize<'de> for VoteOutcome {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        tagged(deserializer, &VOTE_OUTCOME, |tag, f| {
+            Ok(match tag {
+                "executed" => VoteOutcome::Executed { seat: f.req("seat")? },
+                "tie" => VoteOutcome::Tie { seats: f.req("seats")? },
+                _ => VoteOutcome::NoVotes,
+            })
+        })
+    }
+}
+
+pub(super) static PHASE: Tagged = Tagged {
+    name: "Phase",
+    tag: "kind",
+    variants: &["night", "hunter_shot", "last_words", "day_speech", "vote", "pk_speech", "pk_vote", "game_over"],
+    deny_unknown: false,
+};
+
+impl<'de> Deserialize<'de> for Phase {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        tagged(deserializer, &PHASE, |tag, f| {
+            Ok(match tag {
+                "night" => Phase::Night { step: f.req("step")? },
+                "hunter_shot" => Phase::HunterShot { seat: f.req("seat")?, context: f.req("context")? },
+                "last_words" => Phase::LastWords { seat: f.req("seat")?, context: f.req("context")? },
+                "day_speech" => Phase::DaySpeech { seat: f.req("seat")? },
+                "vote" => Phase::Vote { ballots: f.req("ballots")? },
+                "pk_speech" => Phase::PkSpeech { seat: f.req("seat")?, candidates: f.req("candidates")? },
+                "pk_vote" => Phase::PkVote { candidates: f.req("candidates")?, ballots: f.req("ballots")? },
+                _ => Phase::GameOver,
+            })
+        })
+    }
+}
+
+pub(super) static STEP: Tagged = Tagged {
+    name: "Step",
+    tag: "kind",
+    variants: &[
+        "begin_night",
+        "night",
+        "resolve_night",
+        "hunter_shot",
+        "last_words",
+        "win_check",
+        "begin_day",
+        "speech",
+        "vote",
+        "pk_speech",
+        "pk_vote",
+    ],
+    deny_unknown: false,
+};
+
+impl<'de> Deserialize<'de> for Step {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        tagged(deserializer, &STEP, |tag, f| {
+            Ok(match tag {
+                "begin_night" => Step::BeginNight,
+                "night" => Step::Night { step: f.req("step")? },
+                "resolve_night" => Step::ResolveNight,
+                "hunter_shot" => Step::HunterShot { seat: f.req("seat")?, context: f.req("context")? },
+                "last_words" => Step::LastWords { seat: f.req("seat")?, context: f.req("context")? },
+                "win_check" => Step::WinCheck,
+                "begin_day" => Step::BeginDay,
+                "speech" => Step::Speech { seat: f.req("seat")? },
+                "vote" => Step::Vote,
+                "pk_speech" => Step::PkSpeech { seat: f.req("seat")?, candidates: f.req("candidates")? },
+                _ => Step::PkVote { candidates: f.req("candidates")? },
+            })
+        })
+    }
 }
