@@ -284,20 +284,58 @@ fn ser_seed<S: Serializer>(seed: &u64, serializer: S) -> Result<S::Ok, S::Error>
 }
 
 fn de_seed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum SeedRepr {
-        Num(u64),
-        Text(String),
+    deserializer.deserialize_any(SeedVisitor)
+}
+
+/// A number or a decimal string (no `#[serde(untagged)]`: that buffers through serde's
+/// `Content` and costs kilobytes of .wasm).
+struct SeedVisitor;
+
+const SEED_SHAPE: &str = "seed must be a non-negative integer (number or decimal string)";
+
+impl<'de> serde::de::Visitor<'de> for SeedVisitor {
+    type Value = u64;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a non-negative integer (number or decimal string)")
     }
-    match SeedRepr::deserialize(deserializer) {
-        Ok(SeedRepr::Num(n)) => Ok(n),
-        Ok(SeedRepr::Text(s)) => s.trim().parse::<u64>().map_err(|_| {
-            serde::de::Error::custom("seed must be an integer 0..=18446744073709551615 (number or decimal string)")
-        }),
-        Err(_) => Err(serde::de::Error::custom(
-            "seed must be a non-negative integer (number or decimal string)",
-        )),
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<u64, E> {
+        Ok(v)
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<u64, E> {
+        u64::try_from(v).map_err(|_| E::custom(SEED_SHAPE))
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<u64, E> {
+        v.trim()
+            .parse::<u64>()
+            .map_err(|_| E::custom("seed must be an integer 0..=18446744073709551615 (number or decimal string)"))
+    }
+
+    fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<u64, E> {
+        Err(E::custom(SEED_SHAPE))
+    }
+
+    fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<u64, E> {
+        Err(E::custom(SEED_SHAPE))
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<u64, E> {
+        Err(E::custom(SEED_SHAPE))
+    }
+
+    fn visit_none<E: serde::de::Error>(self) -> Result<u64, E> {
+        Err(E::custom(SEED_SHAPE))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, _: A) -> Result<u64, A::Error> {
+        Err(serde::de::Error::custom(SEED_SHAPE))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, _: A) -> Result<u64, A::Error> {
+        Err(serde::de::Error::custom(SEED_SHAPE))
     }
 }
 
@@ -316,6 +354,15 @@ mod tests {
         for bad in [r#"{"players":9,"seed":-1}"#, r#"{"players":9,"seed":1.5}"#, r#"{"players":9,"seed":"x"}"#, r#"{"players":9}"#] {
             assert_eq!(GameOptions::from_json(bad).map_err(|e| e.code()), Err("invalid_options"), "{bad}");
         }
+        let message = |json: &str| GameOptions::from_json(json).map_err(|e| e.to_string()).expect_err("refused");
+        for bad in ["-1", "1.5", "true", "null", "[1]", "{}"] {
+            let m = message(&format!(r#"{{"players":9,"seed":{bad}}}"#));
+            assert!(m.contains("seed must be a non-negative integer (number or decimal string)"), "{bad}: {m}");
+        }
+        let m = message(r#"{"players":9,"seed":"18446744073709551616"}"#);
+        assert!(m.contains("seed must be an integer 0..=18446744073709551615"), "{m}");
+        let o = GameOptions::from_json(r#"{"players":9,"seed":" 7 "}"#).expect("opts");
+        assert_eq!(o.seed, 7, "a decimal string is trimmed");
     }
 
     #[test]
