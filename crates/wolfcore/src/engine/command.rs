@@ -108,7 +108,9 @@ impl Command {
     /// # Errors
     /// [`CommandError::InvalidCommand`] when the JSON does not have the documented shape.
     pub fn from_json(json: &str) -> Result<Command, CommandError> {
-        serde_json::from_str(json).map_err(|e| CommandError::InvalidCommand { message: e.to_string() })
+        serde_json::from_str(json)
+            .and_then(serde_json::from_value)
+            .map_err(|e| CommandError::InvalidCommand { message: e.to_string() })
     }
 }
 

@@ -100,7 +100,9 @@ impl GameOptions {
     /// # Errors
     /// [`OptionsError::InvalidOptions`] when the JSON does not have the documented shape.
     pub fn from_json(json: &str) -> Result<GameOptions, OptionsError> {
-        serde_json::from_str(json).map_err(|e| OptionsError::InvalidOptions { message: e.to_string() })
+        serde_json::from_str(json)
+            .and_then(serde_json::from_value)
+            .map_err(|e| OptionsError::InvalidOptions { message: e.to_string() })
     }
 
     /// The rule options only (no seed): what every seat may know about the board.
