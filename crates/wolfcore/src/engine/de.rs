@@ -5,7 +5,9 @@
 //! `ContentDeserializer`. For the event log, phases and commands that doubled the
 //! snapshot loader's code (about 100 KB of the .wasm). Here the object is read once into
 //! `(key, serde_json::Value)` pairs and each field is deserialised from its `Value` — the
-//! same instantiations the rest of the snapshot already uses.
+//! same instantiations the rest of the snapshot already uses. The snapshot's plain structs are
+//! read the same way ([`object`]): one straight-line function per type instead of serde's
+//! derived visitor (`visit_map`, `visit_seq`, field identifier visitor) per deserializer.
 //!
 //! Accepted input and error messages follow serde's derive: the tag may sit anywhere in the
 //! object; a missing tag is `missing field `type``; an unknown one is `unknown variant …,
@@ -41,8 +43,35 @@ pub(crate) fn tagged<'de, D, T>(
 where
     D: Deserializer<'de>,
 {
-    let raw = deserializer.deserialize_any(RawVisitor(spec))?;
+    let raw = deserializer.deserialize_any(RawVisitor { kind: "internally tagged enum ", name: spec.name })?;
     read(raw, spec, build).map_err(D::Error::custom)
+}
+
+/// How one struct is spelled.
+pub(crate) struct Object {
+    /// The Rust name, for `expected struct …`.
+    pub(crate) name: &'static str,
+    /// Refuse fields the struct does not have (serde's `deny_unknown_fields`).
+    pub(crate) deny_unknown: bool,
+}
+
+/// Reads a struct (an object by field name, or serde's sequence form, fields in order) with
+/// `build`. One small function per type instead of serde's derived visitor.
+pub(crate) fn object<'de, D, T>(
+    deserializer: D,
+    spec: &'static Object,
+    build: fn(&mut Fields) -> Result<T, Error>,
+) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    let raw = deserializer.deserialize_any(RawVisitor { kind: "struct ", name: spec.name })?;
+    let kind = match raw {
+        Raw::Map(pairs) => Kind::Map(pairs),
+        Raw::Seq(items) => Kind::Seq { items: items.into_iter(), taken: 0 },
+    };
+    let mut fields = Fields { kind, asked: Vec::new() };
+    build(&mut fields).and_then(|value| fields.finish(spec.deny_unknown).map(|()| value)).map_err(D::Error::custom)
 }
 
 fn read<T>(raw: Raw, spec: &'static Tagged, build: fn(&'static str, &mut Fields) -> Result<T, Error>) -> Result<T, Error> {
@@ -78,13 +107,16 @@ enum Raw {
     Seq(Vec<Value>),
 }
 
-struct RawVisitor(&'static Tagged);
+struct RawVisitor {
+    kind: &'static str,
+    name: &'static str,
+}
 
 impl<'de> Visitor<'de> for RawVisitor {
     type Value = Raw;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "internally tagged enum {}", self.0.name)
+        write!(f, "{}{}", self.kind, self.name)
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Raw, A::Error> {
@@ -404,6 +436,23 @@ mod tests {
                 &VOTE_OUTCOME,
                 &[VoteOutcome::Executed { seat: 3 }, VoteOutcome::Tie { seats: vec![1, 2] }, VoteOutcome::NoVotes],
             );
+        }
+
+        #[test]
+        fn item6_structs_read_like_serde_derive() {
+            let ballot = |json: &str| serde_json::from_str::<Ballot>(json).map_err(|e| e.to_string());
+            assert_eq!(ballot(r#"{"voter":2}"#), Ok(Ballot { voter: 2, target: None }), "absent Option is None");
+            assert_eq!(ballot(r#"{"voter":2,"target":3,"x":1}"#), Ok(Ballot { voter: 2, target: Some(3) }));
+            assert_eq!(ballot("[2,null]"), Ok(Ballot { voter: 2, target: None }), "sequence form");
+            assert!(ballot(r#"{"target":3}"#).is_err_and(|e| e.starts_with("missing field `voter`")));
+            assert!(ballot(r#""x""#).is_err_and(|e| e.starts_with("invalid type: string \"x\", expected struct Ballot")));
+            assert!(ballot(r#"{"voter":-1}"#).is_err_and(|e| e.starts_with("invalid value: integer `-1`, expected u8")));
+            let snapshot = serde_json::to_value(GameState::new(GameOptions::preset(9, 3)).expect("game")).expect("json");
+            let mut bad = snapshot.clone();
+            bad["cheat"] = serde_json::json!(1);
+            let e = serde_json::from_value::<GameState>(bad).expect_err("unknown field refused");
+            assert!(e.to_string().starts_with("unknown field `cheat`, expected one of `options`"), "{e}");
+            assert!(serde_json::from_value::<GameState>(snapshot).is_ok());
         }
 
         #[test]

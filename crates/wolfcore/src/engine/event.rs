@@ -6,7 +6,8 @@ use serde_json::Error;
 use crate::board::RoleCounts;
 use crate::model::{Alignment, Role, Seat};
 
-use super::de::{tagged, Fields, Tagged};
+use super::de::{object, tagged, Fields, Object, Tagged};
+use super::state::read_struct;
 use super::options::BoardRules;
 use super::state::{Ballot, NightDeath, Side, VoteOutcome, VoteRound, WinReason};
 
@@ -60,7 +61,7 @@ pub enum EventPhase {
 }
 
 /// A seat and its role, as made public.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SeatRole {
     /// 0-based seat.
@@ -243,7 +244,7 @@ pub enum EventKind {
 }
 
 /// One entry of the event log.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Event {
     /// Position in the log (0-based). In a [`View`](super::View) it is the position in that
@@ -355,3 +356,12 @@ fn event_kind(tag: &'static str, f: &mut Fields) -> Result<EventKind, Error> {
         _ => EventKind::GameEnded { winner: f.req("winner")?, reason: f.req("reason")?, roles: f.req("roles")? },
     })
 }
+
+read_struct!(SeatRole, false, |f| SeatRole { seat: f.req("seat")?, role: f.req("role")? });
+read_struct!(Event, false, |f| Event {
+    index: f.req("index")?,
+    day: f.req("day")?,
+    phase: f.req("phase")?,
+    visibility: f.req("visibility")?,
+    kind: f.req("kind")?,
+});

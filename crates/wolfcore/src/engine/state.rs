@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use crate::board::RoleCounts;
 use crate::model::{Alignment, PublicClaim, Role, Seat};
 
-use super::de::{tagged, Tagged};
+use super::de::{object, tagged, Object, Tagged};
 use super::event::Event;
 use super::options::GameOptions;
 use super::rng::Rng;
@@ -16,7 +16,7 @@ use super::rng::Rng;
 pub type RevealedRoles = BTreeMap<Seat, Role>;
 
 /// One seat.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Player {
     /// 0-based seat.
@@ -30,7 +30,7 @@ pub struct Player {
 }
 
 /// A death.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Death {
     /// Day of death (a night death counts for the night's number).
@@ -56,7 +56,7 @@ pub enum DeathCause {
 }
 
 /// A night death and its cause (god view).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NightDeath {
     /// Seat.
@@ -90,7 +90,7 @@ pub enum DeathContext {
 }
 
 /// One ballot: a voter and a target, or an abstention (`null`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Ballot {
     /// Voter.
@@ -128,7 +128,7 @@ pub enum VoteOutcome {
 }
 
 /// One finished vote.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct VoteRecord {
     /// Day.
@@ -144,7 +144,7 @@ pub struct VoteRecord {
 }
 
 /// A one-target choice already made (`target: null` = nobody).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Choice {
     /// Target, or nobody.
@@ -152,7 +152,7 @@ pub struct Choice {
 }
 
 /// What the Witch did in one night.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WitchChoice {
     /// Saved seat.
@@ -162,7 +162,7 @@ pub struct WitchChoice {
 }
 
 /// A Seer check.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SeerCheck {
     /// Checked seat.
@@ -172,7 +172,7 @@ pub struct SeerCheck {
 }
 
 /// Everything that happened in one night (night history).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NightRecord {
     /// Night number.
@@ -215,7 +215,7 @@ impl NightRecord {
 }
 
 /// The Witch's potions: the night each was used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Potions {
     /// Night the antidote was used.
@@ -249,7 +249,7 @@ pub enum WinReason {
 }
 
 /// How the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameOutcome {
     /// Winner.
@@ -341,7 +341,7 @@ pub(crate) enum Step {
 }
 
 /// The whole game. Fields are read through accessors; only commands change them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GameState {
     pub(crate) options: GameOptions,
@@ -442,3 +442,71 @@ impl<'de> Deserialize<'de> for Step {
         })
     }
 }
+
+// Hand-written `Deserialize` for the snapshot's structs (see `engine::de::object`): field names
+// camelCase as serialised; `Option` fields may be absent; `GameState` refuses unknown fields.
+
+macro_rules! read_struct {
+    ($ty:ident, $deny:expr, |$f:ident| $body:expr) => {
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                static SPEC: Object = Object { name: stringify!($ty), deny_unknown: $deny };
+                object(deserializer, &SPEC, |$f| Ok($body))
+            }
+        }
+    };
+}
+pub(super) use read_struct;
+
+read_struct!(Player, false, |f| Player {
+    seat: f.req("seat")?,
+    role: f.req("role")?,
+    alive: f.req("alive")?,
+    death: f.opt("death")?,
+});
+read_struct!(Death, false, |f| Death { day: f.req("day")?, cause: f.req("cause")? });
+read_struct!(NightDeath, false, |f| NightDeath { seat: f.req("seat")?, cause: f.req("cause")? });
+read_struct!(Ballot, false, |f| Ballot { voter: f.req("voter")?, target: f.opt("target")? });
+read_struct!(VoteRecord, false, |f| VoteRecord {
+    day: f.req("day")?,
+    round: f.req("round")?,
+    candidates: f.req("candidates")?,
+    ballots: f.req("ballots")?,
+    outcome: f.req("outcome")?,
+});
+read_struct!(Choice, false, |f| Choice { target: f.opt("target")? });
+read_struct!(WitchChoice, false, |f| WitchChoice { save: f.opt("save")?, poison: f.opt("poison")? });
+read_struct!(SeerCheck, false, |f| SeerCheck { target: f.req("target")?, alignment: f.req("alignment")? });
+read_struct!(NightRecord, false, |f| NightRecord {
+    night: f.req("night")?,
+    guard: f.opt("guard")?,
+    wolf_votes: f.req("wolfVotes")?,
+    wolves: f.opt("wolves")?,
+    witch: f.opt("witch")?,
+    seer: f.opt("seer")?,
+    deaths: f.req("deaths")?,
+    resolved: f.req("resolved")?,
+});
+read_struct!(Potions, false, |f| Potions { antidote_used: f.opt("antidoteUsed")?, poison_used: f.opt("poisonUsed")? });
+read_struct!(GameOutcome, false, |f| GameOutcome {
+    winner: f.req("winner")?,
+    reason: f.req("reason")?,
+    day: f.req("day")?,
+});
+read_struct!(GameState, true, |f| GameState {
+    options: f.req("options")?,
+    board: f.req("board")?,
+    players: f.req("players")?,
+    day: f.req("day")?,
+    phase: f.req("phase")?,
+    agenda: f.req("agenda")?,
+    events: f.req("events")?,
+    nights: f.req("nights")?,
+    votes: f.req("votes")?,
+    potions: f.req("potions")?,
+    guard_memory: f.opt("guardMemory")?,
+    public_claims: f.req("publicClaims")?,
+    revealed_roles: f.req("revealedRoles")?,
+    outcome: f.opt("outcome")?,
+    id_rng: f.req("idRng")?,
+});
