@@ -136,6 +136,50 @@ impl<'de> Visitor<'de> for RawVisitor {
     }
 }
 
+/// Reads a fieldless enum as serde's derive does (`"wolf_kill"`, or `{"wolf_kill":null}`):
+/// the index of its name in `names`. [`read_unit_enum`] maps it to the variant.
+pub(crate) fn unit_variant<'de, D: Deserializer<'de>>(
+    deserializer: D,
+    name: &'static str,
+    names: &'static [&'static str],
+) -> Result<usize, D::Error> {
+    deserializer.deserialize_enum(name, names, UnitVisitor { name, names })
+}
+
+struct UnitVisitor {
+    name: &'static str,
+    names: &'static [&'static str],
+}
+
+impl<'de> Visitor<'de> for UnitVisitor {
+    type Value = usize;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "enum {}", self.name)
+    }
+
+    fn visit_enum<A: de::EnumAccess<'de>>(self, data: A) -> Result<usize, A::Error> {
+        let (name, variant) = data.variant_seed(VariantName(self.names))?;
+        de::VariantAccess::unit_variant(variant)?;
+        self.names.iter().position(|n| *n == name).ok_or_else(|| A::Error::unknown_variant(name, self.names))
+    }
+}
+
+/// `impl Deserialize` for a fieldless enum from its variants and their serialised names.
+macro_rules! read_unit_enum {
+    ($ty:ident { $($variant:ident = $name:literal),+ $(,)? }) => {
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                const NAMES: &[&str] = &[$($name),+];
+                const ALL: &[$ty] = &[$($ty::$variant),+];
+                let at = $crate::engine::de::unit_variant(deserializer, stringify!($ty), NAMES)?;
+                ALL.get(at).copied().ok_or_else(|| <D::Error as serde::de::Error>::custom("variant out of range"))
+            }
+        }
+    };
+}
+pub(crate) use read_unit_enum;
+
 /// The tag as a variant identifier: a known variant name, or serde's error.
 struct VariantName(&'static [&'static str]);
 
@@ -453,6 +497,53 @@ mod tests {
             let e = serde_json::from_value::<GameState>(bad).expect_err("unknown field refused");
             assert!(e.to_string().starts_with("unknown field `cheat`, expected one of `options`"), "{e}");
             assert!(serde_json::from_value::<GameState>(snapshot).is_ok());
+        }
+
+        fn units<T>(all: &[T])
+        where
+            T: Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+        {
+            for v in all {
+                let json = serde_json::to_string(v).expect("serialise");
+                assert_eq!(&serde_json::from_str::<T>(&json).expect("from text"), v, "{json}");
+                let value: serde_json::Value = serde_json::from_str(&json).expect("json");
+                assert_eq!(&serde_json::from_value::<T>(value).expect("from value"), v, "{json}");
+                let wrapped = format!("{{{json}:null}}");
+                assert_eq!(&serde_json::from_str::<T>(&wrapped).expect("externally tagged form"), v, "{wrapped}");
+            }
+            assert!(serde_json::from_str::<T>(r#""no_such_variant""#).is_err_and(|e| e.to_string().starts_with("unknown variant")));
+            assert!(serde_json::from_str::<T>("3").is_err());
+        }
+
+        #[test]
+        fn item6_every_fieldless_enum_round_trips() {
+            use crate::engine::{LastWordsRule, WinRule, WitchSelfSave};
+            units(&[
+                EventPhase::Setup,
+                EventPhase::Night,
+                EventPhase::Dawn,
+                EventPhase::DaySpeech,
+                EventPhase::Vote,
+                EventPhase::PkSpeech,
+                EventPhase::PkVote,
+                EventPhase::Execution,
+                EventPhase::GameOver,
+            ]);
+            units(&[WinRule::Parity, WinRule::SideKill]);
+            units(&[WitchSelfSave::Always, WitchSelfSave::FirstNightOnly, WitchSelfSave::Never]);
+            units(&[LastWordsRule::ExecutedAndFirstNight, LastWordsRule::ExecutedOnly]);
+            units(&[
+                DeathCause::WolfKill,
+                DeathCause::Poison,
+                DeathCause::Execution,
+                DeathCause::HunterShot,
+                DeathCause::SelfReveal,
+            ]);
+            units(&[NightStep::Guard, NightStep::Wolves, NightStep::Witch, NightStep::Seer]);
+            units(&[DeathContext::Dawn, DeathContext::Execution]);
+            units(&[VoteRound::Main, VoteRound::Pk]);
+            units(&[Side::Village, Side::Wolves]);
+            units(&[WinReason::NoWolvesLeft, WinReason::Parity, WinReason::GodsDead, WinReason::VillagersDead]);
         }
 
         #[test]

@@ -1,6 +1,7 @@
 //! The event log (R6): every event carries who may see it.
 
 use serde::{Deserialize, Deserializer, Serialize};
+use super::de::read_unit_enum;
 use serde_json::Error;
 
 use crate::board::RoleCounts;
@@ -37,7 +38,7 @@ impl Visibility {
 }
 
 /// Coarse phase an event happened in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EventPhase {
     /// Before night 1.
@@ -59,6 +60,8 @@ pub enum EventPhase {
     /// The end.
     GameOver,
 }
+
+read_unit_enum!(EventPhase { Setup = "setup", Night = "night", Dawn = "dawn", DaySpeech = "day_speech", Vote = "vote", PkSpeech = "pk_speech", PkVote = "pk_vote", Execution = "execution", GameOver = "game_over" });
 
 /// A seat and its role, as made public.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -1,13 +1,14 @@
 //! Board options (R1) and their validation.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use super::de::read_unit_enum;
 
 use crate::board::RoleCounts;
 use crate::i18n::Lang;
 use crate::model::{Role, MAX_PLAYERS, MIN_PLAYERS};
 
 /// R4: when the wolves win.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WinRule {
     /// Wolves win when living wolves ≥ living non-wolves.
@@ -17,8 +18,10 @@ pub enum WinRule {
     SideKill,
 }
 
+read_unit_enum!(WinRule { Parity = "parity", SideKill = "sideKill" });
+
 /// R2.3: when the Witch may use the antidote on herself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WitchSelfSave {
     /// Any night.
@@ -30,8 +33,10 @@ pub enum WitchSelfSave {
     Never,
 }
 
+read_unit_enum!(WitchSelfSave { Always = "always", FirstNightOnly = "firstNightOnly", Never = "never" });
+
 /// R3.3: who gives last words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum LastWordsRule {
     /// Executed players, and players who died on night 1.
@@ -40,6 +45,8 @@ pub enum LastWordsRule {
     /// Executed players only.
     ExecutedOnly,
 }
+
+read_unit_enum!(LastWordsRule { ExecutedAndFirstNight = "executedAndFirstNight", ExecutedOnly = "executedOnly" });
 
 /// Options for a new game (serde camelCase; the JS edge passes exactly these keys).
 ///

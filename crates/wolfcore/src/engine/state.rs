@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use serde::{Deserialize, Deserializer, Serialize};
+use super::de::read_unit_enum;
 
 use crate::board::RoleCounts;
 use crate::model::{Alignment, PublicClaim, Role, Seat};
@@ -40,7 +41,7 @@ pub struct Death {
 }
 
 /// Why a seat died.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DeathCause {
     /// The wolves' kill, not blocked (or blocked twice: "milk").
@@ -55,6 +56,8 @@ pub enum DeathCause {
     SelfReveal,
 }
 
+read_unit_enum!(DeathCause { WolfKill = "wolf_kill", Poison = "poison", Execution = "execution", HunterShot = "hunter_shot", SelfReveal = "self_reveal" });
+
 /// A night death and its cause (god view).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -66,7 +69,7 @@ pub struct NightDeath {
 }
 
 /// The R2 night steps, in order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NightStep {
     /// R2.1.
@@ -79,8 +82,10 @@ pub enum NightStep {
     Seer,
 }
 
+read_unit_enum!(NightStep { Guard = "guard", Wolves = "wolves", Witch = "witch", Seer = "seer" });
+
 /// Which death resolution a Hunter shot or last words belong to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DeathContext {
     /// After the dawn announcement (R3.2, R3.3).
@@ -88,6 +93,8 @@ pub enum DeathContext {
     /// After an execution (R3.6).
     Execution,
 }
+
+read_unit_enum!(DeathContext { Dawn = "dawn", Execution = "execution" });
 
 /// One ballot: a voter and a target, or an abstention (`null`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -100,7 +107,7 @@ pub struct Ballot {
 }
 
 /// Main vote or PK revote (R3.5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum VoteRound {
     /// Everyone living votes among the living.
@@ -108,6 +115,8 @@ pub enum VoteRound {
     /// The others revote among the tied players.
     Pk,
 }
+
+read_unit_enum!(VoteRound { Main = "main", Pk = "pk" });
 
 /// A vote's result.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -225,7 +234,7 @@ pub struct Potions {
 }
 
 /// A side of the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     /// Seer, Witch, Guard, Hunter, Villagers.
@@ -234,8 +243,10 @@ pub enum Side {
     Wolves,
 }
 
+read_unit_enum!(Side { Village = "village", Wolves = "wolves" });
+
 /// Why the game ended (R4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WinReason {
     /// No werewolf lives.
@@ -247,6 +258,8 @@ pub enum WinReason {
     /// `sideKill`: every villager is dead.
     VillagersDead,
 }
+
+read_unit_enum!(WinReason { NoWolvesLeft = "no_wolves_left", Parity = "parity", GodsDead = "gods_dead", VillagersDead = "villagers_dead" });
 
 /// How the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
