@@ -106,11 +106,57 @@ pub(crate) fn claims_from_js(
                 js_type_name(&item)
             )));
         }
-        let claim = serde_wasm_bindgen::from_value::<PublicClaim>(item)
-            .map_err(|e| bad_shape(serde_message(&e)))?;
+        let claim = serde_json::from_value::<PublicClaim>(json_value(&item))
+            .map_err(|e| bad_shape(e.to_string()))?;
         claims.push(claim);
     }
     Ok(claims)
+}
+
+/// A JSON-shaped JS value (the result of `JSON.parse`) as a `serde_json::Value`, so claims are
+/// read by the same `Deserialize` instantiation as the claims in a game snapshot (one copy of
+/// that code in the .wasm instead of a second one for serde-wasm-bindgen's deserializer).
+/// Strings are copied as serde-wasm-bindgen copies them (`as_string`); a number is an integer
+/// when it is integral and within ±2^53, else a float; anything else (never produced by
+/// `JSON.parse`) becomes `null`.
+fn json_value(value: &JsValue) -> serde_json::Value {
+    use serde_json::Value;
+    const SAFE: f64 = 9_007_199_254_740_992.0; // 2^53
+    if let Some(text) = value.as_string() {
+        return Value::String(text);
+    }
+    if let Some(n) = value.as_f64() {
+        let number = if n.fract() == 0.0 && n.abs() <= SAFE {
+            // Integral and exactly representable: cast is lossless.
+            #[allow(clippy::cast_possible_truncation)]
+            let i = n as i64;
+            serde_json::Number::from(i)
+        } else {
+            match serde_json::Number::from_f64(n) {
+                Some(number) => number,
+                None => return Value::Null,
+            }
+        };
+        return Value::Number(number);
+    }
+    if let Some(b) = value.as_bool() {
+        return Value::Bool(b);
+    }
+    if let Some(array) = value.dyn_ref::<js_sys::Array>().filter(|_| js_sys::Array::is_array(value)) {
+        return Value::Array(array.iter().map(|item| json_value(&item)).collect());
+    }
+    if value.is_object() {
+        let object: &js_sys::Object = value.unchecked_ref();
+        let mut map = serde_json::Map::new();
+        for entry in js_sys::Object::entries(object).iter() {
+            let pair: js_sys::Array = entry.unchecked_into();
+            if let Some(key) = pair.get(0).as_string() {
+                map.insert(key, json_value(&pair.get(1)));
+            }
+        }
+        return Value::Object(map);
+    }
+    Value::Null
 }
 
 /// Reads an optional options object: `undefined`/`null` → `None`; anything but a plain object

@@ -1,6 +1,8 @@
 //! R5: commands in, typed errors out, and what the engine waits for.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
+
+use super::de::{tagged, Tagged};
 
 use crate::model::Seat;
 
@@ -8,7 +10,7 @@ use crate::model::Seat;
 pub const MAX_TEXT_CHARS: usize = 4_000;
 
 /// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Command {
     /// R2.1: protect a living player (self allowed), or nobody.
@@ -106,7 +108,49 @@ impl Command {
     /// # Errors
     /// [`CommandError::InvalidCommand`] when the JSON does not have the documented shape.
     pub fn from_json(json: &str) -> Result<Command, CommandError> {
-        serde_json::from_str(json).map_err(|e| CommandError::InvalidCommand { message: e.to_string() })
+        serde_json::from_str(json)
+            .and_then(serde_json::from_value)
+            .map_err(|e| CommandError::InvalidCommand { message: e.to_string() })
+    }
+}
+
+pub(super) static COMMAND: Tagged = Tagged {
+    name: "Command",
+    tag: "type",
+    variants: &[
+        "guard_protect",
+        "wolf_kill",
+        "witch_act",
+        "seer_check",
+        "hunter_shoot",
+        "speak",
+        "last_words",
+        "vote",
+        "self_reveal",
+    ],
+    deny_unknown: true,
+};
+
+/// Hand-written (see `engine::de`), strict like the derive's `deny_unknown_fields`.
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        tagged(deserializer, &COMMAND, |tag, f| {
+            Ok(match tag {
+                "guard_protect" => Command::GuardProtect { seat: f.req("seat")?, target: f.or_default("target")? },
+                "wolf_kill" => Command::WolfKill { seat: f.req("seat")?, target: f.or_default("target")? },
+                "witch_act" => Command::WitchAct {
+                    seat: f.req("seat")?,
+                    save: f.or_default("save")?,
+                    poison: f.or_default("poison")?,
+                },
+                "seer_check" => Command::SeerCheck { seat: f.req("seat")?, target: f.req("target")? },
+                "hunter_shoot" => Command::HunterShoot { seat: f.req("seat")?, target: f.or_default("target")? },
+                "speak" => Command::Speak { seat: f.req("seat")?, text: f.req("text")? },
+                "last_words" => Command::LastWords { seat: f.req("seat")?, text: f.req("text")? },
+                "vote" => Command::Vote { seat: f.req("seat")?, target: f.or_default("target")? },
+                _ => Command::SelfReveal { seat: f.req("seat")? },
+            })
+        })
     }
 }
 

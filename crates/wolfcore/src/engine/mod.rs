@@ -104,6 +104,7 @@ mod actions;
 mod claims;
 mod command;
 mod core;
+mod de;
 mod event;
 mod flow;
 mod options;

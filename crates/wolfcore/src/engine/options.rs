@@ -1,13 +1,14 @@
 //! Board options (R1) and their validation.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use super::de::read_unit_enum;
 
 use crate::board::RoleCounts;
 use crate::i18n::Lang;
 use crate::model::{Role, MAX_PLAYERS, MIN_PLAYERS};
 
 /// R4: when the wolves win.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WinRule {
     /// Wolves win when living wolves ≥ living non-wolves.
@@ -17,8 +18,10 @@ pub enum WinRule {
     SideKill,
 }
 
+read_unit_enum!(WinRule { Parity = "parity", SideKill = "sideKill" });
+
 /// R2.3: when the Witch may use the antidote on herself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WitchSelfSave {
     /// Any night.
@@ -30,8 +33,10 @@ pub enum WitchSelfSave {
     Never,
 }
 
+read_unit_enum!(WitchSelfSave { Always = "always", FirstNightOnly = "firstNightOnly", Never = "never" });
+
 /// R3.3: who gives last words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum LastWordsRule {
     /// Executed players, and players who died on night 1.
@@ -40,6 +45,8 @@ pub enum LastWordsRule {
     /// Executed players only.
     ExecutedOnly,
 }
+
+read_unit_enum!(LastWordsRule { ExecutedAndFirstNight = "executedAndFirstNight", ExecutedOnly = "executedOnly" });
 
 /// Options for a new game (serde camelCase; the JS edge passes exactly these keys).
 ///
@@ -100,7 +107,9 @@ impl GameOptions {
     /// # Errors
     /// [`OptionsError::InvalidOptions`] when the JSON does not have the documented shape.
     pub fn from_json(json: &str) -> Result<GameOptions, OptionsError> {
-        serde_json::from_str(json).map_err(|e| OptionsError::InvalidOptions { message: e.to_string() })
+        serde_json::from_str(json)
+            .and_then(serde_json::from_value)
+            .map_err(|e| OptionsError::InvalidOptions { message: e.to_string() })
     }
 
     /// The rule options only (no seed): what every seat may know about the board.
@@ -284,20 +293,58 @@ fn ser_seed<S: Serializer>(seed: &u64, serializer: S) -> Result<S::Ok, S::Error>
 }
 
 fn de_seed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum SeedRepr {
-        Num(u64),
-        Text(String),
+    deserializer.deserialize_any(SeedVisitor)
+}
+
+/// A number or a decimal string (no `#[serde(untagged)]`: that buffers through serde's
+/// `Content` and costs kilobytes of .wasm).
+struct SeedVisitor;
+
+const SEED_SHAPE: &str = "seed must be a non-negative integer (number or decimal string)";
+
+impl<'de> serde::de::Visitor<'de> for SeedVisitor {
+    type Value = u64;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a non-negative integer (number or decimal string)")
     }
-    match SeedRepr::deserialize(deserializer) {
-        Ok(SeedRepr::Num(n)) => Ok(n),
-        Ok(SeedRepr::Text(s)) => s.trim().parse::<u64>().map_err(|_| {
-            serde::de::Error::custom("seed must be an integer 0..=18446744073709551615 (number or decimal string)")
-        }),
-        Err(_) => Err(serde::de::Error::custom(
-            "seed must be a non-negative integer (number or decimal string)",
-        )),
+
+    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<u64, E> {
+        Ok(v)
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<u64, E> {
+        u64::try_from(v).map_err(|_| E::custom(SEED_SHAPE))
+    }
+
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<u64, E> {
+        v.trim()
+            .parse::<u64>()
+            .map_err(|_| E::custom("seed must be an integer 0..=18446744073709551615 (number or decimal string)"))
+    }
+
+    fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<u64, E> {
+        Err(E::custom(SEED_SHAPE))
+    }
+
+    fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<u64, E> {
+        Err(E::custom(SEED_SHAPE))
+    }
+
+    fn visit_unit<E: serde::de::Error>(self) -> Result<u64, E> {
+        Err(E::custom(SEED_SHAPE))
+    }
+
+    fn visit_none<E: serde::de::Error>(self) -> Result<u64, E> {
+        Err(E::custom(SEED_SHAPE))
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, _: A) -> Result<u64, A::Error> {
+        Err(serde::de::Error::custom(SEED_SHAPE))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, _: A) -> Result<u64, A::Error> {
+        Err(serde::de::Error::custom(SEED_SHAPE))
     }
 }
 
@@ -316,6 +363,15 @@ mod tests {
         for bad in [r#"{"players":9,"seed":-1}"#, r#"{"players":9,"seed":1.5}"#, r#"{"players":9,"seed":"x"}"#, r#"{"players":9}"#] {
             assert_eq!(GameOptions::from_json(bad).map_err(|e| e.code()), Err("invalid_options"), "{bad}");
         }
+        let message = |json: &str| GameOptions::from_json(json).map_err(|e| e.to_string()).expect_err("refused");
+        for bad in ["-1", "1.5", "true", "null", "[1]", "{}"] {
+            let m = message(&format!(r#"{{"players":9,"seed":{bad}}}"#));
+            assert!(m.contains("seed must be a non-negative integer (number or decimal string)"), "{bad}: {m}");
+        }
+        let m = message(r#"{"players":9,"seed":"18446744073709551616"}"#);
+        assert!(m.contains("seed must be an integer 0..=18446744073709551615"), "{m}");
+        let o = GameOptions::from_json(r#"{"players":9,"seed":" 7 "}"#).expect("opts");
+        assert_eq!(o.seed, 7, "a decimal string is trimmed");
     }
 
     #[test]
