@@ -386,6 +386,9 @@ fn sim_config_from_json_refuses_bad_shapes() {
     let bots = SimConfig::from_json(r#"{"bots":{"busRate":0.5,"lang":"zh"}}"#).expect("bots");
     assert_eq!((bots.bots.bus_rate, bots.bots.lang), (0.5, Lang::Zh));
     assert!(SimConfig::from_json(r#"{"bots":{"bussRate":0.5}}"#).is_err(), "unknown bot option");
+    assert_eq!(BotConfig::from_json(r#"{"bussRate":0.5}"#).map_err(|e| e.code()), Err("invalid_bot_config"));
+    assert_eq!(BotConfig::from_json(r#"{"busRate":"high"}"#).map_err(|e| e.code()), Err("invalid_bot_config"));
+    assert_eq!(BotConfig::from_json(r#"{"busRate":1}"#).expect("bots").bus_rate, 1.0);
 }
 
 /// The hosted game pinned in Node and the browser too: `new Game({players: 9, seed: 7})`,
