@@ -13,7 +13,9 @@ use wolfcore::Seat;
 use crate::convert::{is_missing, to_js};
 use crate::errors::{code, js_type_name, thrown_message, BindingError, Detail};
 use crate::game::{cast, command_error, object_json, options_error, seat_arg, Game};
-use crate::types::{BotConfigArg, CommandValue, SeatArg, SeatListArg, SimConfigArg, SimReportValue};
+use crate::types::{
+    BotConfigArg, CommandValue, SeatArg, SeatListArg, SimConfigArg, SimReportValue,
+};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_BOTS: &'static str = r#"
@@ -220,10 +222,15 @@ impl Game {
     /// @throws {BotError} `not_pending` (the seat has nothing to do, or the game is over),
     /// `invalid_argument` / `unknown_seat` (bad seat), `invalid_bot_config`.
     #[wasm_bindgen(js_name = botCommand)]
-    pub fn bot_command(&self, seat: &SeatArg, bots: Option<BotConfigArg>) -> Result<CommandValue, JsValue> {
+    pub fn bot_command(
+        &self,
+        seat: &SeatArg,
+        bots: Option<BotConfigArg>,
+    ) -> Result<CommandValue, JsValue> {
         let seat = seat_arg(seat, "seat", self.state.player_count())?;
         let config = bot_config(bots.map(JsValue::from).as_ref())?;
-        let decision = wolfcore::bots::bot_decision(&self.state, seat, &config).map_err(|e| drive_error(&e))?;
+        let decision = wolfcore::bots::bot_decision(&self.state, seat, &config)
+            .map_err(|e| drive_error(&e))?;
         cast(to_js(&decision.command))
     }
 
@@ -235,11 +242,18 @@ impl Game {
     /// `invalid_bot_config`; nothing is played then. A bot bug (`bot_command_refused`,
     /// `too_many_commands`) keeps the commands applied before it.
     #[wasm_bindgen(js_name = playBots)]
-    pub fn play_bots(&mut self, human_seats: Option<SeatListArg>, bots: Option<BotConfigArg>) -> Result<u32, JsValue> {
-        let humans = seat_list(human_seats.map(JsValue::from).as_ref(), self.state.player_count())?;
+    pub fn play_bots(
+        &mut self,
+        #[wasm_bindgen(js_name = "humanSeats")] human_seats: Option<SeatListArg>,
+        bots: Option<BotConfigArg>,
+    ) -> Result<u32, JsValue> {
+        let humans = seat_list(
+            human_seats.map(JsValue::from).as_ref(),
+            self.state.player_count(),
+        )?;
         let config = bot_config(bots.map(JsValue::from).as_ref())?;
-        let report =
-            wolfcore::bots::play_bots(&mut self.state, &config, &humans).map_err(|e| drive_error(&e))?;
+        let report = wolfcore::bots::play_bots(&mut self.state, &config, &humans)
+            .map_err(|e| drive_error(&e))?;
         Ok(report.commands)
     }
 }
@@ -264,12 +278,23 @@ fn seat_list(value: Option<&JsValue>, players: u8) -> Result<Vec<Seat>, BindingE
     if !js_sys::Array::is_array(value) {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("humanSeats must be an array of seats, got {}", js_type_name(value)),
+            format!(
+                "humanSeats must be an array of seats, got {}",
+                js_type_name(value)
+            ),
         ));
     }
-    let unreadable = |why: String| BindingError::new(code::INVALID_ARGUMENT, format!("humanSeats cannot be read: {why}"));
-    let text = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    let text = text.as_string().ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
+    let unreadable = |why: String| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("humanSeats cannot be read: {why}"),
+        )
+    };
+    let text =
+        js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    let text = text
+        .as_string()
+        .ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
     let copy = js_sys::JSON::parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
     if !js_sys::Array::is_array(&copy) {
         return Err(unreadable("it does not serialise to an array".to_owned()));
@@ -296,7 +321,8 @@ fn drive_error(err: &DriveError) -> BindingError {
         DriveError::View(e) => command_error(e),
         DriveError::Options(e) => options_error(e),
         DriveError::NotPending { seat } | DriveError::Refused { seat, .. } => {
-            BindingError::new(err.code(), err.to_string()).with("seat", Detail::Number(f64::from(*seat)))
+            BindingError::new(err.code(), err.to_string())
+                .with("seat", Detail::Number(f64::from(*seat)))
         }
         DriveError::Ingest(_) | DriveError::TooManyCommands { .. } | DriveError::Stalled => {
             BindingError::new(err.code(), err.to_string())
@@ -313,8 +339,13 @@ fn sim_error(err: &SimError) -> BindingError {
                 .with("index", Detail::Number(f64::from(*index)))
                 .with("seed", Detail::Text(seed.to_string()));
             // The failed game's own details (its seat, …).
-            drive_error(error).details().iter().fold(e, |e, (k, v)| e.with(k, v.clone()))
+            drive_error(error)
+                .details()
+                .iter()
+                .fold(e, |e, (k, v)| e.with(k, v.clone()))
         }
-        SimError::NoGames | SimError::InvalidConfig { .. } => BindingError::new(err.code(), err.to_string()),
+        SimError::NoGames | SimError::InvalidConfig { .. } => {
+            BindingError::new(err.code(), err.to_string())
+        }
     }
 }

@@ -22,7 +22,10 @@ const HOST_STREAM: u64 = 0x484f_5354_0000;
 #[must_use]
 pub fn decision_rng(seed: u64, seat: Seat, events: usize) -> Rng {
     let events = u64::try_from(events).unwrap_or(u64::MAX);
-    Rng::new(seed.wrapping_add(events.wrapping_mul(0x9E37_79B9_7F4A_7C15)), HOST_STREAM + u64::from(seat))
+    Rng::new(
+        seed.wrapping_add(events.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+        HOST_STREAM + u64::from(seat),
+    )
 }
 
 /// The move the bot in `seat` makes for that seat's pending action, decided from the seat's own
@@ -31,7 +34,11 @@ pub fn decision_rng(seed: u64, seat: Seat, events: usize) -> Rng {
 /// # Errors
 /// [`DriveError::NotPending`] when the seat has nothing to do (or the game is over),
 /// [`DriveError::Bot`] for an invalid `config`, [`DriveError::View`] for a seat the board lacks.
-pub fn bot_decision(game: &GameState, seat: Seat, config: &BotConfig) -> Result<Decision, DriveError> {
+pub fn bot_decision(
+    game: &GameState,
+    seat: Seat,
+    config: &BotConfig,
+) -> Result<Decision, DriveError> {
     let bot = hosted_bot(game, config)?;
     decide(game, seat, &bot)
 }
@@ -42,24 +49,44 @@ pub fn bot_decision(game: &GameState, seat: Seat, config: &BotConfig) -> Result<
 ///
 /// # Errors
 /// [`DriveError`]; the game keeps every command applied before the error.
-pub fn play_bots(game: &mut GameState, config: &BotConfig, humans: &[Seat]) -> Result<PlayReport, DriveError> {
+pub fn play_bots(
+    game: &mut GameState,
+    config: &BotConfig,
+    humans: &[Seat],
+) -> Result<PlayReport, DriveError> {
     let bot = hosted_bot(game, config)?;
     let mut commands = 0u32;
     while !game.is_over() {
-        let Some(action) = game.pending().into_iter().find(|a| !humans.contains(&a.seat)) else { break };
+        let Some(action) = game
+            .pending()
+            .into_iter()
+            .find(|a| !humans.contains(&a.seat))
+        else {
+            break;
+        };
         if commands >= MAX_COMMANDS_PER_GAME {
-            return Err(DriveError::TooManyCommands { limit: MAX_COMMANDS_PER_GAME });
+            return Err(DriveError::TooManyCommands {
+                limit: MAX_COMMANDS_PER_GAME,
+            });
         }
         let seat = action.seat;
         let decision = decide(game, seat, &bot)?;
         game.apply(&decision.command)
-            .map_err(|error| DriveError::Refused { seat, command: Box::new(decision.command.clone()), error })?;
+            .map_err(|error| DriveError::Refused {
+                seat,
+                command: Box::new(decision.command.clone()),
+                error,
+            })?;
         if bot.config().ingest_claims && !decision.claims.is_empty() {
-            game.ingest_claims(&decision.claims).map_err(DriveError::Ingest)?;
+            game.ingest_claims(&decision.claims)
+                .map_err(DriveError::Ingest)?;
         }
         commands += 1;
     }
-    Ok(PlayReport { commands, game_over: game.is_over() })
+    Ok(PlayReport {
+        commands,
+        game_over: game.is_over(),
+    })
 }
 
 fn hosted_bot(game: &GameState, config: &BotConfig) -> Result<Bot, DriveError> {
