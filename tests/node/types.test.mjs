@@ -30,11 +30,11 @@ test("no `any` in the public declarations", () => {
   const cut = generated.indexOf("export type InitInput");
   assert.ok(cut > 0, "generated declarations have the loader section");
   const publicPart = stripComments(generated.slice(0, cut));
-  for (const fn of ["mergePublicClaims", "mergePublicClaimsSafe", "verifyPublicClaims", "messages", "formatMessage", "version", "renderPublicClaimsSection", "sanitizeLine", "parsePublicClaims", "parsePublicClaimsResponse", "publicClaimsJsonSchema", "extractPublicClaims"]) {
+  for (const fn of ["mergePublicClaims", "mergePublicClaimsSafe", "verifyPublicClaims", "messages", "formatMessage", "version", "renderPublicClaimsSection", "sanitizeLine", "parsePublicClaims", "parsePublicClaimsResponse", "publicClaimsJsonSchema", "extractPublicClaims", "simulate"]) {
     assert.match(publicPart, new RegExp(`export function ${fn}\\(`), `${fn} is declared`);
   }
   assert.match(publicPart, /export class Game \{/, "the Game class is declared");
-  for (const method of ["apply(command: Command): Applied", "pending(): PendingAction[]", "view(seat?: Seat | null): GameView", "static load(snapshot: string): Game"]) {
+  for (const method of ["apply(command: Command): Applied", "pending(): PendingAction[]", "view(seat?: Seat | null): GameView", "static load(snapshot: string): Game", "botCommand(seat: Seat, bots?: BotConfig | null): Command", "playBots(humanSeats?: readonly Seat[] | null, bots?: BotConfig | null): number"]) {
     assert.ok(publicPart.includes(method), `Game.${method}`);
   }
   assert.doesNotMatch(publicPart, /\bany\b/);

@@ -43,6 +43,13 @@ import init, {
   type PendingAction,
   type PromptContext,
   type PromptOptions,
+  simulate,
+  type BotConfig,
+  type BotError,
+  type BotErrorCode,
+  type SimConfig,
+  type SimReport,
+  type SimTally,
 } from "wolfcore";
 
 await init();
@@ -207,6 +214,40 @@ if (typeof window !== "undefined") {
   Game.clearAutosave("slot");
   console.log(restored, has);
 }
+
+// ---- bots: a bot's move is a typed Command, playBots counts commands, simulate is typed ----
+const botConfig: BotConfig = { fakeClaimRate: 0.5, ingestClaims: true, lang: "zh" };
+const botGame = new Game({ players: 9, seed: 7 });
+const botMove: Command = botGame.botCommand(botGame.pending()[0]?.seat ?? 0, botConfig);
+botGame.apply(botMove);
+const botCommands: number = botGame.playBots([0], botConfig) + botGame.playBots();
+const simConfig: SimConfig = { games: 10, players: 9, seed: "7", winRule: "sideKill", bots: { busRate: 0 } };
+const report: SimReport = simulate(simConfig);
+const tally: SimTally = report.tally;
+const villageLow: number = report.village.ci95Low + report.fakeSeer.contestedOrDisproved.rate;
+const resolvedSeed: string = report.config.seed;
+const resolvedRate: number = report.config.bots.fakeClaimRate;
+try {
+  simulate({ games: 0 });
+} catch (err) {
+  const e = err as BotError;
+  const code: BotErrorCode | WolfcoreErrorCode = e.code;
+  console.log(code, e.field, e.index, e.seed, e.seat);
+}
+// @ts-expect-error a bot's command is typed, not any
+const notCommand: string = botGame.botCommand(0);
+// @ts-expect-error playBots returns a number
+const notCount: string = botGame.playBots();
+// @ts-expect-error bot options are a closed set
+botGame.playBots([], { bussRate: 0.2 });
+// @ts-expect-error human seats are numbers
+botGame.playBots(["0"]);
+// @ts-expect-error sim configs are a closed set
+simulate({ gamez: 10 });
+// @ts-expect-error reports are typed
+const notReport: number = simulate({ games: 1 }).village;
+console.log(botCommands, tally, villageLow, resolvedSeed, resolvedRate, notCommand, notCount, notReport);
+botGame.free();
 game.free();
 
 const extractContext: ExtractContext = { day: 1, speakerSeat: 0, lang: "en" };

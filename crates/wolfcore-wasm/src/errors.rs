@@ -37,6 +37,7 @@ export type WolfcoreErrorCode =
   | "unknown_message"
   | "too_many_claims"
   | GameErrorCode
+  | BotErrorCode
   | (string & {});
 
 /**

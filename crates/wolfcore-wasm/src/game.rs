@@ -408,7 +408,7 @@ fn seat_detail(seat: Seat) -> Detail {
 }
 
 /// A refused command, with its details (`seat`, `target`, `ability`, …).
-fn command_error(err: &CommandError) -> BindingError {
+pub(crate) fn command_error(err: &CommandError) -> BindingError {
     let e = BindingError::new(err.code(), err.to_string());
     match err {
         CommandError::UnknownSeat { seat }
@@ -433,7 +433,7 @@ fn command_error(err: &CommandError) -> BindingError {
     }
 }
 
-fn options_error(err: &OptionsError) -> BindingError {
+pub(crate) fn options_error(err: &OptionsError) -> BindingError {
     let e = BindingError::new(err.code(), err.to_string());
     match err {
         OptionsError::UnsupportedOption { option } => {
@@ -491,7 +491,7 @@ fn ingest_error(err: &IngestError) -> BindingError {
 /// Copies a JS object argument to JSON text with a guarded `JSON.stringify` (getters that
 /// throw, proxies, BigInts and cycles become `code` errors). Anything but a plain object (or
 /// class instance) is refused before JS gets to run.
-fn object_json(value: &JsValue, what: &str, code: &'static str) -> Result<String, BindingError> {
+pub(crate) fn object_json(value: &JsValue, what: &str, code: &'static str) -> Result<String, BindingError> {
     if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
         return Err(BindingError::new(
             code,
@@ -507,7 +507,7 @@ fn object_json(value: &JsValue, what: &str, code: &'static str) -> Result<String
 
 /// Reads a 0-based seat argument: a non-negative integer (else `invalid_argument`); a seat the
 /// board does not have is `unknown_seat`.
-fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<Seat, BindingError> {
+pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<Seat, BindingError> {
     let n = value.as_f64().ok_or_else(|| {
         BindingError::new(
             code::INVALID_ARGUMENT,
@@ -623,7 +623,7 @@ fn summary_day(options: Option<&JsValue>) -> Result<Option<u32>, BindingError> {
     Ok(Some(day))
 }
 
-fn cast<T: JsCast>(value: Result<JsValue, BindingError>) -> Result<T, JsValue> {
+pub(crate) fn cast<T: JsCast>(value: Result<JsValue, BindingError>) -> Result<T, JsValue> {
     Ok(value?.unchecked_into())
 }
 
@@ -636,7 +636,7 @@ fn cast<T: JsCast>(value: Result<JsValue, BindingError>) -> Result<T, JsValue> {
 /// Call `free()` when done (or rely on the finalizer).
 #[wasm_bindgen]
 pub struct Game {
-    state: GameState,
+    pub(crate) state: GameState,
 }
 
 #[wasm_bindgen]

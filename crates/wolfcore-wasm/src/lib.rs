@@ -5,6 +5,7 @@
 //! values cross the boundary through [`convert`] (one serde-wasm-bindgen configuration) and every
 //! failure leaves as a JS `Error` with a stable `code` ([`errors`]).
 
+pub mod bots;
 pub mod claims;
 pub mod errors;
 pub mod extract;
@@ -19,4 +20,5 @@ mod convert;
 mod storage;
 
 pub use errors::BindingError;
+pub use bots::simulate;
 pub use game::Game;

@@ -213,3 +213,27 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "ExtractContext")]
     pub type ExtractContextArg;
 }
+
+// Bots (bots.rs): `simulate` and `Game.botCommand` / `Game.playBots`.
+#[wasm_bindgen]
+extern "C" {
+    /// `SimConfig` (read through `JSON.stringify` and the core's strict serde).
+    #[wasm_bindgen(typescript_type = "SimConfig")]
+    pub type SimConfigArg;
+
+    /// `SimReport`.
+    #[wasm_bindgen(typescript_type = "SimReport")]
+    pub type SimReportValue;
+
+    /// `BotConfig` (read through `JSON.stringify` and the core's strict serde).
+    #[wasm_bindgen(typescript_type = "BotConfig")]
+    pub type BotConfigArg;
+
+    /// `readonly Seat[]` (checked at run time).
+    #[wasm_bindgen(typescript_type = "readonly Seat[]")]
+    pub type SeatListArg;
+
+    /// `Command` on the way out.
+    #[wasm_bindgen(typescript_type = "Command")]
+    pub type CommandValue;
+}

@@ -4,10 +4,11 @@
 #![allow(clippy::panic, clippy::unwrap_used)] // test helpers: a failed check must stop the test
 
 use wolfcore::bots::{
-    play_pending, run_bot_game, simulate, simulate_range, wilson_interval, BotConfig, BotTable, SimConfig, SimReport,
+    bot_decision, play_bots, play_pending, run_bot_game, simulate, simulate_range, wilson_interval, BotConfig,
+    BotTable, SimConfig, SimReport, SimTally,
 };
 use wolfcore::engine::{
-    ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, WinRule, WitchSelfSave,
+    ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, Side, WinReason, WinRule, WitchSelfSave,
 };
 use wolfcore::{Alignment, ClaimType, Lang, Role};
 
@@ -331,4 +332,131 @@ fn c6_the_ledger_is_the_same_with_or_without_structured_claims() {
         let both = SimConfig { bots: BotConfig { ingest_claims: true, ..BotConfig::default() }, ..spoken.clone() };
         assert_eq!(simulate(&spoken).expect("sim").tally, simulate(&both).expect("sim").tally, "{lang:?}");
     }
+}
+
+/// The parity run pinned natively here, in the browser (`crates/wolfcore-wasm/tests/bots.rs`)
+/// and in Node (`tests/node/bots.test.mjs`): same seed, same results on every platform (R1).
+fn parity_sim() -> SimConfig {
+    SimConfig { games: 200, players: 9, seed: 7, ..SimConfig::default() }
+}
+
+/// The pinned totals of [`parity_sim`].
+const PARITY_TALLY: SimTally = SimTally {
+    games: 200,
+    village_wins: 81,
+    wolf_wins: 119,
+    no_wolves_left: 81,
+    parity: 119,
+    gods_dead: 0,
+    villagers_dead: 0,
+    total_days: 565,
+    max_days: 5,
+    total_commands: 10498,
+    fake_claim_games: 90,
+    fake_contested: 89,
+    fake_disproved: 8,
+    fake_contested_or_disproved: 89,
+    real_seer_claimed: 195,
+    self_reveals: 4,
+    village_wins_with_fake_claim: 36,
+};
+
+#[test]
+fn r1_sim_parity_200_games_9_players_seed_7() {
+    let r = simulate(&parity_sim()).expect("sim");
+    assert_eq!(r.tally, PARITY_TALLY);
+    assert_eq!((r.games, r.village.wins, r.wolves.wins, r.max_days), (200, 81, 119, 5));
+    // Floats pinned bit for bit (shortest round-trip text, which JS parses to the same double).
+    assert_eq!(r.village.rate, 0.405);
+    assert_eq!(r.village.ci95_low, 0.3393777128250677);
+    assert_eq!(r.village.ci95_high, 0.47420289918661307);
+    assert_eq!(r.avg_days, 2.825);
+    assert_eq!(r.avg_commands, 52.49);
+    // The config parsed from the JSON the package takes (seed as a string) plays the same run.
+    let cfg = SimConfig::from_json(r#"{"games":200,"players":9,"seed":"7"}"#).expect("config");
+    assert_eq!(cfg, parity_sim());
+}
+
+#[test]
+fn sim_config_from_json_refuses_bad_shapes() {
+    for bad in [r#"{"gamez":5}"#, r#"{"seed":-1}"#, r#"{"seed":"x"}"#, r#"{"players":"nine"}"#, "{", "null"] {
+        let err = SimConfig::from_json(bad).expect_err(bad);
+        assert_eq!(err.code(), "invalid_sim_config", "{bad}");
+    }
+    let bots = SimConfig::from_json(r#"{"bots":{"busRate":0.5,"lang":"zh"}}"#).expect("bots");
+    assert_eq!((bots.bots.bus_rate, bots.bots.lang), (0.5, Lang::Zh));
+    assert!(SimConfig::from_json(r#"{"bots":{"bussRate":0.5}}"#).is_err(), "unknown bot option");
+    assert_eq!(BotConfig::from_json(r#"{"bussRate":0.5}"#).map_err(|e| e.code()), Err("invalid_bot_config"));
+    assert_eq!(BotConfig::from_json(r#"{"busRate":"high"}"#).map_err(|e| e.code()), Err("invalid_bot_config"));
+    assert_eq!(BotConfig::from_json(r#"{"busRate":1}"#).expect("bots").bus_rate, 1.0);
+}
+
+/// The hosted game pinned in Node and the browser too: `new Game({players: 9, seed: 7})`,
+/// then `playBots()`.
+const HOSTED_DIGEST: &str = "0822b90385824058";
+
+#[test]
+fn r5_hosted_bots_play_a_whole_game_pinned() {
+    let mut g = GameState::new(GameOptions::preset(9, 7)).expect("game");
+    let report = play_bots(&mut g, &BotConfig::default(), &[]).expect("bots");
+    assert_eq!((report.commands, report.game_over), (56, true));
+    assert_eq!(g.event_log_digest(), HOSTED_DIGEST);
+    let outcome = g.outcome().expect("over");
+    assert_eq!((outcome.winner, outcome.reason, outcome.day), (Side::Village, WinReason::NoWolvesLeft, 3));
+    // Nothing left to do.
+    assert_eq!(play_bots(&mut g, &BotConfig::default(), &[]).expect("bots").commands, 0);
+    assert_eq!(bot_decision(&g, 0, &BotConfig::default()).map_err(|e| e.code()), Err("not_pending"));
+}
+
+#[test]
+fn r6_hosted_bot_decision_is_a_function_of_the_game() {
+    for seed in 0..20 {
+        let mut g = GameState::new(GameOptions::preset(12, seed)).expect("game");
+        let cfg = BotConfig::default();
+        while !g.is_over() {
+            let pending = g.pending();
+            let seat = pending[0].seat;
+            let a = bot_decision(&g, seat, &cfg).expect("decision");
+            // Asked twice, or after save/load: the same move.
+            assert_eq!(bot_decision(&g, seat, &cfg).expect("again"), a);
+            let loaded = GameState::load(&g.save()).expect("load");
+            assert_eq!(bot_decision(&loaded, seat, &cfg).expect("loaded"), a);
+            assert_eq!(a.command.seat(), seat);
+            // Seats the engine is not waiting for have nothing to do.
+            for other in 0..12 {
+                if !pending.iter().any(|p| p.seat == other) {
+                    let err = bot_decision(&g, other, &cfg).expect_err("idle seat");
+                    assert_eq!(err.code(), "not_pending");
+                }
+            }
+            g.apply(&a.command).unwrap_or_else(|e| panic!("seed {seed}: {:?} refused: {e}", a.command));
+        }
+    }
+}
+
+#[test]
+fn r5_hosted_bots_wait_for_humans() {
+    for seed in 0..10 {
+        let mut g = GameState::new(GameOptions::preset(9, seed)).expect("game");
+        let humans = [2, 6];
+        let cfg = BotConfig { ingest_claims: true, ..BotConfig::default() };
+        let mut turns = 0;
+        loop {
+            let report = play_bots(&mut g, &cfg, &humans).expect("bots play");
+            if report.game_over {
+                break;
+            }
+            let pending = g.pending();
+            assert!(!pending.is_empty() && pending.iter().all(|p| humans.contains(&p.seat)), "{pending:?}");
+            // The humans here take the bot's advice.
+            let d = bot_decision(&g, pending[0].seat, &cfg).expect("advice");
+            g.apply(&d.command).expect("the human's move");
+            turns += 1;
+            assert!(turns < 500);
+        }
+        assert!(g.is_over());
+    }
+    let g = GameState::new(GameOptions::preset(9, 1)).expect("game");
+    let bad = BotConfig { bus_rate: 2.0, ..BotConfig::default() };
+    assert_eq!(bot_decision(&g, 0, &bad).map_err(|e| e.code()), Err("invalid_bot_config"));
 }

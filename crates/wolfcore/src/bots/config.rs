@@ -51,6 +51,15 @@ impl Default for BotConfig {
 }
 
 impl BotConfig {
+    /// Reads options from JSON (camelCase, missing fields default, unknown fields refused). Not
+    /// validated: [`Bot::new`](super::Bot::new) does that.
+    ///
+    /// # Errors
+    /// [`BotError::Malformed`] when the JSON does not have the documented shape.
+    pub fn from_json(json: &str) -> Result<BotConfig, BotError> {
+        serde_json::from_str(json).map_err(|e| BotError::Malformed { message: e.to_string() })
+    }
+
     /// Checks every rate is a finite number in `0..=1`.
     ///
     /// # Errors
@@ -100,6 +109,12 @@ pub enum BotError {
         /// The camelCase option name.
         field: &'static str,
     },
+    /// The options do not have the documented shape (wrong type, unknown field).
+    #[error("invalid bot options: {message}")]
+    Malformed {
+        /// What is wrong (serde's message).
+        message: String,
+    },
 }
 
 impl BotError {
@@ -111,7 +126,7 @@ impl BotError {
             BotError::WrongSeat { .. } => "wrong_seat",
             BotError::MissingSelf => "missing_self",
             BotError::NoLegalMove => "no_legal_move",
-            BotError::InvalidConfig { .. } => "invalid_bot_config",
+            BotError::InvalidConfig { .. } | BotError::Malformed { .. } => "invalid_bot_config",
         }
     }
 }

@@ -123,6 +123,12 @@ pub enum DriveError {
     /// Nobody a bot plays can act, yet the game is not over.
     #[error("the game waits for a seat no bot plays")]
     Stalled,
+    /// A bot was asked to move for a seat the game is not waiting for (or the game is over).
+    #[error("seat {seat} has nothing to do now")]
+    NotPending {
+        /// The seat asked about.
+        seat: Seat,
+    },
 }
 
 impl DriveError {
@@ -137,6 +143,7 @@ impl DriveError {
             DriveError::Options(e) => e.code(),
             DriveError::TooManyCommands { .. } => "too_many_commands",
             DriveError::Stalled => "stalled",
+            DriveError::NotPending { .. } => "not_pending",
         }
     }
 }

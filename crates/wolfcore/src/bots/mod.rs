@@ -59,6 +59,7 @@
 
 mod config;
 mod driver;
+mod host;
 mod knowledge;
 mod reason;
 mod sim;
@@ -70,6 +71,7 @@ pub use self::driver::{
     bot_rng, play_pending, run_bot_game, BotTable, DriveError, FakeClaimRecord, GameSummary, PlayReport,
     MAX_COMMANDS_PER_GAME,
 };
+pub use self::host::{bot_decision, decision_rng, play_bots};
 pub use self::sim::{
     game_seed, simulate, simulate_range, wilson_interval, FakeSeerStats, Share, SideStats, SimConfig, SimError,
     SimReport, SimTally, WinReasons,

@@ -125,6 +125,15 @@ impl SimConfig {
         self.bots.validate()?;
         Ok(())
     }
+
+    /// Reads a config from JSON (camelCase, missing fields default, unknown fields refused; the
+    /// seed a number or a decimal string). Not validated: [`simulate`] does that.
+    ///
+    /// # Errors
+    /// [`SimError::InvalidConfig`] when the JSON does not have the documented shape.
+    pub fn from_json(json: &str) -> Result<SimConfig, SimError> {
+        serde_json::from_str(json).map_err(|e| SimError::InvalidConfig { message: e.to_string() })
+    }
 }
 
 /// Why a simulation could not run.
@@ -133,6 +142,12 @@ pub enum SimError {
     /// `games` is 0.
     #[error("a simulation needs at least one game")]
     NoGames,
+    /// The config does not have the documented shape (wrong type, unknown field, bad seed).
+    #[error("invalid simulation config: {message}")]
+    InvalidConfig {
+        /// What is wrong (serde's message).
+        message: String,
+    },
     /// The board options are invalid.
     #[error(transparent)]
     Options(#[from] OptionsError),
@@ -157,6 +172,7 @@ impl SimError {
     pub fn code(&self) -> &'static str {
         match self {
             SimError::NoGames => "no_games",
+            SimError::InvalidConfig { .. } => "invalid_sim_config",
             SimError::Options(e) => e.code(),
             SimError::Bots(e) => e.code(),
             SimError::Game { error, .. } => error.code(),

@@ -1,0 +1,148 @@
+//! Browser tests of the bots: `simulate` gives the native report (R1 parity, pinned in
+//! `crates/wolfcore/tests/bots.rs` and `tests/node/bots.test.mjs`), `Game.playBots` plays the
+//! pinned game, `Game.botCommand` moves are accepted (R5), bad input is a typed error.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::panic)] // test driver
+
+mod common;
+
+use common::{assert_error, cast, err, js, prop};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+use wolfcore::bots::{SimReport, SimTally};
+use wolfcore::engine::Command;
+use wolfcore_wasm::types::{
+    BotConfigArg, CommandArg, GameOptionsArg, SeatArg, SeatListArg, SimConfigArg,
+};
+use wolfcore_wasm::{simulate, Game};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The pinned totals of 200 games, 9 seats, seed 7 (the same in the native and Node tests).
+const PARITY_TALLY: SimTally = SimTally {
+    games: 200,
+    village_wins: 81,
+    wolf_wins: 119,
+    no_wolves_left: 81,
+    parity: 119,
+    gods_dead: 0,
+    villagers_dead: 0,
+    total_days: 565,
+    max_days: 5,
+    total_commands: 10498,
+    fake_claim_games: 90,
+    fake_contested: 89,
+    fake_disproved: 8,
+    fake_contested_or_disproved: 89,
+    real_seer_claimed: 195,
+    self_reveals: 4,
+    village_wins_with_fake_claim: 36,
+};
+const HOSTED_DIGEST: &str = "0822b90385824058";
+
+fn seat(n: u8) -> SeatArg {
+    cast(JsValue::from(n))
+}
+
+/// A JS value read back into a core type through JSON.
+fn read<T: serde::de::DeserializeOwned>(value: &JsValue) -> T {
+    let json = String::from(js_sys::JSON::stringify(value).expect("stringify"));
+    serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}"))
+}
+
+#[wasm_bindgen_test]
+fn r1_sim_parity_200_games_9_players_seed_7() {
+    let report: JsValue = simulate(&js::<SimConfigArg>(
+        r#"{"games":200,"players":9,"seed":"7"}"#,
+    ))
+    .expect("simulate")
+    .into();
+    let r: SimReport = read(&report);
+    assert_eq!(r.tally, PARITY_TALLY);
+    // The floats as JS sees them, bit for bit.
+    let village = prop(&report, "village");
+    assert_eq!(prop(&village, "rate").as_f64(), Some(0.405));
+    assert_eq!(prop(&village, "ci95Low").as_f64(), Some(0.3393777128250677));
+    assert_eq!(
+        prop(&village, "ci95High").as_f64(),
+        Some(0.47420289918661307)
+    );
+    assert_eq!(prop(&report, "avgDays").as_f64(), Some(2.825));
+    assert_eq!(prop(&report, "avgCommands").as_f64(), Some(52.49));
+    assert_eq!(
+        prop(&prop(&report, "config"), "seed")
+            .as_string()
+            .as_deref(),
+        Some("7")
+    );
+}
+
+#[wasm_bindgen_test]
+fn simulate_bad_config_is_typed() {
+    for (config, code) in [
+        ("null", "invalid_sim_config"),
+        ("[]", "invalid_sim_config"),
+        (r#"{"gamez":1}"#, "invalid_sim_config"),
+        (r#"{"seed":"x"}"#, "invalid_sim_config"),
+        (r#"{"games":0}"#, "no_games"),
+        (r#"{"games":1,"players":5}"#, "invalid_player_count"),
+        (r#"{"games":1,"bots":{"busRate":7}}"#, "invalid_bot_config"),
+    ] {
+        assert_error(&err(simulate(&js::<SimConfigArg>(config))), code);
+    }
+}
+
+#[wasm_bindgen_test]
+fn r5_play_bots_pinned_game() {
+    let mut game = Game::new(&js::<GameOptionsArg>(r#"{"players":9,"seed":7}"#)).expect("game");
+    assert_eq!(game.play_bots(None, None).expect("playBots"), 56);
+    assert!(game.is_over());
+    assert_eq!(game.event_log_digest(), HOSTED_DIGEST);
+    assert_error(&err(game.bot_command(&seat(0), None)), "not_pending");
+}
+
+#[wasm_bindgen_test]
+fn r5_bot_commands_are_accepted_and_humans_wait() {
+    let mut game = Game::new(&js::<GameOptionsArg>(
+        r#"{"players":12,"seed":5,"lang":"zh"}"#,
+    ))
+    .expect("game");
+    let human = 3u8;
+    let mut turns = 0;
+    while !game.is_over() {
+        game.play_bots(Some(js::<SeatListArg>("[3]")), None)
+            .expect("playBots");
+        if game.is_over() {
+            break;
+        }
+        let pending: JsValue = game.pending().expect("pending").into();
+        let first = js_sys::Array::from(&pending).get(0);
+        assert_eq!(
+            prop(&first, "seat").as_f64(),
+            Some(f64::from(human)),
+            "only the human is awaited"
+        );
+        // The human plays the bot's advice, which apply accepts.
+        let cmd: JsValue = game
+            .bot_command(&seat(human), None)
+            .expect("botCommand")
+            .into();
+        let typed: Command = read(&cmd);
+        assert_eq!(typed.seat(), human);
+        game.apply(&cast::<CommandArg>(cmd)).expect("accepted");
+        turns += 1;
+        assert!(turns < 300);
+    }
+    assert!(turns > 0);
+    let mut bad = Game::new(&js::<GameOptionsArg>(r#"{"players":9,"seed":1}"#)).expect("game");
+    assert_error(&err(bad.play_bots(Some(js("[9]")), None)), "unknown_seat");
+    assert_error(
+        &err(bad.play_bots(None, Some(js::<BotConfigArg>(r#"{"bus":1}"#)))),
+        "invalid_bot_config",
+    );
+    assert_eq!(
+        bad.play_bots(None, None).map(|n| n > 0),
+        Ok(true),
+        "usable after the throws"
+    );
+}

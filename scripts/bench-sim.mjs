@@ -1,0 +1,39 @@
+// Bot-vs-bot games per second through the npm package in Node (issue 5), beside the native CLI
+// (`cargo run --release -p wolfcore-sim -- --games N --players P --seed 1 --threads 1`).
+// A benchmark, not a test: it prints figures, it asserts nothing about speed.
+//   node scripts/bench-sim.mjs [--games 1000] [--players 9,12] [--seed 1] [--runs 1]
+// (scripts/build-pkg.sh first: it measures the release package in pkg/.)
+import { performance } from "node:perf_hooks";
+import init, { simulate, version } from "wolfcore";
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+const games = Number(arg("games", "1000"));
+const playerCounts = arg("players", "9,12").split(",").map(Number);
+const seed = arg("seed", "1");
+const runs = Number(arg("runs", "1"));
+
+await init();
+console.log(`wolfcore ${version()} (wasm, Node ${process.version}), ${games} games per run, seed ${seed}, one thread`);
+// Warm-up: the first call compiles the module's hot code.
+simulate({ games: 20, players: 9, seed: "999" });
+
+for (const players of playerCounts) {
+  const rates = [];
+  let report;
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    report = simulate({ games, players, seed });
+    const seconds = (performance.now() - start) / 1000;
+    rates.push(games / seconds);
+  }
+  const t = report.tally;
+  console.log(
+    `${players} players: ${rates.map((r) => r.toFixed(0)).join(", ")} games/s` +
+      ` (${(report.avgCommands * rates[rates.length - 1]).toFixed(0)} commands/s);` +
+      ` village ${t.villageWins}/${t.games} (${(report.village.rate * 100).toFixed(2)}%), avg ${report.avgDays.toFixed(2)} days`,
+  );
+}
