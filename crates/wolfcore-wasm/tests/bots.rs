@@ -5,11 +5,14 @@
 #![allow(clippy::panic)] // test driver
 
 mod common;
+#[path = "../../wolfcore/tests/parity/mod.rs"]
+mod parity;
 
 use common::{assert_error, cast, err, js, prop};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
-use wolfcore::bots::{SimReport, SimTally};
+use parity::{HOSTED_DIGEST, PARITY_TALLY};
+use wolfcore::bots::SimReport;
 use wolfcore::engine::Command;
 use wolfcore_wasm::types::{
     BotConfigArg, CommandArg, GameOptionsArg, SeatArg, SeatListArg, SimConfigArg,
@@ -18,27 +21,6 @@ use wolfcore_wasm::{simulate, Game};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// The pinned totals of 200 games, 9 seats, seed 7 (the same in the native and Node tests).
-const PARITY_TALLY: SimTally = SimTally {
-    games: 200,
-    village_wins: 81,
-    wolf_wins: 119,
-    no_wolves_left: 81,
-    parity: 119,
-    gods_dead: 0,
-    villagers_dead: 0,
-    total_days: 565,
-    max_days: 5,
-    total_commands: 10498,
-    fake_claim_games: 90,
-    fake_contested: 89,
-    fake_disproved: 8,
-    fake_contested_or_disproved: 89,
-    real_seer_claimed: 195,
-    self_reveals: 4,
-    village_wins_with_fake_claim: 36,
-};
-const HOSTED_DIGEST: &str = "0822b90385824058";
 
 fn seat(n: u8) -> SeatArg {
     cast(JsValue::from(n))

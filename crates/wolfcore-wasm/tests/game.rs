@@ -4,22 +4,19 @@
 #![allow(clippy::panic)] // test driver
 
 mod common;
+#[path = "../../wolfcore/tests/parity/mod.rs"]
+mod parity;
 
 use common::{assert_error, cast, err, js, prop};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
+use parity::{policy, PARITY_COMMANDS, PARITY_DIGEST, PARITY_OPTIONS};
 use wolfcore::engine::{ActionKind, Command, PendingAction};
 use wolfcore_wasm::types::{CommandArg, GameOptionsArg, TextArg};
 use wolfcore_wasm::Game;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// The parity game: the same options, policy and digest as `crates/wolfcore/tests/engine_parity.rs`
-/// and `tests/node/game.test.mjs` (R1: the same seed gives the same game on every platform).
-const PARITY_OPTIONS: &str =
-    r#"{"players":12,"seed":"9007199254740999","lang":"zh","witchSelfSave":"firstNightOnly"}"#;
-const PARITY_DIGEST: &str = "addf3c4e18c4fab3";
-const PARITY_COMMANDS: usize = 112;
 
 fn text(s: &str) -> TextArg {
     cast(JsValue::from_str(s))
@@ -41,51 +38,6 @@ fn command(cmd: &Command) -> CommandArg {
     js(&serde_json::to_string(cmd).expect("command json"))
 }
 
-/// The parity policy (see `engine_parity.rs`).
-fn policy(p: &PendingAction) -> Command {
-    let seat = p.seat;
-    let first = p.targets.first().copied();
-    match p.action {
-        ActionKind::GuardProtect => Command::GuardProtect {
-            seat,
-            target: first,
-        },
-        ActionKind::WolfKill => Command::WolfKill {
-            seat,
-            target: first,
-        },
-        ActionKind::WitchAct if p.save_target.is_some() => Command::WitchAct {
-            seat,
-            save: true,
-            poison: None,
-        },
-        ActionKind::WitchAct => Command::WitchAct {
-            seat,
-            save: false,
-            poison: first,
-        },
-        ActionKind::SeerCheck => Command::SeerCheck {
-            seat,
-            target: first.expect("seer target"),
-        },
-        ActionKind::HunterShoot => Command::HunterShoot {
-            seat,
-            target: first,
-        },
-        ActionKind::Speak | ActionKind::PkSpeak => Command::Speak {
-            seat,
-            text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1),
-        },
-        ActionKind::LastWords => Command::LastWords {
-            seat,
-            text: format!("第{}号遗言", u32::from(seat) + 1),
-        },
-        ActionKind::Vote | ActionKind::PkVote => Command::Vote {
-            seat,
-            target: first,
-        },
-    }
-}
 
 /// Plays `steps` policy commands (or to the end); returns how many were played.
 fn play(game: &mut Game, steps: usize, choose: &dyn Fn(&PendingAction) -> Command) -> usize {

@@ -3,9 +3,12 @@
 
 #![allow(clippy::panic, clippy::unwrap_used)] // test helpers: a failed check must stop the test
 
+mod parity;
+
+use parity::{parity_sim, HOSTED_DIGEST, PARITY_TALLY};
 use wolfcore::bots::{
     bot_decision, play_bots, play_pending, run_bot_game, simulate, simulate_range, wilson_interval, BotConfig,
-    BotTable, SimConfig, SimReport, SimTally,
+    BotTable, SimConfig, SimReport,
 };
 use wolfcore::engine::{
     ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, Side, WinReason, WinRule, WitchSelfSave,
@@ -334,32 +337,6 @@ fn c6_the_ledger_is_the_same_with_or_without_structured_claims() {
     }
 }
 
-/// The parity run pinned natively here, in the browser (`crates/wolfcore-wasm/tests/bots.rs`)
-/// and in Node (`tests/node/bots.test.mjs`): same seed, same results on every platform (R1).
-fn parity_sim() -> SimConfig {
-    SimConfig { games: 200, players: 9, seed: 7, ..SimConfig::default() }
-}
-
-/// The pinned totals of [`parity_sim`].
-const PARITY_TALLY: SimTally = SimTally {
-    games: 200,
-    village_wins: 81,
-    wolf_wins: 119,
-    no_wolves_left: 81,
-    parity: 119,
-    gods_dead: 0,
-    villagers_dead: 0,
-    total_days: 565,
-    max_days: 5,
-    total_commands: 10498,
-    fake_claim_games: 90,
-    fake_contested: 89,
-    fake_disproved: 8,
-    fake_contested_or_disproved: 89,
-    real_seer_claimed: 195,
-    self_reveals: 4,
-    village_wins_with_fake_claim: 36,
-};
 
 #[test]
 fn r1_sim_parity_200_games_9_players_seed_7() {
@@ -390,10 +367,6 @@ fn sim_config_from_json_refuses_bad_shapes() {
     assert_eq!(BotConfig::from_json(r#"{"busRate":"high"}"#).map_err(|e| e.code()), Err("invalid_bot_config"));
     assert_eq!(BotConfig::from_json(r#"{"busRate":1}"#).expect("bots").bus_rate, 1.0);
 }
-
-/// The hosted game pinned in Node and the browser too: `new Game({players: 9, seed: 7})`,
-/// then `playBots()`.
-const HOSTED_DIGEST: &str = "0822b90385824058";
 
 #[test]
 fn r5_hosted_bots_play_a_whole_game_pinned() {

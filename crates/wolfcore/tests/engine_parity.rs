@@ -2,8 +2,7 @@
 //! played by a fixed deterministic policy, must produce one event log — natively, in the
 //! browser (`crates/wolfcore-wasm/tests/game.rs`) and in Node through the npm package
 //! (`tests/node/game.test.mjs`). All three compare against the same pinned digest
-//! ([`PARITY_DIGEST`]); if the engine's output changes on purpose, update the constant in all
-//! three places.
+//! (`parity/mod.rs`); if the engine's output changes on purpose, update it there and in Node.
 //!
 //! The policy (the three implementations must match it exactly):
 //! - act for the **first** pending action (`pending()[0]`);
@@ -16,67 +15,13 @@
 
 #![allow(clippy::panic)] // test driver
 
-use wolfcore::engine::{
-    ActionKind, Command, EventKind, GameOptions, GameState, PendingAction, Side, WinReason,
-};
+mod parity;
+
+use parity::{policy, PARITY_COMMANDS, PARITY_DIGEST, PARITY_OPTIONS};
+use wolfcore::engine::{EventKind, GameOptions, GameState, Side, WinReason};
 use wolfcore::Alignment;
 
-/// The options of the parity game, as JSON (the JS tests pass the same object). The seed is
-/// 2^53 + 7 as a decimal string: as a JS number it would round to 2^53 + 8.
-pub const PARITY_OPTIONS: &str =
-    r#"{"players":12,"seed":"9007199254740999","lang":"zh","witchSelfSave":"firstNightOnly"}"#;
 
-/// FNV-1a 64 of the parity game's event log JSON (`GameState::event_log_digest`).
-pub const PARITY_DIGEST: &str = "addf3c4e18c4fab3";
-
-/// Commands the policy plays before the parity game ends.
-pub const PARITY_COMMANDS: usize = 112;
-
-/// The policy's command for one pending action.
-fn policy(p: &PendingAction) -> Command {
-    let seat = p.seat;
-    let first = p.targets.first().copied();
-    match p.action {
-        ActionKind::GuardProtect => Command::GuardProtect {
-            seat,
-            target: first,
-        },
-        ActionKind::WolfKill => Command::WolfKill {
-            seat,
-            target: first,
-        },
-        ActionKind::WitchAct if p.save_target.is_some() => Command::WitchAct {
-            seat,
-            save: true,
-            poison: None,
-        },
-        ActionKind::WitchAct => Command::WitchAct {
-            seat,
-            save: false,
-            poison: first,
-        },
-        ActionKind::SeerCheck => Command::SeerCheck {
-            seat,
-            target: first.unwrap_or_else(|| panic!("seer has no target")),
-        },
-        ActionKind::HunterShoot => Command::HunterShoot {
-            seat,
-            target: first,
-        },
-        ActionKind::Speak | ActionKind::PkSpeak => Command::Speak {
-            seat,
-            text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1),
-        },
-        ActionKind::LastWords => Command::LastWords {
-            seat,
-            text: format!("第{}号遗言", u32::from(seat) + 1),
-        },
-        ActionKind::Vote | ActionKind::PkVote => Command::Vote {
-            seat,
-            target: first,
-        },
-    }
-}
 
 /// Plays the parity game to its end; returns the final state and the number of commands.
 fn play(options_json: &str) -> (GameState, usize) {

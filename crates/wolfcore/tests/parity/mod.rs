@@ -1,0 +1,96 @@
+//! The cross-platform parity fixtures (R1: "the same seed and options give the same game, on
+//! every platform"), shared by the native tests (`engine_parity.rs`, `bots.rs`) and the browser
+//! tests (`crates/wolfcore-wasm/tests/{game,bots}.rs`, which include this file by path). The
+//! Node tests (`tests/node/{game,bots}.test.mjs`) pin the same values. If the engine's or the
+//! bots' output changes on purpose, update the constants here and in those two Node files.
+#![allow(dead_code)] // each test crate uses a part of the fixtures
+
+use wolfcore::bots::{SimConfig, SimTally};
+use wolfcore::engine::{ActionKind, Command, PendingAction};
+
+/// The options of the parity game, as JSON (the JS tests pass the same object). The seed is
+/// 2^53 + 7 as a decimal string: as a JS number it would round to 2^53 + 8.
+pub(crate) const PARITY_OPTIONS: &str =
+    r#"{"players":12,"seed":"9007199254740999","lang":"zh","witchSelfSave":"firstNightOnly"}"#;
+
+/// FNV-1a 64 of the parity game's event log JSON (`GameState::event_log_digest`).
+pub(crate) const PARITY_DIGEST: &str = "addf3c4e18c4fab3";
+
+/// Commands the policy plays before the parity game ends.
+pub(crate) const PARITY_COMMANDS: usize = 112;
+
+/// The policy's command for one pending action.
+pub(crate) fn policy(p: &PendingAction) -> Command {
+    let seat = p.seat;
+    let first = p.targets.first().copied();
+    match p.action {
+        ActionKind::GuardProtect => Command::GuardProtect {
+            seat,
+            target: first,
+        },
+        ActionKind::WolfKill => Command::WolfKill {
+            seat,
+            target: first,
+        },
+        ActionKind::WitchAct if p.save_target.is_some() => Command::WitchAct {
+            seat,
+            save: true,
+            poison: None,
+        },
+        ActionKind::WitchAct => Command::WitchAct {
+            seat,
+            save: false,
+            poison: first,
+        },
+        ActionKind::SeerCheck => Command::SeerCheck {
+            seat,
+            target: first.expect("seer target"),
+        },
+        ActionKind::HunterShoot => Command::HunterShoot {
+            seat,
+            target: first,
+        },
+        ActionKind::Speak | ActionKind::PkSpeak => Command::Speak {
+            seat,
+            text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1),
+        },
+        ActionKind::LastWords => Command::LastWords {
+            seat,
+            text: format!("第{}号遗言", u32::from(seat) + 1),
+        },
+        ActionKind::Vote | ActionKind::PkVote => Command::Vote {
+            seat,
+            target: first,
+        },
+    }
+}
+
+/// The parity run pinned natively here, in the browser (`crates/wolfcore-wasm/tests/bots.rs`)
+/// and in Node (`tests/node/bots.test.mjs`): same seed, same results on every platform (R1).
+pub(crate) fn parity_sim() -> SimConfig {
+    SimConfig { games: 200, players: 9, seed: 7, ..SimConfig::default() }
+}
+
+/// The pinned totals of [`parity_sim`].
+pub(crate) const PARITY_TALLY: SimTally = SimTally {
+    games: 200,
+    village_wins: 81,
+    wolf_wins: 119,
+    no_wolves_left: 81,
+    parity: 119,
+    gods_dead: 0,
+    villagers_dead: 0,
+    total_days: 565,
+    max_days: 5,
+    total_commands: 10498,
+    fake_claim_games: 90,
+    fake_contested: 89,
+    fake_disproved: 8,
+    fake_contested_or_disproved: 89,
+    real_seer_claimed: 195,
+    self_reveals: 4,
+    village_wins_with_fake_claim: 36,
+};
+
+/// Event-log digest of `new Game({players: 9, seed: 7}).playBots()` (the hosted bots).
+pub(crate) const HOSTED_DIGEST: &str = "0822b90385824058";
