@@ -11,7 +11,7 @@ use wolfcore::bots::{BotConfig, BotError, DriveError, SimConfig, SimError};
 use wolfcore::Seat;
 
 use crate::convert::{is_missing, to_js};
-use crate::errors::{code, js_type_name, thrown_message, BindingError, Detail};
+use crate::errors::{BindingError, Detail};
 use crate::game::{cast, command_error, object_json, options_error, seat_arg, Game};
 use crate::types::{
     BotConfigArg, CommandValue, SeatArg, SeatListArg, SimConfigArg, SimReportValue,
@@ -275,31 +275,7 @@ fn seat_list(value: Option<&JsValue>, players: u8) -> Result<Vec<Seat>, BindingE
     let Some(value) = value.filter(|v| !is_missing(v)) else {
         return Ok(Vec::new());
     };
-    if !js_sys::Array::is_array(value) {
-        return Err(BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!(
-                "humanSeats must be an array of seats, got {}",
-                js_type_name(value)
-            ),
-        ));
-    }
-    let unreadable = |why: String| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("humanSeats cannot be read: {why}"),
-        )
-    };
-    let text =
-        js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    let text = text
-        .as_string()
-        .ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
-    let copy = js_sys::JSON::parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    if !js_sys::Array::is_array(&copy) {
-        return Err(unreadable("it does not serialise to an array".to_owned()));
-    }
-    let copy = js_sys::Array::from(&copy);
+    let copy = crate::convert::plain_array_copy(value, "humanSeats", "seats")?;
     copy.iter()
         .enumerate()
         .map(|(i, item)| seat_arg(&item, &format!("humanSeats[{i}]"), players))

@@ -61,34 +61,7 @@ pub(crate) fn claims_from_js(
     value: &JsValue,
     list: &str,
 ) -> Result<Vec<PublicClaim>, BindingError> {
-    if !js_sys::Array::is_array(value) {
-        return Err(BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!(
-                "{list} must be an array of claims, got {}",
-                js_type_name(value)
-            ),
-        ));
-    }
-    let unreadable = |why: String| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("{list} cannot be read: {why}"),
-        )
-    };
-    let text =
-        js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    // `undefined` when a `toJSON` returns nothing.
-    let text = text
-        .as_string()
-        .ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
-    let copy = js_sys::JSON::parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    let Some(array) = copy
-        .dyn_ref::<js_sys::Array>()
-        .filter(|_| js_sys::Array::is_array(&copy))
-    else {
-        return Err(unreadable("it does not serialise to an array".to_owned()));
-    };
+    let array = plain_array_copy(value, list, "claims")?;
     let mut claims = Vec::with_capacity(array.length() as usize);
     for (index, item) in array.iter().enumerate() {
         let bad_shape = |message: String| {
@@ -210,4 +183,35 @@ pub(crate) fn lang_from_js(value: &JsValue, what: &str) -> Result<Option<Lang>, 
             format!("{what}: unsupported language {tag:?} (expected en or zh)"),
         )
     })
+}
+
+/// Copies a JS array argument through a guarded `JSON.stringify`/`JSON.parse`: getters that
+/// throw, proxies, BigInts and cycles become `invalid_argument` errors instead of exceptions
+/// unwinding through the module, and only plain data is read afterwards. `what` names the
+/// argument and `items` its elements in the messages.
+pub(crate) fn plain_array_copy(
+    value: &JsValue,
+    what: &str,
+    items: &str,
+) -> Result<js_sys::Array, BindingError> {
+    if !js_sys::Array::is_array(value) {
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{what} must be an array of {items}, got {}", js_type_name(value)),
+        ));
+    }
+    let unreadable = |why: String| {
+        BindingError::new(code::INVALID_ARGUMENT, format!("{what} cannot be read: {why}"))
+    };
+    let text =
+        js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    // `undefined` when a `toJSON` returns nothing.
+    let text = text
+        .as_string()
+        .ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
+    let copy = js_sys::JSON::parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    match copy.dyn_ref::<js_sys::Array>().filter(|_| js_sys::Array::is_array(&copy)) {
+        Some(array) => Ok(array.clone()),
+        None => Err(unreadable("it does not serialise to an array".to_owned())),
+    }
 }
