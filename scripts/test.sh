@@ -23,6 +23,12 @@ t0=$SECONDS
 bash "$ROOT/scripts/build-pkg.sh"
 log "build-pkg (release wasm + npm pack): $((SECONDS - t0)) s"
 
+# Formatting is part of the contract (rustfmt.toml at the root); fail fast with the fix.
+if ! cargo fmt --all --check >/dev/null 2>&1; then
+  log "cargo fmt --all --check failed: run 'cargo fmt --all'"
+  exit 1
+fi
+
 declare -a NAMES PASSED FAILED CODES
 run_layer() { # name, log file, counter (cargo|node), command...
   local name="$1" file="$LOGS/$2" counter="$3"

@@ -98,7 +98,11 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Cli>, Str
                     "always" => WitchSelfSave::Always,
                     "first-night-only" | "firstNightOnly" => WitchSelfSave::FirstNightOnly,
                     "never" => WitchSelfSave::Never,
-                    other => return Err(format!("--witch-self-save: expected always, first-night-only or never, got {other:?}")),
+                    other => {
+                        return Err(format!(
+                            "--witch-self-save: expected always, first-night-only or never, got {other:?}"
+                        ))
+                    }
                 }
             }
             "--reveal-role-on-death" => config.reveal_role_on_death = true,
@@ -254,7 +258,10 @@ fn print_text(r: &SimReport, secs: f64, threads: usize) {
         println!("| {name} | {} | {} | {} – {} |", s.wins, pct(s.rate), pct(s.ci95_low), pct(s.ci95_high));
     }
     println!();
-    println!("average game length: {:.2} days (longest {}), {:.1} commands per game", r.avg_days, r.max_days, r.avg_commands);
+    println!(
+        "average game length: {:.2} days (longest {}), {:.1} commands per game",
+        r.avg_days, r.max_days, r.avg_commands
+    );
     let w = &r.win_reasons;
     println!(
         "win reasons: no wolves left {}, parity {}, gods dead {}, villagers dead {}",

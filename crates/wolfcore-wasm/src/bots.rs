@@ -13,9 +13,7 @@ use wolfcore::Seat;
 use crate::convert::{is_missing, to_js};
 use crate::errors::{BindingError, Detail};
 use crate::game::{cast, command_error, object_json, options_error, seat_arg, Game};
-use crate::types::{
-    BotConfigArg, CommandValue, SeatArg, SeatListArg, SimConfigArg, SimReportValue,
-};
+use crate::types::{BotConfigArg, CommandValue, SeatArg, SeatListArg, SimConfigArg, SimReportValue};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_BOTS: &'static str = r#"
@@ -222,15 +220,10 @@ impl Game {
     /// @throws {BotError} `not_pending` (the seat has nothing to do, or the game is over),
     /// `invalid_argument` / `unknown_seat` (bad seat), `invalid_bot_config`.
     #[wasm_bindgen(js_name = botCommand)]
-    pub fn bot_command(
-        &self,
-        seat: &SeatArg,
-        bots: Option<BotConfigArg>,
-    ) -> Result<CommandValue, JsValue> {
+    pub fn bot_command(&self, seat: &SeatArg, bots: Option<BotConfigArg>) -> Result<CommandValue, JsValue> {
         let seat = seat_arg(seat, "seat", self.state.player_count())?;
         let config = bot_config(bots.map(JsValue::from).as_ref())?;
-        let decision = wolfcore::bots::bot_decision(&self.state, seat, &config)
-            .map_err(|e| drive_error(&e))?;
+        let decision = wolfcore::bots::bot_decision(&self.state, seat, &config).map_err(|e| drive_error(&e))?;
         cast(to_js(&decision.command))
     }
 
@@ -247,13 +240,9 @@ impl Game {
         #[wasm_bindgen(js_name = "humanSeats")] human_seats: Option<SeatListArg>,
         bots: Option<BotConfigArg>,
     ) -> Result<u32, JsValue> {
-        let humans = seat_list(
-            human_seats.map(JsValue::from).as_ref(),
-            self.state.player_count(),
-        )?;
+        let humans = seat_list(human_seats.map(JsValue::from).as_ref(), self.state.player_count())?;
         let config = bot_config(bots.map(JsValue::from).as_ref())?;
-        let report = wolfcore::bots::play_bots(&mut self.state, &config, &humans)
-            .map_err(|e| drive_error(&e))?;
+        let report = wolfcore::bots::play_bots(&mut self.state, &config, &humans).map_err(|e| drive_error(&e))?;
         Ok(report.commands)
     }
 }
@@ -276,10 +265,7 @@ fn seat_list(value: Option<&JsValue>, players: u8) -> Result<Vec<Seat>, BindingE
         return Ok(Vec::new());
     };
     let copy = crate::convert::plain_array_copy(value, "humanSeats", "seats")?;
-    copy.iter()
-        .enumerate()
-        .map(|(i, item)| seat_arg(&item, &format!("humanSeats[{i}]"), players))
-        .collect()
+    copy.iter().enumerate().map(|(i, item)| seat_arg(&item, &format!("humanSeats[{i}]"), players)).collect()
 }
 
 fn bot_error(err: &BotError) -> BindingError {
@@ -297,8 +283,7 @@ fn drive_error(err: &DriveError) -> BindingError {
         DriveError::View(e) => command_error(e),
         DriveError::Options(e) => options_error(e),
         DriveError::NotPending { seat } | DriveError::Refused { seat, .. } => {
-            BindingError::new(err.code(), err.to_string())
-                .with("seat", Detail::Number(f64::from(*seat)))
+            BindingError::new(err.code(), err.to_string()).with("seat", Detail::Number(f64::from(*seat)))
         }
         DriveError::Ingest(_) | DriveError::TooManyCommands { .. } | DriveError::Stalled => {
             BindingError::new(err.code(), err.to_string())
@@ -315,13 +300,8 @@ fn sim_error(err: &SimError) -> BindingError {
                 .with("index", Detail::Number(f64::from(*index)))
                 .with("seed", Detail::Text(seed.to_string()));
             // The failed game's own details (its seat, …).
-            drive_error(error)
-                .details()
-                .iter()
-                .fold(e, |e, (k, v)| e.with(k, v.clone()))
+            drive_error(error).details().iter().fold(e, |e, (k, v)| e.with(k, v.clone()))
         }
-        SimError::NoGames | SimError::InvalidConfig { .. } => {
-            BindingError::new(err.code(), err.to_string())
-        }
+        SimError::NoGames | SimError::InvalidConfig { .. } => BindingError::new(err.code(), err.to_string()),
     }
 }

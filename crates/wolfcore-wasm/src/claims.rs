@@ -14,11 +14,7 @@ use crate::types::{MergeOptionsArg, PublicClaimInputList, PublicClaimList, Revea
 const ROLE_COUNT_KEYS: [&str; 6] = ["Seer", "Witch", "Guard", "Hunter", "Villager", "Werewolf"];
 
 fn merge_options(options: Option<&JsValue>) -> Result<MergeOptions, BindingError> {
-    let Some(obj) = options
-        .map(|o| options_object(o, "options"))
-        .transpose()?
-        .flatten()
-    else {
+    let Some(obj) = options.map(|o| options_object(o, "options")).transpose()?.flatten() else {
         return Ok(MergeOptions::default());
     };
     let counts = get(&obj, "roleCounts", "options")?;
@@ -61,16 +57,10 @@ pub(crate) fn valid_claims(value: &JsValue) -> Result<Vec<PublicClaim>, BindingE
     let claims = claims_from_js(value, "claims")?;
     for (index, claim) in claims.iter().enumerate() {
         merge::validate_claim(claim).map_err(|reason| {
-            BindingError::new(
-                code::INVALID_CLAIM,
-                format!("claims claim #{index} is invalid: {reason}"),
-            )
-            .with("list", Detail::Text("claims".to_owned()))
-            .with("index", Detail::Number(index as f64))
-            .with(
-                "reason",
-                Detail::Text(invalid_claim_kind(&reason).to_owned()),
-            )
+            BindingError::new(code::INVALID_CLAIM, format!("claims claim #{index} is invalid: {reason}"))
+                .with("list", Detail::Text("claims".to_owned()))
+                .with("index", Detail::Number(index as f64))
+                .with("reason", Detail::Text(invalid_claim_kind(&reason).to_owned()))
         })?;
     }
     Ok(claims)
@@ -123,9 +113,7 @@ pub fn merge_public_claims_safe(
 }
 
 fn seat_key(key: &JsValue) -> Result<Seat, BindingError> {
-    let text = key
-        .as_string()
-        .or_else(|| key.as_f64().map(|n| n.to_string()));
+    let text = key.as_string().or_else(|| key.as_f64().map(|n| n.to_string()));
     let seat = text
         .as_deref()
         .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
@@ -136,8 +124,7 @@ fn seat_key(key: &JsValue) -> Result<Seat, BindingError> {
             code::INVALID_ARGUMENT,
             format!(
                 "revealedRoles: key {} is not a 0-based seat (0..{})",
-                text.as_deref()
-                    .map_or_else(|| js_type_name(key).to_owned(), |t| format!("{t:?}")),
+                text.as_deref().map_or_else(|| js_type_name(key).to_owned(), |t| format!("{t:?}")),
                 MAX_PLAYERS - 1
             ),
         )
@@ -152,10 +139,7 @@ fn read_revealed_roles(value: &JsValue) -> Result<RevealedRoles, BindingError> {
     } else {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!(
-                "revealedRoles must be an object or a Map, got {}",
-                js_type_name(value)
-            ),
+            format!("revealedRoles must be an object or a Map, got {}", js_type_name(value)),
         ));
     };
     let mut revealed = RevealedRoles::new();

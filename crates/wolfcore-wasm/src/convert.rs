@@ -18,30 +18,21 @@ const SERIALIZER: Serializer = Serializer::new().serialize_maps_as_objects(true)
 
 /// Serialises a Rust value to a JS value with [`SERIALIZER`].
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, BindingError> {
-    value.serialize(&SERIALIZER).map_err(|e| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("cannot convert result to JS: {e}"),
-        )
-    })
+    value
+        .serialize(&SERIALIZER)
+        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("cannot convert result to JS: {e}")))
 }
 
 /// Reads a JS value into a Rust value; `what` names the argument in the error message.
 pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, BindingError> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("{what}: {}", serde_message(&e)),
-        )
-    })
+    serde_wasm_bindgen::from_value(value)
+        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {}", serde_message(&e))))
 }
 
 /// A serde-wasm-bindgen error as text, without the `Error: ` its JS `toString` adds.
 pub(crate) fn serde_message(e: &serde_wasm_bindgen::Error) -> String {
     let text = e.to_string();
-    text.strip_prefix("Error: ")
-        .map(str::to_owned)
-        .unwrap_or(text)
+    text.strip_prefix("Error: ").map(str::to_owned).unwrap_or(text)
 }
 
 /// `undefined` and `null` both mean "not given".
@@ -57,30 +48,20 @@ pub(crate) fn is_missing(value: &JsValue) -> bool {
 /// The list is first copied through `JSON.stringify`/`JSON.parse` (both guarded), so getters
 /// that throw, proxies and BigInts become typed errors instead of exceptions unwinding through
 /// the module, and serde only ever reads plain data.
-pub(crate) fn claims_from_js(
-    value: &JsValue,
-    list: &str,
-) -> Result<Vec<PublicClaim>, BindingError> {
+pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicClaim>, BindingError> {
     let array = plain_array_copy(value, list, "claims")?;
     let mut claims = Vec::with_capacity(array.length() as usize);
     for (index, item) in array.iter().enumerate() {
         let bad_shape = |message: String| {
-            BindingError::new(
-                code::INVALID_CLAIM,
-                format!("{list} claim #{index} is invalid: {message}"),
-            )
-            .with("list", Detail::Text(list.to_owned()))
-            .with("index", Detail::Number(index as f64))
-            .with("reason", Detail::Text("bad_shape".to_owned()))
+            BindingError::new(code::INVALID_CLAIM, format!("{list} claim #{index} is invalid: {message}"))
+                .with("list", Detail::Text(list.to_owned()))
+                .with("index", Detail::Number(index as f64))
+                .with("reason", Detail::Text("bad_shape".to_owned()))
         };
         if !item.is_object() || js_sys::Array::is_array(&item) {
-            return Err(bad_shape(format!(
-                "a claim must be an object, got {}",
-                js_type_name(&item)
-            )));
+            return Err(bad_shape(format!("a claim must be an object, got {}", js_type_name(&item))));
         }
-        let claim = serde_json::from_value::<PublicClaim>(json_value(&item))
-            .map_err(|e| bad_shape(e.to_string()))?;
+        let claim = serde_json::from_value::<PublicClaim>(json_value(&item)).map_err(|e| bad_shape(e.to_string()))?;
         claims.push(claim);
     }
     Ok(claims)
@@ -134,10 +115,7 @@ fn json_value(value: &JsValue) -> serde_json::Value {
 
 /// Reads an optional options object: `undefined`/`null` → `None`; anything but a plain object
 /// is an `invalid_argument` error.
-pub(crate) fn options_object(
-    value: &JsValue,
-    what: &str,
-) -> Result<Option<js_sys::Object>, BindingError> {
+pub(crate) fn options_object(value: &JsValue, what: &str) -> Result<Option<js_sys::Object>, BindingError> {
     if is_missing(value) {
         return Ok(None);
     }
@@ -155,10 +133,7 @@ pub(crate) fn get(obj: &js_sys::Object, key: &str, what: &str) -> Result<JsValue
     js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|thrown| {
         BindingError::new(
             code::INVALID_ARGUMENT,
-            format!(
-                "{what}.{key}: reading it threw: {}",
-                thrown_message(&thrown)
-            ),
+            format!("{what}.{key}: reading it threw: {}", thrown_message(&thrown)),
         )
     })
 }
@@ -171,17 +146,11 @@ pub(crate) fn lang_from_js(value: &JsValue, what: &str) -> Result<Option<Lang>, 
     let Some(tag) = value.as_string() else {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!(
-                "{what} must be a language tag string, got {}",
-                js_type_name(value)
-            ),
+            format!("{what} must be a language tag string, got {}", js_type_name(value)),
         ));
     };
     Lang::parse(&tag).map(Some).ok_or_else(|| {
-        BindingError::new(
-            code::UNSUPPORTED_LANG,
-            format!("{what}: unsupported language {tag:?} (expected en or zh)"),
-        )
+        BindingError::new(code::UNSUPPORTED_LANG, format!("{what}: unsupported language {tag:?} (expected en or zh)"))
     })
 }
 
@@ -189,26 +158,17 @@ pub(crate) fn lang_from_js(value: &JsValue, what: &str) -> Result<Option<Lang>, 
 /// throw, proxies, BigInts and cycles become `invalid_argument` errors instead of exceptions
 /// unwinding through the module, and only plain data is read afterwards. `what` names the
 /// argument and `items` its elements in the messages.
-pub(crate) fn plain_array_copy(
-    value: &JsValue,
-    what: &str,
-    items: &str,
-) -> Result<js_sys::Array, BindingError> {
+pub(crate) fn plain_array_copy(value: &JsValue, what: &str, items: &str) -> Result<js_sys::Array, BindingError> {
     if !js_sys::Array::is_array(value) {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
             format!("{what} must be an array of {items}, got {}", js_type_name(value)),
         ));
     }
-    let unreadable = |why: String| {
-        BindingError::new(code::INVALID_ARGUMENT, format!("{what} cannot be read: {why}"))
-    };
-    let text =
-        js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    let unreadable = |why: String| BindingError::new(code::INVALID_ARGUMENT, format!("{what} cannot be read: {why}"));
+    let text = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
     // `undefined` when a `toJSON` returns nothing.
-    let text = text
-        .as_string()
-        .ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
+    let text = text.as_string().ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
     let copy = js_sys::JSON::parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
     match copy.dyn_ref::<js_sys::Array>().filter(|_| js_sys::Array::is_array(&copy)) {
         Some(array) => Ok(array.clone()),

@@ -76,11 +76,7 @@ pub struct BindingError {
 impl BindingError {
     /// An error with a stable `code` (snake_case) and a message for humans.
     pub fn new(code: &'static str, message: impl Into<String>) -> Self {
-        BindingError {
-            code,
-            message: message.into(),
-            details: Vec::new(),
-        }
+        BindingError { code, message: message.into(), details: Vec::new() }
     }
 
     /// Adds a property to the thrown error (`err.list`, `err.index`, `err.reason`, …).
@@ -96,17 +92,10 @@ impl BindingError {
     pub fn from_ledger(err: &LedgerError) -> Self {
         let e = BindingError::new(err.code(), err.to_string());
         match err {
-            LedgerError::InvalidClaim {
-                list,
-                index,
-                reason,
-            } => e
+            LedgerError::InvalidClaim { list, index, reason } => e
                 .with("list", Detail::Text(list.to_string()))
                 .with("index", Detail::Number(*index as f64))
-                .with(
-                    "reason",
-                    Detail::Text(invalid_claim_kind(reason).to_owned()),
-                ),
+                .with("reason", Detail::Text(invalid_claim_kind(reason).to_owned())),
             LedgerError::TooManyClaims => e,
         }
     }
@@ -135,11 +124,7 @@ impl BindingError {
         let err = js_sys::Error::new(&self.message);
         err.set_name("WolfcoreError");
         // Setting a property on a fresh, extensible Error object cannot fail.
-        let _ = js_sys::Reflect::set(
-            &err,
-            &JsValue::from_str("code"),
-            &JsValue::from_str(self.code),
-        );
+        let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(self.code));
         for (key, value) in &self.details {
             let value = match value {
                 Detail::Text(s) => JsValue::from_str(s),
@@ -206,7 +191,5 @@ pub(crate) fn thrown_message(thrown: &JsValue) -> String {
     if let Some(err) = thrown.dyn_ref::<js_sys::Error>() {
         return String::from(err.message());
     }
-    thrown
-        .as_string()
-        .unwrap_or_else(|| format!("a thrown {}", js_type_name(thrown)))
+    thrown.as_string().unwrap_or_else(|| format!("a thrown {}", js_type_name(thrown)))
 }

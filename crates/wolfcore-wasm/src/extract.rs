@@ -30,12 +30,7 @@ export interface ExtractContext {
 const CONTEXT_KEYS: [&str; 5] = ["day", "speakerSeat", "phase", "lang", "playerCount"];
 
 /// Reads an integer field in `min..=max`; `None` when absent.
-fn integer(
-    obj: &js_sys::Object,
-    key: &str,
-    min: f64,
-    max: f64,
-) -> Result<Option<f64>, BindingError> {
+fn integer(obj: &js_sys::Object, key: &str, min: f64, max: f64) -> Result<Option<f64>, BindingError> {
     let value = get(obj, key, "context")?;
     if is_missing(&value) {
         return Ok(None);
@@ -44,42 +39,28 @@ fn integer(
         Some(n) if n.fract() == 0.0 && (min..=max).contains(&n) => Ok(Some(n)),
         _ => Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!(
-                "context.{key} must be an integer {min}..{max}, got {}",
-                describe(&value)
-            ),
+            format!("context.{key} must be an integer {min}..{max}, got {}", describe(&value)),
         )),
     }
 }
 
 fn describe(value: &JsValue) -> String {
-    value
-        .as_f64()
-        .map_or_else(|| js_type_name(value).to_owned(), |n| n.to_string())
+    value.as_f64().map_or_else(|| js_type_name(value).to_owned(), |n| n.to_string())
 }
 
 fn required(value: Option<f64>, key: &str) -> Result<f64, BindingError> {
-    value.ok_or_else(|| {
-        BindingError::new(code::INVALID_ARGUMENT, format!("context.{key} is required"))
-    })
+    value.ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, format!("context.{key} is required")))
 }
 
 fn extract_context(value: &JsValue) -> Result<ExtractContext, BindingError> {
-    let obj = options_object(value, "context")?.ok_or_else(|| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            "context is required ({ day, speakerSeat })",
-        )
-    })?;
+    let obj = options_object(value, "context")?
+        .ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, "context is required ({ day, speakerSeat })"))?;
     for key in js_sys::Object::keys(&obj).iter() {
         let key = key.as_string().unwrap_or_default();
         if !CONTEXT_KEYS.contains(&key.as_str()) {
             return Err(BindingError::new(
                 code::INVALID_ARGUMENT,
-                format!(
-                    "context: unknown key {key:?} (expected one of {})",
-                    CONTEXT_KEYS.join(", ")
-                ),
+                format!("context: unknown key {key:?} (expected one of {})", CONTEXT_KEYS.join(", ")),
             ));
         }
     }
@@ -94,10 +75,7 @@ fn extract_context(value: &JsValue) -> Result<ExtractContext, BindingError> {
         let Some(text) = phase.as_string() else {
             return Err(BindingError::new(
                 code::INVALID_ARGUMENT,
-                format!(
-                    "context.phase must be a string, got {}",
-                    js_type_name(&phase)
-                ),
+                format!("context.phase must be a string, got {}", js_type_name(&phase)),
             ));
         };
         // The C1 rule for a claim's phase, so every extracted claim is a valid ledger claim.
@@ -132,10 +110,7 @@ fn extract_context(value: &JsValue) -> Result<ExtractContext, BindingError> {
 /// @throws {WolfcoreError} `invalid_argument` (text not a string, bad or unknown context
 /// fields), `unsupported_lang`.
 #[wasm_bindgen(js_name = extractPublicClaims)]
-pub fn extract_public_claims(
-    text: &TextArg,
-    context: &ExtractContextArg,
-) -> Result<PublicClaimList, JsValue> {
+pub fn extract_public_claims(text: &TextArg, context: &ExtractContextArg) -> Result<PublicClaimList, JsValue> {
     let Some(text) = text.as_string() else {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,

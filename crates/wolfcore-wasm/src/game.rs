@@ -10,9 +10,8 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wolfcore::engine::{
-    BoardRules, CommandError, Event, GameOptions, GameOutcome, GameState, IngestError,
-    OptionsError, PendingAction, PlayerView, PromptOptions, PublicPhase, RevealedRoles, SelfView,
-    SnapshotError, View, Viewer,
+    BoardRules, CommandError, Event, GameOptions, GameOutcome, GameState, IngestError, OptionsError, PendingAction,
+    PlayerView, PromptOptions, PublicPhase, RevealedRoles, SelfView, SnapshotError, View, Viewer,
 };
 use wolfcore::parse::{ParseError, Rejection};
 use wolfcore::{Lang, PublicClaim, RoleCounts, Seat};
@@ -22,9 +21,9 @@ use crate::convert::{from_js, get, is_missing, lang_from_js, options_object, to_
 use crate::errors::{code, js_type_name, thrown_message, BindingError, Detail};
 use crate::storage;
 use crate::types::{
-    AppliedValue, CommandArg, GameEventList, GameOptionsArg, GameOutcomeValue, GameViewValue,
-    IngestReportValue, IngestSummaryOptionsArg, IngestSummaryResultValue, PendingActionList,
-    PromptContextValue, PromptOptionsArg, PublicClaimInputList, PublicClaimList, SeatArg, TextArg,
+    AppliedValue, CommandArg, GameEventList, GameOptionsArg, GameOutcomeValue, GameViewValue, IngestReportValue,
+    IngestSummaryOptionsArg, IngestSummaryResultValue, PendingActionList, PromptContextValue, PromptOptionsArg,
+    PublicClaimInputList, PublicClaimList, SeatArg, TextArg,
 };
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -426,9 +425,9 @@ pub(crate) fn command_error(err: &CommandError) -> BindingError {
                 .to_owned(),
             ),
         ),
-        CommandError::TextTooLong { chars, max } => e
-            .with("chars", Detail::Number(*chars as f64))
-            .with("max", Detail::Number(*max as f64)),
+        CommandError::TextTooLong { chars, max } => {
+            e.with("chars", Detail::Number(*chars as f64)).with("max", Detail::Number(*max as f64))
+        }
         _ => e,
     }
 }
@@ -436,21 +435,13 @@ pub(crate) fn command_error(err: &CommandError) -> BindingError {
 pub(crate) fn options_error(err: &OptionsError) -> BindingError {
     let e = BindingError::new(err.code(), err.to_string());
     match err {
-        OptionsError::UnsupportedOption { option } => {
-            e.with("option", Detail::Text((*option).to_owned()))
+        OptionsError::UnsupportedOption { option } => e.with("option", Detail::Text((*option).to_owned())),
+        OptionsError::InvalidPlayerCount { players } => e.with("players", Detail::Number(*players as f64)),
+        OptionsError::NoPresetBoard { players } => e.with("players", Detail::Number(f64::from(*players))),
+        OptionsError::PlayerCountMismatch { players, roles } => {
+            e.with("players", Detail::Number(f64::from(*players))).with("roles", Detail::Number(*roles as f64))
         }
-        OptionsError::InvalidPlayerCount { players } => {
-            e.with("players", Detail::Number(*players as f64))
-        }
-        OptionsError::NoPresetBoard { players } => {
-            e.with("players", Detail::Number(f64::from(*players)))
-        }
-        OptionsError::PlayerCountMismatch { players, roles } => e
-            .with("players", Detail::Number(f64::from(*players)))
-            .with("roles", Detail::Number(*roles as f64)),
-        OptionsError::InvalidRoles { reason } => {
-            e.with("reason", Detail::Text(reason.as_str().to_owned()))
-        }
+        OptionsError::InvalidRoles { reason } => e.with("reason", Detail::Text(reason.as_str().to_owned())),
         OptionsError::MissingBoard | OptionsError::InvalidOptions { .. } => e,
     }
 }
@@ -458,28 +449,18 @@ pub(crate) fn options_error(err: &OptionsError) -> BindingError {
 fn snapshot_error(err: &SnapshotError) -> BindingError {
     let e = BindingError::new(err.code(), err.to_string());
     match err {
-        SnapshotError::UnsupportedVersion { version } => {
-            e.with("version", Detail::Text(version.clone()))
-        }
+        SnapshotError::UnsupportedVersion { version } => e.with("version", Detail::Text(version.clone())),
         _ => e,
     }
 }
 
 fn ingest_error(err: &IngestError) -> BindingError {
     match err {
-        IngestError::SeatOutOfRange {
-            index,
-            seat,
-            players,
-        } => BindingError::new(err.code(), err.to_string())
+        IngestError::SeatOutOfRange { index, seat, players } => BindingError::new(err.code(), err.to_string())
             .with("index", Detail::Number(*index as f64))
             .with("seat", seat_detail(*seat))
             .with("players", Detail::Number(f64::from(*players))),
-        IngestError::FutureDay {
-            index,
-            day,
-            current,
-        } => BindingError::new(err.code(), err.to_string())
+        IngestError::FutureDay { index, day, current } => BindingError::new(err.code(), err.to_string())
             .with("index", Detail::Number(*index as f64))
             .with("day", Detail::Number(f64::from(*day)))
             .with("current", Detail::Number(f64::from(*current))),
@@ -493,16 +474,11 @@ fn ingest_error(err: &IngestError) -> BindingError {
 /// class instance) is refused before JS gets to run.
 pub(crate) fn object_json(value: &JsValue, what: &str, code: &'static str) -> Result<String, BindingError> {
     if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
-        return Err(BindingError::new(
-            code,
-            format!("{what} must be an object, got {}", js_type_name(value)),
-        ));
+        return Err(BindingError::new(code, format!("{what} must be an object, got {}", js_type_name(value))));
     }
     let unreadable = |why: String| BindingError::new(code, format!("{what} cannot be read: {why}"));
-    let text =
-        js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    text.as_string()
-        .ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))
+    let text = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    text.as_string().ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))
 }
 
 /// Reads a 0-based seat argument: a non-negative integer (else `invalid_argument`); a seat the
@@ -511,10 +487,7 @@ pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<Seat,
     let n = value.as_f64().ok_or_else(|| {
         BindingError::new(
             code::INVALID_ARGUMENT,
-            format!(
-                "{what} must be a 0-based seat number, got {}",
-                js_type_name(value)
-            ),
+            format!("{what} must be a 0-based seat number, got {}", js_type_name(value)),
         )
     })?;
     if !n.is_finite() || n < 0.0 || n.fract() != 0.0 {
@@ -536,10 +509,7 @@ pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<Seat,
 
 fn text_arg(value: &JsValue, what: &str) -> Result<String, BindingError> {
     value.as_string().ok_or_else(|| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("{what} must be a string, got {}", js_type_name(value)),
-        )
+        BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be a string, got {}", js_type_name(value)))
     })
 }
 
@@ -551,33 +521,19 @@ fn check_keys(obj: &js_sys::Object, known: &[&str], what: &str) -> Result<(), Bi
         if !known.contains(&key.as_str()) {
             return Err(BindingError::new(
                 code::INVALID_ARGUMENT,
-                format!(
-                    "{what}: unknown option {key:?} (expected one of {})",
-                    known.join(", ")
-                ),
+                format!("{what}: unknown option {key:?} (expected one of {})", known.join(", ")),
             ));
         }
     }
     Ok(())
 }
 
-const PROMPT_KEYS: [&str; 7] = [
-    "lang",
-    "maxClaims",
-    "maxPrivateChars",
-    "maxFactsChars",
-    "maxClaimsChars",
-    "maxTranscriptChars",
-    "maxLineChars",
-];
+const PROMPT_KEYS: [&str; 7] =
+    ["lang", "maxClaims", "maxPrivateChars", "maxFactsChars", "maxClaimsChars", "maxTranscriptChars", "maxLineChars"];
 
 fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingError> {
     let mut opts = PromptOptions::default();
-    let Some(obj) = options
-        .map(|o| options_object(o, "options"))
-        .transpose()?
-        .flatten()
-    else {
+    let Some(obj) = options.map(|o| options_object(o, "options")).transpose()?.flatten() else {
         return Ok(opts);
     };
     check_keys(&obj, &PROMPT_KEYS, "options")?;
@@ -601,11 +557,7 @@ fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingErr
 }
 
 fn summary_day(options: Option<&JsValue>) -> Result<Option<u32>, BindingError> {
-    let Some(obj) = options
-        .map(|o| options_object(o, "options"))
-        .transpose()?
-        .flatten()
-    else {
+    let Some(obj) = options.map(|o| options_object(o, "options")).transpose()?.flatten() else {
         return Ok(None);
     };
     check_keys(&obj, &["day"], "options")?;
@@ -615,10 +567,7 @@ fn summary_day(options: Option<&JsValue>) -> Result<Option<u32>, BindingError> {
     }
     let day: u32 = from_js(day, "options.day")?;
     if day == 0 {
-        return Err(BindingError::new(
-            code::INVALID_ARGUMENT,
-            "options.day must be ≥ 1",
-        ));
+        return Err(BindingError::new(code::INVALID_ARGUMENT, "options.day must be ≥ 1"));
     }
     Ok(Some(day))
 }
@@ -685,10 +634,7 @@ impl Game {
     /// `one_potion_per_night`, `text_too_long`, `not_a_werewolf`.
     pub fn apply(&mut self, command: &CommandArg) -> Result<AppliedValue, JsValue> {
         let json = object_json(command, "command", "invalid_command")?;
-        let applied = self
-            .state
-            .apply_json(&json)
-            .map_err(|e| command_error(&e))?;
+        let applied = self.state.apply_json(&json).map_err(|e| command_error(&e))?;
         cast(to_js(&applied))
     }
 
@@ -698,9 +644,7 @@ impl Game {
     /// @throws {GameError} `invalid_argument` (not a non-negative integer), `unknown_seat`.
     pub fn view(&self, seat: Option<SeatArg>) -> Result<GameViewValue, JsValue> {
         let viewer = match seat.map(JsValue::from).filter(|s| !is_missing(s)) {
-            Some(seat) => Viewer::Seat {
-                seat: seat_arg(&seat, "seat", self.state.player_count())?,
-            },
+            Some(seat) => Viewer::Seat { seat: seat_arg(&seat, "seat", self.state.player_count())? },
             None => Viewer::Spectator,
         };
         let view = self.state.view(viewer).map_err(|e| command_error(&e))?;
@@ -728,10 +672,7 @@ impl Game {
     ) -> Result<PromptContextValue, JsValue> {
         let seat = seat_arg(seat, "seat", self.state.player_count())?;
         let opts = prompt_options(options.map(JsValue::from).as_ref())?;
-        let context = self
-            .state
-            .prompt_context(seat, &opts)
-            .map_err(|e| command_error(&e))?;
+        let context = self.state.prompt_context(seat, &opts).map_err(|e| command_error(&e))?;
         cast(to_js(&context))
     }
 
@@ -774,15 +715,9 @@ impl Game {
     /// @throws {GameError} `invalid_argument`, `invalid_claim` (with `index`, `reason`),
     /// `seat_out_of_range`, `future_day`, `too_many_claims`; the ledger is unchanged then.
     #[wasm_bindgen(js_name = ingestClaims)]
-    pub fn ingest_claims(
-        &mut self,
-        claims: &PublicClaimInputList,
-    ) -> Result<IngestReportValue, JsValue> {
+    pub fn ingest_claims(&mut self, claims: &PublicClaimInputList) -> Result<IngestReportValue, JsValue> {
         let claims = valid_claims(claims)?;
-        let report = self
-            .state
-            .ingest_claims(&claims)
-            .map_err(|e| ingest_error(&e))?;
+        let report = self.state.ingest_claims(&claims).map_err(|e| ingest_error(&e))?;
         cast(to_js(&report))
     }
 
@@ -840,12 +775,8 @@ impl Game {
     /// errors of `Game.load` for a stored value that is not a valid snapshot.
     pub fn restore(key: &TextArg) -> Result<Game, JsValue> {
         let key = text_arg(key, "key")?;
-        let text = storage::read(&key)?.ok_or_else(|| {
-            BindingError::new(
-                game_code::NO_AUTOSAVE,
-                format!("no game is saved under {key:?}"),
-            )
-        })?;
+        let text = storage::read(&key)?
+            .ok_or_else(|| BindingError::new(game_code::NO_AUTOSAVE, format!("no game is saved under {key:?}")))?;
         let state = GameState::load(&text).map_err(|e| snapshot_error(&e))?;
         Ok(Game { state })
     }

@@ -9,12 +9,8 @@ use crate::errors::{code, js_type_name, BindingError};
 use crate::types::{LangArg, MessageArgsArg, MessageTreeValue, TextArg};
 
 fn required_lang(lang: &JsValue) -> Result<Lang, BindingError> {
-    lang_from_js(lang, "lang")?.ok_or_else(|| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            "lang is required (\"en\" or \"zh\")",
-        )
-    })
+    lang_from_js(lang, "lang")?
+        .ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, "lang is required (\"en\" or \"zh\")"))
 }
 
 /// The message catalog of `lang`, nested exactly as in `i18n/{lang}.json` (the file the web app
@@ -27,9 +23,7 @@ pub fn messages(lang: &LangArg) -> Result<MessageTreeValue, JsValue> {
     let raw = Catalog::get(lang).raw_json();
     js_sys::JSON::parse(raw)
         .map(JsCast::unchecked_into)
-        .map_err(|_| {
-            BindingError::new(code::INVALID_ARGUMENT, "embedded catalog is not JSON").into()
-        })
+        .map_err(|_| BindingError::new(code::INVALID_ARGUMENT, "embedded catalog is not JSON").into())
 }
 
 /// Formats the catalog message `key` (dotted, e.g. `publicClaims.seat`) with named arguments,
@@ -38,11 +32,7 @@ pub fn messages(lang: &LangArg) -> Result<MessageTreeValue, JsValue> {
 /// @throws {WolfcoreError} `unknown_message` for a key the catalog lacks; `invalid_argument`
 /// for arguments that are not strings or numbers.
 #[wasm_bindgen(js_name = formatMessage)]
-pub fn format_message(
-    lang: &LangArg,
-    key: &TextArg,
-    args: Option<MessageArgsArg>,
-) -> Result<String, JsValue> {
+pub fn format_message(lang: &LangArg, key: &TextArg, args: Option<MessageArgsArg>) -> Result<String, JsValue> {
     let lang = required_lang(lang)?;
     let Some(key) = key.as_string() else {
         return Err(BindingError::new(
@@ -60,10 +50,7 @@ pub fn format_message(
         .into());
     }
     let pairs = message_args(args.map(JsValue::from).unwrap_or(JsValue::UNDEFINED))?;
-    let borrowed: Vec<(&str, &str)> = pairs
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let borrowed: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
     Ok(catalog.format(&key, &borrowed))
 }
 
@@ -87,17 +74,11 @@ fn message_args(args: JsValue) -> Result<Vec<(String, String)>, BindingError> {
         } else if value.as_f64().is_some() {
             // JS `String(n)`, as next-intl formats a plain `{arg}` given a number.
             let n: &js_sys::Number = value.unchecked_ref();
-            n.to_string_with_radix(10)
-                .ok()
-                .and_then(|s| s.as_string())
-                .unwrap_or_default()
+            n.to_string_with_radix(10).ok().and_then(|s| s.as_string()).unwrap_or_default()
         } else {
             return Err(BindingError::new(
                 code::INVALID_ARGUMENT,
-                format!(
-                    "args.{name} must be a string or a number, got {}",
-                    js_type_name(&value)
-                ),
+                format!("args.{name} must be a string or a number, got {}", js_type_name(&value)),
             ));
         };
         pairs.push((name, text));

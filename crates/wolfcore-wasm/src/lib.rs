@@ -19,6 +19,6 @@ pub mod types;
 mod convert;
 mod storage;
 
-pub use errors::BindingError;
 pub use bots::simulate;
+pub use errors::BindingError;
 pub use game::Game;

@@ -71,11 +71,7 @@ export interface ParseResult {
 "#;
 
 fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError> {
-    let Some(obj) = options
-        .map(|o| options_object(o, "options"))
-        .transpose()?
-        .flatten()
-    else {
+    let Some(obj) = options.map(|o| options_object(o, "options")).transpose()?.flatten() else {
         return Ok(ParseContext::default());
     };
     // Read field by field: `lang` accepts regional tags (`zh-CN`), which the core's serde does not.
@@ -88,25 +84,16 @@ fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError
         }
     };
     Ok(ParseContext {
-        player_count: optional(field("playerCount")?)
-            .map(|v| from_js(v, "options.playerCount"))
-            .transpose()?,
-        day: optional(field("day")?)
-            .map(|v| from_js(v, "options.day"))
-            .transpose()?,
-        phase: optional(field("phase")?)
-            .map(|v| from_js(v, "options.phase"))
-            .transpose()?,
+        player_count: optional(field("playerCount")?).map(|v| from_js(v, "options.playerCount")).transpose()?,
+        day: optional(field("day")?).map(|v| from_js(v, "options.day")).transpose()?,
+        phase: optional(field("phase")?).map(|v| from_js(v, "options.phase")).transpose()?,
         lang: lang_from_js(&field("lang")?, "options.lang")?.unwrap_or(Lang::En),
     })
 }
 
 fn raw_text(raw: &JsValue) -> Result<String, BindingError> {
     raw.as_string().ok_or_else(|| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("raw must be a string, got {}", js_type_name(raw)),
-        )
+        BindingError::new(code::INVALID_ARGUMENT, format!("raw must be a string, got {}", js_type_name(raw)))
     })
 }
 
@@ -120,10 +107,7 @@ fn raw_text(raw: &JsValue) -> Result<String, BindingError> {
 /// @throws {WolfcoreError} `invalid_argument` only when `raw` is not a string or the options
 /// are malformed (caller bugs, not model output).
 #[wasm_bindgen(js_name = parsePublicClaims)]
-pub fn parse_public_claims(
-    raw: &TextArg,
-    options: Option<ParseOptionsArg>,
-) -> Result<ParseResultValue, JsValue> {
+pub fn parse_public_claims(raw: &TextArg, options: Option<ParseOptionsArg>) -> Result<ParseResultValue, JsValue> {
     let raw = raw_text(raw)?;
     let ctx = parse_context(options.map(JsValue::from).as_ref())?;
     let outcome = parse::parse_summary(&raw, &ctx);
@@ -134,10 +118,7 @@ pub fn parse_public_claims(
 /// Never throws: anything unreadable — including a non-string `raw` or bad options — gives `[]`.
 #[wasm_bindgen(js_name = parsePublicClaimsResponse)]
 #[must_use]
-pub fn parse_public_claims_response(
-    raw: &TextArg,
-    options: Option<ParseOptionsArg>,
-) -> PublicClaimList {
+pub fn parse_public_claims_response(raw: &TextArg, options: Option<ParseOptionsArg>) -> PublicClaimList {
     let claims = raw_text(raw)
         .and_then(|raw| Ok((raw, parse_context(options.map(JsValue::from).as_ref())?)))
         .map(|(raw, ctx)| parse::parse_summary_claims(&raw, &ctx))
@@ -155,7 +136,5 @@ pub fn parse_public_claims_response(
 pub fn public_claims_json_schema() -> Result<JsonSchemaValue, JsValue> {
     js_sys::JSON::parse(parse::summary_response_schema())
         .map(JsCast::unchecked_into)
-        .map_err(|_| {
-            BindingError::new(code::INVALID_ARGUMENT, "embedded schema is not JSON").into()
-        })
+        .map_err(|_| BindingError::new(code::INVALID_ARGUMENT, "embedded schema is not JSON").into())
 }

@@ -53,16 +53,12 @@ impl JsLabels {
                 Some(label) => return label,
                 None => BindingError::new(
                     code::LABEL_NOT_STRING,
-                    format!(
-                        "{name} must return a string, returned {}",
-                        js_type_name(&value)
-                    ),
+                    format!("{name} must return a string, returned {}", js_type_name(&value)),
                 ),
             },
-            Err(thrown) => BindingError::new(
-                code::LABEL_CALLBACK_FAILED,
-                format!("{name} threw: {}", thrown_message(&thrown)),
-            ),
+            Err(thrown) => {
+                BindingError::new(code::LABEL_CALLBACK_FAILED, format!("{name} threw: {}", thrown_message(&thrown)))
+            }
         };
         *self.failure.borrow_mut() = Some(failure);
         String::new()
@@ -90,18 +86,11 @@ fn count(value: &JsValue, what: &str) -> Result<usize, BindingError> {
     match value.as_f64() {
         Some(n) if n.is_finite() && n >= 0.0 && n.fract() == 0.0 => {
             // Saturating: any limit above the ledger's size means "all".
-            Ok(if n >= usize::MAX as f64 {
-                usize::MAX
-            } else {
-                n as usize
-            })
+            Ok(if n >= usize::MAX as f64 { usize::MAX } else { n as usize })
         }
         _ => Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!(
-                "{what} must be a non-negative integer, got {}",
-                describe(value)
-            ),
+            format!("{what} must be a non-negative integer, got {}", describe(value)),
         )),
     }
 }
@@ -121,42 +110,27 @@ fn optional_text(obj: &js_sys::Object, key: &str) -> Result<Option<String>, Bind
     value.as_string().map(Some).ok_or_else(|| {
         BindingError::new(
             code::INVALID_ARGUMENT,
-            format!(
-                "options.{key} must be a string, got {}",
-                js_type_name(&value)
-            ),
+            format!("options.{key} must be a string, got {}", js_type_name(&value)),
         )
     })
 }
 
-fn optional_callback(
-    obj: &js_sys::Object,
-    key: &str,
-) -> Result<Option<js_sys::Function>, BindingError> {
+fn optional_callback(obj: &js_sys::Object, key: &str) -> Result<Option<js_sys::Function>, BindingError> {
     let value = get(obj, key, "options")?;
     if is_missing(&value) {
         return Ok(None);
     }
-    value
-        .dyn_into::<js_sys::Function>()
-        .map(Some)
-        .map_err(|value| {
-            BindingError::new(
-                code::INVALID_ARGUMENT,
-                format!(
-                    "options.{key} must be a function, got {}",
-                    js_type_name(&value)
-                ),
-            )
-        })
+    value.dyn_into::<js_sys::Function>().map(Some).map_err(|value| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("options.{key} must be a function, got {}", js_type_name(&value)),
+        )
+    })
 }
 
 fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingError> {
     let Some(obj) = options_object(options, "options")? else {
-        return Err(BindingError::new(
-            code::INVALID_ARGUMENT,
-            "options with a limit are required",
-        ));
+        return Err(BindingError::new(code::INVALID_ARGUMENT, "options with a limit are required"));
     };
     let limit = count(&get(&obj, "limit", "options")?, "options.limit")?;
     let lang = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or(Lang::En);

@@ -32,9 +32,7 @@ fn ensure_local_storage() -> Result<(), BindingError> {
     let unavailable = |why: &str| {
         BindingError::new(
             code::STORAGE_UNAVAILABLE,
-            format!(
-                "localStorage is not available ({why}); autosave works only in a browser window"
-            ),
+            format!("localStorage is not available ({why}); autosave works only in a browser window"),
         )
     };
     // `web_sys::window()` is `globalThis instanceof Window`, guarded: `None` in Node.
@@ -49,27 +47,16 @@ fn ensure_local_storage() -> Result<(), BindingError> {
 /// Stores `snapshot` (JSON text written by `GameState::save`) under `key`.
 pub(crate) fn write(key: &str, snapshot: &str) -> Result<(), BindingError> {
     ensure_local_storage()?;
-    LocalStorage::raw()
-        .set_item(key, snapshot)
-        .map_err(|thrown| {
-            BindingError::new(
-                code::STORAGE_FAILED,
-                format!(
-                    "localStorage refused the write: {}",
-                    thrown_message(&thrown)
-                ),
-            )
-        })
+    LocalStorage::raw().set_item(key, snapshot).map_err(|thrown| {
+        BindingError::new(code::STORAGE_FAILED, format!("localStorage refused the write: {}", thrown_message(&thrown)))
+    })
 }
 
 /// The snapshot text stored under `key`, if any.
 pub(crate) fn read(key: &str) -> Result<Option<String>, BindingError> {
     ensure_local_storage()?;
     LocalStorage::raw().get_item(key).map_err(|thrown| {
-        BindingError::new(
-            code::STORAGE_FAILED,
-            format!("localStorage refused the read: {}", thrown_message(&thrown)),
-        )
+        BindingError::new(code::STORAGE_FAILED, format!("localStorage refused the read: {}", thrown_message(&thrown)))
     })
 }
 
@@ -79,10 +66,7 @@ pub(crate) fn remove(key: &str) -> Result<(), BindingError> {
     LocalStorage::raw().remove_item(key).map_err(|thrown| {
         BindingError::new(
             code::STORAGE_FAILED,
-            format!(
-                "localStorage refused the removal: {}",
-                thrown_message(&thrown)
-            ),
+            format!("localStorage refused the removal: {}", thrown_message(&thrown)),
         )
     })
 }

@@ -9,18 +9,15 @@ mod common;
 mod parity;
 
 use common::{assert_error, cast, err, js, prop};
+use parity::{HOSTED_DIGEST, PARITY_TALLY};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
-use parity::{HOSTED_DIGEST, PARITY_TALLY};
 use wolfcore::bots::SimReport;
 use wolfcore::engine::Command;
-use wolfcore_wasm::types::{
-    BotConfigArg, CommandArg, GameOptionsArg, SeatArg, SeatListArg, SimConfigArg,
-};
+use wolfcore_wasm::types::{BotConfigArg, CommandArg, GameOptionsArg, SeatArg, SeatListArg, SimConfigArg};
 use wolfcore_wasm::{simulate, Game};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
 
 fn seat(n: u8) -> SeatArg {
     cast(JsValue::from(n))
@@ -34,29 +31,18 @@ fn read<T: serde::de::DeserializeOwned>(value: &JsValue) -> T {
 
 #[wasm_bindgen_test]
 fn r1_sim_parity_200_games_9_players_seed_7() {
-    let report: JsValue = simulate(&js::<SimConfigArg>(
-        r#"{"games":200,"players":9,"seed":"7"}"#,
-    ))
-    .expect("simulate")
-    .into();
+    let report: JsValue =
+        simulate(&js::<SimConfigArg>(r#"{"games":200,"players":9,"seed":"7"}"#)).expect("simulate").into();
     let r: SimReport = read(&report);
     assert_eq!(r.tally, PARITY_TALLY);
     // The floats as JS sees them, bit for bit.
     let village = prop(&report, "village");
     assert_eq!(prop(&village, "rate").as_f64(), Some(0.405));
     assert_eq!(prop(&village, "ci95Low").as_f64(), Some(0.3393777128250677));
-    assert_eq!(
-        prop(&village, "ci95High").as_f64(),
-        Some(0.47420289918661307)
-    );
+    assert_eq!(prop(&village, "ci95High").as_f64(), Some(0.47420289918661307));
     assert_eq!(prop(&report, "avgDays").as_f64(), Some(2.825));
     assert_eq!(prop(&report, "avgCommands").as_f64(), Some(52.49));
-    assert_eq!(
-        prop(&prop(&report, "config"), "seed")
-            .as_string()
-            .as_deref(),
-        Some("7")
-    );
+    assert_eq!(prop(&prop(&report, "config"), "seed").as_string().as_deref(), Some("7"));
 }
 
 #[wasm_bindgen_test]
@@ -85,30 +71,19 @@ fn r5_play_bots_pinned_game() {
 
 #[wasm_bindgen_test]
 fn r5_bot_commands_are_accepted_and_humans_wait() {
-    let mut game = Game::new(&js::<GameOptionsArg>(
-        r#"{"players":12,"seed":5,"lang":"zh"}"#,
-    ))
-    .expect("game");
+    let mut game = Game::new(&js::<GameOptionsArg>(r#"{"players":12,"seed":5,"lang":"zh"}"#)).expect("game");
     let human = 3u8;
     let mut turns = 0;
     while !game.is_over() {
-        game.play_bots(Some(js::<SeatListArg>("[3]")), None)
-            .expect("playBots");
+        game.play_bots(Some(js::<SeatListArg>("[3]")), None).expect("playBots");
         if game.is_over() {
             break;
         }
         let pending: JsValue = game.pending().expect("pending").into();
         let first = js_sys::Array::from(&pending).get(0);
-        assert_eq!(
-            prop(&first, "seat").as_f64(),
-            Some(f64::from(human)),
-            "only the human is awaited"
-        );
+        assert_eq!(prop(&first, "seat").as_f64(), Some(f64::from(human)), "only the human is awaited");
         // The human plays the bot's advice, which apply accepts.
-        let cmd: JsValue = game
-            .bot_command(&seat(human), None)
-            .expect("botCommand")
-            .into();
+        let cmd: JsValue = game.bot_command(&seat(human), None).expect("botCommand").into();
         let typed: Command = read(&cmd);
         assert_eq!(typed.seat(), human);
         game.apply(&cast::<CommandArg>(cmd)).expect("accepted");
@@ -118,13 +93,6 @@ fn r5_bot_commands_are_accepted_and_humans_wait() {
     assert!(turns > 0);
     let mut bad = Game::new(&js::<GameOptionsArg>(r#"{"players":9,"seed":1}"#)).expect("game");
     assert_error(&err(bad.play_bots(Some(js("[9]")), None)), "unknown_seat");
-    assert_error(
-        &err(bad.play_bots(None, Some(js::<BotConfigArg>(r#"{"bus":1}"#)))),
-        "invalid_bot_config",
-    );
-    assert_eq!(
-        bad.play_bots(None, None).map(|n| n > 0),
-        Ok(true),
-        "usable after the throws"
-    );
+    assert_error(&err(bad.play_bots(None, Some(js::<BotConfigArg>(r#"{"bus":1}"#)))), "invalid_bot_config");
+    assert_eq!(bad.play_bots(None, None).map(|n| n > 0), Ok(true), "usable after the throws");
 }

@@ -8,23 +8,21 @@ mod common;
 mod parity;
 
 use common::{assert_error, cast, err, js, prop};
+use parity::{policy, PARITY_COMMANDS, PARITY_DIGEST, PARITY_OPTIONS};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
-use parity::{policy, PARITY_COMMANDS, PARITY_DIGEST, PARITY_OPTIONS};
 use wolfcore::engine::{ActionKind, Command, PendingAction};
 use wolfcore_wasm::types::{CommandArg, GameOptionsArg, TextArg};
 use wolfcore_wasm::Game;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-
 fn text(s: &str) -> TextArg {
     cast(JsValue::from_str(s))
 }
 
 fn new_game(options: &str) -> Game {
-    Game::new(&js::<GameOptionsArg>(options))
-        .unwrap_or_else(|e| panic!("new Game: {:?}", js_sys::JSON::stringify(&e)))
+    Game::new(&js::<GameOptionsArg>(options)).unwrap_or_else(|e| panic!("new Game: {:?}", js_sys::JSON::stringify(&e)))
 }
 
 /// What `pending()` returned, read back into the core's type through JSON.
@@ -37,7 +35,6 @@ fn pending(game: &Game) -> Vec<PendingAction> {
 fn command(cmd: &Command) -> CommandArg {
     js(&serde_json::to_string(cmd).expect("command json"))
 }
-
 
 /// Plays `steps` policy commands (or to the end); returns how many were played.
 fn play(game: &mut Game, steps: usize, choose: &dyn Fn(&PendingAction) -> Command) -> usize {
@@ -63,32 +60,22 @@ fn r1_parity_game_in_the_browser_matches_the_pinned_native_digest() {
     assert_eq!(played, PARITY_COMMANDS);
     assert_eq!(game.event_log_digest(), PARITY_DIGEST);
     let outcome: JsValue = game.outcome().expect("outcome").expect("over").into();
-    assert_eq!(
-        prop(&outcome, "winner").as_string().as_deref(),
-        Some("village")
-    );
-    assert_eq!(
-        prop(&outcome, "reason").as_string().as_deref(),
-        Some("no_wolves_left")
-    );
+    assert_eq!(prop(&outcome, "winner").as_string().as_deref(), Some("village"));
+    assert_eq!(prop(&outcome, "reason").as_string().as_deref(), Some("no_wolves_left"));
     assert!(pending(&game).is_empty());
     // R4: every role is public at the end; revealed roles come as a plain object keyed by seat.
     let view: JsValue = game.view(None).expect("spectator view").into();
     let revealed = prop(&view, "revealedRoles");
     assert!(!revealed.is_instance_of::<js_sys::Map>());
-    assert_eq!(
-        js_sys::Object::keys(revealed.unchecked_ref::<js_sys::Object>()).length(),
-        12
-    );
+    assert_eq!(js_sys::Object::keys(revealed.unchecked_ref::<js_sys::Object>()).length(), 12);
     assert_eq!(prop(&revealed, "4").as_string().as_deref(), Some("Hunter"));
 }
 
 #[wasm_bindgen_test]
 fn r4_a_side_kill_game_with_revealed_roles_is_played_to_a_winner() {
     // A different board and rules, and a policy that picks the *last* legal target.
-    let mut game = new_game(
-        r#"{"players":9,"seed":77,"winRule":"sideKill","revealRoleOnDeath":true,"lastWords":"executedOnly"}"#,
-    );
+    let mut game =
+        new_game(r#"{"players":9,"seed":77,"winRule":"sideKill","revealRoleOnDeath":true,"lastWords":"executedOnly"}"#);
     let last = |p: &PendingAction| {
         let mut p = p.clone();
         p.targets.reverse();
@@ -104,13 +91,10 @@ fn r4_a_side_kill_game_with_revealed_roles_is_played_to_a_winner() {
     // R4: at game end every role is revealed, even to spectators.
     let players = js_sys::Array::from(&prop(&view, "players"));
     assert_eq!(players.length(), 9);
-    assert!(players
-        .iter()
-        .all(|p| prop(&p, "role").as_string().is_some()));
+    assert!(players.iter().all(|p| prop(&p, "role").as_string().is_some()));
     // A second game from the same options is the same game (R1).
-    let mut again = new_game(
-        r#"{"players":9,"seed":77,"winRule":"sideKill","revealRoleOnDeath":true,"lastWords":"executedOnly"}"#,
-    );
+    let mut again =
+        new_game(r#"{"players":9,"seed":77,"winRule":"sideKill","revealRoleOnDeath":true,"lastWords":"executedOnly"}"#);
     play(&mut again, 10_000, &last);
     assert_eq!(again.event_log_json(), game.event_log_json());
 }
@@ -119,31 +103,17 @@ fn r4_a_side_kill_game_with_revealed_roles_is_played_to_a_winner() {
 fn r5_refused_commands_throw_codes_and_leave_the_game_usable_and_unchanged() {
     let mut game = new_game(PARITY_OPTIONS);
     let before = game.save();
-    let first = pending(&game)
-        .into_iter()
-        .next()
-        .expect("night 1 starts with the guard");
-    let wrong_phase = js::<CommandArg>(&format!(
-        r#"{{"type":"speak","seat":{},"text":"hi"}}"#,
-        first.seat
-    ));
+    let first = pending(&game).into_iter().next().expect("night 1 starts with the guard");
+    let wrong_phase = js::<CommandArg>(&format!(r#"{{"type":"speak","seat":{},"text":"hi"}}"#, first.seat));
     assert_error(&err(game.apply(&wrong_phase)), "wrong_phase");
-    assert_error(
-        &err(game.apply(&js(r#"{"type":"vote","seat":42,"target":null}"#))),
-        "unknown_seat",
-    );
-    assert_error(
-        &err(game.apply(&js(r#"{"type":"fly","seat":0}"#))),
-        "invalid_command",
-    );
+    assert_error(&err(game.apply(&js(r#"{"type":"vote","seat":42,"target":null}"#))), "unknown_seat");
+    assert_error(&err(game.apply(&js(r#"{"type":"fly","seat":0}"#))), "invalid_command");
     assert_error(&err(game.apply(&cast(JsValue::from(3)))), "invalid_command");
     // A getter that throws is a typed error, not an exception unwinding through the module.
     let hostile: CommandArg = cast(
-        js_sys::Function::new_no_args(
-            "return { get type() { throw new Error('boom'); }, seat: 0 };",
-        )
-        .call0(&JsValue::UNDEFINED)
-        .expect("object"),
+        js_sys::Function::new_no_args("return { get type() { throw new Error('boom'); }, seat: 0 };")
+            .call0(&JsValue::UNDEFINED)
+            .expect("object"),
     );
     assert!(assert_error(&err(game.apply(&hostile)), "invalid_command").contains("boom"));
     assert_eq!(game.save(), before, "refused commands changed the game");
@@ -161,15 +131,9 @@ fn r6_seat_views_hide_other_roles_that_the_god_view_shows() {
         .map(|p| prop(&p, "role").as_string().expect("role"))
         .collect();
     for seat in 0..12u8 {
-        let view: JsValue = game
-            .view(Some(cast(JsValue::from(seat))))
-            .expect("view")
-            .into();
+        let view: JsValue = game.view(Some(cast(JsValue::from(seat)))).expect("view").into();
         let mine = usize::from(seat);
-        for (i, p) in js_sys::Array::from(&prop(&view, "players"))
-            .iter()
-            .enumerate()
-        {
+        for (i, p) in js_sys::Array::from(&prop(&view, "players")).iter().enumerate() {
             let role = prop(&p, "role").as_string();
             let fellow_wolf = roles[mine] == "Werewolf" && roles[i] == "Werewolf";
             if i == mine || fellow_wolf {
@@ -179,23 +143,13 @@ fn r6_seat_views_hide_other_roles_that_the_god_view_shows() {
             }
         }
     }
-    assert_error(
-        &err(game.view(Some(cast(JsValue::from(12))))),
-        "unknown_seat",
-    );
-    assert_error(
-        &err(game.view(Some(cast(JsValue::from(1.5))))),
-        "invalid_argument",
-    );
+    assert_error(&err(game.view(Some(cast(JsValue::from(12))))), "unknown_seat");
+    assert_error(&err(game.view(Some(cast(JsValue::from(1.5))))), "invalid_argument");
 }
 
 /// `window.localStorage`, which these tests run with.
 fn local_storage() -> web_sys::Storage {
-    web_sys::window()
-        .expect("window")
-        .local_storage()
-        .expect("storage")
-        .expect("localStorage")
+    web_sys::window().expect("window").local_storage().expect("storage").expect("localStorage")
 }
 
 #[wasm_bindgen_test]
@@ -211,10 +165,7 @@ fn autosave_round_trips_through_local_storage() {
     game.autosave(&text(key)).expect("autosave");
     assert!(Game::has_autosave(&text(key)).expect("has"));
     // The stored value is the snapshot itself.
-    assert_eq!(
-        storage.get_item(key).expect("get").as_deref(),
-        Some(game.save().as_str())
-    );
+    assert_eq!(storage.get_item(key).expect("get").as_deref(), Some(game.save().as_str()));
 
     let mut restored = Game::restore(&text(key)).expect("restore");
     assert_eq!(restored.save(), game.save());
@@ -227,18 +178,11 @@ fn autosave_round_trips_through_local_storage() {
     // A stored value that is not a snapshot is refused with the loader's codes.
     storage.set_item(key, "not json").expect("set");
     assert_error(&err(Game::restore(&text(key))), "invalid_json");
-    storage
-        .set_item(key, r#"{"format":"wolfcore-game","version":99,"state":{}}"#)
-        .expect("set");
+    storage.set_item(key, r#"{"format":"wolfcore-game","version":99,"state":{}}"#).expect("set");
     assert_error(&err(Game::restore(&text(key))), "unsupported_version");
 
     Game::clear_autosave(&text(key)).expect("clear");
     assert!(!Game::has_autosave(&text(key)).expect("has"));
     assert_eq!(storage.get_item(key).expect("get"), None);
-    assert_error(
-        &game
-            .autosave(&cast(JsValue::from(5)))
-            .expect_err("a number is not a key"),
-        "invalid_argument",
-    );
+    assert_error(&game.autosave(&cast(JsValue::from(5))).expect_err("a number is not a key"), "invalid_argument");
 }

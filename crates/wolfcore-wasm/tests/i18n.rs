@@ -16,18 +16,10 @@ fn messages_are_the_nested_catalog_as_plain_objects() {
     let en: JsValue = messages(&cast(JsValue::from_str("en"))).expect("en").into();
     assert!(!en.is_instance_of::<js_sys::Map>());
     let status = prop(&prop(&en, "publicClaims"), "status");
-    assert_eq!(
-        prop(&status, "contested").as_string().as_deref(),
-        Some("contested")
-    );
-    let zh: JsValue = messages(&cast(JsValue::from_str("zh-CN")))
-        .expect("zh")
-        .into();
+    assert_eq!(prop(&status, "contested").as_string().as_deref(), Some("contested"));
+    let zh: JsValue = messages(&cast(JsValue::from_str("zh-CN"))).expect("zh").into();
     let status = prop(&prop(&zh, "publicClaims"), "status");
-    assert_eq!(
-        prop(&status, "disproved").as_string().as_deref(),
-        Some("已证伪")
-    );
+    assert_eq!(prop(&status, "disproved").as_string().as_deref(), Some("已证伪"));
 }
 
 #[wasm_bindgen_test]
@@ -48,20 +40,10 @@ fn c5_4_format_message_matches_the_core() {
 
 #[wasm_bindgen_test]
 fn i18n_errors_have_codes() {
-    assert_error(
-        &err(messages(&cast(JsValue::from_str("fr")))),
-        "unsupported_lang",
-    );
+    assert_error(&err(messages(&cast(JsValue::from_str("fr")))), "unsupported_lang");
     assert_error(&err(messages(&cast(JsValue::from(3)))), "invalid_argument");
-    assert_error(
-        &err(messages(&cast(JsValue::UNDEFINED))),
-        "invalid_argument",
-    );
-    let missing = format_message(
-        &cast(JsValue::from_str("en")),
-        &cast(JsValue::from_str("no.such.key")),
-        None,
-    );
+    assert_error(&err(messages(&cast(JsValue::UNDEFINED))), "invalid_argument");
+    let missing = format_message(&cast(JsValue::from_str("en")), &cast(JsValue::from_str("no.such.key")), None);
     assert_error(&err(missing), "unknown_message");
     let bad_arg = format_message(
         &cast(JsValue::from_str("en")),

@@ -25,8 +25,7 @@ fn main() {
     if let Err(e) = play_pending(&mut game, &mut table) {
         eprintln!("error: {e}");
     }
-    let roles: Vec<String> =
-        game.players().iter().map(|p| format!("{}:{}", p.seat + 1, p.role.as_str())).collect();
+    let roles: Vec<String> = game.players().iter().map(|p| format!("{}:{}", p.seat + 1, p.role.as_str())).collect();
     println!("roles: {}", roles.join(" "));
     for e in game.events() {
         let line = match &e.kind {
@@ -38,18 +37,35 @@ fn main() {
                 saved.map(|t| t + 1),
                 poisoned.map(|t| t + 1)
             ),
-            EventKind::SeerResult { target, alignment, .. } => format!("seer checked {}: {}", target + 1, alignment.as_str()),
-            EventKind::DeathsAnnounced { seats, .. } => format!("=== day {}: dead {:?}", e.day, seats.iter().map(|s| s + 1).collect::<Vec<_>>()),
-            EventKind::Speech { seat, text, pk } => format!("{}{} ({}): {text}", if *pk { "PK " } else { "" }, seat + 1, game.role_of(*seat).map_or("?", |r| r.as_str())),
-            EventKind::LastWords { seat, text } => format!("LAST {} ({}): {text}", seat + 1, game.role_of(*seat).map_or("?", |r| r.as_str())),
+            EventKind::SeerResult { target, alignment, .. } => {
+                format!("seer checked {}: {}", target + 1, alignment.as_str())
+            }
+            EventKind::DeathsAnnounced { seats, .. } => {
+                format!("=== day {}: dead {:?}", e.day, seats.iter().map(|s| s + 1).collect::<Vec<_>>())
+            }
+            EventKind::Speech { seat, text, pk } => format!(
+                "{}{} ({}): {text}",
+                if *pk { "PK " } else { "" },
+                seat + 1,
+                game.role_of(*seat).map_or("?", |r| r.as_str())
+            ),
+            EventKind::LastWords { seat, text } => {
+                format!("LAST {} ({}): {text}", seat + 1, game.role_of(*seat).map_or("?", |r| r.as_str()))
+            }
             EventKind::VoteTallied { ballots, outcome, .. } => format!(
                 "votes: {} -> {:?}",
-                ballots.iter().map(|b| format!("{}>{}", b.voter + 1, b.target.map_or("-".to_owned(), |t| (t + 1).to_string()))).collect::<Vec<_>>().join(" "),
+                ballots
+                    .iter()
+                    .map(|b| format!("{}>{}", b.voter + 1, b.target.map_or("-".to_owned(), |t| (t + 1).to_string())))
+                    .collect::<Vec<_>>()
+                    .join(" "),
                 outcome
             ),
             EventKind::HunterShot { seat, target, .. } => format!("hunter {} shot {}", seat + 1, target + 1),
             EventKind::SelfRevealed { seat } => format!("wolf {} self-revealed", seat + 1),
-            EventKind::GameEnded { winner, reason, .. } => format!("GAME OVER: {winner:?} ({reason:?}) on day {}", e.day),
+            EventKind::GameEnded { winner, reason, .. } => {
+                format!("GAME OVER: {winner:?} ({reason:?}) on day {}", e.day)
+            }
             _ => continue,
         };
         println!("{line}");

@@ -51,13 +51,7 @@ fn mean_time(mut f: impl FnMut()) -> Duration {
 fn main() {
     for lang in Lang::ALL {
         let labels = Catalog::get(lang);
-        for (n, limit) in [
-            (200, 40),
-            (200, 200),
-            (2_000, 40),
-            (20_000, 40),
-            (20_000, 20_000),
-        ] {
+        for (n, limit) in [(200, 40), (200, 200), (2_000, 40), (20_000, 40), (20_000, 20_000)] {
             let claims = ledger(n);
             let opts = RenderOptions::for_lang(lang, limit);
             let t = mean_time(|| {

@@ -19,8 +19,7 @@ pub mod parse;
 pub use board::RoleCounts;
 pub use i18n::{Catalog, Lang};
 pub use model::{
-    Alignment, ClaimKey, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat,
-    MAX_PLAYERS, MIN_PLAYERS,
+    Alignment, ClaimKey, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS,
 };
 
 /// The crate version, as the package reports it.

@@ -93,14 +93,7 @@ pub enum Role {
 
 impl Role {
     /// The six real roles (not `Unknown`).
-    pub const REAL: [Role; 6] = [
-        Role::Seer,
-        Role::Witch,
-        Role::Guard,
-        Role::Hunter,
-        Role::Villager,
-        Role::Werewolf,
-    ];
+    pub const REAL: [Role; 6] = [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager, Role::Werewolf];
 
     /// The wire name (`Seer`, …).
     #[must_use]
@@ -181,12 +174,8 @@ pub enum ClaimStatus {
 
 impl ClaimStatus {
     /// All statuses, in declaration order.
-    pub const ALL: [ClaimStatus; 4] = [
-        ClaimStatus::Unverified,
-        ClaimStatus::Contested,
-        ClaimStatus::Corroborated,
-        ClaimStatus::Disproved,
-    ];
+    pub const ALL: [ClaimStatus; 4] =
+        [ClaimStatus::Unverified, ClaimStatus::Contested, ClaimStatus::Corroborated, ClaimStatus::Disproved];
 
     /// `corroborated` and `disproved` come from ground truth and never change again (C3.3).
     #[must_use]

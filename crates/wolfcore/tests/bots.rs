@@ -270,7 +270,8 @@ fn sim_config_errors_are_typed() {
     let bad_bots = BotConfig { self_reveal_rate: -0.1, ..BotConfig::default() };
     assert_eq!(code(SimConfig { bots: bad_bots, ..small_sim(1) }), Err("invalid_bot_config"));
     let parsed: SimConfig =
-        serde_json::from_str(r#"{"games":5,"players":8,"seed":"18446744073709551615","winRule":"sideKill"}"#).expect("json");
+        serde_json::from_str(r#"{"games":5,"players":8,"seed":"18446744073709551615","winRule":"sideKill"}"#)
+            .expect("json");
     assert_eq!((parsed.games, parsed.players, parsed.seed, parsed.win_rule), (5, 8, u64::MAX, WinRule::SideKill));
     assert!(serde_json::from_str::<SimConfig>(r#"{"gamez":5}"#).is_err());
     // Seeds wrap instead of overflowing.
@@ -336,7 +337,6 @@ fn c6_the_ledger_is_the_same_with_or_without_structured_claims() {
         assert_eq!(simulate(&spoken).expect("sim").tally, simulate(&both).expect("sim").tally, "{lang:?}");
     }
 }
-
 
 #[test]
 fn r1_sim_parity_200_games_9_players_seed_7() {

@@ -113,9 +113,8 @@ fn r5_applied_reports_new_events_and_json_entry_point() {
     let mut g = game(9, 2);
     let wolves = seats_of(&g, Werewolf);
     let before = g.events().len();
-    let applied = g
-        .apply_json(&format!(r#"{{"type":"wolf_kill","seat":{},"target":null}}"#, wolves[0]))
-        .expect("applied");
+    let applied =
+        g.apply_json(&format!(r#"{{"type":"wolf_kill","seat":{},"target":null}}"#, wolves[0])).expect("applied");
     assert_eq!(applied.first_event as usize, before);
     assert_eq!(applied.event_count as usize, g.events().len());
     assert!(!applied.game_over);

@@ -37,7 +37,11 @@ fn check_claim(day: u32, speaker: Seat, target: Seat, alignment: Alignment) -> P
 }
 
 fn status_of(g: &GameState, speaker: Seat, claim_type: ClaimType) -> Vec<ClaimStatus> {
-    g.public_claims().iter().filter(|c| c.speaker_seat == speaker && c.claim_type == claim_type).map(|c| c.status).collect()
+    g.public_claims()
+        .iter()
+        .filter(|c| c.speaker_seat == speaker && c.claim_type == claim_type)
+        .map(|c| c.status)
+        .collect()
 }
 
 /// Night 1 with nobody killed, then day 1 up to the first speech.
@@ -143,7 +147,8 @@ fn c4_game_end_makes_the_ledger_a_full_who_lied_record() {
     let wolves = seats_of(&g, Werewolf);
     night(&mut g, Night { poison: Some(wolves[0]), ..Night::default() });
     resolve_deaths(&mut g, None);
-    let claims: Vec<PublicClaim> = g.players().iter().filter(|p| p.alive).map(|p| role_claim(1, p.seat, Villager)).collect();
+    let claims: Vec<PublicClaim> =
+        g.players().iter().filter(|p| p.alive).map(|p| role_claim(1, p.seat, Villager)).collect();
     g.ingest_claims(&claims).expect("ingest");
     speeches(&mut g);
     vote(&mut g, |s| (s != wolves[1]).then_some(wolves[1]));
@@ -201,7 +206,13 @@ fn c6_speeches_feed_the_ledger_through_the_extractor() {
     let mut g = day_one(11);
     let Phase::DaySpeech { seat: first } = g.phase().clone() else { panic!("not in day speeches: {:?}", g.phase()) };
     let target = (first + 4) % 12;
-    ok(&mut g, Command::Speak { seat: first, text: format!("I am the Seer. Last night I checked Seat {}: werewolf.", target + 1) });
+    ok(
+        &mut g,
+        Command::Speak {
+            seat: first,
+            text: format!("I am the Seer. Last night I checked Seat {}: werewolf.", target + 1),
+        },
+    );
     let claims = g.public_claims().to_vec();
     assert_eq!(claims.len(), 2, "{claims:?}");
     assert!(claims.iter().all(|c| c.source == ClaimSource::Regex && c.speaker_seat == first && c.day == 1));

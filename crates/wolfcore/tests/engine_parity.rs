@@ -21,17 +21,13 @@ use parity::{policy, PARITY_COMMANDS, PARITY_DIGEST, PARITY_OPTIONS};
 use wolfcore::engine::{EventKind, GameOptions, GameState, Side, WinReason};
 use wolfcore::Alignment;
 
-
-
 /// Plays the parity game to its end; returns the final state and the number of commands.
 fn play(options_json: &str) -> (GameState, usize) {
-    let mut g =
-        GameState::new(GameOptions::from_json(options_json).expect("options")).expect("game");
+    let mut g = GameState::new(GameOptions::from_json(options_json).expect("options")).expect("game");
     let mut commands = 0;
     while let Some(p) = g.pending().first().cloned() {
         let cmd = policy(&p);
-        g.apply(&cmd)
-            .unwrap_or_else(|e| panic!("policy command {cmd:?} refused: {}", e.code()));
+        g.apply(&cmd).unwrap_or_else(|e| panic!("policy command {cmd:?} refused: {}", e.code()));
         commands += 1;
         assert!(commands < 2_000, "the parity game does not end");
     }
@@ -42,12 +38,7 @@ fn play(options_json: &str) -> (GameState, usize) {
 fn r1_parity_game_digest_is_pinned() {
     let (g, commands) = play(PARITY_OPTIONS);
     assert!(g.is_over());
-    assert_eq!(
-        g.event_log_digest(),
-        PARITY_DIGEST,
-        "event log: {}",
-        g.event_log_json()
-    );
+    assert_eq!(g.event_log_digest(), PARITY_DIGEST, "event log: {}", g.event_log_json());
     assert_eq!(commands, PARITY_COMMANDS);
 }
 
@@ -59,59 +50,25 @@ fn r1_parity_game_covers_the_rules_it_is_meant_to() {
     let (g, _) = play(PARITY_OPTIONS);
     let kinds: Vec<&EventKind> = g.events().iter().map(|e| &e.kind).collect();
     let has = |f: &dyn Fn(&EventKind) -> bool| kinds.iter().any(|k| f(k));
+    assert!(has(&|k| matches!(k, EventKind::WitchActed { save: Some(_), .. })), "a save");
+    assert!(has(&|k| matches!(k, EventKind::WitchActed { poison: Some(_), .. })), "a poison");
     assert!(
-        has(&|k| matches!(k, EventKind::WitchActed { save: Some(_), .. })),
-        "a save"
-    );
-    assert!(
-        has(&|k| matches!(
-            k,
-            EventKind::WitchActed {
-                poison: Some(_),
-                ..
-            }
-        )),
-        "a poison"
-    );
-    assert!(
-        has(&|k| matches!(
-            k,
-            EventKind::SeerResult {
-                alignment: Alignment::Wolf,
-                ..
-            }
-        )),
+        has(&|k| matches!(k, EventKind::SeerResult { alignment: Alignment::Wolf, .. })),
         "a seer check finding a wolf"
     );
-    assert!(
-        has(&|k| matches!(k, EventKind::HunterShot { .. })),
-        "a hunter shot"
-    );
-    assert!(
-        has(&|k| matches!(k, EventKind::Speech { text, .. } if text.contains('✓'))),
-        "speeches"
-    );
-    assert!(
-        has(&|k| matches!(k, EventKind::LastWords { .. })),
-        "last words"
-    );
-    assert!(
-        has(&|k| matches!(k, EventKind::Executed { .. })),
-        "an execution"
-    );
+    assert!(has(&|k| matches!(k, EventKind::HunterShot { .. })), "a hunter shot");
+    assert!(has(&|k| matches!(k, EventKind::Speech { text, .. } if text.contains('✓'))), "speeches");
+    assert!(has(&|k| matches!(k, EventKind::LastWords { .. })), "last words");
+    assert!(has(&|k| matches!(k, EventKind::Executed { .. })), "an execution");
     let outcome = g.outcome().expect("outcome");
-    assert_eq!(
-        (outcome.winner, outcome.reason, outcome.day),
-        (Side::Village, WinReason::NoWolvesLeft, 6)
-    );
+    assert_eq!((outcome.winner, outcome.reason, outcome.day), (Side::Village, WinReason::NoWolvesLeft, 6));
 }
 
 #[test]
 fn r1_parity_game_replays_from_a_snapshot_mid_game() {
     // Saving half-way and finishing from the loaded snapshot gives the same log: what the
     // browser's autosave/restore relies on.
-    let mut g =
-        GameState::new(GameOptions::from_json(PARITY_OPTIONS).expect("options")).expect("game");
+    let mut g = GameState::new(GameOptions::from_json(PARITY_OPTIONS).expect("options")).expect("game");
     for _ in 0..PARITY_COMMANDS / 2 {
         let p = g.pending().first().cloned().expect("pending");
         g.apply(&policy(&p)).expect("policy command");

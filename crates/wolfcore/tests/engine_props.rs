@@ -49,9 +49,11 @@ fn options() -> impl Strategy<Value = GameOptions> {
                 o.roles = Some(roles);
             }
             o.win_rule = if side_kill { WinRule::SideKill } else { WinRule::Parity };
-            o.witch_self_save = [WitchSelfSave::Always, WitchSelfSave::FirstNightOnly, WitchSelfSave::Never][usize::from(self_save)];
+            o.witch_self_save =
+                [WitchSelfSave::Always, WitchSelfSave::FirstNightOnly, WitchSelfSave::Never][usize::from(self_save)];
             o.reveal_role_on_death = reveal;
-            o.last_words = if executed_only { LastWordsRule::ExecutedOnly } else { LastWordsRule::ExecutedAndFirstNight };
+            o.last_words =
+                if executed_only { LastWordsRule::ExecutedOnly } else { LastWordsRule::ExecutedAndFirstNight };
             o.lang = if zh { Lang::Zh } else { Lang::En };
             o
         })
@@ -135,7 +137,9 @@ fn check_views(g: &GameState, seat: Seat, with_prompt: bool) {
         assert!(a.seat == seat || a.action.is_public(), "seat {seat} sees {a:?}");
     }
     if with_prompt {
-        let ctx = g.prompt_context(seat, &PromptOptions { lang: Some(Lang::En), ..PromptOptions::default() }).expect("prompt");
+        let ctx = g
+            .prompt_context(seat, &PromptOptions { lang: Some(Lang::En), ..PromptOptions::default() })
+            .expect("prompt");
         let role = g.role_of(seat).expect("seat");
         if role != Role::Seer {
             assert!(!ctx.text.contains(": you checked "), "seer result leaked to seat {seat}");

@@ -7,8 +7,8 @@ use wolfcore::engine::{
     Command, DeathCause, EventKind, GameOptions, GameState, LastWordsRule, NightStep, Phase, Side, Visibility,
     VoteOutcome, WinReason, WinRule, WitchSelfSave,
 };
-use wolfcore::{RoleCounts, Seat};
 use wolfcore::Role::{self, Guard, Hunter, Seer, Villager, Werewolf, Witch};
+use wolfcore::{RoleCounts, Seat};
 
 /// Day without execution: dawn business, speeches, everyone abstains.
 fn quiet_day(g: &mut GameState) {
@@ -278,7 +278,11 @@ fn r2_3_one_potion_per_night_each_once_per_game() {
     refused(&mut g, Command::WitchAct { seat: witch, save: false, poison: Some(99) }, "invalid_target");
     ok(&mut g, Command::WitchAct { seat: witch, save: false, poison: Some(v[1]) });
     night(&mut g, Night::default());
-    assert_eq!(last_announcement(&g), { let mut s = vec![v[0], v[1]]; s.sort_unstable(); s });
+    assert_eq!(last_announcement(&g), {
+        let mut s = vec![v[0], v[1]];
+        s.sort_unstable();
+        s
+    });
     quiet_day(&mut g);
     // Night 2: poison is spent; nobody attacked → nothing to save.
     let actor = seat_of(&g, Guard);
@@ -368,7 +372,13 @@ fn r3_1_reveal_role_on_death_option() {
     let v = seat_of(&g, Villager);
     night(&mut g, Night { kill: Some(v), ..Night::default() });
     let e = g.events().iter().find(|e| matches!(e.kind, EventKind::DeathsAnnounced { .. })).expect("announce");
-    assert_eq!(e.kind, EventKind::DeathsAnnounced { seats: vec![v], roles: vec![wolfcore::engine::SeatRole { seat: v, role: Villager }] });
+    assert_eq!(
+        e.kind,
+        EventKind::DeathsAnnounced {
+            seats: vec![v],
+            roles: vec![wolfcore::engine::SeatRole { seat: v, role: Villager }]
+        }
+    );
     assert_eq!(g.revealed_roles().get(&v), Some(&Villager));
     let wolf = seat_of(&g, Werewolf);
     execute(&mut g, wolf);

@@ -22,7 +22,9 @@ fn states() -> Vec<GameState> {
     speeches(&mut g);
     out.push(g.clone());
     let living = g.living_seats();
-    vote(&mut g, |s| Some(if living.iter().position(|x| *x == s).unwrap_or(0) % 2 == 0 { living[0] } else { living[1] }));
+    vote(&mut g, |s| {
+        Some(if living.iter().position(|x| *x == s).unwrap_or(0) % 2 == 0 { living[0] } else { living[1] })
+    });
     out.push(g.clone());
     // Play on to the end with legal moves.
     let mut step = 0usize;
@@ -94,23 +96,44 @@ fn item6_bad_snapshots_get_typed_errors() {
         Err(SnapshotError::UnsupportedVersion { version }) if version == "7"
     ));
     let corruptions: Vec<(&str, Tamper)> = vec![
-        ("missing state", Box::new(|v| { v.as_object_mut().map(|o| o.remove("state")); })),
+        (
+            "missing state",
+            Box::new(|v| {
+                v.as_object_mut().map(|o| o.remove("state"));
+            }),
+        ),
         ("extra top field", Box::new(|v| v["extra"] = json!(1))),
         ("unknown state field", Box::new(|v| v["state"]["cheat"] = json!(true))),
-        ("alive flag flipped", Box::new(|v| v["state"]["players"][0]["alive"] = json!(!v["state"]["players"][0]["alive"].as_bool().unwrap_or(true)))),
-        ("role swapped", Box::new(|v| {
-            let p = &mut v["state"]["players"];
-            let wolf = (0..12).find(|i| p[*i]["role"] == "Werewolf").unwrap_or(0);
-            p[wolf]["role"] = json!("Villager");
-        })),
+        (
+            "alive flag flipped",
+            Box::new(|v| {
+                v["state"]["players"][0]["alive"] = json!(!v["state"]["players"][0]["alive"].as_bool().unwrap_or(true))
+            }),
+        ),
+        (
+            "role swapped",
+            Box::new(|v| {
+                let p = &mut v["state"]["players"];
+                let wolf = (0..12).find(|i| p[*i]["role"] == "Werewolf").unwrap_or(0);
+                p[wolf]["role"] = json!("Villager");
+            }),
+        ),
         ("seat renumbered", Box::new(|v| v["state"]["players"][1]["seat"] = json!(5))),
-        ("player removed", Box::new(|v| { v["state"]["players"].as_array_mut().map(|a| a.pop()); })),
+        (
+            "player removed",
+            Box::new(|v| {
+                v["state"]["players"].as_array_mut().map(|a| a.pop());
+            }),
+        ),
         ("potion forged", Box::new(|v| v["state"]["potions"]["antidoteUsed"] = json!(1))),
         ("day jumps", Box::new(|v| v["state"]["day"] = json!(9))),
-        ("phase speaker dead", Box::new(|v| {
-            let dead = (0..12).find(|i| v["state"]["players"][*i]["alive"] == false).unwrap_or(0);
-            v["state"]["phase"] = json!({"kind": "day_speech", "seat": dead});
-        })),
+        (
+            "phase speaker dead",
+            Box::new(|v| {
+                let dead = (0..12).find(|i| v["state"]["players"][*i]["alive"] == false).unwrap_or(0);
+                v["state"]["phase"] = json!({"kind": "day_speech", "seat": dead});
+            }),
+        ),
         ("phase game over without outcome", Box::new(|v| v["state"]["phase"] = json!({"kind": "game_over"}))),
         ("event index", Box::new(|v| v["state"]["events"][2]["index"] = json!(40))),
         ("revealed lie", Box::new(|v| v["state"]["revealedRoles"]["0"] = json!("Seer"))),

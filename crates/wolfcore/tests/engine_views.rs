@@ -116,7 +116,10 @@ fn r6_prompts_hold_only_the_seats_own_secrets() {
     for p in g.players() {
         let ctx = g.prompt_context(p.seat, &opts).expect("prompt");
         let private = section(&ctx, SectionName::PrivateKnowledge).expect("private");
-        assert!(private.contains(&format!("You are Seat {}. Your role: {}.", p.seat + 1, p.role.as_str())), "{private}");
+        assert!(
+            private.contains(&format!("You are Seat {}. Your role: {}.", p.seat + 1, p.role.as_str())),
+            "{private}"
+        );
         assert_eq!(ctx.text.contains(&check_line), p.seat == seer, "seat {}", p.seat);
         assert_eq!(ctx.text.contains("Your fellow werewolves"), p.role == Werewolf);
         assert_eq!(ctx.text.contains("the werewolves attacked"), p.role == Witch);
@@ -140,7 +143,10 @@ fn r6_prompt_sections_public_facts_and_action() {
     let Phase::DaySpeech { seat } = g.phase().clone() else { panic!("speech") };
     let ctx = g.prompt_context(seat, &PromptOptions::default()).expect("prompt");
     let names: Vec<SectionName> = ctx.sections.iter().map(|s| s.name).collect();
-    assert_eq!(names, [SectionName::PrivateKnowledge, SectionName::PublicFacts, SectionName::Transcript, SectionName::YourTurn]);
+    assert_eq!(
+        names,
+        [SectionName::PrivateKnowledge, SectionName::PublicFacts, SectionName::Transcript, SectionName::YourTurn]
+    );
     let facts = section(&ctx, SectionName::PublicFacts).expect("facts");
     assert!(facts.contains(&format!("Day 1: Seat {} died last night.", v + 1)), "{facts}");
     assert!(facts.contains("override any claim"));

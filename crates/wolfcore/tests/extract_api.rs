@@ -51,7 +51,8 @@ fn c1_content_never_echoes_the_speech() {
 
 #[test]
 fn c3_1_duplicates_within_a_speech_are_merged() {
-    let claims = extract("I'm the seer. I am the Seer! Seat 4 is my gold water. Seat 4 is gold water from me.", &ctx(0));
+    let claims =
+        extract("I'm the seer. I am the Seer! Seat 4 is my gold water. Seat 4 is gold water from me.", &ctx(0));
     assert_eq!(claims.len(), 2, "{claims:?}");
     let mut keys: Vec<_> = claims.iter().map(|c| c.key()).collect();
     keys.dedup();

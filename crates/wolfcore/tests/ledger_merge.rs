@@ -5,9 +5,7 @@ use std::collections::BTreeMap;
 use proptest::prelude::*;
 use wolfcore::ledger::merge::{merge, merge_with_ids, ClaimList, InvalidClaim, LedgerError, MergeOptions};
 use wolfcore::ledger::verify::{verify, RevealedRoles};
-use wolfcore::{
-    Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, RoleCounts,
-};
+use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, RoleCounts};
 
 fn claim(day: u32, speaker: u8, ty: ClaimType) -> PublicClaim {
     PublicClaim {
@@ -110,7 +108,11 @@ fn c3_2_role_counts_decide_uniqueness() {
 
 #[test]
 fn c2_model_status_is_reset_by_the_ledger() {
-    let lying = PublicClaim { status: ClaimStatus::Contested, reasons: vec![Reason::ConflictingCheck], ..role(1, 0, Role::Hunter) };
+    let lying = PublicClaim {
+        status: ClaimStatus::Contested,
+        reasons: vec![Reason::ConflictingCheck],
+        ..role(1, 0, Role::Hunter)
+    };
     let out = merge(&[], &[lying], &opts()).expect("merge");
     assert_eq!(out[0].status, ClaimStatus::Unverified);
     assert!(out[0].reasons.is_empty());
@@ -160,7 +162,10 @@ fn c3_invalid_claims_are_typed_errors_and_merge_nothing() {
     let cases: Vec<(PublicClaim, InvalidClaim)> = vec![
         (PublicClaim { day: 0, ..role(1, 0, Role::Seer) }, InvalidClaim::DayZero),
         (role(1, 16, Role::Seer), InvalidClaim::SpeakerSeatOutOfRange { seat: 16 }),
-        (PublicClaim { target_seat: Some(200), ..check(1, 0, 1, Alignment::Good) }, InvalidClaim::TargetSeatOutOfRange { seat: 200 }),
+        (
+            PublicClaim { target_seat: Some(200), ..check(1, 0, 1, Alignment::Good) },
+            InvalidClaim::TargetSeatOutOfRange { seat: 200 },
+        ),
         (PublicClaim { content: " \n ".into(), ..role(1, 0, Role::Seer) }, InvalidClaim::EmptyContent),
         (PublicClaim { content: "x".repeat(2001), ..role(1, 0, Role::Seer) }, InvalidClaim::ContentTooLong),
         (PublicClaim { phase: String::new(), ..role(1, 0, Role::Seer) }, InvalidClaim::InvalidPhase),
@@ -189,7 +194,8 @@ fn c3_deterministic_ids_from_the_callers_source() {
         n += 1;
         format!("id-{n}")
     };
-    let out = merge_with_ids(&[], &[role(1, 0, Role::Seer), role(1, 1, Role::Guard)], &opts(), &mut ids).expect("merge");
+    let out =
+        merge_with_ids(&[], &[role(1, 0, Role::Seer), role(1, 1, Role::Guard)], &opts(), &mut ids).expect("merge");
     assert_eq!(out.iter().map(|c| c.id.as_str()).collect::<Vec<_>>(), ["id-1", "id-2"]);
 }
 
@@ -217,7 +223,11 @@ fn c4_2_and_c4_3_a_false_check_disproves_the_seer_claim() {
         &[
             role(1, 4, Role::Seer),
             check(1, 4, 2, Alignment::Wolf),
-            PublicClaim { target_seat: Some(9), alignment: Some(Alignment::Good), ..claim(1, 6, ClaimType::AlignmentStatement) },
+            PublicClaim {
+                target_seat: Some(9),
+                alignment: Some(Alignment::Good),
+                ..claim(1, 6, ClaimType::AlignmentStatement)
+            },
         ],
         &opts(),
     )
@@ -234,7 +244,8 @@ fn c4_2_and_c4_3_a_false_check_disproves_the_seer_claim() {
 
 #[test]
 fn c4_a_potion_claim_by_someone_who_is_not_the_witch_is_disproved() {
-    let ledger = merge(&[], &[PublicClaim { target_seat: Some(1), ..claim(1, 3, ClaimType::WitchSave) }], &opts()).expect("merge");
+    let ledger = merge(&[], &[PublicClaim { target_seat: Some(1), ..claim(1, 3, ClaimType::WitchSave) }], &opts())
+        .expect("merge");
     let out = verify(&ledger, &revealed(&[(3, Role::Villager)]));
     assert_eq!(out[0].status, ClaimStatus::Disproved);
     let by_witch = verify(&ledger, &revealed(&[(3, Role::Witch)]));

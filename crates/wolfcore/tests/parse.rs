@@ -3,8 +3,8 @@
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use wolfcore::parse::{
-    parse_summary, parse_summary_claims, ParseContext, ParseError, ParseOutcome, RejectReason,
-    Rejection, WrongShape, MAX_CLAIMS, MAX_CONTENT_CHARS, MAX_DEPTH, MAX_INPUT_BYTES,
+    parse_summary, parse_summary_claims, ParseContext, ParseError, ParseOutcome, RejectReason, Rejection, WrongShape,
+    MAX_CLAIMS, MAX_CONTENT_CHARS, MAX_DEPTH, MAX_INPUT_BYTES,
 };
 use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, Lang, PublicClaim, Role};
 
@@ -26,10 +26,7 @@ fn ok(raw: &str, ctx: &ParseContext) -> ParseOutcome {
 /// Parses and returns the top-level error code, insisting nothing leaked through.
 fn err(raw: &str) -> &'static str {
     let outcome = parse_summary(raw, &ctx());
-    assert!(
-        outcome.claims.is_empty() && outcome.rejected.is_empty(),
-        "partial result: {outcome:?}"
-    );
+    assert!(outcome.claims.is_empty() && outcome.rejected.is_empty(), "partial result: {outcome:?}");
     assert!(parse_summary_claims(raw, &ctx()).is_empty());
     outcome.error.as_ref().map_or("none", ParseError::code)
 }
@@ -54,15 +51,13 @@ fn kept(v: Value, ctx: &ParseContext) -> PublicClaim {
     outcome.claims.into_iter().next().expect("one claim")
 }
 
-const VALID: &str = r#"{"claims":[{"day":2,"speakerSeat":3,"claimType":"role_claim","role":"Seer","content":"I am the seer"}]}"#;
+const VALID: &str =
+    r#"{"claims":[{"day":2,"speakerSeat":3,"claimType":"role_claim","role":"Seer","content":"I am the seer"}]}"#;
 
 fn assert_valid_one(outcome: &ParseOutcome) {
     assert_eq!(outcome.claims.len(), 1, "{outcome:?}");
     let c = &outcome.claims[0];
-    assert_eq!(
-        (c.day, c.speaker_seat, c.claim_type, c.role),
-        (2, 2, ClaimType::RoleClaim, Some(Role::Seer))
-    );
+    assert_eq!((c.day, c.speaker_seat, c.claim_type, c.role), (2, 2, ClaimType::RoleClaim, Some(Role::Seer)));
     assert_eq!(c.content, "I am the seer");
 }
 
@@ -118,8 +113,7 @@ fn c2_1_code_fences() {
 
 #[test]
 fn c2_1_prose_before_and_after() {
-    let raw =
-        format!("Sure! Here are the claims I found:\n\n{VALID}\n\nLet me know (if you need more).");
+    let raw = format!("Sure! Here are the claims I found:\n\n{VALID}\n\nLet me know (if you need more).");
     assert_valid_one(&ok(&raw, &ctx()));
 }
 
@@ -133,7 +127,8 @@ fn c2_1_bare_array() {
 
 #[test]
 fn c2_1_trailing_commas_removed_outside_strings_only() {
-    let raw = r#"{"claims":[{"day":2,"speakerSeat":3,"claimType":"role_claim","role":"Seer","content":"a,] b, } c,",},],}"#;
+    let raw =
+        r#"{"claims":[{"day":2,"speakerSeat":3,"claimType":"role_claim","role":"Seer","content":"a,] b, } c,",},],}"#;
     let out = ok(raw, &ctx());
     assert_eq!(out.claims.len(), 1);
     assert_eq!(out.claims[0].content, "a,] b, } c,");
@@ -173,15 +168,11 @@ fn c2_1_strict_mode_nulls_and_snake_case_keys() {
                "target_seat": null, "alignment": null, "content": "guard here"}),
         &ctx(),
     );
-    assert_eq!(
-        (c.speaker_seat, c.role, c.target_seat, c.alignment),
-        (3, Some(Role::Guard), None, None)
-    );
+    assert_eq!((c.speaker_seat, c.role, c.target_seat, c.alignment), (3, Some(Role::Guard), None, None));
     let c = kept(json!({"Day": 2, "SpeakerSeat": 4, "CLAIM-TYPE": "other"}), &ctx());
     assert_eq!((c.day, c.speaker_seat, c.claim_type), (2, 3, ClaimType::Other));
     // The exact camelCase key wins over an alias.
-    let c =
-        kept(json!({"day": 1, "speakerSeat": 2, "speaker_seat": 9, "claimType": "other"}), &ctx());
+    let c = kept(json!({"day": 1, "speakerSeat": 2, "speaker_seat": 9, "claimType": "other"}), &ctx());
     assert_eq!(c.speaker_seat, 1);
 }
 
@@ -196,9 +187,7 @@ fn c2_2_empty_input() {
 
 #[test]
 fn c2_2_no_json() {
-    for raw in
-        ["I found no claims today.", "{not json}", "see [sic] and {this}", "```\nnothing\n```"]
-    {
+    for raw in ["I found no claims today.", "{not json}", "see [sic] and {this}", "```\nnothing\n```"] {
         assert_eq!(err(raw), "no_json", "{raw:?}");
     }
 }
@@ -227,10 +216,7 @@ fn c2_2_non_finite_numbers() {
         assert_eq!(err(raw), "non_finite_number", "{raw}");
     }
     // Inside strings they are just text.
-    let c = kept(
-        json!({"day": 1, "speakerSeat": 1, "claimType": "other", "content": "NaN Infinity 1e999"}),
-        &ctx(),
-    );
+    let c = kept(json!({"day": 1, "speakerSeat": 1, "claimType": "other", "content": "NaN Infinity 1e999"}), &ctx());
     assert_eq!(c.content, "NaN Infinity 1e999");
 }
 
@@ -273,10 +259,7 @@ fn c2_2_wrong_shape() {
     assert_eq!(shape(r#"{"foo": 1}"#), wrong(WrongShape::NoClaimsKey));
     assert_eq!(shape(r#"{"Claims": []}"#), None);
     assert_eq!(shape(r#"{"claim": []}"#), wrong(WrongShape::NoClaimsKey));
-    assert_eq!(
-        shape(r#"{"day":1,"speakerSeat":2,"claimType":"other"}"#),
-        wrong(WrongShape::NoClaimsKey)
-    );
+    assert_eq!(shape(r#"{"day":1,"speakerSeat":2,"claimType":"other"}"#), wrong(WrongShape::NoClaimsKey));
     assert_eq!(shape(r#"{"claims": 5}"#), wrong(WrongShape::ClaimsNotArray));
     assert_eq!(shape(r#"{"claims": {"0": {}}}"#), wrong(WrongShape::ClaimsNotArray));
     assert_eq!(shape(r#"{"claims": null}"#), wrong(WrongShape::ClaimsNotArray));
@@ -297,10 +280,7 @@ fn c2_2_invalid_json() {
         assert_eq!(err(raw), "invalid_json", "{raw}");
     }
     // A broken object is never mined for the valid array inside it.
-    assert_eq!(
-        err(r#"{"claims": [{"day":1,"speakerSeat":2,"claimType":"other"}], "x": oops}"#),
-        "invalid_json"
-    );
+    assert_eq!(err(r#"{"claims": [{"day":1,"speakerSeat":2,"claimType":"other"}], "x": oops}"#), "invalid_json");
 }
 
 #[test]
@@ -358,22 +338,17 @@ fn c2_3_bad_seats_rejected_with_reasons_valid_claims_kept() {
     ]})
     .to_string();
     let out = ok(&raw, &ctx12(1));
-    let kept: Vec<(u8, Option<u8>)> =
-        out.claims.iter().map(|c| (c.speaker_seat, c.target_seat)).collect();
+    let kept: Vec<(u8, Option<u8>)> = out.claims.iter().map(|c| (c.speaker_seat, c.target_seat)).collect();
     assert_eq!(kept, [(0, None), (11, Some(11))]);
     use RejectReason::{InvalidSpeakerSeat as S, InvalidTargetSeat as T};
-    let rejected: Vec<(usize, RejectReason)> =
-        out.rejected.iter().map(|r| (r.index, r.reason)).collect();
+    let rejected: Vec<(usize, RejectReason)> = out.rejected.iter().map(|r| (r.index, r.reason)).collect();
     assert_eq!(rejected, [(1, S), (2, S), (3, S), (4, S), (5, T), (6, T), (7, T), (8, T)]);
 }
 
 #[test]
 fn c2_3_seat_spellings() {
-    let seat =
-        |v: Value| reason(json!({"day": 1, "speakerSeat": v, "claimType": "other"}), &ctx12(1));
-    let seat_of = |v: Value| {
-        kept(json!({"day": 1, "speakerSeat": v, "claimType": "other"}), &ctx12(1)).speaker_seat
-    };
+    let seat = |v: Value| reason(json!({"day": 1, "speakerSeat": v, "claimType": "other"}), &ctx12(1));
+    let seat_of = |v: Value| kept(json!({"day": 1, "speakerSeat": v, "claimType": "other"}), &ctx12(1)).speaker_seat;
     assert_eq!(seat_of(json!(5)), 4);
     assert_eq!(seat_of(json!("5")), 4);
     assert_eq!(seat_of(json!(" 5 ")), 4);
@@ -398,17 +373,12 @@ fn c2_3_seat_spellings() {
     for missing in [json!(null), json!(""), json!("none"), json!("N/A")] {
         assert_eq!(seat(missing.clone()), Some(RejectReason::MissingSpeakerSeat), "{missing}");
     }
-    assert_eq!(
-        reason(json!({"day": 1, "claimType": "other"}), &ctx()),
-        Some(RejectReason::MissingSpeakerSeat)
-    );
+    assert_eq!(reason(json!({"day": 1, "claimType": "other"}), &ctx()), Some(RejectReason::MissingSpeakerSeat));
 }
 
 #[test]
 fn c2_3_player_count_defaults_to_the_largest_board() {
-    let c = |s: u8, ctx: &ParseContext| {
-        reason(json!({"day": 1, "speakerSeat": s, "claimType": "other"}), ctx)
-    };
+    let c = |s: u8, ctx: &ParseContext| reason(json!({"day": 1, "speakerSeat": s, "claimType": "other"}), ctx);
     assert_eq!(c(16, &ctx()), None);
     assert_eq!(c(17, &ctx()), Some(RejectReason::InvalidSpeakerSeat));
     let six = ParseContext { player_count: Some(6), ..ctx() };
@@ -435,12 +405,8 @@ fn c2_3_day_from_claim_or_context() {
     assert_eq!(day(json!("第3天"), &ctx()), Ok(3));
     assert_eq!(day(json!(null), &ctx12(4)), Ok(4));
     assert_eq!(day(json!(null), &ctx()), Err(RejectReason::MissingDay));
-    assert_eq!(
-        day(json!(null), &ParseContext { day: Some(0), ..ctx() }),
-        Err(RejectReason::MissingDay)
-    );
-    for bad in [json!(0), json!(-1), json!(1.5), json!("abc"), json!(true), json!(5_000_000_000u64)]
-    {
+    assert_eq!(day(json!(null), &ParseContext { day: Some(0), ..ctx() }), Err(RejectReason::MissingDay));
+    for bad in [json!(0), json!(-1), json!(1.5), json!("abc"), json!(true), json!(5_000_000_000u64)] {
         assert_eq!(day(bad.clone(), &ctx12(4)), Err(RejectReason::InvalidDay), "{bad}");
     }
     let c = kept(json!({"speakerSeat": 1, "claimType": "other"}), &ctx12(7));
@@ -450,19 +416,13 @@ fn c2_3_day_from_claim_or_context() {
 #[test]
 fn c2_3_claim_type_spellings() {
     let ty = |v: Value| {
-        kept(json!({"day": 1, "speakerSeat": 1, "claimType": v, "role": "Seer", "targetSeat": 2, "alignment": "good"}), &ctx())
-            .claim_type
+        kept(
+            json!({"day": 1, "speakerSeat": 1, "claimType": v, "role": "Seer", "targetSeat": 2, "alignment": "good"}),
+            &ctx(),
+        )
+        .claim_type
     };
-    for s in [
-        "seer_check",
-        "SEER_CHECK",
-        "seer check",
-        "SeerCheck",
-        "seerCheck",
-        "Seer-Check",
-        "check",
-        "查验",
-    ] {
+    for s in ["seer_check", "SEER_CHECK", "seer check", "SeerCheck", "seerCheck", "Seer-Check", "check", "查验"] {
         assert_eq!(ty(json!(s)), ClaimType::SeerCheck, "{s}");
     }
     for s in ["role_claim", "Role Claim", "跳身份"] {
@@ -477,21 +437,13 @@ fn c2_3_claim_type_spellings() {
         reason(json!({"day": 1, "speakerSeat": 1, "claimType": 3}), &ctx()),
         Some(RejectReason::InvalidClaimType)
     );
-    let witch = kept(
-        json!({"day": 1, "speakerSeat": 1, "claimType": "Witch Poison", "targetSeat": 4}),
-        &ctx(),
-    );
-    assert_eq!(
-        (witch.claim_type, witch.role, witch.target_seat),
-        (ClaimType::WitchPoison, None, Some(3))
-    );
+    let witch = kept(json!({"day": 1, "speakerSeat": 1, "claimType": "Witch Poison", "targetSeat": 4}), &ctx());
+    assert_eq!((witch.claim_type, witch.role, witch.target_seat), (ClaimType::WitchPoison, None, Some(3)));
 }
 
 #[test]
 fn c2_3_roles_in_english_and_chinese() {
-    let role = |s: &str| {
-        kept(json!({"day": 1, "speakerSeat": 1, "claimType": "role_claim", "role": s}), &ctx()).role
-    };
+    let role = |s: &str| kept(json!({"day": 1, "speakerSeat": 1, "claimType": "role_claim", "role": s}), &ctx()).role;
     for (names, expected) in [
         (&["Seer", "seer", "SEER", "预言家"][..], Role::Seer),
         (&["Witch", "女巫"], Role::Witch),
@@ -508,9 +460,7 @@ fn c2_3_roles_in_english_and_chinese() {
 
 #[test]
 fn c2_3_role_claim_needs_a_recognisable_role() {
-    let r = |role: Value| {
-        reason(json!({"day": 1, "speakerSeat": 1, "claimType": "role_claim", "role": role}), &ctx())
-    };
+    let r = |role: Value| reason(json!({"day": 1, "speakerSeat": 1, "claimType": "role_claim", "role": role}), &ctx());
     for missing in [json!(null), json!(""), json!("Unknown"), json!("Idiot"), json!("god")] {
         assert_eq!(r(missing.clone()), Some(RejectReason::MissingRole), "{missing}");
     }
@@ -529,13 +479,10 @@ fn c2_3_role_claim_needs_a_recognisable_role() {
 #[test]
 fn c2_3_implied_roles() {
     let c = |ty: &str, role: Value| {
-        let v = json!({"day": 1, "speakerSeat": 1, "claimType": ty, "role": role, "targetSeat": 2, "alignment": "wolf"});
+        let v =
+            json!({"day": 1, "speakerSeat": 1, "claimType": ty, "role": role, "targetSeat": 2, "alignment": "wolf"});
         let outcome = ok(&claim(v), &ctx());
-        outcome
-            .claims
-            .first()
-            .map(|c| (c.role, c.alignment))
-            .ok_or_else(|| outcome.rejected[0].reason)
+        outcome.claims.first().map(|c| (c.role, c.alignment)).ok_or_else(|| outcome.rejected[0].reason)
     };
     // Canonical form (C3.1): the implied role is not stored, named or not.
     assert_eq!(c("seer_check", json!(null)), Ok((None, Some(Alignment::Wolf))));
@@ -586,10 +533,7 @@ fn c2_3_alignments_and_synonyms() {
         assert_eq!(a(bad.clone()), Err(RejectReason::InvalidAlignment), "{bad}");
     }
     // Optional for a seer check (the plan case), dropped where it does not apply.
-    let check = kept(
-        json!({"day": 1, "speakerSeat": 1, "claimType": "seer_check", "targetSeat": 2}),
-        &ctx(),
-    );
+    let check = kept(json!({"day": 1, "speakerSeat": 1, "claimType": "seer_check", "targetSeat": 2}), &ctx());
     assert_eq!(check.alignment, None);
     let save = kept(
         json!({"day": 1, "speakerSeat": 1, "claimType": "witch_save", "targetSeat": 2, "alignment": "good"}),
@@ -610,10 +554,7 @@ fn c2_3_model_status_source_and_id_are_ignored() {
     assert_eq!(c.id, "");
     assert!(c.reasons.is_empty());
     for status in ["disproved", "contested", "CORROBORATED", "bogus"] {
-        let c = kept(
-            json!({"day": 1, "speakerSeat": 1, "claimType": "other", "status": status}),
-            &ctx(),
-        );
+        let c = kept(json!({"day": 1, "speakerSeat": 1, "claimType": "other", "status": status}), &ctx());
         assert_eq!(c.status, ClaimStatus::Unverified);
     }
 }
@@ -694,31 +635,21 @@ fn c2_3_at_most_200_claims() {
 fn c2_3_reject_reasons_serialise_as_stable_snake_case() {
     for reason in RejectReason::ALL {
         assert_eq!(serde_json::to_value(reason).expect("serialise"), json!(reason.as_str()));
-        let back: RejectReason =
-            serde_json::from_value(json!(reason.as_str())).expect("deserialise");
+        let back: RejectReason = serde_json::from_value(json!(reason.as_str())).expect("deserialise");
         assert_eq!(back, reason);
     }
     let r = Rejection { index: 3, reason: RejectReason::InvalidSpeakerSeat };
-    assert_eq!(
-        serde_json::to_value(r).expect("serialise"),
-        json!({"index": 3, "reason": "invalid_speaker_seat"})
-    );
+    assert_eq!(serde_json::to_value(r).expect("serialise"), json!({"index": 3, "reason": "invalid_speaker_seat"}));
 }
 
 #[test]
 fn c2_context_deserialises_from_camel_case() {
-    let ctx: ParseContext = serde_json::from_value(
-        json!({"playerCount": 9, "day": 2, "phase": "DAY_SPEECH", "lang": "zh"}),
-    )
-    .expect("context");
+    let ctx: ParseContext =
+        serde_json::from_value(json!({"playerCount": 9, "day": 2, "phase": "DAY_SPEECH", "lang": "zh"}))
+            .expect("context");
     assert_eq!(
         ctx,
-        ParseContext {
-            player_count: Some(9),
-            day: Some(2),
-            phase: Some("DAY_SPEECH".into()),
-            lang: Lang::Zh
-        }
+        ParseContext { player_count: Some(9), day: Some(2), phase: Some("DAY_SPEECH".into()), lang: Lang::Zh }
     );
     let empty: ParseContext = serde_json::from_value(json!({})).expect("context");
     assert_eq!(empty, ParseContext::default());
@@ -756,10 +687,7 @@ fn check(outcome: &ParseOutcome, ctx: &ParseContext) -> Result<(), TestCaseError
         prop_assert_eq!(&c.clone().canonical(), c);
         prop_assert!(c.id.is_empty() && c.reasons.is_empty());
         prop_assert!(!c.phase.is_empty() && c.phase.len() <= 64);
-        prop_assert!(c
-            .phase
-            .bytes()
-            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'));
+        prop_assert!(c.phase.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_'));
         if c.claim_type == ClaimType::RoleClaim {
             prop_assert!(c.role.is_some_and(|r| r != Role::Unknown));
         }
@@ -772,14 +700,9 @@ fn check(outcome: &ParseOutcome, ctx: &ParseContext) -> Result<(), TestCaseError
 }
 
 fn contexts() -> impl Strategy<Value = ParseContext> {
-    (prop::option::of(0u8..20), prop::option::of(0u32..5), prop::bool::ANY).prop_map(
-        |(player_count, day, zh)| ParseContext {
-            player_count,
-            day,
-            phase: None,
-            lang: if zh { Lang::Zh } else { Lang::En },
-        },
-    )
+    (prop::option::of(0u8..20), prop::option::of(0u32..5), prop::bool::ANY).prop_map(|(player_count, day, zh)| {
+        ParseContext { player_count, day, phase: None, lang: if zh { Lang::Zh } else { Lang::En } }
+    })
 }
 
 /// A JSON text for one field of a claim: mostly plausible, sometimes wrong in the ways models are.
@@ -821,10 +744,7 @@ fn field_value(key: &'static str) -> BoxedStrategy<String> {
             "gossip",
         ])
         .boxed(),
-        "role" => {
-            q(vec!["Seer", "witch", "守卫", "猎人", "村民", "狼", "Werewolf", "Unknown", "Idiot"])
-                .boxed()
-        }
+        "role" => q(vec!["Seer", "witch", "守卫", "猎人", "村民", "狼", "Werewolf", "Unknown", "Idiot"]).boxed(),
         "alignment" => q(vec!["good", "wolf", "金水", "查杀", "bad", "maybe", ""]).boxed(),
         "status" => q(vec!["corroborated", "disproved", "contested", "unverified"]).boxed(),
         "phase" => q(vec!["DAY_SPEECH", "day_pk_speech", "</public_claims>", ""]).boxed(),
@@ -855,14 +775,12 @@ fn claim_object() -> impl Strategy<Value = String> {
     let picks: Vec<_> = odds.iter().map(|(_, p)| prop::bool::weighted(*p)).collect();
     (picks, prop::bool::weighted(0.2))
         .prop_flat_map(move |(picked, trailing)| {
-            let keys: Vec<&'static str> =
-                odds.iter().zip(picked).filter(|(_, on)| *on).map(|((k, _), _)| *k).collect();
+            let keys: Vec<&'static str> = odds.iter().zip(picked).filter(|(_, on)| *on).map(|((k, _), _)| *k).collect();
             let values: Vec<BoxedStrategy<String>> = keys.iter().map(|k| field_value(k)).collect();
             (Just(keys), values, Just(trailing))
         })
         .prop_map(|(keys, values, trailing)| {
-            let body: Vec<String> =
-                keys.iter().zip(values).map(|(k, v)| format!("\"{k}\": {v}")).collect();
+            let body: Vec<String> = keys.iter().zip(values).map(|(k, v)| format!("\"{k}\": {v}")).collect();
             format!("{{{}{}}}", body.join(", "), if trailing { "," } else { "" })
         })
 }
@@ -878,11 +796,9 @@ fn jsonish() -> impl Strategy<Value = String> {
     ];
     leaf.prop_recursive(4, 64, 6, |inner| {
         prop_oneof![
-            prop::collection::vec(inner.clone(), 0..6)
-                .prop_map(|items| format!("[{}]", items.join(","))),
+            prop::collection::vec(inner.clone(), 0..6).prop_map(|items| format!("[{}]", items.join(","))),
             prop::collection::vec(inner, 0..6).prop_map(|vs| {
-                let body: Vec<String> =
-                    vs.iter().enumerate().map(|(i, v)| format!("\"k{i}\": {v}")).collect();
+                let body: Vec<String> = vs.iter().enumerate().map(|(i, v)| format!("\"k{i}\": {v}")).collect();
                 format!("{{{}}}", body.join(","))
             }),
         ]
@@ -892,9 +808,8 @@ fn jsonish() -> impl Strategy<Value = String> {
 /// A claims array (as `{"claims": [...]}` or bare), or some other JSON-ish text.
 fn payload() -> impl Strategy<Value = String> {
     let item = prop_oneof![8 => claim_object().boxed(), 1 => jsonish().boxed()];
-    let items = (prop::collection::vec(item, 0..8), prop::bool::weighted(0.2)).prop_map(
-        |(items, trailing)| format!("[{}{}]", items.join(", "), if trailing { "," } else { "" }),
-    );
+    let items = (prop::collection::vec(item, 0..8), prop::bool::weighted(0.2))
+        .prop_map(|(items, trailing)| format!("[{}{}]", items.join(", "), if trailing { "," } else { "" }));
     prop_oneof![
         6 => items.clone().prop_map(|a| format!("{{\"claims\": {a}}}")),
         2 => items,
@@ -906,25 +821,14 @@ fn payload() -> impl Strategy<Value = String> {
 fn response() -> impl Strategy<Value = String> {
     (
         payload(),
-        prop::sample::select(vec![
-            "",
-            "\u{feff}",
-            "Here you go: ",
-            "```json\n",
-            "```\n",
-            "{note} ",
-            "[1] ",
-        ]),
+        prop::sample::select(vec!["", "\u{feff}", "Here you go: ", "```json\n", "```\n", "{note} ", "[1] "]),
         prop::sample::select(vec!["", "\n```", " Hope that helps.", " {", "]"]),
         prop::option::weighted(0.2, 0usize..400),
     )
         .prop_map(|(json, before, after, cut)| {
             let mut text = format!("{before}{json}{after}");
             if let Some(cut) = cut {
-                let at = (0..=cut.min(text.len()))
-                    .rev()
-                    .find(|i| text.is_char_boundary(*i))
-                    .unwrap_or(0);
+                let at = (0..=cut.min(text.len())).rev().find(|i| text.is_char_boundary(*i)).unwrap_or(0);
                 text.truncate(at);
             }
             text

@@ -6,9 +6,7 @@ use wasm_bindgen::JsCast;
 
 /// Parses a JSON literal into a JS value of the requested extern type.
 pub(crate) fn js<T: JsCast>(json: &str) -> T {
-    js_sys::JSON::parse(json)
-        .expect("test JSON literal")
-        .unchecked_into()
+    js_sys::JSON::parse(json).expect("test JSON literal").unchecked_into()
 }
 
 /// A JS value as any extern type (for passing deliberately wrong types).
@@ -23,16 +21,9 @@ pub(crate) fn prop(obj: &JsValue, key: &str) -> JsValue {
 
 /// Asserts `err` is a real JS `Error` named `WolfcoreError` with the given `code`; returns its message.
 pub(crate) fn assert_error(err: &JsValue, code: &str) -> String {
-    let e = err
-        .dyn_ref::<js_sys::Error>()
-        .expect("thrown value is an Error");
+    let e = err.dyn_ref::<js_sys::Error>().expect("thrown value is an Error");
     assert_eq!(String::from(e.name()), "WolfcoreError");
-    assert_eq!(
-        prop(err, "code").as_string().as_deref(),
-        Some(code),
-        "message: {}",
-        String::from(e.message())
-    );
+    assert_eq!(prop(err, "code").as_string().as_deref(), Some(code), "message: {}", String::from(e.message()));
     String::from(e.message())
 }
 
@@ -58,10 +49,7 @@ pub(crate) fn seats_and_statuses(list: &JsValue) -> Vec<(u32, String)> {
 /// The error of a call that must fail.
 pub(crate) fn err<T: Into<JsValue>>(result: Result<T, JsValue>) -> JsValue {
     match result {
-        Ok(v) => panic!(
-            "expected an error, got {:?}",
-            js_sys::JSON::stringify(&v.into()).ok()
-        ),
+        Ok(v) => panic!("expected an error, got {:?}", js_sys::JSON::stringify(&v.into()).ok()),
         Err(e) => e,
     }
 }

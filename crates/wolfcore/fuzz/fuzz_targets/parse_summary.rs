@@ -7,9 +7,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use wolfcore::parse::{
-    parse_summary, parse_summary_claims, ParseContext, MAX_CLAIMS, MAX_CONTENT_CHARS,
-};
+use wolfcore::parse::{parse_summary, parse_summary_claims, ParseContext, MAX_CLAIMS, MAX_CONTENT_CHARS};
 use wolfcore::{ClaimSource, ClaimStatus, ClaimType, Lang, Role, MAX_PLAYERS};
 
 fn context(byte: u8) -> ParseContext {

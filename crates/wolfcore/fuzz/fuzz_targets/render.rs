@@ -69,17 +69,11 @@ struct FuzzLabels {
 impl Labels for FuzzLabels {
     fn seat(&self, seat_1_based: u32) -> String {
         let len = self.seats.len().max(1);
-        self.seats
-            .get(seat_1_based as usize % len)
-            .cloned()
-            .unwrap_or_default()
+        self.seats.get(seat_1_based as usize % len).cloned().unwrap_or_default()
     }
 
     fn status(&self, status: ClaimStatus) -> String {
-        let i = ClaimStatus::ALL
-            .iter()
-            .position(|s| *s == status)
-            .unwrap_or(0);
+        let i = ClaimStatus::ALL.iter().position(|s| *s == status).unwrap_or(0);
         self.statuses.get(i).cloned().unwrap_or_default()
     }
 }
@@ -122,12 +116,7 @@ fn case(u: &mut Unstructured<'_>) -> Result<Case> {
     }
     Ok(Case {
         claims,
-        options: RenderOptions {
-            limit,
-            header,
-            disclaimer,
-            max_content_chars,
-        },
+        options: RenderOptions { limit, header, disclaimer, max_content_chars },
         labels: FuzzLabels { seats, statuses },
     })
 }
@@ -150,20 +139,11 @@ fuzz_target!(|data: &[u8]| {
         if let Err(e) = render_support::check_line(&short, max) {
             panic!("C5.3 line invariant broken: {e}");
         }
-        assert_eq!(
-            sanitize_line(&short, max),
-            short,
-            "sanitize_line is not idempotent"
-        );
+        assert_eq!(sanitize_line(&short, max), short, "sanitize_line is not idempotent");
         let full = sanitize_line(&claim.content, usize::MAX);
         if max > 0 && full.chars().count() > max {
-            let kept = short
-                .strip_suffix('…')
-                .expect("a cut line ends with an ellipsis");
-            assert!(
-                full.starts_with(kept),
-                "{short:?} is not a prefix of {full:?}"
-            );
+            let kept = short.strip_suffix('…').expect("a cut line ends with an ellipsis");
+            assert!(full.starts_with(kept), "{short:?} is not a prefix of {full:?}");
         } else if max > 0 {
             assert_eq!(short, full);
         }

@@ -48,9 +48,7 @@ impl BotTable {
     /// [`BotError::InvalidConfig`].
     pub fn with_humans(players: u8, seed: u64, config: &BotConfig, humans: &[Seat]) -> Result<BotTable, BotError> {
         let bot = Bot::new(config.clone())?;
-        let seats = (0..players)
-            .map(|s| (!humans.contains(&s)).then(|| (bot.clone(), bot_rng(seed, s))))
-            .collect();
+        let seats = (0..players).map(|s| (!humans.contains(&s)).then(|| (bot.clone(), bot_rng(seed, s)))).collect();
         Ok(BotTable { seats, ingest_claims: config.ingest_claims })
     }
 
@@ -70,8 +68,11 @@ impl BotTable {
         // R6: the bot gets its seat's view, never the game.
         let view = game.seat_view(seat).map_err(DriveError::View)?;
         let decision = bot.decide(&view, action, rng)?;
-        game.apply(&decision.command)
-            .map_err(|error| DriveError::Refused { seat, command: Box::new(decision.command.clone()), error })?;
+        game.apply(&decision.command).map_err(|error| DriveError::Refused {
+            seat,
+            command: Box::new(decision.command.clone()),
+            error,
+        })?;
         if self.ingest_claims && !decision.claims.is_empty() {
             game.ingest_claims(&decision.claims).map_err(DriveError::Ingest)?;
         }
@@ -253,11 +254,8 @@ pub fn run_bot_game(options: &GameOptions, config: &BotConfig) -> Result<GameSum
     let mut record = FakeClaimRecord::default();
     let report = drive(&mut game, &mut table, &mut |g| record.observe(g))?;
     let outcome = game.outcome().ok_or(DriveError::Stalled)?;
-    let self_reveals = game
-        .events()
-        .iter()
-        .filter(|e| matches!(e.kind, crate::engine::EventKind::SelfRevealed { .. }))
-        .count();
+    let self_reveals =
+        game.events().iter().filter(|e| matches!(e.kind, crate::engine::EventKind::SelfRevealed { .. })).count();
     Ok(GameSummary {
         seed: options.seed,
         players: game.player_count(),

@@ -22,10 +22,7 @@ const HOST_STREAM: u64 = 0x484f_5354_0000;
 #[must_use]
 pub fn decision_rng(seed: u64, seat: Seat, events: usize) -> Rng {
     let events = u64::try_from(events).unwrap_or(u64::MAX);
-    Rng::new(
-        seed.wrapping_add(events.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
-        HOST_STREAM + u64::from(seat),
-    )
+    Rng::new(seed.wrapping_add(events.wrapping_mul(0x9E37_79B9_7F4A_7C15)), HOST_STREAM + u64::from(seat))
 }
 
 /// The move the bot in `seat` makes for that seat's pending action, decided from the seat's own
@@ -34,11 +31,7 @@ pub fn decision_rng(seed: u64, seat: Seat, events: usize) -> Rng {
 /// # Errors
 /// [`DriveError::NotPending`] when the seat has nothing to do (or the game is over),
 /// [`DriveError::Bot`] for an invalid `config`, [`DriveError::View`] for a seat the board lacks.
-pub fn bot_decision(
-    game: &GameState,
-    seat: Seat,
-    config: &BotConfig,
-) -> Result<Decision, DriveError> {
+pub fn bot_decision(game: &GameState, seat: Seat, config: &BotConfig) -> Result<Decision, DriveError> {
     let bot = hosted_bot(game, config)?;
     decide(game, seat, &bot)
 }
@@ -49,44 +42,29 @@ pub fn bot_decision(
 ///
 /// # Errors
 /// [`DriveError`]; the game keeps every command applied before the error.
-pub fn play_bots(
-    game: &mut GameState,
-    config: &BotConfig,
-    humans: &[Seat],
-) -> Result<PlayReport, DriveError> {
+pub fn play_bots(game: &mut GameState, config: &BotConfig, humans: &[Seat]) -> Result<PlayReport, DriveError> {
     let bot = hosted_bot(game, config)?;
     let mut commands = 0u32;
     while !game.is_over() {
-        let Some(action) = game
-            .pending()
-            .into_iter()
-            .find(|a| !humans.contains(&a.seat))
-        else {
+        let Some(action) = game.pending().into_iter().find(|a| !humans.contains(&a.seat)) else {
             break;
         };
         if commands >= MAX_COMMANDS_PER_GAME {
-            return Err(DriveError::TooManyCommands {
-                limit: MAX_COMMANDS_PER_GAME,
-            });
+            return Err(DriveError::TooManyCommands { limit: MAX_COMMANDS_PER_GAME });
         }
         let seat = action.seat;
         let decision = decide(game, seat, &bot)?;
-        game.apply(&decision.command)
-            .map_err(|error| DriveError::Refused {
-                seat,
-                command: Box::new(decision.command.clone()),
-                error,
-            })?;
+        game.apply(&decision.command).map_err(|error| DriveError::Refused {
+            seat,
+            command: Box::new(decision.command.clone()),
+            error,
+        })?;
         if bot.config().ingest_claims && !decision.claims.is_empty() {
-            game.ingest_claims(&decision.claims)
-                .map_err(DriveError::Ingest)?;
+            game.ingest_claims(&decision.claims).map_err(DriveError::Ingest)?;
         }
         commands += 1;
     }
-    Ok(PlayReport {
-        commands,
-        game_over: game.is_over(),
-    })
+    Ok(PlayReport { commands, game_over: game.is_over() })
 }
 
 fn hosted_bot(game: &GameState, config: &BotConfig) -> Result<Bot, DriveError> {
@@ -98,11 +76,7 @@ fn hosted_bot(game: &GameState, config: &BotConfig) -> Result<Bot, DriveError> {
 fn decide(game: &GameState, seat: Seat, bot: &Bot) -> Result<Decision, DriveError> {
     // R6: the bot gets its seat's view, never the game.
     let view = game.seat_view(seat).map_err(DriveError::View)?;
-    let action = game
-        .pending()
-        .into_iter()
-        .find(|a| a.seat == seat)
-        .ok_or(DriveError::NotPending { seat })?;
+    let action = game.pending().into_iter().find(|a| a.seat == seat).ok_or(DriveError::NotPending { seat })?;
     let mut rng = decision_rng(game.options().seed, seat, game.events().len());
     Ok(bot.decide(&view, &action, &mut rng)?)
 }

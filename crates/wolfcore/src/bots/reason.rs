@@ -177,9 +177,7 @@ pub(crate) fn assess(k: &Knowledge<'_>, p: Perspective) -> Assessment {
         if claimants.is_empty() {
             continue;
         }
-        let holder = (0..k.n)
-            .filter_map(|i| Seat::try_from(i).ok())
-            .find(|s| known(k, p, *s) == Some(role));
+        let holder = (0..k.n).filter_map(|i| Seat::try_from(i).ok()).find(|s| known(k, p, *s) == Some(role));
         for c in &claimants {
             let delta = match holder {
                 Some(h) if h == *c => 0.0,
@@ -199,7 +197,8 @@ pub(crate) fn assess(k: &Knowledge<'_>, p: Perspective) -> Assessment {
     }
     for i in 0..k.n {
         let Ok(seat) = Seat::try_from(i) else { continue };
-        if k.claims_by(seat).any(|c| c.status == ClaimStatus::Disproved && c.claim_type != ClaimType::AlignmentStatement)
+        if k.claims_by(seat)
+            .any(|c| c.status == ClaimStatus::Disproved && c.claim_type != ClaimType::AlignmentStatement)
         {
             a.add(seat, LIAR);
         }

@@ -279,8 +279,11 @@ pub fn simulate_range(config: &SimConfig, range: Range<u32>) -> Result<SimTally,
     let mut tally = SimTally::default();
     for index in range {
         let options = config.game_options(index);
-        let summary = run_bot_game(&options, &config.bots)
-            .map_err(|error| SimError::Game { index, seed: options.seed, error })?;
+        let summary = run_bot_game(&options, &config.bots).map_err(|error| SimError::Game {
+            index,
+            seed: options.seed,
+            error,
+        })?;
         tally.add(&summary);
     }
     Ok(tally)

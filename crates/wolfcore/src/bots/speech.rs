@@ -206,13 +206,8 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
     }
     // C6 labeling policy: a statement that is the verdict of a check the speaker reports on the
     // same seat in the same speech is recorded only as the check.
-    let checks: Vec<(Option<Seat>, Option<Alignment>)> = claims
-        .iter()
-        .filter(|c| c.claim_type == ClaimType::SeerCheck)
-        .map(|c| (c.target_seat, c.alignment))
-        .collect();
-    claims.retain(|c| {
-        c.claim_type != ClaimType::AlignmentStatement || !checks.contains(&(c.target_seat, c.alignment))
-    });
+    let checks: Vec<(Option<Seat>, Option<Alignment>)> =
+        claims.iter().filter(|c| c.claim_type == ClaimType::SeerCheck).map(|c| (c.target_seat, c.alignment)).collect();
+    claims.retain(|c| c.claim_type != ClaimType::AlignmentStatement || !checks.contains(&(c.target_seat, c.alignment)));
     Speech { text, claims }
 }

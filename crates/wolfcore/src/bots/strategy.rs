@@ -197,7 +197,11 @@ fn hunter(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<S
 fn vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng: &mut Rng) -> Result<Option<Seat>, BotError> {
     let targets: Vec<Seat> = pending.targets.iter().copied().filter(|s| *s != k.me).collect();
     if targets.is_empty() {
-        return if pending.can_skip { Ok(None) } else { pending.targets.first().copied().map(Some).ok_or(BotError::NoLegalMove) };
+        return if pending.can_skip {
+            Ok(None)
+        } else {
+            pending.targets.first().copied().map(Some).ok_or(BotError::NoLegalMove)
+        };
     }
     if k.is_wolf() {
         return Ok(wolf_vote(k, &targets, pending.can_skip, cfg, rng));
@@ -463,9 +467,9 @@ fn wolf_exposed(k: &Knowledge<'_>) -> bool {
         return true;
     }
     let p = assess(k, Perspective::Public);
-    p.seers
-        .iter()
-        .any(|c| c.cred >= 0.75 && !k.is_teammate(c.seat) && c.checks.iter().any(|(t, al)| *t == k.me && *al == Alignment::Wolf))
+    p.seers.iter().any(|c| {
+        c.cred >= 0.75 && !k.is_teammate(c.seat) && c.checks.iter().any(|(t, al)| *t == k.me && *al == Alignment::Wolf)
+    })
 }
 
 fn wolf_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, lines: &mut Vec<Line>) {
@@ -480,10 +484,17 @@ fn wolf_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, l
     }
     // Whoever called me a wolf is the one to discredit.
     let accuser = k.claims().iter().find(|c| {
-        c.target_seat == Some(k.me) && c.alignment == Some(Alignment::Wolf) && !k.is_teammate(c.speaker_seat) && k.is_alive(c.speaker_seat)
+        c.target_seat == Some(k.me)
+            && c.alignment == Some(Alignment::Wolf)
+            && !k.is_teammate(c.speaker_seat)
+            && k.is_alive(c.speaker_seat)
     });
     if let Some(c) = accuser {
-        lines.push(if k.has_claimed(c.speaker_seat, Role::Seer) { Line::FakeSeer(c.speaker_seat) } else { Line::Accuse(c.speaker_seat) });
+        lines.push(if k.has_claimed(c.speaker_seat, Role::Seer) {
+            Line::FakeSeer(c.speaker_seat)
+        } else {
+            Line::Accuse(c.speaker_seat)
+        });
     }
     if let Some(j) = jumper.filter(|j| *j != k.me && k.is_alive(*j)) {
         if chance(rng, 0.6) {
@@ -496,9 +507,8 @@ fn wolf_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, l
     };
     // Like a good player, a wolf calls someone a wolf outright only with something to point at
     // (the pack's fake check, or evidence the village already sees); otherwise it hedges.
-    let fake_checked = |t: Seat| {
-        jumper.is_some_and(|j| k.claimed_checks(j).iter().any(|(s, al)| *s == t && *al == Alignment::Wolf))
-    };
+    let fake_checked =
+        |t: Seat| jumper.is_some_and(|j| k.claimed_checks(j).iter().any(|(s, al)| *s == t && *al == Alignment::Wolf));
     match push {
         Some(t) if accuser.map(|c| c.speaker_seat) == Some(t) => lines.push(Line::VoteFor(t)),
         Some(t) if p.of(t) >= LIKELY || fake_checked(t) => {

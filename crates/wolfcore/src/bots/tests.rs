@@ -68,7 +68,14 @@ fn abstain_all(g: &mut GameState) {
     }
 }
 
-fn claim(day: u32, speaker: Seat, claim_type: ClaimType, role: Option<Role>, target: Option<Seat>, alignment: Option<Alignment>) -> PublicClaim {
+fn claim(
+    day: u32,
+    speaker: Seat,
+    claim_type: ClaimType,
+    role: Option<Role>,
+    target: Option<Seat>,
+    alignment: Option<Alignment>,
+) -> PublicClaim {
     PublicClaim {
         id: String::new(),
         day,
@@ -122,10 +129,7 @@ fn r6_bots_decide_only_from_their_own_seat_view() {
     assert_eq!(bot.decide(&g.spectator_view(), &action, &mut rng).map(|_| ()), Err(BotError::NotASeatView));
     let other = (action.seat + 1) % 9;
     let foreign = g.seat_view(other).expect("view");
-    assert_eq!(
-        bot.decide(&foreign, &action, &mut rng).map_err(|e| e.code()).map(|_| ()),
-        Err("wrong_seat")
-    );
+    assert_eq!(bot.decide(&foreign, &action, &mut rng).map_err(|e| e.code()).map(|_| ()), Err("wrong_seat"));
     assert!(bot.decide(&g.seat_view(action.seat).expect("view"), &action, &mut rng).is_ok());
 }
 
@@ -209,7 +213,12 @@ fn c3_2_contested_seer_claimants_split_the_trust() {
     }
     let ck = Knowledge::read(&confirmed).expect("knowledge");
     let ca = assess(&ck, Perspective::Private);
-    assert!(ca.seer_cred(seer) > 0.6 && ca.seer_cred(wolves[1]) < 0.3, "{} {}", ca.seer_cred(seer), ca.seer_cred(wolves[1]));
+    assert!(
+        ca.seer_cred(seer) > 0.6 && ca.seer_cred(wolves[1]) < 0.3,
+        "{} {}",
+        ca.seer_cred(seer),
+        ca.seer_cred(wolves[1])
+    );
     assert!(ca.of(wolves[1]) > ca.of(seer) + 3.0);
     // Alone, a claimant is trusted: the real Seer's own view and a lone claim.
     let own = g.seat_view(seer).expect("view");
@@ -292,8 +301,12 @@ fn seer_reports_its_real_checks() {
         night(&mut g, None, Some(good));
         talk_to(&mut g, seer);
         let d2 = decide(&g, seer, seed);
-        let checks: Vec<_> =
-            d2.claims.iter().filter(|c| c.claim_type == ClaimType::SeerCheck).map(|c| (c.target_seat, c.alignment)).collect();
+        let checks: Vec<_> = d2
+            .claims
+            .iter()
+            .filter(|c| c.claim_type == ClaimType::SeerCheck)
+            .map(|c| (c.target_seat, c.alignment))
+            .collect();
         assert_eq!(checks, vec![(Some(wolf), Some(Alignment::Wolf)), (Some(good), Some(Alignment::Good))]);
     }
 }
@@ -438,8 +451,23 @@ fn no_fake_claims_at_rate_zero() {
 #[test]
 fn speech_templates_exist_in_both_languages_with_variety() {
     let families = [
-        "open", "lastWords", "pkDefence", "claimGod", "claimVillager", "seerWolf", "seerGood", "witchSave",
-        "witchPoison", "guardProtect", "accuse", "fakeSeer", "vouch", "suspect", "sideWith", "noInfo", "voteFor",
+        "open",
+        "lastWords",
+        "pkDefence",
+        "claimGod",
+        "claimVillager",
+        "seerWolf",
+        "seerGood",
+        "witchSave",
+        "witchPoison",
+        "guardProtect",
+        "accuse",
+        "fakeSeer",
+        "vouch",
+        "suspect",
+        "sideWith",
+        "noInfo",
+        "voteFor",
     ];
     for lang in Lang::ALL {
         let catalog = Catalog::get(lang);

@@ -9,8 +9,8 @@ use super::command::{Ability, Command, CommandError, MAX_TEXT_CHARS};
 use super::event::{EventKind, EventPhase, SeatRole, Visibility};
 use super::options::WitchSelfSave;
 use super::state::{
-    Ballot, Choice, DeathCause, DeathContext, GameState, NightStep, Phase, SeerCheck, Step, VoteOutcome,
-    VoteRecord, VoteRound, WitchChoice,
+    Ballot, Choice, DeathCause, DeathContext, GameState, NightStep, Phase, SeerCheck, Step, VoteOutcome, VoteRecord,
+    VoteRound, WitchChoice,
 };
 
 /// Whether a handled command finished the current step.
@@ -248,7 +248,11 @@ impl GameState {
             return Err(CommandError::NotYourTurn { seat });
         }
         Self::check_text(text)?;
-        self.push_event(context_phase(context), Visibility::Public, EventKind::LastWords { seat, text: text.to_owned() });
+        self.push_event(
+            context_phase(context),
+            Visibility::Public,
+            EventKind::LastWords { seat, text: text.to_owned() },
+        );
         self.on_speech(seat, text, PHASE_LAST_WORDS);
         Ok(Progress::StepDone)
     }

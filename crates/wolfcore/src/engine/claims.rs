@@ -8,9 +8,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ledger::merge::{merge_with_ids, LedgerError, MergeOptions};
-use crate::parse::{parse_summary, ParseContext, ParseError, Rejection};
 use crate::ledger::verify::verify;
 use crate::model::{ClaimStatus, PublicClaim, Seat};
+use crate::parse::{parse_summary, ParseContext, ParseError, Rejection};
 
 use super::state::GameState;
 
@@ -87,13 +87,7 @@ pub struct SummaryReport {
 /// The claims the rule-based extractor (C6) finds in one speech: the single call site where
 /// `wolfcore::extract` feeds the ledger. The speech's language is detected per speech (a
 /// player may speak English at a Chinese table), and the extractor's claim content follows it.
-pub(crate) fn speech_claims(
-    text: &str,
-    day: u32,
-    phase: &str,
-    speaker: Seat,
-    player_count: u8,
-) -> Vec<PublicClaim> {
+pub(crate) fn speech_claims(text: &str, day: u32, phase: &str, speaker: Seat, player_count: u8) -> Vec<PublicClaim> {
     crate::extract::extract(
         text,
         &crate::extract::ExtractContext {

@@ -128,7 +128,8 @@ impl GameState {
                 .into_iter()
                 .collect(),
             Phase::Night { step: NightStep::Wolves } => {
-                let voted: Vec<Seat> = self.tonight().map(|n| n.wolf_votes.iter().map(|b| b.voter).collect()).unwrap_or_default();
+                let voted: Vec<Seat> =
+                    self.tonight().map(|n| n.wolf_votes.iter().map(|b| b.voter).collect()).unwrap_or_default();
                 self.living_wolves()
                     .into_iter()
                     .filter(|w| !voted.contains(w))

@@ -74,7 +74,11 @@ where
     build(&mut fields).and_then(|value| fields.finish(spec.deny_unknown).map(|()| value)).map_err(D::Error::custom)
 }
 
-fn read<T>(raw: Raw, spec: &'static Tagged, build: fn(&'static str, &mut Fields) -> Result<T, Error>) -> Result<T, Error> {
+fn read<T>(
+    raw: Raw,
+    spec: &'static Tagged,
+    build: fn(&'static str, &mut Fields) -> Result<T, Error>,
+) -> Result<T, Error> {
     let (tag, kind) = match raw {
         Raw::Map(mut pairs) => {
             let Some(at) = pairs.iter().position(|(k, _)| k == spec.tag) else {
@@ -345,7 +349,10 @@ mod tests {
     #[test]
     fn r5_tagged_objects_read_like_serde_derive() {
         assert_eq!(strict(r#"{"seat":3,"type":"pair"}"#), Ok(Demo::Pair { seat: 3, target: None, save: false }));
-        assert_eq!(lax(r#"{"type":"pair","seat":3,"target":4,"save":true}"#), Ok(Demo::Pair { seat: 3, target: Some(4), save: true }));
+        assert_eq!(
+            lax(r#"{"type":"pair","seat":3,"target":4,"save":true}"#),
+            Ok(Demo::Pair { seat: 3, target: Some(4), save: true })
+        );
         assert_eq!(lax(r#"{"type":"unit","extra":1}"#), Ok(Demo::Unit));
         assert_eq!(lax(r#"["pair",1,null,true]"#), Ok(Demo::Pair { seat: 1, target: None, save: true }));
         assert_eq!(lax(r#"["pair",1,null]"#), Ok(Demo::Pair { seat: 1, target: None, save: false }));
@@ -424,7 +431,10 @@ mod tests {
                         poisoned: Some(7),
                         deaths: vec![NightDeath { seat: 7, cause: DeathCause::Poison }],
                     },
-                    EventKind::DeathsAnnounced { seats: vec![7], roles: vec![SeatRole { seat: 7, role: Role::Hunter }] },
+                    EventKind::DeathsAnnounced {
+                        seats: vec![7],
+                        roles: vec![SeatRole { seat: 7, role: Role::Hunter }],
+                    },
                     EventKind::CannotShoot { seat: 7 },
                     EventKind::HunterShot { seat: 7, target: 1, target_role: Some(Role::Werewolf) },
                     EventKind::HunterHeldFire { seat: 7 },
@@ -489,9 +499,12 @@ mod tests {
             assert_eq!(ballot(r#"{"voter":2,"target":3,"x":1}"#), Ok(Ballot { voter: 2, target: Some(3) }));
             assert_eq!(ballot("[2,null]"), Ok(Ballot { voter: 2, target: None }), "sequence form");
             assert!(ballot(r#"{"target":3}"#).is_err_and(|e| e.starts_with("missing field `voter`")));
-            assert!(ballot(r#""x""#).is_err_and(|e| e.starts_with("invalid type: string \"x\", expected struct Ballot")));
+            assert!(
+                ballot(r#""x""#).is_err_and(|e| e.starts_with("invalid type: string \"x\", expected struct Ballot"))
+            );
             assert!(ballot(r#"{"voter":-1}"#).is_err_and(|e| e.starts_with("invalid value: integer `-1`, expected u8")));
-            let snapshot = serde_json::to_value(GameState::new(GameOptions::preset(9, 3)).expect("game")).expect("json");
+            let snapshot =
+                serde_json::to_value(GameState::new(GameOptions::preset(9, 3)).expect("game")).expect("json");
             let mut bad = snapshot.clone();
             bad["cheat"] = serde_json::json!(1);
             let e = serde_json::from_value::<GameState>(bad).expect_err("unknown field refused");
@@ -511,7 +524,8 @@ mod tests {
                 let wrapped = format!("{{{json}:null}}");
                 assert_eq!(&serde_json::from_str::<T>(&wrapped).expect("externally tagged form"), v, "{wrapped}");
             }
-            assert!(serde_json::from_str::<T>(r#""no_such_variant""#).is_err_and(|e| e.to_string().starts_with("unknown variant")));
+            assert!(serde_json::from_str::<T>(r#""no_such_variant""#)
+                .is_err_and(|e| e.to_string().starts_with("unknown variant")));
             assert!(serde_json::from_str::<T>("3").is_err());
         }
 

@@ -1,15 +1,15 @@
 //! The event log (R6): every event carries who may see it.
 
-use serde::{Deserialize, Deserializer, Serialize};
 use super::de::read_unit_enum;
+use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Error;
 
 use crate::board::RoleCounts;
 use crate::model::{Alignment, Role, Seat};
 
 use super::de::{object, tagged, Fields, Object, Tagged};
-use super::state::read_struct;
 use super::options::BoardRules;
+use super::state::read_struct;
 use super::state::{Ballot, NightDeath, Side, VoteOutcome, VoteRound, WinReason};
 
 /// Who may see an event (R6).
@@ -263,12 +263,8 @@ pub struct Event {
     pub kind: EventKind,
 }
 
-pub(super) static VISIBILITY: Tagged = Tagged {
-    name: "Visibility",
-    tag: "scope",
-    variants: &["public", "seats", "wolves", "god"],
-    deny_unknown: false,
-};
+pub(super) static VISIBILITY: Tagged =
+    Tagged { name: "Visibility", tag: "scope", variants: &["public", "seats", "wolves", "god"], deny_unknown: false };
 
 impl<'de> Deserialize<'de> for Visibility {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
@@ -322,7 +318,9 @@ impl<'de> Deserialize<'de> for EventKind {
 
 fn event_kind(tag: &'static str, f: &mut Fields) -> Result<EventKind, Error> {
     Ok(match tag {
-        "game_started" => EventKind::GameStarted { players: f.req("players")?, board: f.req("board")?, rules: f.req("rules")? },
+        "game_started" => {
+            EventKind::GameStarted { players: f.req("players")?, board: f.req("board")?, rules: f.req("rules")? }
+        }
         "role_dealt" => EventKind::RoleDealt { seat: f.req("seat")?, role: f.req("role")? },
         "wolf_team" => EventKind::WolfTeam { wolves: f.req("wolves")? },
         "night_fell" => EventKind::NightFell { night: f.req("night")? },

@@ -6,8 +6,7 @@ use crate::model::{Role, Seat};
 use super::event::{EventKind, EventPhase, SeatRole, Visibility};
 use super::options::{LastWordsRule, WinRule};
 use super::state::{
-    DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep, Phase, Side, Step,
-    WinReason,
+    DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep, Phase, Side, Step, WinReason,
 };
 
 /// A safety valve: no legal game needs anywhere near this many automatic steps in a row.
@@ -55,9 +54,7 @@ impl GameState {
             }
             Step::Speech { seat } => self.is_alive(seat).then_some(Phase::DaySpeech { seat }),
             Step::Vote => Some(Phase::Vote { ballots: Vec::new() }),
-            Step::PkSpeech { seat, candidates } => {
-                self.is_alive(seat).then_some(Phase::PkSpeech { seat, candidates })
-            }
+            Step::PkSpeech { seat, candidates } => self.is_alive(seat).then_some(Phase::PkSpeech { seat, candidates }),
             Step::PkVote { candidates } => {
                 if self.pk_voters(&candidates).is_empty() {
                     // Everyone living is tied: nobody can revote, so nobody is executed.
@@ -142,17 +139,32 @@ impl GameState {
         self.push_event(
             EventPhase::Night,
             Visibility::God,
-            EventKind::NightResolved { night: night.night, wolf_target, guarded, saved, poisoned, deaths: deaths.clone() },
+            EventKind::NightResolved {
+                night: night.night,
+                wolf_target,
+                guarded,
+                saved,
+                poisoned,
+                deaths: deaths.clone(),
+            },
         );
 
         let seats: Vec<Seat> = deaths.iter().map(|d| d.seat).collect();
         let roles = self.reveal_on_death(&seats);
-        self.push_event(EventPhase::Dawn, Visibility::Public, EventKind::DeathsAnnounced { seats: seats.clone(), roles });
+        self.push_event(
+            EventPhase::Dawn,
+            Visibility::Public,
+            EventKind::DeathsAnnounced { seats: seats.clone(), roles },
+        );
 
         for d in &deaths {
             if self.role_of(d.seat) == Some(Role::Hunter) {
                 if d.cause == DeathCause::Poison {
-                    self.push_event(EventPhase::Dawn, Visibility::seat(d.seat), EventKind::CannotShoot { seat: d.seat });
+                    self.push_event(
+                        EventPhase::Dawn,
+                        Visibility::seat(d.seat),
+                        EventKind::CannotShoot { seat: d.seat },
+                    );
                 } else {
                     self.agenda.push_back(Step::HunterShot { seat: d.seat, context: DeathContext::Dawn });
                 }

@@ -119,12 +119,11 @@ pub use self::command::{Ability, ActionKind, Command, CommandError, PendingActio
 pub use self::core::Applied;
 pub use self::event::{Event, EventKind, EventPhase, SeatRole, Visibility};
 pub use self::options::{BoardRules, GameOptions, LastWordsRule, OptionsError, RolesProblem, WinRule, WitchSelfSave};
+pub use self::prompt::{PromptContext, PromptOptions, PromptSection, SectionName};
 pub use self::rng::Rng;
 pub use self::snapshot::{SnapshotError, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
 pub use self::state::{
-    Ballot, Choice, Death, DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep,
-    Phase, Player, Potions, RevealedRoles, SeerCheck, Side, VoteOutcome, VoteRecord, VoteRound, WinReason,
-    WitchChoice,
+    Ballot, Choice, Death, DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep, Phase,
+    Player, Potions, RevealedRoles, SeerCheck, Side, VoteOutcome, VoteRecord, VoteRound, WinReason, WitchChoice,
 };
 pub use self::view::{PlayerView, PublicPhase, SelfView, View, Viewer};
-pub use self::prompt::{PromptContext, PromptOptions, PromptSection, SectionName};

@@ -1,7 +1,7 @@
 //! Board options (R1) and their validation.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::de::read_unit_enum;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::board::RoleCounts;
 use crate::i18n::Lang;
@@ -360,7 +360,12 @@ mod tests {
         assert_eq!(o.seed, 12);
         let json = serde_json::to_string(&o).expect("ser");
         assert!(json.contains(r#""seed":"12""#), "{json}");
-        for bad in [r#"{"players":9,"seed":-1}"#, r#"{"players":9,"seed":1.5}"#, r#"{"players":9,"seed":"x"}"#, r#"{"players":9}"#] {
+        for bad in [
+            r#"{"players":9,"seed":-1}"#,
+            r#"{"players":9,"seed":1.5}"#,
+            r#"{"players":9,"seed":"x"}"#,
+            r#"{"players":9}"#,
+        ] {
             assert_eq!(GameOptions::from_json(bad).map_err(|e| e.code()), Err("invalid_options"), "{bad}");
         }
         let message = |json: &str| GameOptions::from_json(json).map_err(|e| e.to_string()).expect_err("refused");

@@ -142,7 +142,12 @@ impl Ctx<'_> {
     fn role_on_death(&self, roles: &[SeatRole]) -> Vec<String> {
         roles
             .iter()
-            .map(|sr| self.f("game.facts.roleOnDeath", &[("seat", &self.seat(sr.seat)), ("role", &self.cat.role_name(sr.role))]))
+            .map(|sr| {
+                self.f(
+                    "game.facts.roleOnDeath",
+                    &[("seat", &self.seat(sr.seat)), ("role", &self.cat.role_name(sr.role))],
+                )
+            })
             .collect()
     }
 }
@@ -156,20 +161,48 @@ impl PromptContext {
         let ctx = Ctx { cat: Catalog::get(lang), view, opts };
         let mut sections = Vec::new();
         if view.you.is_some() {
-            sections.push(section(SectionName::PrivateKnowledge, &ctx.f("game.section.private", &[]), private_lines(&ctx), &[], opts.max_private_chars, &ctx));
+            sections.push(section(
+                SectionName::PrivateKnowledge,
+                &ctx.f("game.section.private", &[]),
+                private_lines(&ctx),
+                &[],
+                opts.max_private_chars,
+                &ctx,
+            ));
         }
         let (history, standing) = fact_lines(&ctx);
-        sections.push(section(SectionName::PublicFacts, &ctx.f("game.section.facts", &[]), history, &standing, opts.max_facts_chars, &ctx));
+        sections.push(section(
+            SectionName::PublicFacts,
+            &ctx.f("game.section.facts", &[]),
+            history,
+            &standing,
+            opts.max_facts_chars,
+            &ctx,
+        ));
         let claims = claims_section(&ctx, lang);
         if !claims.is_empty() {
             sections.push(PromptSection { name: SectionName::PublicClaims, text: claims });
         }
         let day = transcript_day(view);
         let header = ctx.f("game.section.transcript", &[("day", &day.to_string())]);
-        sections.push(section(SectionName::Transcript, &header, transcript_lines(&ctx, day), &[], opts.max_transcript_chars, &ctx));
+        sections.push(section(
+            SectionName::Transcript,
+            &header,
+            transcript_lines(&ctx, day),
+            &[],
+            opts.max_transcript_chars,
+            &ctx,
+        ));
         let actions = action_lines(&ctx);
         if !actions.is_empty() {
-            sections.push(section(SectionName::YourTurn, &ctx.f("game.section.action", &[]), actions, &[], opts.max_private_chars, &ctx));
+            sections.push(section(
+                SectionName::YourTurn,
+                &ctx.f("game.section.action", &[]),
+                actions,
+                &[],
+                opts.max_private_chars,
+                &ctx,
+            ));
         }
         let text = sections.iter().map(|s| s.text.as_str()).collect::<Vec<_>>().join("\n\n");
         PromptContext { sections, text }
@@ -178,7 +211,14 @@ impl PromptContext {
 
 /// A tagged section: header, then as many of the newest `lines` as fit in `cap` chars (an
 /// "omitted" marker replaces the dropped ones), then the `pinned` lines, which always stay.
-fn section(name: SectionName, header: &str, lines: Vec<String>, pinned: &[String], cap: usize, ctx: &Ctx<'_>) -> PromptSection {
+fn section(
+    name: SectionName,
+    header: &str,
+    lines: Vec<String>,
+    pinned: &[String],
+    cap: usize,
+    ctx: &Ctx<'_>,
+) -> PromptSection {
     let clean = |l: &str| sanitize_line(l, cap.max(1));
     let pinned: Vec<String> = pinned.iter().map(|l| clean(l)).filter(|l| !l.is_empty()).collect();
     let mut budget = cap.saturating_sub(pinned.iter().map(|l| l.chars().count() + 1).sum());
@@ -211,7 +251,8 @@ fn section(name: SectionName, header: &str, lines: Vec<String>, pinned: &[String
 
 fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
     let Some(you) = &ctx.view.you else { return Vec::new() };
-    let mut lines = vec![ctx.f("game.private.you", &[("seat", &ctx.seat(you.seat)), ("role", &ctx.cat.role_name(you.role))])];
+    let mut lines =
+        vec![ctx.f("game.private.you", &[("seat", &ctx.seat(you.seat)), ("role", &ctx.cat.role_name(you.role))])];
     if !you.alive {
         lines.push(ctx.f("game.private.dead", &[]));
     }
@@ -224,8 +265,12 @@ fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
         });
     }
     if let Some(Potions { antidote_used, poison_used }) = you.potions {
-        let state = |used: Option<u32>| ctx.f(if used.is_some() { "game.private.potionUsed" } else { "game.private.potionAvailable" }, &[]);
-        lines.push(ctx.f("game.private.potions", &[("antidote", &state(antidote_used)), ("poison", &state(poison_used))]));
+        let state = |used: Option<u32>| {
+            ctx.f(if used.is_some() { "game.private.potionUsed" } else { "game.private.potionAvailable" }, &[])
+        };
+        lines.push(
+            ctx.f("game.private.potions", &[("antidote", &state(antidote_used)), ("poison", &state(poison_used))]),
+        );
     }
     if let Some(s) = you.last_protected {
         lines.push(ctx.f("game.private.guardMemory", &[("seat", &ctx.seat(s))]));
@@ -234,21 +279,34 @@ fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
         let night = e.day.to_string();
         let n = ("night", night.as_str());
         let line = match &e.kind {
-            EventKind::SeerResult { target, alignment, .. } => {
-                ctx.f("game.private.seerResult", &[n, ("target", &ctx.seat(*target)), ("alignment", &ctx.cat.alignment_name(*alignment))])
+            EventKind::SeerResult { target, alignment, .. } => ctx.f(
+                "game.private.seerResult",
+                &[n, ("target", &ctx.seat(*target)), ("alignment", &ctx.cat.alignment_name(*alignment))],
+            ),
+            EventKind::WitchTold { target: Some(t), .. } => {
+                ctx.f("game.private.witchTold", &[n, ("target", &ctx.seat(*t))])
             }
-            EventKind::WitchTold { target: Some(t), .. } => ctx.f("game.private.witchTold", &[n, ("target", &ctx.seat(*t))]),
             EventKind::WitchTold { target: None, .. } => ctx.f("game.private.witchToldNobody", &[n]),
-            EventKind::WitchActed { save: Some(t), .. } => ctx.f("game.private.witchSaved", &[n, ("target", &ctx.seat(*t))]),
-            EventKind::WitchActed { poison: Some(t), .. } => ctx.f("game.private.witchPoisoned", &[n, ("target", &ctx.seat(*t))]),
+            EventKind::WitchActed { save: Some(t), .. } => {
+                ctx.f("game.private.witchSaved", &[n, ("target", &ctx.seat(*t))])
+            }
+            EventKind::WitchActed { poison: Some(t), .. } => {
+                ctx.f("game.private.witchPoisoned", &[n, ("target", &ctx.seat(*t))])
+            }
             EventKind::WitchActed { .. } => ctx.f("game.private.witchPassed", &[n]),
-            EventKind::GuardProtected { target: Some(t), .. } => ctx.f("game.private.guarded", &[n, ("target", &ctx.seat(*t))]),
+            EventKind::GuardProtected { target: Some(t), .. } => {
+                ctx.f("game.private.guarded", &[n, ("target", &ctx.seat(*t))])
+            }
             EventKind::GuardProtected { target: None, .. } => ctx.f("game.private.guardedNobody", &[n]),
             EventKind::WolfVoted { seat, target: Some(t) } => {
                 ctx.f("game.private.wolfVoted", &[n, ("seat", &ctx.seat(*seat)), ("target", &ctx.seat(*t))])
             }
-            EventKind::WolfVoted { seat, target: None } => ctx.f("game.private.wolfVotedNobody", &[n, ("seat", &ctx.seat(*seat))]),
-            EventKind::WolvesChose { target: Some(t) } => ctx.f("game.private.wolvesChose", &[n, ("target", &ctx.seat(*t))]),
+            EventKind::WolfVoted { seat, target: None } => {
+                ctx.f("game.private.wolfVotedNobody", &[n, ("seat", &ctx.seat(*seat))])
+            }
+            EventKind::WolvesChose { target: Some(t) } => {
+                ctx.f("game.private.wolvesChose", &[n, ("target", &ctx.seat(*t))])
+            }
             EventKind::WolvesChose { target: None } => ctx.f("game.private.wolvesChoseNobody", &[n]),
             EventKind::CannotShoot { .. } => ctx.f("game.private.cannotShoot", &[]),
             EventKind::HunterHeldFire { .. } => ctx.f("game.private.heldFire", &[]),
@@ -279,7 +337,8 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
                 history.push(line);
             }
             EventKind::HunterShot { seat, target, target_role } => {
-                let mut line = ctx.f("game.facts.hunterShot", &[d, ("hunter", &ctx.seat(*seat)), ("target", &ctx.seat(*target))]);
+                let mut line =
+                    ctx.f("game.facts.hunterShot", &[d, ("hunter", &ctx.seat(*seat)), ("target", &ctx.seat(*target))]);
                 if let Some(role) = target_role {
                     for r in ctx.role_on_death(&[SeatRole { seat: *target, role: *role }]) {
                         line.push(' ');
@@ -292,8 +351,12 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
                 let key = if *round == VoteRound::Pk { "game.facts.pkVote" } else { "game.facts.vote" };
                 let mut line = ctx.f(key, &[d, ("tally", &tally_text(ctx, ballots))]);
                 let result = match (outcome, round) {
-                    (VoteOutcome::Tie { seats }, VoteRound::Main) => Some(ctx.f("game.facts.tie", &[("seats", &ctx.seats(seats))])),
-                    (VoteOutcome::Tie { seats }, VoteRound::Pk) => Some(ctx.f("game.facts.secondTie", &[("seats", &ctx.seats(seats))])),
+                    (VoteOutcome::Tie { seats }, VoteRound::Main) => {
+                        Some(ctx.f("game.facts.tie", &[("seats", &ctx.seats(seats))]))
+                    }
+                    (VoteOutcome::Tie { seats }, VoteRound::Pk) => {
+                        Some(ctx.f("game.facts.secondTie", &[("seats", &ctx.seats(seats))]))
+                    }
                     (VoteOutcome::NoVotes, _) => Some(ctx.f("game.facts.noVotes", &[])),
                     (VoteOutcome::Executed { .. }, _) => None,
                 };
@@ -313,9 +376,14 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
                 }
                 history.push(line);
             }
-            EventKind::SelfRevealed { seat } => history.push(ctx.f("game.facts.selfRevealed", &[d, ("seat", &ctx.seat(*seat))])),
+            EventKind::SelfRevealed { seat } => {
+                history.push(ctx.f("game.facts.selfRevealed", &[d, ("seat", &ctx.seat(*seat))]))
+            }
             EventKind::GameEnded { winner, .. } => {
-                let w = ctx.f(if *winner == Side::Village { "game.facts.winnerVillage" } else { "game.facts.winnerWolves" }, &[]);
+                let w = ctx.f(
+                    if *winner == Side::Village { "game.facts.winnerVillage" } else { "game.facts.winnerWolves" },
+                    &[],
+                );
                 history.push(ctx.f("game.facts.gameOver", &[("winner", &w)]));
             }
             _ => {}
@@ -333,7 +401,9 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
             .view
             .revealed_roles
             .iter()
-            .map(|(s, r)| ctx.f("game.facts.revealedEntry", &[("seat", &ctx.seat(*s)), ("role", &ctx.cat.role_name(*r))]))
+            .map(|(s, r)| {
+                ctx.f("game.facts.revealedEntry", &[("seat", &ctx.seat(*s)), ("role", &ctx.cat.role_name(*r))])
+            })
             .collect::<Vec<_>>()
             .join(&sep);
         standing.push(ctx.f("game.facts.revealed", &[("list", &list)]));

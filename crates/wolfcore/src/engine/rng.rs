@@ -180,6 +180,9 @@ mod tests {
         let back: Rng = serde_json::from_str(&json).expect("de");
         assert_eq!(back, r);
         assert!(serde_json::from_str::<Rng>(r#"["0","1"]"#).is_err());
-        assert!(serde_json::from_str::<Rng>(r#"["zz00000000000000","0000000000000000","0000000000000000","0000000000000000"]"#).is_err());
+        assert!(serde_json::from_str::<Rng>(
+            r#"["zz00000000000000","0000000000000000","0000000000000000","0000000000000000"]"#
+        )
+        .is_err());
     }
 }

@@ -123,7 +123,9 @@ impl GameState {
             }
         }
         let dealt: Vec<Role> = self.players.iter().map(|p| p.role).collect();
-        if RoleCounts::from_roles(&dealt) != RoleCounts::from_roles(&roles) || self.board != RoleCounts::from_roles(&roles) {
+        if RoleCounts::from_roles(&dealt) != RoleCounts::from_roles(&roles)
+            || self.board != RoleCounts::from_roles(&roles)
+        {
             return Err("dealt roles do not match the board".into());
         }
         // Nights: one record per night so far, numbered 1..=day.
@@ -157,8 +159,10 @@ impl GameState {
             }
         }
         // Potions: used at most once each, and where the night history says.
-        let saves: Vec<u32> = self.nights.iter().filter(|n| n.witch.is_some_and(|w| w.save.is_some())).map(|n| n.night).collect();
-        let poisons: Vec<u32> = self.nights.iter().filter(|n| n.witch.is_some_and(|w| w.poison.is_some())).map(|n| n.night).collect();
+        let saves: Vec<u32> =
+            self.nights.iter().filter(|n| n.witch.is_some_and(|w| w.save.is_some())).map(|n| n.night).collect();
+        let poisons: Vec<u32> =
+            self.nights.iter().filter(|n| n.witch.is_some_and(|w| w.poison.is_some())).map(|n| n.night).collect();
         if saves.len() > 1 || saves.first().copied() != self.potions.antidote_used {
             return Err("antidote use does not match the night history".into());
         }
@@ -208,10 +212,11 @@ impl GameState {
         let n = self.players.len();
         let seat_ok = |s: Seat| usize::from(s) < n;
         let alive = |s: Seat| self.is_alive(s);
-        let ballots_ok = |ballots: &[super::state::Ballot], voter_ok: &dyn Fn(Seat) -> bool, target_ok: &dyn Fn(Seat) -> bool| {
-            let mut seen = BTreeSet::new();
-            ballots.iter().all(|b| voter_ok(b.voter) && seen.insert(b.voter) && b.target.is_none_or(target_ok))
-        };
+        let ballots_ok =
+            |ballots: &[super::state::Ballot], voter_ok: &dyn Fn(Seat) -> bool, target_ok: &dyn Fn(Seat) -> bool| {
+                let mut seen = BTreeSet::new();
+                ballots.iter().all(|b| voter_ok(b.voter) && seen.insert(b.voter) && b.target.is_none_or(target_ok))
+            };
         match (&self.phase, self.outcome) {
             (Phase::GameOver, Some(o)) => {
                 if self.win_condition() != Some((o.winner, o.reason)) {
@@ -281,10 +286,10 @@ impl GameState {
         }
         for step in &self.agenda {
             let seats: Vec<Seat> = match step {
-                Step::HunterShot { seat, .. }
-                | Step::LastWords { seat, .. }
-                | Step::Speech { seat } => vec![*seat],
-                Step::PkSpeech { seat, candidates } => std::iter::once(*seat).chain(candidates.iter().copied()).collect(),
+                Step::HunterShot { seat, .. } | Step::LastWords { seat, .. } | Step::Speech { seat } => vec![*seat],
+                Step::PkSpeech { seat, candidates } => {
+                    std::iter::once(*seat).chain(candidates.iter().copied()).collect()
+                }
                 Step::PkVote { candidates } => candidates.clone(),
                 _ => Vec::new(),
             };

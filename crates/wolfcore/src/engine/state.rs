@@ -2,8 +2,8 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use serde::{Deserialize, Deserializer, Serialize};
 use super::de::read_unit_enum;
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::board::RoleCounts;
 use crate::model::{Alignment, PublicClaim, Role, Seat};

@@ -25,8 +25,8 @@ const WOLF: Tok = Tok::Verdict(Alignment::Wolf);
 /// Words that may follow "seat" / "player" and name a number.
 fn number_word(w: &str) -> Option<u32> {
     const WORDS: [&str; 16] = [
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-        "thirteen", "fourteen", "fifteen", "sixteen",
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+        "fourteen", "fifteen", "sixteen",
     ];
     WORDS.iter().position(|x| *x == w).and_then(|i| u32::try_from(i + 1).ok())
 }
@@ -209,9 +209,40 @@ fn good_noun_ok(next: &str) -> bool {
 fn follows_verdict(next: &str) -> bool {
     matches!(
         next,
-        "and" | "but" | "or" | "in" | "to" | "for" | "too" | "as" | "then" | "now" | "here" | "though" | "who"
-            | "that" | "because" | "since" | "so" | "imo" | "tbh" | "based" | "from" | "by" | "if" | "according"
-            | "on" | "again" | "already" | "anyway" | "i" | "no" | "yet" | "confirmed" | "today" | "tonight"
+        "and"
+            | "but"
+            | "or"
+            | "in"
+            | "to"
+            | "for"
+            | "too"
+            | "as"
+            | "then"
+            | "now"
+            | "here"
+            | "though"
+            | "who"
+            | "that"
+            | "because"
+            | "since"
+            | "so"
+            | "imo"
+            | "tbh"
+            | "based"
+            | "from"
+            | "by"
+            | "if"
+            | "according"
+            | "on"
+            | "again"
+            | "already"
+            | "anyway"
+            | "i"
+            | "no"
+            | "yet"
+            | "confirmed"
+            | "today"
+            | "tonight"
     )
 }
 
@@ -244,19 +275,17 @@ fn word(w: &str) -> &'static [Tok] {
         | "gut" => &[Tok::Hedge],
         "think" | "thinks" | "thought" | "believe" | "believes" | "believed" | "know" | "knows" | "knew" | "sure"
         | "certain" | "convinced" | "confident" | "reckon" | "bet" => &[Tok::Assert],
-        "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls"
-        | "calling" | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists"
-        | "insisting" | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits" => {
-            &[Tok::Report]
-        }
+        "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls" | "calling"
+        | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists" | "insisting"
+        | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits" => &[Tok::Report],
         "claim" | "claims" | "claimed" | "claiming" | "jump" | "jumps" | "jumped" | "jumping" | "reveal"
         | "reveals" | "revealed" | "revealing" | "declare" | "declares" | "declared" | "declaring" => &[Tok::Claim],
         "counterclaim" | "counterclaims" | "counterclaimed" | "counterclaiming" => &[Tok::Counter],
         "selfdestruct" | "self-destruct" | "self-destructs" | "self-destructing" | "self-explode" => {
             &[Tok::SelfDestruct]
         }
-        "check" | "checks" | "checked" | "checking" | "verified" | "verify" | "verifies" | "inspected"
-        | "inspect" | "investigated" | "investigate" | "scanned" | "scan" | "peeked" | "peek" => &[Tok::Check],
+        "check" | "checks" | "checked" | "checking" | "verified" | "verify" | "verifies" | "inspected" | "inspect"
+        | "investigated" | "investigate" | "scanned" | "scan" | "peeked" | "peek" => &[Tok::Check],
         "check-kill" | "checkkill" | "wolf-check" => &[Tok::WolfCheck],
         "save" | "saves" | "saved" | "saving" | "antidote" | "heal" | "heals" | "healed" | "healing" => &[Tok::Save],
         "poison" | "poisons" | "poisoned" | "poisoning" => &[Tok::Poison],
@@ -287,12 +316,12 @@ fn word(w: &str) -> &'static [Tok] {
         "a" | "an" | "the" | "this" | "another" => &[Tok::Det],
         "result" | "results" | "verdict" | "returned" | "showed" | "shows" => &[Tok::Result],
         // Words that carry nothing for the grammar: intensifiers, fillers, time words, "that".
-        "that" | "just" | "actually" | "really" | "definitely" | "surely" | "certainly" | "clearly"
-        | "obviously" | "absolutely" | "totally" | "truly" | "honestly" | "literally" | "simply" | "plain"
-        | "plainly" | "only" | "also" | "too" | "still" | "both" | "all" | "real" | "true" | "genuine"
-        | "actual" | "confirmed" | "pretty" | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah"
-        | "yep" | "ok" | "okay" | "well" | "simple" | "normal" | "ordinary" | "regular" | "humble" | "yesterday"
-        | "today" | "now" | "again" | "already" | "even" | "100%" | "hundred" | "percent" | "100" => &[],
+        "that" | "just" | "actually" | "really" | "definitely" | "surely" | "certainly" | "clearly" | "obviously"
+        | "absolutely" | "totally" | "truly" | "honestly" | "literally" | "simply" | "plain" | "plainly" | "only"
+        | "also" | "too" | "still" | "both" | "all" | "real" | "true" | "genuine" | "actual" | "confirmed"
+        | "pretty" | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well"
+        | "simple" | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again"
+        | "already" | "even" | "100%" | "hundred" | "percent" | "100" => &[],
         _ => &[Tok::Other],
     }
 }
@@ -394,7 +423,8 @@ fn scan(chars: &[char]) -> Vec<Item> {
         let item = match c {
             '.' => {
                 // "No. 5" / "no.5": the dot belongs to the seat mark, not the sentence.
-                let next_digit = chars.get(i..).unwrap_or_default().iter().find(|x| **x != ' ').is_some_and(char::is_ascii_digit);
+                let next_digit =
+                    chars.get(i..).unwrap_or_default().iter().find(|x| **x != ' ').is_some_and(char::is_ascii_digit);
                 if next_digit && matches!(out.last(), Some(Item::W(w)) if w == "no") {
                     out.pop();
                     Item::SeatMark

@@ -195,7 +195,14 @@ impl Reader {
         self.out
     }
 
-    fn emit(&mut self, claim_type: ClaimType, role: Option<Role>, target: Option<u8>, alignment: Option<Alignment>, gate: Gate) {
+    fn emit(
+        &mut self,
+        claim_type: ClaimType,
+        role: Option<Role>,
+        target: Option<u8>,
+        alignment: Option<Alignment>,
+        gate: Gate,
+    ) {
         let about_self = target == Some(self.speaker);
         // A seer does not check themself; a statement about one's own seat is not an alignment claim.
         if about_self && matches!(claim_type, ClaimType::SeerCheck | ClaimType::AlignmentStatement) {
@@ -257,7 +264,10 @@ impl Reader {
             // "6号发的金水": a relative clause names its subject.
             Some(a) if is_action(a) && at(t, i + 1) == Some(Tok::Poss) => true,
             Some(a) if is_action(a) => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
-            Some(Tok::Be) => matches!(at(t, i + 1), Some(Tok::Role(_))) || matches!((at(t, i + 1), at(t, i + 2)), (Some(Tok::Det), Some(Tok::Role(_)))),
+            Some(Tok::Be) => {
+                matches!(at(t, i + 1), Some(Tok::Role(_)))
+                    || matches!((at(t, i + 1), at(t, i + 2)), (Some(Tok::Det), Some(Tok::Role(_))))
+            }
             _ => false,
         }
     }
@@ -311,7 +321,14 @@ impl Reader {
     // ----- sentences and clauses ---------------------------------------------------------------
 
     fn sentence(&mut self, si: usize, s: &Sentence) {
-        let mut st = SentenceState { agent: Agent::Speaker, hypothetical: false, reported: false, topic: Vec::new(), check_list: false, subject_other: false };
+        let mut st = SentenceState {
+            agent: Agent::Speaker,
+            hypothetical: false,
+            reported: false,
+            topic: Vec::new(),
+            check_list: false,
+            subject_other: false,
+        };
         for (ci, clause) in s.clauses.iter().enumerate() {
             self.clause(si, ci, s, clause, &mut st);
             for t in &clause.toks {
@@ -348,7 +365,8 @@ impl Reader {
         if t.contains(&Tok::Hypo) {
             st.hypothetical = true;
         }
-        let speaker_opinion = t.iter().position(|x| matches!(x, Tok::I | Tok::We)).is_some_and(|i| at(t, i + 1) == Some(Tok::Assert));
+        let speaker_opinion =
+            t.iter().position(|x| matches!(x, Tok::I | Tok::We)).is_some_and(|i| at(t, i + 1) == Some(Tok::Assert));
         if speaker_opinion && !t.contains(&Tok::Report) {
             st.reported = false;
         }
@@ -390,7 +408,10 @@ impl Reader {
                 let intro = verdict.is_none()
                     && t.contains(&Tok::Result)
                     && matches!(clause.end, Boundary::Colon | Boundary::Comma)
-                    && t.iter().all(|x| matches!(x, Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss) || *x == Tok::Seat(p.target));
+                    && t.iter().all(|x| {
+                        matches!(x, Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss)
+                            || *x == Tok::Seat(p.target)
+                    });
                 if intro {
                     self.pending = Some(Pending { sentence: si, clause: ci, ..p });
                     return;
@@ -417,7 +438,10 @@ impl Reader {
         // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
         // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
         if let [Tok::Seat(n)] = t {
-            if !cx.frozen && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi) && *n != self.speaker {
+            if !cx.frozen
+                && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi)
+                && *n != self.speaker
+            {
                 let gate = if st.check_list { Gate::None } else { Gate::Seer };
                 self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate });
                 return;
@@ -427,7 +451,19 @@ impl Reader {
         if let Some((claim_type, lsi, lci)) = self.last_action {
             let prev_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
             let other_content = t.iter().any(|x| {
-                is_action(*x) || matches!(x, Tok::Be | Tok::I | Tok::Third | Tok::You | Tok::We | Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck | Tok::Role(_))
+                is_action(*x)
+                    || matches!(
+                        x,
+                        Tok::Be
+                            | Tok::I
+                            | Tok::Third
+                            | Tok::You
+                            | Tok::We
+                            | Tok::Verdict(_)
+                            | Tok::GoldWater
+                            | Tok::WolfCheck
+                            | Tok::Role(_)
+                    )
             });
             if lsi == si && lci + 1 == ci && prev_and && !cx.frozen && !other_content {
                 let target = t.iter().find_map(|x| match x {
@@ -503,8 +539,10 @@ impl Reader {
         let t = cx.t;
         for k in (0..t.len()).rev() {
             let Some(tok) = at(t, k) else { continue };
-            let verb = matches!(tok, Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::ReportOther)
-                || is_action(tok)
+            let verb = matches!(
+                tok,
+                Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::ReportOther
+            ) || is_action(tok)
                 || (tok == Tok::Be && matches!(at(t, k + 1), Some(Tok::Role(_))));
             if verb {
                 if let (a, Some(_)) = self.agent_of(cx, k) {
@@ -536,7 +574,12 @@ impl Reader {
                 Some(Tok::Counter) => {
                     let named = t.iter().skip(k + 1).take(WINDOW).any(|x| matches!(x, Tok::Role(_)));
                     let (agent, subject) = self.agent_of(cx, k);
-                    if !named && cx.end != Boundary::Colon && agent == Agent::Speaker && !cx.blocked(k) && !Self::negated(cx, subject, k) {
+                    if !named
+                        && cx.end != Boundary::Colon
+                        && agent == Agent::Speaker
+                        && !cx.blocked(k)
+                        && !Self::negated(cx, subject, k)
+                    {
                         if let Some(r) = self.last_role {
                             self.emit(ClaimType::RoleClaim, Some(r), None, None, Gate::None);
                         }
@@ -551,7 +594,9 @@ impl Reader {
             // "the seer's gold water", "预言家查杀的", "预言家验的": the role is someone else, described.
             let next = at(t, k + 1);
             let relative = next.is_some_and(is_action) && at(t, k + 2) == Some(Tok::Poss);
-            if relative || matches!(next, Some(Tok::Poss | Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck)) {
+            if relative
+                || matches!(next, Some(Tok::Poss | Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
+            {
                 continue;
             }
             if self.role_linked_to_speaker(cx, k, s, ci, role) {
@@ -577,7 +622,26 @@ impl Reader {
                 // An unknown word right after "I" is an adverb ("我当然是…"), not a subject.
                 let subject = (be.saturating_sub(WINDOW)..be).rev().find(|&j| {
                     let adverb = at(t, j) == Some(Tok::Other) && j > 0 && at(t, j - 1) == Some(Tok::I);
-                    !adverb && matches!(at(t, j), Some(Tok::I | Tok::My | Tok::We | Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::You | Tok::Rel | Tok::Role(_) | Tok::Verdict(_) | Tok::ThirdPoss | Tok::YourPoss | Tok::Other | Tok::SelfRef))
+                    !adverb
+                        && matches!(
+                            at(t, j),
+                            Some(
+                                Tok::I
+                                    | Tok::My
+                                    | Tok::We
+                                    | Tok::Seat(_)
+                                    | Tok::Num(_)
+                                    | Tok::Third
+                                    | Tok::You
+                                    | Tok::Rel
+                                    | Tok::Role(_)
+                                    | Tok::Verdict(_)
+                                    | Tok::ThirdPoss
+                                    | Tok::YourPoss
+                                    | Tok::Other
+                                    | Tok::SelfRef
+                            )
+                        )
                 });
                 // The speaker's own seat number as the subject ("seat 5 is a wolf" said by seat 5) is
                 // more likely a misattributed speech than a self-reveal: not accepted.
@@ -589,7 +653,12 @@ impl Reader {
                 let subject_ok = match subject {
                     Some(j) => agent == Agent::Speaker && matches!(at(t, j), Some(Tok::I | Tok::My)),
                     // "是个平民" continues the speaker's sentence, but "9号是假预言家，是狼" continues 9号's.
-                    None => agent == Agent::Speaker && !cx.prev_subject_other && (0..be).all(|i| matches!(at(t, i), Some(Tok::Neg | Tok::Aux | Tok::Future | Tok::Identity))),
+                    None => {
+                        agent == Agent::Speaker
+                            && !cx.prev_subject_other
+                            && (0..be)
+                                .all(|i| matches!(at(t, i), Some(Tok::Neg | Tok::Aux | Tok::Future | Tok::Identity)))
+                    }
                 };
                 subject_ok && !Self::negated(cx, subject, k)
             }
@@ -623,10 +692,13 @@ impl Reader {
                 let several_alone = s
                     .clauses
                     .iter()
-                    .filter(|c| matches!(c.toks.iter().find(|x| **x != Tok::Det), Some(Tok::Role(_))) && c.toks.len() <= 3)
+                    .filter(|c| {
+                        matches!(c.toks.iter().find(|x| **x != Tok::Det), Some(Tok::Role(_))) && c.toks.len() <= 3
+                    })
                     .nth(1)
                     .is_some();
-                let vocative = s.clauses.get(ci + 1).is_some_and(|c| matches!(c.toks.first(), Some(Tok::You | Tok::YourPoss)));
+                let vocative =
+                    s.clauses.get(ci + 1).is_some_and(|c| matches!(c.toks.first(), Some(Tok::You | Tok::YourPoss)));
                 !several_alone && !vocative
             }
             _ => false,
@@ -720,9 +792,21 @@ impl Reader {
         let mut i = k + 1;
         while i < k + 6 {
             match at(t, i)? {
-                Tok::Poss | Tok::Be | Tok::Prep | Tok::Det | Tok::Aux | Tok::My | Tok::Give | Tok::Save | Tok::Poison | Tok::Protect | Tok::Check => i += 1,
+                Tok::Poss
+                | Tok::Be
+                | Tok::Prep
+                | Tok::Det
+                | Tok::Aux
+                | Tok::My
+                | Tok::Give
+                | Tok::Save
+                | Tok::Poison
+                | Tok::Protect
+                | Tok::Check => i += 1,
                 Tok::Other if i == k + 1 => i += 1,
-                tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef) => return self.seat_value(Some(tok), si).map(|n| (n, i)),
+                tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef) => {
+                    return self.seat_value(Some(tok), si).map(|n| (n, i))
+                }
                 _ => return None,
             }
         }
@@ -734,7 +818,8 @@ impl Reader {
         let s = subject?;
         if s > 0 {
             // Topic before the subject.
-            if let (Some(Tok::Seat(n)), true) = (at(t, 0), (1..s).all(|i| matches!(at(t, i), Some(Tok::Be | Tok::By)))) {
+            if let (Some(Tok::Seat(n)), true) = (at(t, 0), (1..s).all(|i| matches!(at(t, i), Some(Tok::Be | Tok::By))))
+            {
                 return Some(n);
             }
         }
@@ -771,13 +856,23 @@ impl Reader {
         let mut flip = false;
         for (i, tok) in t.iter().enumerate().take(7) {
             match *tok {
-                Tok::Third | Tok::Rel | Tok::Other | Tok::Result | Tok::Be | Tok::As | Tok::Det | Tok::My | Tok::Poss => {}
+                Tok::Third
+                | Tok::Rel
+                | Tok::Other
+                | Tok::Result
+                | Tok::Be
+                | Tok::As
+                | Tok::Det
+                | Tok::My
+                | Tok::Poss => {}
                 Tok::Seat(n) | Tok::Num(n) if n == target => {}
                 Tok::Neg => flip = !flip,
                 tok => {
                     let a = verdict_of(tok)?;
                     let rest = t.get(i + 1..).unwrap_or_default();
-                    let clean = !rest.iter().any(|x| matches!(x, Tok::Seat(_) | Tok::Hedge | Tok::Modal | Tok::Question | Tok::Hypo));
+                    let clean = !rest
+                        .iter()
+                        .any(|x| matches!(x, Tok::Seat(_) | Tok::Hedge | Tok::Modal | Tok::Question | Tok::Hypo));
                     return clean.then_some(if flip { a.opposite() } else { a });
                 }
             }
@@ -805,7 +900,9 @@ impl Reader {
 
     /// One entry of a check list: "seat 2 good", "6号查杀", "seat 6: wolf".
     fn list_entry(&self, t: &[Tok]) -> Option<(u8, Alignment)> {
-        let (Some(Tok::Seat(n) | Tok::Num(n)), rest) = (t.first().copied(), t.get(1..).unwrap_or_default()) else { return None };
+        let (Some(Tok::Seat(n) | Tok::Num(n)), rest) = (t.first().copied(), t.get(1..).unwrap_or_default()) else {
+            return None;
+        };
         let mut flip = false;
         for tok in rest {
             match *tok {
@@ -909,12 +1006,18 @@ impl Reader {
     /// Seats before position `i`: "5号是我的金水", "给5号发金水", "5号7号都是我的金水".
     fn seats_before(&self, t: &[Tok], i: usize, si: usize) -> Vec<u8> {
         let mut j = i;
-        while j > 0 && matches!(at(t, j - 1), Some(Tok::My | Tok::Be | Tok::Det | Tok::Poss | Tok::Give | Tok::I | Tok::Prep)) && j + 5 > i {
+        while j > 0
+            && matches!(at(t, j - 1), Some(Tok::My | Tok::Be | Tok::Det | Tok::Poss | Tok::Give | Tok::I | Tok::Prep))
+            && j + 5 > i
+        {
             j -= 1;
         }
         // Walk back over a list of seats.
         let mut start = j;
-        while start > 0 && matches!(at(t, start - 1), Some(Tok::Seat(_) | Tok::Num(_) | Tok::And | Tok::Third)) && start + WINDOW > j {
+        while start > 0
+            && matches!(at(t, start - 1), Some(Tok::Seat(_) | Tok::Num(_) | Tok::And | Tok::Third))
+            && start + WINDOW > j
+        {
             start -= 1;
         }
         if start < j && at(t, start) == Some(Tok::And) {
@@ -942,7 +1045,9 @@ impl Reader {
                     }
                     j += 1;
                 }
-                Some(Tok::And) if !seats.is_empty() && matches!(at(t, j + 1), Some(Tok::Seat(_) | Tok::Num(_))) => j += 1,
+                Some(Tok::And) if !seats.is_empty() && matches!(at(t, j + 1), Some(Tok::Seat(_) | Tok::Num(_))) => {
+                    j += 1
+                }
                 _ => break,
             }
         }
@@ -967,9 +1072,11 @@ impl Reader {
             let told = matches!(prev, Some(Tok::You | Tok::Third)) && i >= 2 && at(t, i - 2) == Some(Tok::Report);
             // After a verb of saying, the frames decide: someone else's report is blocked, the
             // speaker's own ("I said seat 5 is a wolf") stands.
-            let subject_slot = told || matches!(prev, None | Some(Tok::Assert | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And));
+            let subject_slot = told
+                || matches!(prev, None | Some(Tok::Assert | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And));
             let is_pronoun = tok == Tok::Third;
-            if !subject_slot || (is_pronoun && !matches!(prev, None | Some(Tok::Assert))) || matches!(tok, Tok::Num(_)) {
+            if !subject_slot || (is_pronoun && !matches!(prev, None | Some(Tok::Assert))) || matches!(tok, Tok::Num(_))
+            {
                 i += 1;
                 continue;
             }
@@ -1000,7 +1107,23 @@ impl Reader {
                 st.topic.clone_from(&seats);
             }
             if let Some((a, vi)) = self.predicate(t, end, !self.opts.copula_optional) {
-                let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| matches!(at(t, j), Some(Tok::Neg | Tok::Hedge | Tok::Hypo | Tok::Question | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim | Tok::Counter)));
+                let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
+                    matches!(
+                        at(t, j),
+                        Some(
+                            Tok::Neg
+                                | Tok::Hedge
+                                | Tok::Hypo
+                                | Tok::Question
+                                | Tok::Check
+                                | Tok::Save
+                                | Tok::Poison
+                                | Tok::Protect
+                                | Tok::Claim
+                                | Tok::Counter
+                        )
+                    )
+                });
                 let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi);
                 if clean_prefix && !hedged && !cx.blocked(i) {
                     for n in &seats {
@@ -1019,7 +1142,9 @@ impl Reader {
             return;
         }
         match t.iter().find(|x| !matches!(x, Tok::Other)) {
-            Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) => st.topic.clear(),
+            Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) => {
+                st.topic.clear()
+            }
             _ if !st.topic.is_empty() => {
                 let lead = t.iter().take_while(|x| matches!(x, Tok::Be | Tok::Det | Tok::Neg)).count();
                 if lead == 0 {

@@ -216,4 +216,3 @@ fn filter(candidates: Vec<Candidate>, player_count: u8) -> Vec<Candidate> {
         .copied()
         .collect()
 }
-

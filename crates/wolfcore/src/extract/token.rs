@@ -292,10 +292,14 @@ fn promote_numbers(toks: &mut [Tok]) {
             )
         ) || (prev == Some(Tok::And) && i >= 2 && matches!(toks.get(i - 2), Some(Tok::Seat(_))));
         let opens = i == 0
-            && matches!(next, Some(Tok::Be | Tok::Poss | Tok::And | Tok::My | Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck));
+            && matches!(
+                next,
+                Some(Tok::Be | Tok::Poss | Tok::And | Tok::My | Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck)
+            );
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
         let opinion_subject = prev == Some(Tok::Assert)
-            && (next == Some(Tok::Be) || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_)))));
+            && (next == Some(Tok::Be)
+                || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_)))));
         if after_verb || opens || opinion_subject {
             if let Some(slot) = toks.get_mut(i) {
                 *slot = Tok::Seat(n);

@@ -555,7 +555,35 @@ fn is_cn_numeral(c: char) -> bool {
 
 /// Characters that make a bare number a count, not a seat ("2个人", "3票").
 fn is_classifier(c: char) -> bool {
-    matches!(c, '个' | '张' | '票' | '天' | '晚' | '夜' | '轮' | '人' | '神' | '狼' | '民' | '名' | '分' | '点' | '遍' | '次' | '位' | '条' | '句' | '年' | '月' | '日' | '岁' | '倍' | '成' | '%' | '只')
+    matches!(
+        c,
+        '个' | '张'
+            | '票'
+            | '天'
+            | '晚'
+            | '夜'
+            | '轮'
+            | '人'
+            | '神'
+            | '狼'
+            | '民'
+            | '名'
+            | '分'
+            | '点'
+            | '遍'
+            | '次'
+            | '位'
+            | '条'
+            | '句'
+            | '年'
+            | '月'
+            | '日'
+            | '岁'
+            | '倍'
+            | '成'
+            | '%'
+            | '只'
+    )
 }
 
 fn punct(c: char) -> Option<Tok> {
@@ -609,7 +637,9 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             if let Some(len) = seat_suffix(chars, i) {
                 out.push(Tok::Seat(small(n)));
                 i += len;
-            } else if chars.get(i).is_some_and(|c| is_classifier(*c)) || (start > 0 && chars.get(start - 1) == Some(&'第')) {
+            } else if chars.get(i).is_some_and(|c| is_classifier(*c))
+                || (start > 0 && chars.get(start - 1) == Some(&'第'))
+            {
                 out.push(Tok::Other);
             } else {
                 out.push(Tok::Num(small(n)));
@@ -680,7 +710,16 @@ mod tests {
 
     #[test]
     fn c6_seat_forms() {
-        for (s, n) in [("5号", 5), ("五号", 5), ("十二号", 12), ("十号", 10), ("3号位", 3), ("12号玩家", 12), ("#7", 7), ("no.7", 7)] {
+        for (s, n) in [
+            ("5号", 5),
+            ("五号", 5),
+            ("十二号", 12),
+            ("十号", 10),
+            ("3号位", 3),
+            ("12号玩家", 12),
+            ("#7", 7),
+            ("no.7", 7),
+        ] {
             assert_eq!(lex_str(s), vec![Tok::Seat(n)], "{s}");
         }
         assert_eq!(lex_str("一张"), vec![Tok::Det]);

@@ -10,9 +10,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
-use crate::model::{
-    Alignment, ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS,
-};
+use crate::model::{Alignment, ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS};
 
 /// Longest content a ledger claim may carry (chars). Parser and extractor stay well below it.
 pub const MAX_CONTENT_CHARS: usize = 2_000;
@@ -255,9 +253,7 @@ fn contest_reasons(claims: &[PublicClaim], counts: &RoleCounts) -> Vec<BTreeSet<
             verdicts.entry(t).or_default().insert(a);
         }
     }
-    let villagers_over = claimants
-        .get(&Role::Villager)
-        .is_some_and(|s| s.len() > usize::from(counts.villager));
+    let villagers_over = claimants.get(&Role::Villager).is_some_and(|s| s.len() > usize::from(counts.villager));
 
     claims
         .iter()

@@ -62,16 +62,8 @@ pub enum WrongShape {
 
 impl ParseError {
     /// Every error code, in declaration order.
-    pub const CODES: [&'static str; 8] = [
-        "empty",
-        "too_large",
-        "no_json",
-        "truncated",
-        "non_finite_number",
-        "too_deep",
-        "wrong_shape",
-        "invalid_json",
-    ];
+    pub const CODES: [&'static str; 8] =
+        ["empty", "too_large", "no_json", "truncated", "non_finite_number", "too_deep", "wrong_shape", "invalid_json"];
 
     /// The stable snake_case code (`empty`, `too_large`, `no_json`, `truncated`,
     /// `non_finite_number`, `too_deep`, `wrong_shape`, `invalid_json`).

@@ -41,8 +41,7 @@ pub(crate) fn read_claims(raw: &str) -> Result<Vec<Value>, ParseError> {
     if text.is_empty() {
         return Err(ParseError::Empty);
     }
-    let mut search =
-        Search { best: None, budget: SCAN_PASSES.saturating_mul(text.len()).saturating_add(64) };
+    let mut search = Search { best: None, budget: SCAN_PASSES.saturating_mul(text.len()).saturating_add(64) };
     for body in fenced_bodies(text) {
         if let Some(claims) = search.region(body)? {
             return Ok(claims);
@@ -127,9 +126,7 @@ impl Search {
     fn region(&mut self, text: &str) -> Result<Option<Vec<Value>>, ParseError> {
         let bytes = text.as_bytes();
         let mut pos = 0;
-        while let Some(offset) =
-            bytes.get(pos..).and_then(|rest| rest.iter().position(|b| matches!(b, b'{' | b'[')))
-        {
+        while let Some(offset) = bytes.get(pos..).and_then(|rest| rest.iter().position(|b| matches!(b, b'{' | b'['))) {
             let start = pos + offset;
             if !looks_like_json(bytes, start) {
                 pos = start + 1;
@@ -390,9 +387,7 @@ fn claims_of(value: Value) -> Result<Vec<Value>, ParseError> {
                 None => WrongShape::NoClaimsKey,
             }
         }
-        Value::Array(items) if items.is_empty() || items.iter().any(Value::is_object) => {
-            return Ok(items)
-        }
+        Value::Array(items) if items.is_empty() || items.iter().any(Value::is_object) => return Ok(items),
         // Candidates start with a bracket, so anything else is an array of scalars.
         _ => WrongShape::ArrayWithoutObjects,
     };

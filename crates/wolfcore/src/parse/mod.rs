@@ -69,9 +69,7 @@ mod schema;
 mod summary;
 
 pub use error::{ParseError, WrongShape};
-pub use summary::{
-    parse_summary, parse_summary_claims, ParseContext, ParseOutcome, RejectReason, Rejection,
-};
+pub use summary::{parse_summary, parse_summary_claims, ParseContext, ParseOutcome, RejectReason, Rejection};
 
 #[cfg(doc)]
 use crate::model::PublicClaim;

@@ -216,18 +216,13 @@ fn item7_schema_fits_openai_strict_mode() {
     let mut nodes = Vec::new();
     walk(&schema, &mut nodes);
     for node in &nodes {
-        for banned in ["$ref", "$defs", "definitions", "format", "oneOf", "allOf", "not", "$schema"]
-        {
+        for banned in ["$ref", "$defs", "definitions", "format", "oneOf", "allOf", "not", "$schema"] {
             assert!(!node.contains_key(banned), "{banned} in {node:?}");
         }
         if let Some(Value::Object(props)) = node.get("properties") {
             assert_eq!(node.get("additionalProperties"), Some(&Value::Bool(false)), "{node:?}");
-            let required: Vec<&str> = node["required"]
-                .as_array()
-                .expect("required is an array")
-                .iter()
-                .filter_map(Value::as_str)
-                .collect();
+            let required: Vec<&str> =
+                node["required"].as_array().expect("required is an array").iter().filter_map(Value::as_str).collect();
             let mut keys: Vec<&str> = props.keys().map(String::as_str).collect();
             keys.sort_by_key(|k| position(k));
             assert_eq!(required, keys, "every property must be required");
@@ -263,10 +258,7 @@ fn item7_schema_enums_match_the_model() {
     assert_eq!(names(&claim["claimType"]["enum"]), types);
     let roles: Vec<&str> = Role::REAL.iter().map(|r| r.as_str()).collect();
     assert_eq!(names(&claim["role"]["enum"]), roles);
-    assert_eq!(
-        names(&claim["alignment"]["enum"]),
-        [Alignment::Good.as_str(), Alignment::Wolf.as_str()]
-    );
+    assert_eq!(names(&claim["alignment"]["enum"]), [Alignment::Good.as_str(), Alignment::Wolf.as_str()]);
 }
 
 fn any_claim() -> impl Strategy<Value = SummaryClaim> {
@@ -298,8 +290,14 @@ fn any_claim() -> impl Strategy<Value = SummaryClaim> {
         prop::option::of(alignments),
         "\\PC{0,80}",
     )
-        .prop_map(|(day, speaker_seat, claim_type, role, target_seat, alignment, content)| {
-            SummaryClaim { day, speaker_seat, claim_type, role, target_seat, alignment, content }
+        .prop_map(|(day, speaker_seat, claim_type, role, target_seat, alignment, content)| SummaryClaim {
+            day,
+            speaker_seat,
+            claim_type,
+            role,
+            target_seat,
+            alignment,
+            content,
         })
 }
 

@@ -4,9 +4,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Number, Value};
 
 use crate::i18n::{Catalog, Lang};
-use crate::model::{
-    Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS,
-};
+use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS};
 
 use super::error::ParseError;
 use super::lenient::{read_claims, same_key};
@@ -140,8 +138,7 @@ pub fn parse_summary(raw: &str, ctx: &ParseContext) -> ParseOutcome {
     let rules = Rules::new(ctx);
     let mut outcome = ParseOutcome::default();
     for (index, item) in items.iter().enumerate() {
-        let checked =
-            if index < MAX_CLAIMS { rules.claim(item) } else { Err(RejectReason::TooMany) };
+        let checked = if index < MAX_CLAIMS { rules.claim(item) } else { Err(RejectReason::TooMany) };
         match checked {
             Ok(claim) => outcome.claims.push(claim),
             Err(reason) => outcome.rejected.push(Rejection { index, reason }),
@@ -183,11 +180,7 @@ impl Rules {
         Rules {
             seats: ctx.player_count.unwrap_or(MAX_PLAYERS).min(MAX_PLAYERS),
             day: ctx.day.filter(|d| *d >= 1),
-            phase: ctx
-                .phase
-                .as_deref()
-                .and_then(sane_phase)
-                .unwrap_or_else(|| DEFAULT_PHASE.to_owned()),
+            phase: ctx.phase.as_deref().and_then(sane_phase).unwrap_or_else(|| DEFAULT_PHASE.to_owned()),
             catalog: Catalog::get(ctx.lang),
         }
     }
@@ -196,10 +189,8 @@ impl Rules {
         use RejectReason as R;
         let Value::Object(obj) = item else { return Err(R::NotAnObject) };
 
-        let speaker_seat = self
-            .seat(field(obj, "speakerSeat"))
-            .map_err(|_| R::InvalidSpeakerSeat)?
-            .ok_or(R::MissingSpeakerSeat)?;
+        let speaker_seat =
+            self.seat(field(obj, "speakerSeat")).map_err(|_| R::InvalidSpeakerSeat)?.ok_or(R::MissingSpeakerSeat)?;
 
         let claim_type = match field(obj, "claimType") {
             None => ClaimType::Other,
@@ -215,9 +206,7 @@ impl Rules {
         let role_field = match field(obj, "role") {
             None => RoleField::Absent,
             Some(Value::String(s)) if is_blank(s) => RoleField::Absent,
-            Some(Value::String(s)) => {
-                role_named(s).map_or(RoleField::Unrecognised, RoleField::Named)
-            }
+            Some(Value::String(s)) => role_named(s).map_or(RoleField::Unrecognised, RoleField::Named),
             Some(_) => return Err(R::InvalidRole),
         };
         let role = match (claim_type, role_field) {
@@ -257,9 +246,8 @@ impl Rules {
             Some(Value::String(s)) => tidy_content(s),
             Some(_) => return Err(R::InvalidContent),
         };
-        let content = content.unwrap_or_else(|| {
-            self.catalog.claim_content(claim_type, speaker_seat, role, target_seat, alignment)
-        });
+        let content = content
+            .unwrap_or_else(|| self.catalog.claim_content(claim_type, speaker_seat, role, target_seat, alignment));
 
         let phase = match field(obj, "phase") {
             Some(Value::String(s)) => sane_phase(s),
@@ -314,9 +302,7 @@ fn field<'v>(obj: &'v Map<String, Value>, name: &str) -> Option<&'v Value> {
 fn is_blank(s: &str) -> bool {
     let s = s.trim();
     s.is_empty()
-        || ["none", "null", "n/a", "na", "nil", "-", "unknown"]
-            .iter()
-            .any(|w| s.eq_ignore_ascii_case(w))
+        || ["none", "null", "n/a", "na", "nil", "-", "unknown"].iter().any(|w| s.eq_ignore_ascii_case(w))
         || s == "无"
         || s == "未知"
 }
@@ -357,8 +343,7 @@ fn seat_in_text(s: &str) -> Option<i64> {
     let s = s.trim();
     let s = strip_prefix_ignore_case(s, "seat").unwrap_or(s).trim_start();
     let s = s.strip_prefix('#').unwrap_or(s).trim_start();
-    let s =
-        ["号位", "號位", "号", "號"].iter().find_map(|suffix| s.strip_suffix(suffix)).unwrap_or(s);
+    let s = ["号位", "號位", "号", "號"].iter().find_map(|suffix| s.strip_suffix(suffix)).unwrap_or(s);
     digits(s.trim_end())
 }
 
@@ -410,14 +395,11 @@ fn snake_words(s: &str) -> String {
 /// A claim type by any of its names; unknown names are `other` (C2.3).
 fn claim_type_named(s: &str) -> ClaimType {
     match snake_words(s).as_str() {
-        "role_claim" | "role" | "claim_role" | "role_reveal" | "跳身份" | "报身份" | "身份声明"
-        | "起跳" => ClaimType::RoleClaim,
-        "seer_check" | "check" | "seer_checks" | "查验" | "验人" | "预言家查验" => {
-            ClaimType::SeerCheck
+        "role_claim" | "role" | "claim_role" | "role_reveal" | "跳身份" | "报身份" | "身份声明" | "起跳" => {
+            ClaimType::RoleClaim
         }
-        "witch_save" | "save" | "antidote" | "救人" | "用解药" | "解药" => {
-            ClaimType::WitchSave
-        }
+        "seer_check" | "check" | "seer_checks" | "查验" | "验人" | "预言家查验" => ClaimType::SeerCheck,
+        "witch_save" | "save" | "antidote" | "救人" | "用解药" | "解药" => ClaimType::WitchSave,
         "witch_poison" | "poison" | "毒人" | "用毒" | "毒药" => ClaimType::WitchPoison,
         "guard_protect" | "protect" | "guard" | "守护" | "守人" => ClaimType::GuardProtect,
         "alignment_statement" | "alignment" | "alignment_claim" | "站边" | "表态" | "阵营判断" => {
@@ -446,9 +428,7 @@ fn role_named(s: &str) -> Option<Role> {
         "witch" | "女巫" => Role::Witch,
         "guard" | "bodyguard" | "protector" | "守卫" => Role::Guard,
         "hunter" | "猎人" => Role::Hunter,
-        "villager" | "plainvillager" | "civilian" | "村民" | "平民" | "普通村民" | "民" => {
-            Role::Villager
-        }
+        "villager" | "plainvillager" | "civilian" | "村民" | "平民" | "普通村民" | "民" => Role::Villager,
         "werewolf" | "wolf" | "狼人" | "狼" => Role::Werewolf,
         _ => return None,
     })
@@ -463,8 +443,9 @@ fn alignment(value: Option<&Value>) -> Lookup<Alignment> {
         Some(_) => return Err(Unusable),
     };
     match folded(s).as_str() {
-        "good" | "goodguy" | "villager" | "village" | "town" | "innocent" | "好人" | "好"
-        | "金水" => Ok(Some(Alignment::Good)),
+        "good" | "goodguy" | "villager" | "village" | "town" | "innocent" | "好人" | "好" | "金水" => {
+            Ok(Some(Alignment::Good))
+        }
         "wolf" | "werewolf" | "wolves" | "bad" | "evil" | "狼人" | "狼" | "查杀" | "坏人" => {
             Ok(Some(Alignment::Wolf))
         }
@@ -487,8 +468,7 @@ fn tidy_content(s: &str) -> Option<String> {
         return None;
     }
     // Line breaks and other control characters become spaces: content is one line (C1).
-    let fold =
-        |c: char| if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') { ' ' } else { c };
+    let fold = |c: char| if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') { ' ' } else { c };
     let mut line: String = s.chars().take(MAX_CONTENT_CHARS + 1).map(fold).collect();
     if line.chars().count() > MAX_CONTENT_CHARS {
         line = line.chars().take(MAX_CONTENT_CHARS - 1).collect::<String>().trim_end().to_owned();
@@ -513,15 +493,7 @@ mod tests {
 
     #[test]
     fn c2_3_snake_words_folds_spellings() {
-        for s in [
-            "seer_check",
-            "SeerCheck",
-            "seerCheck",
-            "seer check",
-            "Seer-Check",
-            "SEER_CHECK",
-            " seer  check_ ",
-        ] {
+        for s in ["seer_check", "SeerCheck", "seerCheck", "seer check", "Seer-Check", "SEER_CHECK", " seer  check_ "] {
             assert_eq!(snake_words(s), "seer_check", "{s:?}");
         }
     }
@@ -539,16 +511,9 @@ mod tests {
 
     #[test]
     fn c2_3_seat_texts() {
-        for (s, n) in [
-            ("5", 5),
-            (" Seat 5 ", 5),
-            ("seat#5", 5),
-            ("#5", 5),
-            ("5号", 5),
-            ("5 號", 5),
-            ("12号位", 12),
-            ("５号", 5),
-        ] {
+        for (s, n) in
+            [("5", 5), (" Seat 5 ", 5), ("seat#5", 5), ("#5", 5), ("5号", 5), ("5 號", 5), ("12号位", 12), ("５号", 5)]
+        {
             assert_eq!(seat_in_text(s), Some(n), "{s:?}");
         }
         for s in ["five", "5.0", "-1", "+5", "Seat", "号", "5号5", "seat 5 and 6"] {
@@ -566,10 +531,7 @@ mod tests {
 
     #[test]
     fn c2_3_content_is_one_capped_line() {
-        assert_eq!(
-            tidy_content("  a\nb\r\nc\u{2028}d\u{0}e\te  ").as_deref(),
-            Some("a b  c d e e")
-        );
+        assert_eq!(tidy_content("  a\nb\r\nc\u{2028}d\u{0}e\te  ").as_deref(), Some("a b  c d e e"));
         assert_eq!(tidy_content(" \u{200B}\u{FEFF}\t "), None);
         let long = "é".repeat(MAX_CONTENT_CHARS + 10);
         let cut = tidy_content(&long).unwrap_or_default();

@@ -24,44 +24,17 @@ pub(crate) fn policy(p: &PendingAction) -> Command {
     let seat = p.seat;
     let first = p.targets.first().copied();
     match p.action {
-        ActionKind::GuardProtect => Command::GuardProtect {
-            seat,
-            target: first,
-        },
-        ActionKind::WolfKill => Command::WolfKill {
-            seat,
-            target: first,
-        },
-        ActionKind::WitchAct if p.save_target.is_some() => Command::WitchAct {
-            seat,
-            save: true,
-            poison: None,
-        },
-        ActionKind::WitchAct => Command::WitchAct {
-            seat,
-            save: false,
-            poison: first,
-        },
-        ActionKind::SeerCheck => Command::SeerCheck {
-            seat,
-            target: first.expect("seer target"),
-        },
-        ActionKind::HunterShoot => Command::HunterShoot {
-            seat,
-            target: first,
-        },
-        ActionKind::Speak | ActionKind::PkSpeak => Command::Speak {
-            seat,
-            text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1),
-        },
-        ActionKind::LastWords => Command::LastWords {
-            seat,
-            text: format!("第{}号遗言", u32::from(seat) + 1),
-        },
-        ActionKind::Vote | ActionKind::PkVote => Command::Vote {
-            seat,
-            target: first,
-        },
+        ActionKind::GuardProtect => Command::GuardProtect { seat, target: first },
+        ActionKind::WolfKill => Command::WolfKill { seat, target: first },
+        ActionKind::WitchAct if p.save_target.is_some() => Command::WitchAct { seat, save: true, poison: None },
+        ActionKind::WitchAct => Command::WitchAct { seat, save: false, poison: first },
+        ActionKind::SeerCheck => Command::SeerCheck { seat, target: first.expect("seer target") },
+        ActionKind::HunterShoot => Command::HunterShoot { seat, target: first },
+        ActionKind::Speak | ActionKind::PkSpeak => {
+            Command::Speak { seat, text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1) }
+        }
+        ActionKind::LastWords => Command::LastWords { seat, text: format!("第{}号遗言", u32::from(seat) + 1) },
+        ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat, target: first },
     }
 }
 

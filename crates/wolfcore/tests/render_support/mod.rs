@@ -17,9 +17,9 @@ pub const CLOSE: &str = "</public_claims>";
 /// Characters C5.3 says must never reach the prompt: zero-width and bidi controls, plus the
 /// angle brackets and their common look-alikes.
 pub const FORBIDDEN: &[char] = &[
-    '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{180E}', '\u{200E}', '\u{200F}',
-    '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}',
-    '\u{2069}', '\u{061C}', '<', '>', '＜', '＞', '﹤', '﹥', '⟨', '⟩',
+    '\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{180E}', '\u{200E}', '\u{200F}', '\u{202A}',
+    '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}', '\u{061C}', '<',
+    '>', '＜', '＞', '﹤', '﹥', '⟨', '⟩',
 ];
 
 /// Checks one sanitised line: one line, no control/invisible/tag characters, whitespace only as
@@ -29,9 +29,7 @@ pub fn check_line(line: &str, max_chars: usize) -> Result<(), String> {
     if count > max_chars {
         return Err(format!("{count} chars > {max_chars}: {line:?}"));
     }
-    if let Some(c) = line
-        .chars()
-        .find(|&c| c.is_control() || (c.is_whitespace() && c != ' ') || FORBIDDEN.contains(&c))
+    if let Some(c) = line.chars().find(|&c| c.is_control() || (c.is_whitespace() && c != ' ') || FORBIDDEN.contains(&c))
     {
         return Err(format!("forbidden char U+{:04X} in {line:?}", u32::from(c)));
     }
@@ -44,20 +42,12 @@ pub fn check_line(line: &str, max_chars: usize) -> Result<(), String> {
 /// Checks a whole rendered section for `claim_count` claims rendered with `limit`.
 pub fn check_section(out: &str, claim_count: usize, limit: usize) -> Result<(), String> {
     if claim_count == 0 || limit == 0 {
-        return if out.is_empty() {
-            Ok(())
-        } else {
-            Err(format!("expected no section, got {out:?}"))
-        };
+        return if out.is_empty() { Ok(()) } else { Err(format!("expected no section, got {out:?}")) };
     }
     let kept = claim_count.min(limit);
     let lines: Vec<&str> = out.split('\n').collect();
     if lines.len() != kept + 4 {
-        return Err(format!(
-            "{} lines, expected {} in {out:?}",
-            lines.len(),
-            kept + 4
-        ));
+        return Err(format!("{} lines, expected {} in {out:?}", lines.len(), kept + 4));
     }
     if lines.first() != Some(&OPEN) || lines.last() != Some(&CLOSE) {
         return Err(format!("tags are not the first and last line: {out:?}"));
@@ -69,9 +59,7 @@ pub fn check_section(out: &str, claim_count: usize, limit: usize) -> Result<(), 
     for (i, line) in inner.iter().enumerate() {
         check_line(line, usize::MAX).map_err(|e| format!("line {}: {e}", i + 1))?;
         if i < 2 && line.starts_with('-') {
-            return Err(format!(
-                "header/disclaimer looks like a list item: {line:?}"
-            ));
+            return Err(format!("header/disclaimer looks like a list item: {line:?}"));
         }
         if i >= 2 {
             let Some(rest) = line.strip_prefix("- D") else {
@@ -82,9 +70,7 @@ pub fn check_section(out: &str, claim_count: usize, limit: usize) -> Result<(), 
                 return Err(format!("claim line without a day: {line:?}"));
             }
             if !line.contains(": ") || !line.ends_with(')') || !line.contains(" (") {
-                return Err(format!(
-                    "claim line not `- D<day> <seat>: <content> (<status>)`: {line:?}"
-                ));
+                return Err(format!("claim line not `- D<day> <seat>: <content> (<status>)`: {line:?}"));
             }
         }
     }

@@ -59,10 +59,18 @@ pub struct Counts {
 
 impl Counts {
     pub fn precision(&self) -> f64 {
-        if self.tp + self.fp == 0 { 1.0 } else { self.tp as f64 / (self.tp + self.fp) as f64 }
+        if self.tp + self.fp == 0 {
+            1.0
+        } else {
+            self.tp as f64 / (self.tp + self.fp) as f64
+        }
     }
     pub fn recall(&self) -> f64 {
-        if self.tp + self.fn_ == 0 { 1.0 } else { self.tp as f64 / (self.tp + self.fn_) as f64 }
+        if self.tp + self.fn_ == 0 {
+            1.0
+        } else {
+            self.tp as f64 / (self.tp + self.fn_) as f64
+        }
     }
 }
 
@@ -132,7 +140,11 @@ pub fn evaluate(speeches: &[Speech]) -> Report {
             let hit = s.expected.contains(g);
             for ty in [g.claim_type.as_str(), "all"] {
                 let c = report.counts.entry((lang, ty)).or_default();
-                if hit { c.tp += 1 } else { c.fp += 1 }
+                if hit {
+                    c.tp += 1
+                } else {
+                    c.fp += 1
+                }
             }
             if !hit {
                 extra.push(*g);
@@ -179,7 +191,11 @@ impl Report {
             );
         }
         let _ = writeln!(out);
-        let _ = writeln!(out, "{:<4} {:<20} {:>4} {:>4} {:>4} {:>9} {:>7}", "lang", "claim type", "tp", "fp", "fn", "precision", "recall");
+        let _ = writeln!(
+            out,
+            "{:<4} {:<20} {:>4} {:>4} {:>4} {:>9} {:>7}",
+            "lang", "claim type", "tp", "fp", "fn", "precision", "recall"
+        );
         let types = ClaimType::ALL.iter().map(|t| t.as_str()).chain(["all"]);
         for lang in self.speeches.keys() {
             for ty in types.clone() {
