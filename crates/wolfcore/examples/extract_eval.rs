@@ -60,7 +60,11 @@ fn main() -> ExitCode {
     }
     if !tags.is_empty() {
         speeches.retain(|s| s.tags.iter().any(|t| tags.contains(&t)));
-        println!("{} speeches tagged {}", speeches.len(), tags.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(" or "));
+        println!(
+            "{} speeches tagged {}",
+            speeches.len(),
+            tags.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(" or ")
+        );
     }
     let report = eval::evaluate(&speeches);
     print!("{}", report.table());
