@@ -417,3 +417,36 @@ fn c6_modals_and_verbs_of_saying() {
         &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(4), None), stmt(4, Good)],
     );
 }
+
+#[test]
+fn c6_wishes_and_fronted_opinions_holdout4() {
+    // A wish to tell is no possibility: the claim after it stands; a wish to *be* a role is no claim.
+    exactly("I would like to reveal that I am the Guard.", &[role(Role::Guard)]);
+    none(&["I would like to be the seer.", "I want to be the witch next game.", "I would reveal that I am the seer."]);
+    // A fronted seat with a parenthetical opinion is the subject of the opinion, not the speaker.
+    exactly("11号我觉得是狼。", &[stmt(11, Wolf)]);
+    exactly("12号我认为是好人。", &[stmt(12, Good)]);
+    exactly("13号在我看来不是好人。", &[stmt(13, Wolf)]);
+    none(&["11号我觉得可能是狼。", "如果11号我觉得是狼，那就出他。", "11号我不觉得是狼。"]);
+    exactly("我觉得我是狼。", &[role(Role::Werewolf)]);
+}
+
+#[test]
+fn c6_telegraphic_results_and_headers_holdout4() {
+    // "seat 8 good" without a copula is a result line, the speaker's check only when they speak as Seer.
+    exactly("Seer claim. N1: seat 8 good. N2: seat 5 wolf.", &[role(Role::Seer), check(8, Good), check(5, Wolf)]);
+    none(&["N1: seat 8 good.", "Seat 8 good?", "If seat 8 good, then fine."]);
+    exactly("预言家报验人：首夜8号好人，第二夜5号狼人。", &[role(Role::Seer), check(8, Good), check(5, Wolf)]);
+    none(&["3号说：预言家报验人是假的。", "预言家报验人：首夜8号好人？"]);
+    // A counter-claim before a colon takes the role just named unless one follows.
+    exactly("Seat 3 just claimed seer. I counter-claim: seat 3 is a werewolf.", &[role(Role::Seer), stmt(3, Wolf)]);
+    exactly("Seat 3 just claimed seer. I counter-claim: I'm the witch.", &[role(Role::Witch)]);
+    exactly("3号刚跳了预言家，我对跳：3号是狼。", &[role(Role::Seer), stmt(3, Wolf)]);
+}
+
+#[test]
+fn c6_reported_frame_ends_at_a_fronted_own_action_holdout4() {
+    exactly("1号说他昨晚守了5号，不可能，因为5号是我守的。", &[(ClaimType::GuardProtect, None, Some(5), None)]);
+    none(&["1号说他昨晚守了5号，5号是他守的。"]);
+    exactly("seer btw", &[role(Role::Seer)]);
+}

@@ -88,6 +88,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("going to", &[Tok::Future]),
     ("want to", &[Tok::Future]),
     ("plan to", &[Tok::Future]),
+    // "I would like to reveal that …": a wish to tell, not a possibility.
+    ("would like to", &[Tok::Future]),
+    ("would love to", &[Tok::Future]),
     ("planning to", &[Tok::Future]),
     ("intend to", &[Tok::Future]),
     ("about to", &[Tok::Future]),
@@ -321,7 +324,8 @@ fn word(w: &str) -> &'static [Tok] {
         | "also" | "too" | "still" | "both" | "all" | "real" | "true" | "genuine" | "actual" | "confirmed"
         | "pretty" | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well"
         | "simple" | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again"
-        | "already" | "even" | "100%" | "hundred" | "percent" | "100" => &[],
+        | "already" | "even" | "100%" | "hundred" | "percent" | "100" | "btw" | "fyi" | "lol" | "lmao" | "haha"
+        | "n1" | "n2" | "n3" | "n4" | "n5" => &[],
         _ => &[Tok::Other],
     }
 }

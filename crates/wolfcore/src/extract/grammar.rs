@@ -353,7 +353,10 @@ impl Reader {
         // "5号声称查验了我，说我是狼人，这是假的，我是村民": a clause opening with "I" after a comma
         // is the speaker again — unless the report is still open ("3号说：我是…", "claims he
         // checked me and I'm a wolf").
-        if matches!(t.first(), Some(Tok::I | Tok::My)) && ci > 0 {
+        // A fronted seat before "I" ("5号是我守的", "5号我觉得是狼") still has the speaker as subject.
+        let opens_with_me =
+            matches!(t, [Tok::I | Tok::My, ..] | [Tok::Seat(_), Tok::I, ..] | [Tok::Seat(_), Tok::Be, Tok::I, ..]);
+        if opens_with_me && ci > 0 {
             if let Some(prev) = s.clauses.get(ci - 1) {
                 let open = matches!(prev.end, Boundary::And | Boundary::Colon)
                     || matches!(prev.toks.last(), Some(Tok::Report | Tok::ReportOther | Tok::Claim));
@@ -431,6 +434,14 @@ impl Reader {
         if st.check_list && !cx.frozen {
             if let Some((target, a)) = self.list_entry(t) {
                 self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
+                return;
+            }
+        }
+        // "N1: seat 8 good": in English a seat and a verdict with no copula is a line of a result
+        // list, the speaker's check if they speak as Seer (Chinese drops the copula in opinions too).
+        if !self.opts.copula_optional && !cx.frozen {
+            if let [Tok::Seat(n), Tok::Verdict(a)] = t {
+                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
                 return;
             }
         }
@@ -573,9 +584,14 @@ impl Reader {
                 }
                 Some(Tok::Counter) => {
                     let named = t.iter().skip(k + 1).take(WINDOW).any(|x| matches!(x, Tok::Role(_)));
+                    // "I counter-claim: I'm the witch" names the role after the colon.
+                    // With nothing after the colon, the role may come in the next sentence.
+                    let named_after = cx.end == Boundary::Colon
+                        && (s.clauses.len() <= ci + 1
+                            || s.clauses.iter().skip(ci + 1).any(|c| c.toks.iter().any(|x| matches!(x, Tok::Role(_)))));
                     let (agent, subject) = self.agent_of(cx, k);
                     if !named
-                        && cx.end != Boundary::Colon
+                        && !named_after
                         && agent == Agent::Speaker
                         && !cx.blocked(k)
                         && !Self::negated(cx, subject, k)
@@ -651,7 +667,15 @@ impl Reader {
                     None => cx.inherited,
                 };
                 let subject_ok = match subject {
-                    Some(j) => agent == Agent::Speaker && matches!(at(t, j), Some(Tok::I | Tok::My)),
+                    // "I want to be the seer" is a wish; "11号我觉得是狼" is about 11号, the fronted topic.
+                    Some(j) => {
+                        let between = |x: Tok| (j + 1..be).any(|i| at(t, i) == Some(x));
+                        let topic_first = (0..j).any(|i| matches!(at(t, i), Some(Tok::Seat(_))));
+                        agent == Agent::Speaker
+                            && matches!(at(t, j), Some(Tok::I | Tok::My))
+                            && !between(Tok::Future)
+                            && !(topic_first && between(Tok::Assert))
+                    }
                     // "是个平民" continues the speaker's sentence, but "9号是假预言家，是狼" continues 9号's.
                     None => {
                         agent == Agent::Speaker
@@ -684,6 +708,14 @@ impl Reader {
             // "Seer here", "Villager.", "民。", "预言家身份", "Guard claim", "守卫牌".
             None => {
                 let rest = t.get(k + 1..).unwrap_or_default();
+                // "预言家报验人：…", "Seer checks: …": a role heading the list of its own checks.
+                let header = k == 0
+                    && cx.end == Boundary::Colon
+                    && role == Role::Seer
+                    && rest.iter().filter(|x| **x != Tok::Other).eq([Tok::Check].iter());
+                if header && cx.inherited == Agent::Speaker {
+                    return true;
+                }
                 let alone = rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim));
                 if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
                     return self.role_is_me(t, k);
@@ -1106,7 +1138,18 @@ impl Reader {
             if matches!(at(t, end), Some(Tok::Be)) {
                 st.topic.clone_from(&seats);
             }
-            if let Some((a, vi)) = self.predicate(t, end, !self.opts.copula_optional) {
+            // A parenthetical opinion between subject and predicate: "13号在我看来不是好人",
+            // "12号我认为是好人", "seat 11, I think, is a wolf".
+            let mut pred_at = end;
+            if at(t, pred_at) == Some(Tok::Prep) && matches!(at(t, pred_at + 1), Some(Tok::I | Tok::We)) {
+                pred_at += 1;
+            }
+            if matches!(at(t, pred_at), Some(Tok::I | Tok::We)) && at(t, pred_at + 1) == Some(Tok::Assert) {
+                pred_at += 2;
+            } else {
+                pred_at = end;
+            }
+            if let Some((a, vi)) = self.predicate(t, pred_at, !self.opts.copula_optional) {
                 let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
                     matches!(
                         at(t, j),

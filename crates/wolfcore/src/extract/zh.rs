@@ -176,6 +176,9 @@ const DICT: &[Entry] = &[
     e("坚信", &[Tok::Assert]),
     e("知道", &[Tok::Assert]),
     e("看来", &[Tok::Assert]),
+    // "in my view": the speaker's own opinion, wherever it stands in the clause.
+    e("在我看来", &[Tok::I, Tok::Assert]),
+    e("依我看", &[Tok::I, Tok::Assert]),
     e("判断", &[Tok::Assert]),
     e("认定", &[Tok::Assert]),
     e("信", &[Tok::Assert]),
