@@ -229,6 +229,15 @@ fn check_accepted(before: &GameState, after: &GameState, cmd: &Command) {
     }
 }
 
+/// The legal command a `Move::Legal(which, picks)` stands for: pending action `which` (modulo
+/// how many there are) with targets picked by `picks`; `None` when nobody has to act.
+fn chosen_legal(g: &GameState, which: usize, picks: &[usize]) -> Option<Command> {
+    let pending = g.pending();
+    let action = pending.get(which % pending.len().max(1))?;
+    let mut it = picks.iter().cycle();
+    Some(legal_command(action, |n| it.next().copied().unwrap_or(0) % n.max(1)))
+}
+
 fn run(options: GameOptions, moves: &[Move], full_checks_every: usize) {
     let mut g = GameState::new(options).expect("valid options");
     check_state(&g);
@@ -236,13 +245,7 @@ fn run(options: GameOptions, moves: &[Move], full_checks_every: usize) {
         let before = g.clone();
         let result = match m {
             Move::Legal(which, picks) => {
-                let pending = g.pending();
-                if pending.is_empty() {
-                    continue;
-                }
-                let action = &pending[which % pending.len()];
-                let mut it = picks.iter().cycle();
-                let cmd = legal_command(action, |n| it.next().copied().unwrap_or(0) % n.max(1));
+                let Some(cmd) = chosen_legal(&g, *which, picks) else { continue };
                 let r = g.apply(&cmd);
                 // Whatever pending() offers is accepted.
                 assert!(r.is_ok(), "pending offered {cmd:?} but it was refused: {r:?}");
@@ -291,14 +294,9 @@ fn drive(g: &mut GameState, moves: &[Move]) {
     for m in moves {
         match m {
             Move::Legal(which, picks) => {
-                let pending = g.pending();
-                if pending.is_empty() {
-                    continue;
+                if let Some(cmd) = chosen_legal(g, *which, picks) {
+                    let _ = g.apply(&cmd);
                 }
-                let action = &pending[which % pending.len()];
-                let mut it = picks.iter().cycle();
-                let cmd = legal_command(action, |n| it.next().copied().unwrap_or(0) % n.max(1));
-                let _ = g.apply(&cmd);
             }
             Move::Any(cmd) => {
                 let _ = g.apply(cmd);
