@@ -8,9 +8,10 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, freePort, installedCopy, killGroup, PKG_JSON, removeDir, TESTS } from "./helpers.mjs";
+import { CHROMIUM_ARGS, freePort, installedCopy, killGroup, PKG, PKG_JSON, removeDir, TESTS } from "./helpers.mjs";
 
 const FIXTURE = path.join(TESTS, "next-smoke");
 const NEXT_BIN = path.join(FIXTURE, "node_modules", "next", "dist", "bin", "next");
@@ -156,6 +157,25 @@ async function checkBrowser(url, t, label) {
   }
 }
 
+function jsFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith(".js"))
+    .map((d) => path.join(d.parentPath ?? d.path, d.name));
+}
+
+/** The embedded .wasm (the Node entry's) is in the server bundle and never in the browser's. */
+function checkBundles(dist, t, bundler) {
+  const embedded = readFileSync(path.join(PKG, "wasm", "embedded.js"), "utf8");
+  const b64 = embedded.match(/WASM_BROTLI_BASE64 = "([^"]+)"/)[1];
+  const probe = b64.slice(b64.length >> 1, (b64.length >> 1) + 120);
+  const server = jsFiles(path.join(dist, "server")).filter((f) => readFileSync(f, "utf8").includes(probe));
+  assert.ok(server.length >= 1, "the server bundle embeds the .wasm");
+  const client = jsFiles(path.join(dist, "static")).filter((f) => readFileSync(f, "utf8").includes(probe));
+  assert.deepEqual(client, [], "the browser bundle must not embed the .wasm (it fetches it)");
+  const sizes = server.map((f) => readFileSync(f).length);
+  t.diagnostic(`${bundler}: ${server.length} server chunks embed the .wasm (${sizes.join(", ")} bytes; embedded string ${b64.length})`);
+}
+
 async function buildAndStart(bundler, t) {
   const distDir = `.next-build-${bundler}`;
   const args = bundler === "webpack" ? ["build", "--webpack"] : ["build"];
@@ -164,6 +184,7 @@ async function buildAndStart(bundler, t) {
   } catch (err) {
     assert.fail(`next ${args.join(" ")} failed:\n${err.stdout}\n${err.stderr}`);
   }
+  checkBundles(path.join(app, distDir), t, bundler);
   const { url, server, logs } = await startServer(["start"], distDir);
   try {
     await checkServer(url, logs);
