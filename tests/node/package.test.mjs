@@ -78,3 +78,24 @@ test("the README example runs as written", () => {
   const out = JSON.parse(run(process.execPath, ["--input-type=module", "-e", script], { cwd: path.join(REPO_ROOT, "tests") }));
   assert.deepEqual(out, { n: 1, rejected: [], statuses: ["contested", "disproved"], lines: 6 });
 });
+
+test("the README's bots and simulator example runs as written", () => {
+  const readme = readFileSync(path.join(PKG, "README.md"), "utf8");
+  const block = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes("simulate("));
+  assert.ok(block, "pkg/README.md has a bots example");
+  const script = block.replace("console.log(", "console.log(JSON.stringify([hint.seat, hint.type]), ");
+  const out = run(process.execPath, ["--input-type=module", "-e", script], { cwd: path.join(REPO_ROOT, "tests") }).trim().split(" ");
+  const [hint, rate, low, high, days] = [JSON.parse(out[0]), ...out.slice(1).map(Number)];
+  assert.equal(hint[0], 0, "the hint is for seat 0");
+  assert.ok(low <= rate && rate <= high && rate > 0 && rate < 1, out.join(" "));
+  assert.ok(days >= 1, out.join(" "));
+});
+
+test("docs for outsiders cite no bare rule numbers (they link docs/claims.md#… instead)", () => {
+  for (const file of [path.join(PKG, "README.md"), path.join(REPO_ROOT, "docs", "migrating.md")]) {
+    // Drop link targets like (../docs/claims.md#c3); what is left must not say "C3" or "R2.1".
+    const text = readFileSync(file, "utf8").replace(/\]\([^)]*\)/g, "]");
+    const bare = text.match(/\b[CR][1-6](\.\d+)?\b/g);
+    assert.equal(bare, null, `${path.relative(REPO_ROOT, file)} cites ${bare?.join(", ")}`);
+  }
+});
