@@ -68,7 +68,8 @@ export class GameSession {
   /** Applies one move; a refused one throws its coded error and changes nothing (R5). */
   apply(command: Command): Applied {
     const applied = this.game.apply(command);
-    this.#inputs.push({ type: "command", command });
+    // Recorded as it will be saved (a plain JSON copy: no `undefined` fields, no shared object).
+    this.#inputs.push({ type: "command", command: JSON.parse(JSON.stringify(command)) as Command });
     return applied;
   }
 
