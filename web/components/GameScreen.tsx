@@ -261,7 +261,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
+          <div key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
             {tab === "log" && <ChatLog lines={lines} humanSeat={session.humanSeat} />}
             {tab === "claims" && <ClaimsPanel session={session} view={view} />}
             {tab === "prompt" && <PromptInspector session={session} locale={locale} tick={tick} />}
