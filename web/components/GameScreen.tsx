@@ -242,7 +242,19 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
         </section>
 
         <section className={styles.side}>
-          <div role="tablist" aria-label={t("web.table.panels")} className={styles.tabs}>
+          <div
+            role="tablist"
+            aria-label={t("web.table.panels")}
+            className={styles.tabs}
+            onKeyDown={(e) => {
+              // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+              if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+              const order = ["log", "claims", "prompt"] as const;
+              const next = order[(order.indexOf(tab) + (e.key === "ArrowRight" ? 1 : 2)) % 3]!;
+              setTab(next);
+              document.getElementById(`tab-${next}`)?.focus();
+            }}
+          >
             {(["log", "claims", "prompt"] as const).map((k) => (
               <button
                 key={k}
@@ -251,6 +263,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
                 id={`tab-${k}`}
                 aria-selected={tab === k}
                 aria-controls={`panel-${k}`}
+                tabIndex={tab === k ? 0 : -1}
                 className={styles.tab}
                 onClick={() => setTab(k)}
               >
