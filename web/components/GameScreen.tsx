@@ -75,10 +75,9 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
   /** After every accepted move: autosave, and the end-of-talk hook. */
   const accepted = useCallback(
     async (before: PublicPhase, signal?: AbortSignal) => {
-      const after = session.game.view().phase;
-      if (before.kind === "day_speech" && after.kind === "vote") {
+      const day = session.talkEnded(before);
+      if (day !== null) {
         // The day's talk is over: the summary seam (default: the extractor already ran).
-        const day = session.game.view().day;
         try {
           const raw = await summarizer.summarize(session.game, day, signal ?? new AbortController().signal);
           if (raw !== null && !signal?.aborted) session.ingestSummary(raw, day);
