@@ -143,6 +143,22 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
     [session, accepted],
   );
 
+  // Seat tokens double as target buttons for single-target actions (the Witch uses the controls).
+  const pick = useMemo(() => {
+    const p = humanPending[0];
+    if (!p || p.targets.length === 0) return undefined;
+    const seat = p.seat;
+    const make: Record<string, ((target: Seat) => Command) | undefined> = {
+      vote: (target) => ({ type: "vote", seat, target }),
+      pk_vote: (target) => ({ type: "vote", seat, target }),
+      guard_protect: (target) => ({ type: "guard_protect", seat, target }),
+      wolf_kill: (target) => ({ type: "wolf_kill", seat, target }),
+      seer_check: (target) => ({ type: "seer_check", seat, target }),
+      hunter_shoot: (target) => ({ type: "hunter_shoot", seat, target }),
+    };
+    const command = make[p.action];
+    return command ? { targets: p.targets, command } : undefined;
+  }, [humanPending]);
   const speaker = speakerOf(view.phase);
   const night = isNight(view.phase);
   const myVote = useMemo(() => {
@@ -196,6 +212,10 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
             speaker={speaker}
             humanSeat={session.humanSeat}
             myVote={myVote}
+            thinking={over ? undefined : session.nextAgentAction()?.seat}
+            pickable={pick?.targets}
+            onPick={pick ? (seat) => act(pick.command(seat)) : undefined}
+            pickLabel={pick ? (seat) => t("web.table.pick", { seat: seatLabel(t, seat) }) : undefined}
             center={
               <>
                 <span className={styles.centerDay}>{phaseText}</span>

@@ -220,7 +220,8 @@ test("a watch-only game plays to the end screen with the who-lied review and a s
 test("night actions of the Guard, a Werewolf and the Witch: only legal choices, results in the private panel (R2)", async () => {
   const cases = [
     { role: "Guard", players: 10, click: (p) => p.getByRole("group").getByRole("button", { name: "Nobody" }), result: /Seat 1 guards nobody/ },
-    { role: "Werewolf", players: 9, click: (p) => p.getByRole("group").getByRole("button").first(), result: /Seat 1 picks Seat \d/ },
+    // The seat tokens double as target buttons.
+    { role: "Werewolf", players: 9, click: (p) => p.getByTestId("seats").getByRole("button", { name: "Choose Seat 4" }), result: /Seat 1 picks Seat 4/ },
     { role: "Witch", players: 9, click: (p) => p.getByRole("button", { name: "Use no potion" }), result: /Seat 1 uses no potion/ },
   ];
   for (const c of cases) {
