@@ -71,6 +71,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
   const over = view.outcome !== undefined;
   const digest = useMemo(() => session.game.eventLogDigest(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
   const lines = useMemo(() => logLines(view.events, t), [view, t]);
+  const latest = useMemo(() => [...lines].reverse().find((l) => l.seat !== undefined && l.day === view.day), [lines, view.day]);
 
   /** After every accepted move: autosave, and the end-of-talk hook. */
   const accepted = useCallback(
@@ -251,6 +252,13 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
                   </button>
                 </div>
                 <Controls pending={humanPending} view={view} onCommand={act} />
+                {humanPending.length === 0 && latest && (
+                  // The latest words at the table, right under it (on a phone the log is far below).
+                  <blockquote className={styles.latest} data-testid="latest-speech">
+                    <cite className={styles.latestWho}>{seatLabel(t, latest.seat!)}</cite>
+                    <span className={styles.latestText}>{latest.text === "" ? t("game.transcript.silent") : latest.text}</span>
+                  </blockquote>
+                )}
               </>
             )}
             <p role="alert" className={styles.refusal} data-testid="refusal">
