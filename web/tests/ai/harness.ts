@@ -51,8 +51,10 @@ export const routeCall: ChatCaller = async (req, signal) => {
   return JSON.parse(text) as ChatResponse;
 };
 
-export function isSummaryRequest(r: RecordedRequest, lang: Locale = "en"): boolean {
-  return r.body.messages[0]?.content === translator(lang).t("summary.system");
+/** A summary request: its system message is the core catalog's `summary.system` (in `lang`, or in any language). */
+export function isSummaryRequest(r: RecordedRequest, lang?: Locale): boolean {
+  const langs: Locale[] = lang ? [lang] : ["en", "zh"];
+  return langs.some((l) => r.body.messages[0]?.content === translator(l).t("summary.system"));
 }
 
 /** The schema's properties of a seat request (when it was sent with one). */
@@ -76,12 +78,12 @@ export interface Responders {
   seat: (r: RecordedRequest) => Scripted;
 }
 
-export async function startServer(lang: Locale = "en"): Promise<{ server: TestServer; responders: Responders }> {
+export async function startServer(): Promise<{ server: TestServer; responders: Responders }> {
   const responders: Responders = {
     summary: () => ({ content: '{"claims": []}' }),
     seat: (r) => ({ content: defaultSeatReply(r), usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 } }),
   };
-  const server = await startTestServer((r) => (isSummaryRequest(r, lang) ? responders.summary(r) : responders.seat(r)));
+  const server = await startTestServer((r) => (isSummaryRequest(r) ? responders.summary(r) : responders.seat(r)));
   return { server, responders };
 }
 
