@@ -9,11 +9,14 @@ import styles from "./ChatLog.module.css";
 
 export function ChatLog({ lines, humanSeat }: { lines: readonly LogLine[]; humanSeat: Seat | null }) {
   const t = useT();
-  const end = useRef<HTMLLIElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Follow the newest line inside the log's own scroll box (never scroll the page).
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "nearest" });
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
   return (
+    <div ref={box} className={styles.scroll} data-scrolls="">
     <ol className={styles.log} aria-live="polite" aria-relevant="additions" data-testid="chat-log">
       {lines.map((line) => {
         const said = line.seat !== undefined;
@@ -36,7 +39,7 @@ export function ChatLog({ lines, humanSeat }: { lines: readonly LogLine[]; human
           </li>
         );
       })}
-      <li ref={end} className={styles.end} aria-hidden="true" />
     </ol>
+    </div>
   );
 }

@@ -69,6 +69,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
   const view: GameView = useMemo(() => session.view(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
   const humanPending = useMemo(() => session.humanPending(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
   const over = view.outcome !== undefined;
+  const digest = useMemo(() => session.game.eventLogDigest(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
   const lines = useMemo(() => logLines(view.events, t), [view, t]);
 
   /** After every accepted move: autosave, and the end-of-talk hook. */
@@ -160,10 +161,12 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
     : view.phase.kind === "night"
       ? t("web.phase.night", { day: view.day })
       : t(`web.phase.${view.phase.kind}`, { day: view.day });
-  const waiting = !over && humanPending.length === 0 && session.nextAgentAction() !== undefined;
+  const aiOwes = !over && session.nextAgentAction() !== undefined;
+  const waiting = humanPending.length === 0 && aiOwes;
+  const turn = over ? "over" : aiOwes ? "ai" : humanPending.length > 0 ? "human" : "idle";
 
   return (
-    <div className={styles.screen} data-theme={night ? "night" : "day"} data-testid="table" data-phase={view.phase.kind}>
+    <div className={styles.screen} data-theme={night ? "night" : "day"} data-testid="table" data-phase={view.phase.kind} data-day={view.day} data-digest={digest} data-turn={turn}>
       <header className={styles.header}>
         <h1 className={styles.brand}>{t("web.app.title")}</h1>
         <p className={styles.phase} data-testid="phase" aria-live="polite">
@@ -222,7 +225,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
                     type="button"
                     className={styles.skip}
                     onClick={() => setFast(true)}
-                    disabled={fast || !waiting}
+                    disabled={fast || !aiOwes}
                     aria-pressed={fast}
                   >
                     {t("web.table.skipAhead")}
@@ -258,7 +261,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
+          <div key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
             {tab === "log" && <ChatLog lines={lines} humanSeat={session.humanSeat} />}
             {tab === "claims" && <ClaimsPanel session={session} view={view} />}
             {tab === "prompt" && <PromptInspector session={session} locale={locale} tick={tick} />}
