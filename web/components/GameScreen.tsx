@@ -3,13 +3,16 @@
 // and the prompt inspector. AI seats move one at a time with short visible pacing.
 import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { botTable, extractorOnly, type DaySummarizer, type SeatAgent } from "@/lib/agents";
+import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
+import { afterMove } from "@/lib/ai/day";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { logLines } from "@/lib/events";
 import { LOCALES, type Locale } from "@/lib/messages";
 import { SAVE_KEY } from "@/lib/save";
 import type { GameSession } from "@/lib/session";
 import { seatLabel } from "@/lib/translate";
+import { AiLogPanel } from "./ai/AiLogPanel";
+import { useAiPlayers } from "./ai/useAiPlayers";
 import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
 import { Controls } from "./Controls";
@@ -44,7 +47,7 @@ export function speakerOf(phase: PublicPhase): Seat | undefined {
   return phase.kind === "day_speech" || phase.kind === "pk_speech" || phase.kind === "last_words" ? phase.seat : undefined;
 }
 
-type Tab = "log" | "claims" | "prompt";
+type Tab = "log" | "claims" | "prompt" | "ai";
 
 interface Props {
   session: GameSession;
@@ -55,8 +58,12 @@ interface Props {
   summarizer?: DaySummarizer;
 }
 
-export function GameScreen({ session, locale, onLocale, onLeave, agents, summarizer = extractorOnly }: Props) {
+export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsProp, summarizer: summarizerProp }: Props) {
   const t = useT();
+  // AI players chosen in the lobby (issue 10); the props override them (tests, embedding).
+  const ai = useAiPlayers(session, t, locale);
+  const agents = agentsProp ?? ai.agents;
+  const summarizer = summarizerProp ?? ai.summarizer;
   const [tick, setTick] = useState(0);
   const [fast, setFast] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -75,17 +82,8 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
   /** After every accepted move: autosave, and the end-of-talk hook. */
   const accepted = useCallback(
     async (before: PublicPhase, signal?: AbortSignal) => {
-      const after = session.game.view().phase;
-      if (before.kind === "day_speech" && after.kind === "vote") {
-        // The day's talk is over: the summary seam (default: the extractor already ran).
-        const day = session.game.view().day;
-        try {
-          const raw = await summarizer.summarize(session.game, day, signal ?? new AbortController().signal);
-          if (raw !== null && !signal?.aborted) session.ingestSummary(raw, day);
-        } catch {
-          // A failed summary leaves the ledger as the extractor made it (C2.5).
-        }
-      }
+      // The day's talk is over: the summary seam (lib/ai/day.ts; a failure leaves the extractor's ledger, C2.5).
+      await afterMove(session, summarizer, before, signal ?? new AbortController().signal);
       try {
         window.localStorage.setItem(SAVE_KEY, session.toSave());
       } catch {
@@ -243,7 +241,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
 
         <section className={styles.side}>
           <div role="tablist" aria-label={t("web.table.panels")} className={styles.tabs}>
-            {(["log", "claims", "prompt"] as const).map((k) => (
+            {(ai.active ? (["log", "claims", "prompt", "ai"] as const) : (["log", "claims", "prompt"] as const)).map((k) => (
               <button
                 key={k}
                 role="tab"
@@ -265,6 +263,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
             {tab === "log" && <ChatLog lines={lines} humanSeat={session.humanSeat} />}
             {tab === "claims" && <ClaimsPanel session={session} view={view} />}
             {tab === "prompt" && <PromptInspector session={session} locale={locale} tick={tick} />}
+            {tab === "ai" && <AiLogPanel log={ai.log} />}
           </div>
         </section>
       </div>

@@ -106,7 +106,7 @@ export function modelPlayers(session: GameSession, lang: Locale, call: ChatCalle
 /** Plays AI moves as the table does (agent decides, the session applies, then the day-end hook) until `stop` says so. */
 export async function playUntil(
   session: GameSession,
-  players: Pick<Players, "agents" | "summarizer">,
+  players: { agents: ReadonlyMap<Seat, SeatAgent>; summarizer: DaySummarizer },
   stop: (session: GameSession) => boolean,
   maxMoves = 400,
 ): Promise<number> {
