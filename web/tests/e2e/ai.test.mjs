@@ -259,3 +259,29 @@ for (const l of ["en", "zh"]) {
     await context.close();
   });
 }
+
+test("leaving the table while a model call is in flight aborts the upstream request (browser → route → test server)", async () => {
+  lang = "en";
+  server.requests.length = 0;
+  const L = LABELS.en;
+  const saved = server.fallback;
+  server.fallback = (r) => (isSummary(r) ? saved(r) : { hang: true });
+  try {
+    const { page, context } = await openPage(app, { locale: "en" });
+    await page.getByTestId("ai-status").and(page.locator('[data-configured="true"]')).waitFor();
+    await page.getByLabel(L.seat).selectOption("watch");
+    await page.getByRole("button", { name: L.start }).click();
+    await page.getByTestId("table").waitFor();
+    await page.getByRole("button", { name: L.skip }).click();
+    const deadline = Date.now() + 30_000;
+    while (server.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(server.requests.length, 1, "one model call hangs");
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.getByRole("button", { name: L.start }).waitFor();
+    while (!server.requests[0].aborted && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(server.requests[0].aborted, true, "the upstream request was closed");
+    await context.close();
+  } finally {
+    server.fallback = saved;
+  }
+});
