@@ -2,7 +2,7 @@
 // The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
 // and the prompt inspector. AI seats move one at a time with short visible pacing.
 import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
 import { afterMove } from "@/lib/ai/day";
 import { errorCode, errorMessage } from "@/lib/errors";
@@ -79,11 +79,28 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
   const digest = useMemo(() => session.game.eventLogDigest(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
   const lines = useMemo(() => logLines(view.events, t), [view, t]);
 
+  // Aborted when the table goes away, so a summary asked after the human's own move is cancelled too.
+  const life = useRef<AbortController | null>(null);
+  const summarizing = useRef(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    life.current = controller;
+    return () => controller.abort();
+  }, []);
+
   /** After every accepted move: autosave, and the end-of-talk hook. */
   const accepted = useCallback(
     async (before: PublicPhase, signal?: AbortSignal) => {
       // The day's talk is over: the summary seam (lib/ai/day.ts; a failure leaves the extractor's ledger, C2.5).
-      await afterMove(session, summarizer, before, signal ?? new AbortController().signal);
+      // Cancelled only when the table goes away (not by "skip ahead"); no AI moves while it runs.
+      const live = life.current?.signal ?? new AbortController().signal;
+      summarizing.current = true;
+      try {
+        await afterMove(session, summarizer, before, live);
+      } finally {
+        summarizing.current = false;
+      }
+      if (live.aborted) return; // left the table: nothing to save or show
       try {
         window.localStorage.setItem(SAVE_KEY, session.toSave());
       } catch {
@@ -96,7 +113,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
 
   // The AI driver: one move at a time, paced unless skipping ahead.
   useEffect(() => {
-    if (session.game.isOver()) return;
+    if (session.game.isOver() || summarizing.current) return; // the summary's end bumps `tick`
     const next = session.nextAgentAction();
     if (!next) {
       if (fast) setFast(false);

@@ -30,7 +30,13 @@ export async function afterMove(
     return null;
   }
   if (raw === null || signal.aborted) return null;
-  const result = session.ingestSummary(raw, day);
+  let result: IngestSummaryResult;
+  try {
+    result = session.ingestSummary(raw, day);
+  } catch {
+    // Only a caller bug (a freed game, a future day) lands here; the ledger is unchanged (C2.5).
+    return null;
+  }
   summarizer.ingested?.(session.game, day, result);
   return result;
 }

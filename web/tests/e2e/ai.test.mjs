@@ -123,6 +123,7 @@ for (const l of ["en", "zh"]) {
     await page.getByRole("button", { name: l === "en" ? "All built-in bots" : "全部用内置机器人" }).click();
     for (const n of MODEL_SEATS) await page.getByRole("checkbox", { name: L.seatLabel(n), exact: true }).check();
     await page.getByLabel(L.seat).selectOption("watch");
+    await shot(page, `ai-lobby-${l}`);
     await page.getByText(L.rules).click();
     await page.getByLabel(L.seed).fill("42");
     await page.getByRole("button", { name: L.start }).click();

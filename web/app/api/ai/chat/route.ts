@@ -9,6 +9,9 @@ import { completeChat } from "@/lib/ai/upstream";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
+/** Messages (≤ 200 K characters, up to 4 bytes each in UTF-8 and JSON escapes) + schema. */
+const MAX_BODY_BYTES = MAX_REQUEST_CHARS * 4 + 64_000;
+
 function reply(body: ChatResponse, status = 200): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
 }
@@ -16,6 +19,11 @@ function reply(body: ChatResponse, status = 200): Response {
 export async function POST(request: Request): Promise<Response> {
   const config = readLlmConfig();
   if (!config) return reply({ ok: false, code: "llm_not_configured", model: "", latencyMs: 0, attempts: 0, retries: 0 }, 503);
+  // Refuse an oversized body before reading it (the checked request is at most ~200 K characters).
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) {
+    return reply({ ok: false, code: "llm_bad_request", model: "", latencyMs: 0, attempts: 0, retries: 0 }, 413);
+  }
   let text: string;
   try {
     text = await request.text();
@@ -23,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
     return reply({ ok: false, code: "llm_aborted", model: "", latencyMs: 0, attempts: 0, retries: 0 }, 499);
   }
   let body: unknown = null;
-  if (text.length <= MAX_REQUEST_CHARS * 2 + 64_000) {
+  if (text.length <= MAX_BODY_BYTES) {
     try {
       body = JSON.parse(text);
     } catch {
