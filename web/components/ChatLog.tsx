@@ -17,29 +17,29 @@ export function ChatLog({ lines, humanSeat }: { lines: readonly LogLine[]; human
   }, [lines.length]);
   return (
     <div ref={box} className={styles.scroll} data-scrolls="">
-    <ol className={styles.log} aria-live="polite" aria-relevant="additions" data-testid="chat-log">
-      {lines.map((line) => {
-        const said = line.seat !== undefined;
-        return (
-          <li key={line.key} className={styles.line} data-kind={line.kind} data-you={said && line.seat === humanSeat}>
-            {said ? (
-              <>
-                <span className={styles.who}>
-                  {seatLabel(t, line.seat!)}
-                  {line.kind === "pk" && <span className={styles.tag}>{t("web.log.pk")}</span>}
-                  {line.kind === "last_words" && <span className={styles.tag}>{t("web.log.lastWords")}</span>}
-                </span>
-                <span className={styles.speech} data-testid="speech">
-                  {line.text === "" ? t("game.transcript.silent") : line.text}
-                </span>
-              </>
-            ) : (
-              <span className={styles.system}>{line.text}</span>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+      <ol className={styles.log} aria-live="polite" aria-relevant="additions" data-testid="chat-log">
+        {lines.map((line) => {
+          const said = line.seat !== undefined;
+          return (
+            <li key={line.key} className={styles.line} data-kind={line.kind} data-you={said && line.seat === humanSeat}>
+              {said ? (
+                <>
+                  <span className={styles.who}>
+                    {seatLabel(t, line.seat!)}
+                    {line.kind === "pk" && <span className={styles.tag}>{t("web.log.pk")}</span>}
+                    {line.kind === "last_words" && <span className={styles.tag}>{t("web.log.lastWords")}</span>}
+                  </span>
+                  <span className={styles.speech} data-testid="speech">
+                    {line.text === "" ? t("game.transcript.silent") : line.text}
+                  </span>
+                </>
+              ) : (
+                <span className={styles.system}>{line.text}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </div>
   );
 }

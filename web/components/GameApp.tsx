@@ -42,8 +42,10 @@ export function GameApp() {
   const sessionRef = useRef<GameSession | null>(null);
 
   const play = useCallback((session: GameSession | null) => {
-    sessionRef.current?.free();
+    const old = sessionRef.current;
     sessionRef.current = session;
+    // Freed after React has unmounted the old table (and cancelled its timers and agents).
+    if (old && old !== session) window.setTimeout(() => old.free(), 0);
   }, []);
 
   useEffect(() => {

@@ -62,6 +62,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
   const t = useT();
   // AI players chosen in the lobby (issue 10); the props override them (tests, embedding).
   const ai = useAiPlayers(session, t, locale);
+  const tabs: readonly Tab[] = ai.active ? ["log", "claims", "prompt", "ai"] : ["log", "claims", "prompt"];
   const agents = agentsProp ?? ai.agents;
   const summarizer = summarizerProp ?? ai.summarizer;
   const [tick, setTick] = useState(0);
@@ -90,7 +91,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
 
   /** After every accepted move: autosave, and the end-of-talk hook. */
   const accepted = useCallback(
-    async (before: PublicPhase, signal?: AbortSignal) => {
+    async (before: PublicPhase, _signal?: AbortSignal) => {
       // The day's talk is over: the summary seam (lib/ai/day.ts; a failure leaves the extractor's ledger, C2.5).
       // Cancelled only when the table goes away (not by "skip ahead"); no AI moves while it runs.
       const live = life.current?.signal ?? new AbortController().signal;
@@ -257,8 +258,20 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
         </section>
 
         <section className={styles.side}>
-          <div role="tablist" aria-label={t("web.table.panels")} className={styles.tabs}>
-            {(ai.active ? (["log", "claims", "prompt", "ai"] as const) : (["log", "claims", "prompt"] as const)).map((k) => (
+          <div
+            role="tablist"
+            aria-label={t("web.table.panels")}
+            className={styles.tabs}
+            onKeyDown={(e) => {
+              // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+              if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+              const order = tabs;
+              const next = order[(order.indexOf(tab) + (e.key === "ArrowRight" ? 1 : order.length - 1)) % order.length]!;
+              setTab(next);
+              document.getElementById(`tab-${next}`)?.focus();
+            }}
+          >
+            {tabs.map((k) => (
               <button
                 key={k}
                 role="tab"
@@ -266,6 +279,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
                 id={`tab-${k}`}
                 aria-selected={tab === k}
                 aria-controls={`panel-${k}`}
+                tabIndex={tab === k ? 0 : -1}
                 className={styles.tab}
                 onClick={() => setTab(k)}
               >

@@ -3,7 +3,16 @@
 // resumed after a reload, and rebuilt in another language (bot speeches follow the game's
 // language from then on; everything said before stays as it was said).
 import { Game } from "wolfcore";
-import type { Applied, Command, GameOptions, GameView, IngestSummaryResult, PendingAction, Seat } from "wolfcore";
+import type {
+  Applied,
+  Command,
+  GameOptions,
+  GameView,
+  IngestSummaryResult,
+  PendingAction,
+  PublicPhase,
+  Seat,
+} from "wolfcore";
 import { AppError } from "./errors";
 import type { Locale } from "./messages";
 import { SAVE_FORMAT, SAVE_VERSION, parseSave, type GameSetup, type SaveFile, type SessionInput } from "./save";
@@ -78,6 +87,15 @@ export class GameSession {
     const result = this.game.ingestSummary(raw, { day });
     if (!result.error && result.offered > 0) this.#inputs.push({ type: "summary", day, raw });
     return result;
+  }
+
+  /**
+   * The day whose talk the last move ended (speeches over, the vote begins), given the phase
+   * before that move; `null` otherwise. This is when the `DaySummarizer` seam runs.
+   */
+  talkEnded(before: PublicPhase): number | null {
+    const view = this.game.view();
+    return before.kind === "day_speech" && view.phase.kind === "vote" ? view.day : null;
   }
 
   /** What the person at the screen may see: their seat's view, or the spectator's. */

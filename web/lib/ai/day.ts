@@ -1,15 +1,10 @@
 // The end of a day's talk, shared by the table (components/GameScreen.tsx) and the tests: when
-// an accepted move takes the game out of the day's speeches, the summarizer reads that day's
-// talk and the session ingests its raw reply. A failed, cancelled or unreadable summary leaves
+// an accepted move ends the day's speeches (`GameSession.talkEnded`), the summarizer reads that
+// day's talk and the session ingests its raw reply. A failed, cancelled or unreadable summary leaves
 // the ledger as the rule-based extractor made it (C2.5).
 import type { IngestSummaryResult, PublicPhase } from "wolfcore";
 import type { DaySummarizer } from "../agents";
 import type { GameSession } from "../session";
-
-/** Whether a move from `before` to `after` ended the day's talk (the vote began, or a wolf's self-reveal ended the day). */
-export function talkEnded(before: PublicPhase, after: PublicPhase): boolean {
-  return before.kind === "day_speech" && after.kind !== "day_speech";
-}
 
 /** Runs the summary seam if the talk just ended; resolves with what was ingested, if anything. */
 export async function afterMove(
@@ -18,11 +13,8 @@ export async function afterMove(
   before: PublicPhase,
   signal: AbortSignal,
 ): Promise<IngestSummaryResult | null> {
-  const view = session.game.view();
-  if (!talkEnded(before, view.phase)) return null;
-  // The day the talk happened (a self-reveal may already have moved the view on): the last speech's.
-  const lastSpeech = view.events.findLast((e) => e.kind.type === "speech");
-  const day = lastSpeech?.day ?? view.day;
+  const day = session.talkEnded(before); // the session's one definition of "the talk just ended"
+  if (day === null) return null;
   let raw: string | null;
   try {
     raw = await summarizer.summarize(session.game, day, signal);

@@ -114,3 +114,32 @@ test("parseSave accepts exactly what toSave writes", () => {
   assert.equal(file.lang, "zh");
   s.free();
 });
+
+test("the summary seam: the talk's end is detected once, a summary reply is ingested, saved and replayed", async () => {
+  const s = GameSession.create(setup({ humanSeat: null, seatChoice: "watch", seed: "5" }), "en");
+  let ended: number[] = [];
+  while (!s.game.isOver() && ended.length === 0) {
+    const before = s.game.view().phase;
+    s.apply(s.game.botCommand(s.nextAgentAction()!.seat));
+    const day = s.talkEnded(before);
+    if (day !== null) ended = [...ended, day];
+  }
+  assert.deepEqual(ended, [1]);
+  assert.equal(s.game.view().phase.kind, "vote");
+  const reply = '```json\n{"claims":[{"speakerSeat":4,"claimType":"role_claim","role":"Guard","content":"Seat 4 says Guard","status":"corroborated"}]}\n```';
+  const result = s.ingestSummary(reply, 1);
+  assert.equal(result.error, undefined);
+  assert.equal(result.added, 1);
+  const summary = s.game.publicClaims().filter((c) => c.source === "summary");
+  assert.equal(summary.length, 1);
+  assert.equal(summary[0]!.status, "unverified", "C2.3: a model's status is never trusted");
+  // An unreadable reply changes nothing and is not recorded (C2.5).
+  const before = s.toSave();
+  assert.ok(s.ingestSummary("not json at all", 1).error);
+  assert.equal(s.toSave(), before);
+  const back = GameSession.fromSave(before);
+  assert.deepEqual(back.game.publicClaims(), s.game.publicClaims());
+  const zh = back.withLang("zh");
+  assert.deepEqual(zh.game.publicClaims().map((c) => c.id), s.game.publicClaims().map((c) => c.id));
+  for (const x of [s, back, zh]) x.free();
+});
