@@ -79,6 +79,8 @@ export function GameApp() {
         setStartError(null);
         setLocale(lang);
         setStage({ kind: "playing", session });
+        // The table starts at its top, wherever the lobby was scrolled.
+        window.scrollTo(0, 0);
       } catch (err) {
         setStartError(errorCode(err));
       }

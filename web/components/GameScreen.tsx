@@ -79,6 +79,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
   const over = view.outcome !== undefined;
   const digest = useMemo(() => session.game.eventLogDigest(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
   const lines = useMemo(() => logLines(view.events, t), [view, t]);
+  const latest = useMemo(() => [...lines].reverse().find((l) => l.seat !== undefined && l.day === view.day), [lines, view.day]);
 
   // Aborted when the table goes away, so a summary asked after the human's own move is cancelled too.
   const life = useRef<AbortController | null>(null);
@@ -160,6 +161,22 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
     [session, accepted],
   );
 
+  // Seat tokens double as target buttons for single-target actions (the Witch uses the controls).
+  const pick = useMemo(() => {
+    const p = humanPending[0];
+    if (!p || p.targets.length === 0) return undefined;
+    const seat = p.seat;
+    const make: Record<string, ((target: Seat) => Command) | undefined> = {
+      vote: (target) => ({ type: "vote", seat, target }),
+      pk_vote: (target) => ({ type: "vote", seat, target }),
+      guard_protect: (target) => ({ type: "guard_protect", seat, target }),
+      wolf_kill: (target) => ({ type: "wolf_kill", seat, target }),
+      seer_check: (target) => ({ type: "seer_check", seat, target }),
+      hunter_shoot: (target) => ({ type: "hunter_shoot", seat, target }),
+    };
+    const command = make[p.action];
+    return command ? { targets: p.targets, command } : undefined;
+  }, [humanPending]);
   const speaker = speakerOf(view.phase);
   const night = isNight(view.phase);
   const myVote = useMemo(() => {
@@ -213,6 +230,10 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
             speaker={speaker}
             humanSeat={session.humanSeat}
             myVote={myVote}
+            thinking={over ? undefined : session.nextAgentAction()?.seat}
+            pickable={pick?.targets}
+            onPick={pick ? (seat) => act(pick.command(seat)) : undefined}
+            pickLabel={pick ? (seat) => t("web.table.pick", { seat: seatLabel(t, seat) }) : undefined}
             center={
               <>
                 <span className={styles.centerDay}>{phaseText}</span>
@@ -248,6 +269,13 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
                   </button>
                 </div>
                 <Controls pending={humanPending} view={view} onCommand={act} />
+                {humanPending.length === 0 && latest && (
+                  // The latest words at the table, right under it (on a phone the log is far below).
+                  <blockquote className={styles.latest} data-testid="latest-speech">
+                    <cite className={styles.latestWho}>{seatLabel(t, latest.seat!)}</cite>
+                    <span className={styles.latestText}>{latest.text === "" ? t("game.transcript.silent") : latest.text}</span>
+                  </blockquote>
+                )}
               </>
             )}
             <p role="alert" className={styles.refusal} data-testid="refusal">

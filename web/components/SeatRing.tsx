@@ -17,9 +17,17 @@ interface Props {
   deadOverride?: ReadonlySet<Seat>;
   highlight?: Seat;
   compact?: boolean;
+  /** The AI seat whose move is awaited (a pulse while it "thinks"). */
+  thinking?: Seat;
+  /** Seats the human may pick right now (the pending action's legal targets), and the pick. */
+  pickable?: readonly Seat[];
+  onPick?: (seat: Seat) => void;
+  pickLabel?: (seat: Seat) => string;
 }
 
-export function SeatRing({ view, speaker, humanSeat, myVote, center, deadOverride, highlight, compact }: Props) {
+export function SeatRing(props: Props) {
+  const { view, speaker, humanSeat, myVote, center, deadOverride, highlight, compact, thinking, pickable, onPick, pickLabel } =
+    props;
   const t = useT();
   const n = view.players.length;
   return (
@@ -49,10 +57,21 @@ export function SeatRing({ view, speaker, humanSeat, myVote, center, deadOverrid
             data-testid={`seat-${p.seat + 1}`}
             aria-label={`${seatLabel(t, p.seat)}: ${states.join(", ")}`}
           >
-            <span className={styles.token}>
-              <span className={styles.num}>{p.seat + 1}</span>
-              {!alive && <span className={styles.cross} aria-hidden="true" />}
-            </span>
+            {onPick && pickable?.includes(p.seat) ? (
+              <button
+                type="button"
+                className={`${styles.token} ${styles.pick}`}
+                onClick={() => onPick(p.seat)}
+                aria-label={pickLabel ? pickLabel(p.seat) : seatLabel(t, p.seat)}
+              >
+                <span className={styles.num}>{p.seat + 1}</span>
+              </button>
+            ) : (
+              <span className={styles.token} data-thinking={p.seat === thinking}>
+                <span className={styles.num}>{p.seat + 1}</span>
+                {!alive && <span className={styles.cross} aria-hidden="true" />}
+              </span>
+            )}
             <span className={styles.caption} aria-hidden="true">
               {p.role ? t(`publicClaims.role.${p.role}`) : p.seat === humanSeat ? t("web.seat.you") : "\u00a0"}
             </span>

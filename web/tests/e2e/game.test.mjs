@@ -3,7 +3,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  LABELS, SAVE_KEY, digestOf, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman,
+  LABELS, SAVE_KEY, digestOf, findRoleSeed, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman,
 } from "./harness.mjs";
 
 const SEER_SPEECH = "I am the Seer.";
@@ -215,4 +215,34 @@ test("a watch-only game plays to the end screen with the who-lied review and a s
   assert.ok(verdicts.length > 0 && verdicts.every((v) => ["truth", "lie", "mistaken", "unknowable"].includes(v)));
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("night actions of the Guard, a Werewolf and the Witch: only legal choices, results in the private panel (R2)", async () => {
+  const cases = [
+    { role: "Guard", players: 10, click: (p) => p.getByRole("group").getByRole("button", { name: "Nobody" }), result: /Seat 1 guards nobody/ },
+    // The seat tokens double as target buttons.
+    { role: "Werewolf", players: 9, click: (p) => p.getByTestId("seats").getByRole("button", { name: "Choose Seat 4" }), result: /Seat 1 picks Seat 4/ },
+    { role: "Witch", players: 9, click: (p) => p.getByRole("button", { name: "Use no potion" }), result: /Seat 1 uses no potion/ },
+  ];
+  for (const c of cases) {
+    const seed = await findRoleSeed(c.role, c.players);
+    const { page, errors, context } = await openPage(app);
+    await startGame(page, { lang: "en", seat: 1, seed, players: c.players });
+    await waitForHuman(page);
+    assert.match(await page.getByTestId("private").innerText(), new RegExp(`Seat 1 · ${c.role}`));
+    if (c.role === "Werewolf") assert.match(await page.getByTestId("private").innerText(), /Your pack/);
+    if (c.role === "Witch") {
+      assert.match(await page.getByTestId("private").innerText(), /Antidote: available · Poison: available/);
+      // R2.3: told the wolves' target (a save is offered) and any living player can be poisoned.
+      const told = await page.getByText(/The werewolves attacked Seat \d tonight\./).count();
+      const noSave = await page.getByText("You cannot use the antidote tonight.").count();
+      assert.equal(told + noSave, 1);
+      assert.equal(await page.getByRole("button", { name: /^Save Seat \d$/ }).count(), told);
+      assert.equal(await page.getByRole("button", { name: /^Poison Seat \d$/ }).count(), 9);
+    }
+    await c.click(page).click();
+    await page.getByTestId("private").getByText(c.result).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

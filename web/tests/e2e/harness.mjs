@@ -211,3 +211,15 @@ export async function digestOf(page) {
 export async function shot(page, name) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
+
+/** The first seed whose deal gives seat 1 `role` on a `players`-seat preset board. */
+export async function findRoleSeed(role, players) {
+  await init();
+  for (let seed = 1; seed < 5000; seed++) {
+    const g = new Game({ players, seed: String(seed) });
+    const mine = g.godView().players[0].role;
+    g.free();
+    if (mine === role) return seed;
+  }
+  throw new Error(`no seed deals ${role} to seat 1`);
+}

@@ -50,3 +50,20 @@ test("web catalogs: no empty message, and the UI namespace does not shadow a cor
   for (const [key, text] of [...en, ...zh]) assert.ok(text.trim().length > 0, `${key} is empty`);
   assert.ok(!("web" in coreEn), "the core catalog must not define `web`");
 });
+
+test("untrusted text is text: no dangerouslySetInnerHTML anywhere in the app's source", async () => {
+  const { readdirSync, readFileSync, statSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const root = new URL("../../", import.meta.url).pathname;
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(tsx?|mjs)$/.test(name)) files.push(p);
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) walk(join(root, dir));
+  assert.ok(files.length > 15);
+  for (const f of files) assert.ok(!readFileSync(f, "utf8").includes("dangerouslySetInnerHTML"), f);
+});
