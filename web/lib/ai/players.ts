@@ -40,9 +40,8 @@ export function routeCaller(url = "/api/ai/chat"): ChatCaller {
         body: JSON.stringify(req),
         signal,
       });
-    } catch (err) {
+    } catch {
       if (signal.aborted) throw abortError();
-      void err;
       return { ok: false, code: "llm_unreachable", model: "", latencyMs: 0, attempts: 0, retries: 0 };
     }
     try {
