@@ -34,6 +34,8 @@ function objectEnd(text: string, start: number): number {
 /** The first JSON object in `text` (whole, fenced or inside prose), or `null`. */
 export function extractJsonObject(text: string): Record<string, unknown> | null {
   if (text.length > MAX_REPLY_CHARS) return null;
+  // Reasoning models (DeepSeek-R1, Qwen3, …) may prefix their answer with a <think> block.
+  text = text.replace(/<think>[\s\S]*?<\/think>/gi, " ");
   const whole = tryParse(text.trim());
   if (whole) return whole;
   // A fenced block first (```json … ```), then any balanced object in the prose.

@@ -231,6 +231,7 @@ test("lenient extraction: whole, fenced and prose-wrapped JSON are read; garbage
   assert.deepEqual(extractJsonObject('```json\n{"vote": 3}\n```'), { vote: 3 });
   assert.deepEqual(extractJsonObject('Sure! My vote is {"vote": 3}. Good luck {everyone}'), { vote: 3 });
   assert.deepEqual(extractJsonObject('I think {maybe} {"speech": "a } inside"}'), { speech: "a } inside" });
+  assert.deepEqual(extractJsonObject('<think>Seat 2 said {"vote": 1} earlier…</think>\n{"vote": 4}'), { vote: 4 });
   assert.equal(extractJsonObject("I vote for seat three."), null);
   assert.equal(extractJsonObject('{"vote": 3'), null);
   assert.equal(extractJsonObject("[1, 2]"), null);
