@@ -127,7 +127,7 @@ export interface PendingAction {
   saveTarget?: Seat;
 }
 
-/** What an accepted command produced: events `firstEvent..eventCount` of the log are new. */
+/** What an accepted command produced, counted in the acting seat's view: events `firstEvent..eventCount` of `view(seat).events` are new. */
 export interface Applied {
   firstEvent: number;
   eventCount: number;
@@ -135,9 +135,9 @@ export interface Applied {
 }
 
 /** The winning side. */
-export type Side = "village" | "wolves";
+export type Side = "village" | "wolves" | "nobody";
 /** R4: why the game ended. */
-export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead";
+export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead" | "day_limit";
 /** How the game ended. */
 export interface GameOutcome {
   winner: Side;
@@ -365,6 +365,9 @@ export type GameErrorCode =
   | "not_a_snapshot"
   | "unsupported_version"
   | "corrupted"
+  | "engine_mismatch"
+  | "rejected_options"
+  | "rejected_input"
   | "seat_out_of_range"
   | "future_day"
   | "storage_unavailable"
@@ -385,11 +388,17 @@ export interface GameError extends WolfcoreError {
   players?: number;
   /** `player_count_mismatch`: length of `roles`. */
   roles?: number;
+  /** `invalid_roles`: what is wrong with the list. */
+  reason?: "no_werewolf" | "too_many_werewolves" | "unknown_role" | "duplicate_god";
   /** `text_too_long`: the text's length and the limit. */
   chars?: number;
   max?: number;
   /** `unsupported_version`: the version found. */
   version?: string;
+  /** `engine_mismatch`: the engine version the save was written by. */
+  engine?: string;
+  /** `rejected_options`, `rejected_input`: the code the options or the input get live. */
+  cause?: string;
   /** `future_day`: the claim's day and the game's. */
   day?: number;
   current?: number;
@@ -450,6 +459,11 @@ fn snapshot_error(err: &SnapshotError) -> BindingError {
     let e = BindingError::new(err.code(), err.to_string());
     match err {
         SnapshotError::UnsupportedVersion { version } => e.with("version", Detail::Text(version.clone())),
+        SnapshotError::EngineMismatch { engine } => e.with("engine", Detail::Text(engine.clone())),
+        SnapshotError::RejectedInput { index, error } => {
+            e.with("index", Detail::Number(*index as f64)).with("cause", Detail::Text(error.code().to_owned()))
+        }
+        SnapshotError::RejectedOptions(error) => e.with("cause", Detail::Text(error.code().to_owned())),
         _ => e,
     }
 }
@@ -603,18 +617,23 @@ impl Game {
         Ok(Game { state })
     }
 
-    /// Restores a game from a snapshot written by `save()`.
+    /// Restores a game from a save written by `save()`: deals it from the saved options and
+    /// replays the saved inputs, each checked as it was live.
     ///
     /// @throws {GameError} `invalid_argument` (not a string), `invalid_json`, `not_a_snapshot`,
-    /// `unsupported_version` (with `version`), `corrupted` (breaks an invariant).
+    /// `unsupported_version` (with `version`; version-1 saves are no longer read),
+    /// `engine_mismatch` (with `engine`), `corrupted` (missing or extra keys),
+    /// `rejected_options` (with `cause`), `rejected_input` (with `index` and `cause`, the code
+    /// the input gets live).
     pub fn load(snapshot: &TextArg) -> Result<Game, JsValue> {
         let text = text_arg(snapshot, "snapshot")?;
         let state = GameState::load(&text).map_err(|e| snapshot_error(&e))?;
         Ok(Game { state })
     }
 
-    /// The game as a versioned JSON snapshot (`{"format":"wolfcore-game","version":1,…}`).
-    /// Moderator-level: it holds every role and the seed. `Game.load(s).save() === s`.
+    /// The game as a versioned JSON save: its options and every input it accepted
+    /// (`{"format":"wolfcore-game","version":2,"engine":…,"options":…,"inputs":[…]}`).
+    /// Moderator-level: it holds the seed. `Game.load(s).save() === s`.
     #[must_use]
     pub fn save(&self) -> String {
         self.state.save()
