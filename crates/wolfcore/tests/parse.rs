@@ -296,7 +296,7 @@ fn c2_2_errors_serialise_with_stable_codes() {
     let out = parse_summary("", &ctx());
     assert_eq!(
         serde_json::to_value(&out).expect("serialise"),
-        json!({"claims": [], "rejected": [], "error": {"code": "empty", "message": "the response is empty"}})
+        json!({"claims": [], "rejected": [], "rejectedCount": 0, "error": {"code": "empty", "message": "the response is empty"}})
     );
     let too_large = ParseError::TooLarge { bytes: 2_000_000 };
     let v = serde_json::to_value(&too_large).expect("serialise");

@@ -2,4 +2,5 @@
 
 pub mod merge;
 pub mod render;
+pub mod tolerant;
 pub mod verify;
