@@ -17,8 +17,8 @@ use wolfcore::parse::{ParseError, Rejection};
 use wolfcore::{Lang, PublicClaim, RoleCounts, Seat};
 
 use crate::claims::valid_claims;
-use crate::convert::{from_js, get, is_missing, lang_from_js, options_object, to_js};
-use crate::errors::{code, js_type_name, thrown_message, BindingError, Detail};
+use crate::convert::{self, check_keys, from_js, get, is_missing, lang_from_js, options_object, to_js};
+use crate::errors::{code, js_type_name, BindingError, Detail};
 use crate::storage;
 use crate::types::{
     AppliedValue, CommandArg, GameEventList, GameOptionsArg, GameOutcomeValue, GameViewValue, IngestReportValue,
@@ -470,15 +470,14 @@ fn ingest_error(err: &IngestError) -> BindingError {
 }
 
 /// Copies a JS object argument to JSON text with a guarded `JSON.stringify` (getters that
-/// throw, proxies, BigInts and cycles become `code` errors). Anything but a plain object (or
-/// class instance) is refused before JS gets to run.
+/// throw, proxies, BigInts, cycles and stack exhaustion become `code` errors), at most 1 MiB of
+/// it. Anything but a plain object (or class instance) is refused before JS gets to run.
 pub(crate) fn object_json(value: &JsValue, what: &str, code: &'static str) -> Result<String, BindingError> {
-    if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
+    if !value.is_object() || convert::is_array(value) || value.is_function() {
         return Err(BindingError::new(code, format!("{what} must be an object, got {}", js_type_name(value))));
     }
-    let unreadable = |why: String| BindingError::new(code, format!("{what} cannot be read: {why}"));
-    let text = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    text.as_string().ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))
+    let text = convert::json_text(value, what, code, convert::MAX_TEXT_UNITS)?;
+    Ok(text.as_string().unwrap_or_default())
 }
 
 /// Reads a 0-based seat argument: a non-negative integer (else `invalid_argument`); a seat the
@@ -508,24 +507,7 @@ pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<Seat,
 }
 
 fn text_arg(value: &JsValue, what: &str) -> Result<String, BindingError> {
-    value.as_string().ok_or_else(|| {
-        BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be a string, got {}", js_type_name(value)))
-    })
-}
-
-/// Refuses keys of an options object that are not in `known` (serde-wasm-bindgen would skip
-/// them silently, and a typo must not silently mean "the default").
-fn check_keys(obj: &js_sys::Object, known: &[&str], what: &str) -> Result<(), BindingError> {
-    for key in js_sys::Object::keys(obj).iter() {
-        let key = key.as_string().unwrap_or_default();
-        if !known.contains(&key.as_str()) {
-            return Err(BindingError::new(
-                code::INVALID_ARGUMENT,
-                format!("{what}: unknown option {key:?} (expected one of {})", known.join(", ")),
-            ));
-        }
-    }
-    Ok(())
+    convert::text(value, what, convert::MAX_TEXT_UNITS)
 }
 
 const PROMPT_KEYS: [&str; 7] =
