@@ -202,3 +202,32 @@ test("issue 8: bounds on lists, claim ids, keys and prompt options", () => {
   const game = startedGame();
   coded(() => game.promptContext(0, { maxClaims: 1e12 }), ["invalid_argument"]);
 });
+
+// Calls made with the JS stack nearly exhausted overflow *inside* the wasm glue or the Rust
+// export shims (externref-table allocation, the object's borrow flag) before any Rust code of
+// ours runs, so no guard in Rust can catch them: the wasm traps and its state is left corrupt
+// ("table index is out of bounds", "recursive use of an object"). The fix belongs in the JS
+// entries: probe for stack headroom before every call into wasm. Until then this is a todo.
+test("issue 8: calls at the edge of the JS stack leave the module and a Game usable", { todo: "needs a stack-headroom probe in the JS entries (pkg/loader.js)" }, () => {
+  const game = startedGame();
+  const before = game.save();
+  const calls = [() => game.save(), () => game.apply({ type: "speak", seat: 0, text: "x" }), () => w.mergePublicClaims([], [seerCheck(1, 2)])];
+  for (let skip = 0; skip < 4000; skip += 7) {
+    for (const call of calls) {
+      let done = false;
+      let count = 0;
+      const f = () => {
+        try {
+          f();
+        } catch {
+          if (!done && ++count > skip) {
+            done = true;
+            try { call(); } catch (err) { if (err.name === "RuntimeError") throw err; }
+          } else if (!done) throw new RangeError("unwinding");
+        }
+      };
+      try { f(); } catch (err) { if (err.name === "RuntimeError") throw err; }
+    }
+  }
+  assert.equal(game.save(), before);
+});
