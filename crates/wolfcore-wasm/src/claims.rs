@@ -35,9 +35,10 @@ fn merge_options(options: Option<&JsValue>) -> Result<(MergeOptions, Lang), Bind
         check_keys(&counts, &ROLE_COUNT_KEYS, "options.roleCounts")?;
         let text = json_text(&counts, "options.roleCounts", code::INVALID_ARGUMENT, 4096)?;
         let text = text.as_string().unwrap_or_default();
-        Some(serde_json::from_str(&text).map_err(|e| {
-            BindingError::new(code::INVALID_ARGUMENT, format!("options.roleCounts: {e}"))
-        })?)
+        Some(
+            serde_json::from_str(&text)
+                .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("options.roleCounts: {e}")))?,
+        )
     };
     let players = get(&obj, "playerCount", "options")?;
     let player_count = if is_missing(&players) { None } else { Some(from_js::<u8>(players, "options.playerCount")?) };
@@ -99,10 +100,13 @@ pub(crate) fn renderable_claims(value: &JsValue) -> Result<Vec<PublicClaim>, Bin
         match merge::validate_claim(claim) {
             Ok(()) | Err(InvalidClaim::ContentTooLong) => {}
             Err(reason) => {
-                return Err(BindingError::new(code::INVALID_CLAIM, format!("claims claim #{index} is invalid: {reason}"))
-                    .with("list", Detail::Text("claims".to_owned()))
-                    .with("index", Detail::Number(index as f64))
-                    .with("reason", Detail::Text(reason.kind().to_owned())))
+                return Err(BindingError::new(
+                    code::INVALID_CLAIM,
+                    format!("claims claim #{index} is invalid: {reason}"),
+                )
+                .with("list", Detail::Text("claims".to_owned()))
+                .with("index", Detail::Number(index as f64))
+                .with("reason", Detail::Text(reason.kind().to_owned())))
             }
         }
     }
@@ -229,7 +233,10 @@ fn read_revealed_roles(value: &JsValue) -> Result<RevealedRoles, BindingError> {
     let mut revealed = RevealedRoles::new();
     for entry in entries.iter() {
         if !is_array(&entry) {
-            return Err(BindingError::new(code::INVALID_ARGUMENT, "revealedRoles: an entry is not a [seat, role] pair"));
+            return Err(BindingError::new(
+                code::INVALID_ARGUMENT,
+                "revealedRoles: an entry is not a [seat, role] pair",
+            ));
         }
         let entry: js_sys::Array = entry.unchecked_into();
         let seat = seat_key(&entry.get(0))?;

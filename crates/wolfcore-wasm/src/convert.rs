@@ -291,7 +291,12 @@ pub(crate) fn lang_from_js(value: &JsValue, what: &str) -> Result<Option<Lang>, 
 /// Copies a JS value to JSON text with a guarded `JSON.stringify` (getters that throw,
 /// proxies, BigInts, cycles and stack exhaustion become `code` errors), refusing text over
 /// `max_units` UTF-16 units before it is copied into wasm memory.
-pub(crate) fn json_text(value: &JsValue, what: &str, code: &'static str, max_units: u32) -> Result<JsValue, BindingError> {
+pub(crate) fn json_text(
+    value: &JsValue,
+    what: &str,
+    code: &'static str,
+    max_units: u32,
+) -> Result<JsValue, BindingError> {
     let unreadable = |why: String| BindingError::new(code, format!("{what} cannot be read: {why}"));
     let text: JsValue = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?.into();
     // `undefined` when a `toJSON` returns nothing.
@@ -315,7 +320,8 @@ pub(crate) fn plain_array_copy(value: &JsValue, what: &str, items: &str) -> Resu
         ));
     }
     let unreadable = |why: String| BindingError::new(code::INVALID_ARGUMENT, format!("{what} cannot be read: {why}"));
-    let length = js_sys::Reflect::get(value, &JsValue::from_str("length")).map_err(|t| unreadable(thrown_message(&t)))?;
+    let length =
+        js_sys::Reflect::get(value, &JsValue::from_str("length")).map_err(|t| unreadable(thrown_message(&t)))?;
     if length.as_f64().is_some_and(|n| n > MAX_LEDGER_CLAIMS as f64) {
         return Err(BindingError::new(
             code::TOO_MANY_CLAIMS,

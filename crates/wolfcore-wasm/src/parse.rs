@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 use wolfcore::parse::{self, ParseContext, ParseError, ParseOutcome};
 use wolfcore::Lang;
 
-use crate::convert::{check_keys, text, from_js, get, is_missing, lang_from_js, options_object, string_units, to_js};
+use crate::convert::{check_keys, from_js, get, is_missing, lang_from_js, options_object, string_units, text, to_js};
 use crate::errors::{code, js_type_name, BindingError};
 use crate::types::{JsonSchemaValue, ParseOptionsArg, ParseResultValue, PublicClaimList, TextArg};
 
@@ -98,7 +98,10 @@ fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError
 /// it is copied into wasm memory (more UTF-16 units than `MAX_INPUT_BYTES` means more bytes).
 fn raw_text(raw: &JsValue) -> Result<Result<String, ParseOutcome>, BindingError> {
     let Some(units) = string_units(raw) else {
-        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("raw must be a string, got {}", js_type_name(raw))));
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("raw must be a string, got {}", js_type_name(raw)),
+        ));
     };
     if units as usize > parse::MAX_INPUT_BYTES {
         let error = ParseError::TooLarge { bytes: units as usize };

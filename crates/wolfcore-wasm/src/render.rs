@@ -8,7 +8,7 @@ use wolfcore::ledger::render::{self, Labels, RenderOptions, DEFAULT_MAX_CONTENT_
 use wolfcore::{Catalog, ClaimStatus};
 
 use crate::claims::renderable_claims;
-use crate::convert::{check_keys, string_units, get, is_missing, lang_from_js, options_object, text, MAX_TEXT_UNITS};
+use crate::convert::{check_keys, get, is_missing, lang_from_js, options_object, string_units, text, MAX_TEXT_UNITS};
 use crate::errors::{code, js_type_name, thrown_message, BindingError};
 use crate::types::{NumberArg, PublicClaimInputList, RenderOptionsArg, TextArg};
 
@@ -143,7 +143,8 @@ fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingErr
     // Without `lang`, the language of the header/disclaimer given (Chinese if either has a CJK
     // ideograph), so default labels match the caller's own text; else `en`.
     let given = format!("{}{}", header.as_deref().unwrap_or_default(), disclaimer.as_deref().unwrap_or_default());
-    let lang = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or_else(|| render::lang_of_text(&given));
+    let lang =
+        lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or_else(|| render::lang_of_text(&given));
     let max_content = get(&obj, "maxContentChars", "options")?;
     let max_content_chars = if is_missing(&max_content) {
         DEFAULT_MAX_CONTENT_CHARS

@@ -101,8 +101,12 @@ fn c3_2_conflicting_checks_on_one_target() {
 #[test]
 fn c3_2_role_counts_decide_uniqueness() {
     let two_seers = RoleCounts { seer: 2, ..RoleCounts::default() };
-    let out = merge(&[], &[role(1, 0, Role::Seer), role(1, 1, Role::Seer)], &MergeOptions { role_counts: two_seers, player_count: None })
-        .expect("merge");
+    let out = merge(
+        &[],
+        &[role(1, 0, Role::Seer), role(1, 1, Role::Seer)],
+        &MergeOptions { role_counts: two_seers, player_count: None },
+    )
+    .expect("merge");
     assert_eq!(statuses(&out), [ClaimStatus::Unverified; 2]);
 }
 

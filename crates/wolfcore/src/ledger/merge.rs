@@ -261,8 +261,11 @@ pub fn merge_with_ids(
     let lists = [(ClaimList::Existing, existing), (ClaimList::Incoming, incoming)];
     for (list, claims) in lists {
         for (index, claim) in claims.iter().enumerate() {
-            validate_claim_on(claim, opts.seats())
-                .map_err(|reason| LedgerError::InvalidClaim { list, index, reason })?;
+            validate_claim_on(claim, opts.seats()).map_err(|reason| LedgerError::InvalidClaim {
+                list,
+                index,
+                reason,
+            })?;
         }
     }
 

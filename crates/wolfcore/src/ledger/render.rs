@@ -188,8 +188,9 @@ pub fn lang_of_text(text: &str) -> Lang {
 pub fn localize_synthesised(claims: &mut [PublicClaim], lang: Lang) {
     let target = Catalog::get(lang);
     for claim in claims {
-        let wording =
-            |c: &Catalog| c.claim_content(claim.claim_type, claim.speaker_seat, claim.role, claim.target_seat, claim.alignment);
+        let wording = |c: &Catalog| {
+            c.claim_content(claim.claim_type, claim.speaker_seat, claim.role, claim.target_seat, claim.alignment)
+        };
         let synthesised = Lang::ALL.iter().filter(|l| **l != lang).any(|l| wording(Catalog::get(*l)) == claim.content);
         if synthesised {
             claim.content = wording(target);

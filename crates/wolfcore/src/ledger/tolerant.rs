@@ -105,7 +105,8 @@ pub fn merge_values_with_ids(
     let mut report = MergeReport::default();
     let mut kept: [Vec<PublicClaim>; 2] = [Vec::new(), Vec::new()];
     let mut keys = HashSet::new();
-    for (slot, (list, values)) in [(ClaimList::Existing, existing), (ClaimList::Incoming, incoming)].into_iter().enumerate()
+    for (slot, (list, values)) in
+        [(ClaimList::Existing, existing), (ClaimList::Incoming, incoming)].into_iter().enumerate()
     {
         for (index, value) in values.iter().enumerate() {
             let (claim, fields) = match rules.ledger_claim(value) {

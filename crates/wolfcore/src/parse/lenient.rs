@@ -183,7 +183,11 @@ impl Search {
                 End::Mismatch(at) => at + 1,
                 End::Eof => {
                     match evaluate(text, start, text.len(), &scan) {
-                        Ok(found) => return Ok(self.offer(found) || true),
+                        Ok(found) => {
+                            // Nothing follows a candidate that runs to the end of the input.
+                            self.offer(found);
+                            return Ok(true);
+                        }
                         // A valid JSON prefix cut off by the end of the input: a truncated
                         // response. Nothing inside it may be used, and nothing follows it.
                         Err(ParseError::Truncated) => {
@@ -624,9 +628,10 @@ fn claims_of(doc: Doc) -> Result<(Rank, Claims), ParseError> {
             None => WrongShape::NoClaimsKey,
         },
         Doc::Array(items) if items.total == 0 || items.any_object => {
-            let claim_like = items.kept.iter().any(|item| {
-                item.as_object().is_some_and(|obj| obj.keys().any(|k| same_key(k, "speakerSeat")))
-            });
+            let claim_like = items
+                .kept
+                .iter()
+                .any(|item| item.as_object().is_some_and(|obj| obj.keys().any(|k| same_key(k, "speakerSeat"))));
             let rank = if claim_like { Rank::ClaimsArray } else { Rank::Array };
             return Ok((rank, Claims { items: items.kept, total: items.total }));
         }

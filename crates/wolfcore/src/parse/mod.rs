@@ -69,8 +69,8 @@ mod schema;
 mod summary;
 
 pub use error::{ParseError, WrongShape};
-pub use summary::{parse_summary, parse_summary_claims, ParseContext, ParseOutcome, RejectReason, Rejection};
 pub(crate) use summary::Rules;
+pub use summary::{parse_summary, parse_summary_claims, ParseContext, ParseOutcome, RejectReason, Rejection};
 
 #[cfg(doc)]
 use crate::model::PublicClaim;

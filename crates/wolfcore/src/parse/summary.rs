@@ -9,9 +9,9 @@ use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, 
 
 use super::error::ParseError;
 use super::lenient::{read_claims, same_key};
-use super::{DEFAULT_PHASE, MAX_CONTENT_CHARS, MAX_PHASE_CHARS, MAX_REJECTIONS};
 #[cfg(doc)]
 use super::MAX_CLAIMS;
+use super::{DEFAULT_PHASE, MAX_CONTENT_CHARS, MAX_PHASE_CHARS, MAX_REJECTIONS};
 
 /// What the game knows that the response does not have to say (C2).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
