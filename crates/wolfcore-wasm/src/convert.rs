@@ -342,3 +342,46 @@ pub(crate) fn plain_array_copy(value: &JsValue, what: &str, items: &str) -> Resu
     }
     Ok(copy)
 }
+
+/// Copies a JS object argument to JSON text with a guarded `JSON.stringify` (getters that
+/// throw, proxies, BigInts, cycles and stack exhaustion become `code` errors), at most
+/// [`MAX_TEXT_UNITS`] of it. Anything but a plain object (or class instance) is refused before
+/// JS gets to run.
+pub(crate) fn object_json(value: &JsValue, what: &str, code: &'static str) -> Result<String, BindingError> {
+    if !value.is_object() || is_array(value) || value.is_function() {
+        return Err(BindingError::new(code, format!("{what} must be an object, got {}", js_type_name(value))));
+    }
+    let text = json_text(value, what, code, MAX_TEXT_UNITS)?;
+    Ok(text.as_string().unwrap_or_default())
+}
+
+/// Reads a 0-based seat argument: a non-negative integer (else `invalid_argument`); a seat the
+/// board does not have is `unknown_seat`.
+pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<wolfcore::Seat, BindingError> {
+    let n = value.as_f64().ok_or_else(|| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{what} must be a 0-based seat number, got {}", js_type_name(value)),
+        )
+    })?;
+    if !n.is_finite() || n < 0.0 || n.fract() != 0.0 {
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{what} must be a non-negative integer, got {n}"),
+        ));
+    }
+    if n >= f64::from(players) {
+        return Err(BindingError::new(
+            "unknown_seat",
+            format!("seat {n} does not exist (the board has {players} seats)"),
+        )
+        .with("seat", Detail::Number(n)));
+    }
+    // In range 0..players ≤ 16, so the conversion is exact.
+    Ok(n as wolfcore::Seat)
+}
+
+/// A converted result as its typed handle (`PublicClaimList`, `GameViewValue`, …).
+pub(crate) fn cast<T: JsCast>(value: Result<JsValue, BindingError>) -> Result<T, BindingError> {
+    Ok(value?.unchecked_into())
+}
