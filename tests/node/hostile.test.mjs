@@ -200,7 +200,9 @@ test("issue 8: bounds on lists, claim ids, keys and prompt options", () => {
   const wide = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, "v"]));
   coded(() => w.formatMessage("en", "publicClaims.header", wide), ["invalid_argument"]);
   const game = startedGame();
-  coded(() => game.promptContext(0, { maxClaims: 1e12 }), ["invalid_argument"]);
+  coded(() => game.promptContext(0, { maxClaims: 10_001 }), ["invalid_argument"]);
+  coded(() => game.promptContext(0, { maxLineChars: 2 ** 31 }), ["invalid_argument"]);
+  assert.equal(typeof game.promptContext(0, { maxClaims: 10_000, maxLineChars: 1_000_000 }).text, "string");
 });
 
 // Calls made with the JS stack nearly exhausted overflow *inside* the wasm glue or the Rust
