@@ -101,6 +101,8 @@ test("issue 8: hostile arguments to the free functions are coded errors (or [] f
     () => coded(() => w.mergePublicClaims(h, []), BAD_ARG),
     () => coded(() => w.mergePublicClaims([], h), BAD_ARG),
     () => coded(() => w.mergePublicClaims([], [], h), BAD_ARG),
+    () => coded(() => w.mergePublicClaims([], [], { roleCounts: h }), BAD_ARG),
+    () => coded(() => w.mergePublicClaimsReport([], [], { playerCount: h }), BAD_ARG),
     () => coded(() => w.mergePublicClaimsReport(ledger, h), BAD_ARG),
     () => coded(() => w.normalizePublicClaims(h), BAD_ARG),
     () => coded(() => w.verifyPublicClaims(ledger, h), BAD_ARG),
@@ -137,6 +139,7 @@ test("issue 8: hostile arguments to a Game are coded errors, and the Game stays 
     () => coded(() => game.playBots(h)),
     () => coded(() => w.Game.load(h)),
     () => coded(() => new w.Game(h)),
+    () => coded(() => new w.Game({ players: 9, seed: h })),
   ]);
   assert.equal(game.save(), before, "a refused call changed the game");
   // Still usable: a legal move goes through, save/load round-trips, free works.

@@ -153,7 +153,17 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Binding
 }
 
 /// Reads a JS value into a Rust value; `what` names the argument in the error message.
+///
+/// Objects are first copied through a guarded `JSON.stringify`/`JSON.parse`: serde-wasm-bindgen
+/// inspects values with imports that are not `catch` (`Array.isArray` on a revoked Proxy
+/// throws), so it only ever sees primitives or plain data.
 pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, BindingError> {
+    let value = if value.is_object() || value.is_function() {
+        let text = json_text(&value, what, code::INVALID_ARGUMENT, MAX_TEXT_UNITS)?;
+        js_json_parse(&text).map_err(|thrown| unreadable(what, &thrown))?
+    } else {
+        value
+    };
     serde_wasm_bindgen::from_value(value)
         .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {}", serde_message(&e))))
 }
