@@ -174,7 +174,10 @@ test("a corrupted save shows the translated recovery message and offers a new ga
     await page.waitForFunction((k) => localStorage.getItem(k) !== null, SAVE_KEY);
     await page.evaluate((k) => {
       const save = JSON.parse(localStorage.getItem(k));
-      save.snapshot = save.snapshot.replace('"state":{', '"state":{"broken":');
+      // R7: a save is the options plus the input log; a forged input is refused on replay.
+      const snapshot = JSON.parse(save.snapshot);
+      snapshot.inputs.unshift({ command: { type: "vote", seat: 0, target: 1 } });
+      save.snapshot = JSON.stringify(snapshot);
       localStorage.setItem(k, JSON.stringify(save));
     }, SAVE_KEY);
     await page.reload();

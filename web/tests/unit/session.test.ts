@@ -59,7 +59,7 @@ test("recovery codes: damaged, foreign, future and inconsistent saves are refuse
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, snapshot: "{oops" }))), "invalid_json");
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, snapshot: "{}" }))), "not_a_snapshot");
   const state = JSON.parse(good.snapshot);
-  state.version = 2;
+  state.version = 1; // R7: saves before the input-log format are refused, not guessed at
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, snapshot: JSON.stringify(state) }))), "unsupported_version");
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, digest: "0000000000000000" }))), "save_digest_mismatch");
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, lang: "zh" }))), "save_setup_mismatch");
@@ -132,7 +132,10 @@ test("the summary seam: the talk's end is detected once, a summary reply is inge
   assert.equal(result.added, 1);
   const summary = s.game.publicClaims().filter((c) => c.source === "summary");
   assert.equal(summary.length, 1);
-  assert.equal(summary[0]!.status, "unverified", "C2.3: a model's status is never trusted");
+  // C2.3: the model said "corroborated"; only the ledger sets status. The 9-seat board has no Guard,
+  // so the ledger contests the claim as an over-claim (C3.2) instead.
+  assert.equal(summary[0]!.status, "contested", "C2.3: a model's status is never trusted");
+  assert.deepEqual(summary[0]!.reasons, ["over_claim"]);
   // An unreadable reply changes nothing and is not recorded (C2.5).
   const before = s.toSave();
   assert.ok(s.ingestSummary("not json at all", 1).error);
