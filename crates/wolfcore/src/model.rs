@@ -331,3 +331,28 @@ impl PublicClaim {
         }
     }
 }
+
+/// Serialises a seat-keyed map with decimal string keys (`{"4": "Hunter"}`): the keys a JS
+/// object has. JSON output is unchanged (serde_json writes integer keys as strings anyway), and
+/// the bindings' serializer, which refuses integer keys rather than build a `Map`, can take a
+/// view as it is (issue 11: no mirror type in the bindings).
+pub mod seat_keys {
+    use std::collections::BTreeMap;
+
+    use serde::ser::SerializeMap;
+    use serde::{Serialize, Serializer};
+
+    use super::Seat;
+
+    /// `#[serde(serialize_with = "crate::model::seat_keys::serialize")]`.
+    ///
+    /// # Errors
+    /// The serializer's.
+    pub fn serialize<V: Serialize, S: Serializer>(map: &BTreeMap<Seat, V>, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_map(Some(map.len()))?;
+        for (seat, value) in map {
+            out.serialize_entry(&seat.to_string(), value)?;
+        }
+        out.end()
+    }
+}

@@ -105,7 +105,7 @@ impl GameState {
     /// the public ground truth (C4). On error nothing changed, not even the id stream.
     pub(crate) fn merge_into_ledger(&mut self, incoming: &[PublicClaim]) -> Result<usize, LedgerError> {
         let mut rng = self.id_rng.clone();
-        let opts = MergeOptions { role_counts: self.board };
+        let opts = MergeOptions { role_counts: self.board, player_count: None };
         let merged = merge_with_ids(&self.public_claims, incoming, &opts, &mut || rng.uuid_v4())?;
         let added = merged.len().saturating_sub(self.public_claims.len());
         self.public_claims = verify(&merged, &self.revealed_roles);

@@ -147,6 +147,7 @@ pub struct View {
     /// The public-claims ledger (public).
     pub public_claims: Vec<PublicClaim>,
     /// Publicly revealed roles.
+    #[serde(serialize_with = "crate::model::seat_keys::serialize")]
     pub revealed_roles: RevealedRoles,
     /// The result, once over.
     pub outcome: Option<GameOutcome>,
