@@ -5,7 +5,8 @@
 //! ever taking a claim for a fact.
 //!
 //! Pure Rust, free of any platform: the `wolfcore-wasm` crate is the JS-facing skin.
-//! Rule numbers (C1–C6, R1–R6) refer to `spec/claims.md` and `spec/rules.md`.
+//! Rule numbers (C1–C6, R1–R7) refer to the contracts in the repository, `docs/claims.md` and
+//! `docs/rules.md`.
 
 pub mod board;
 pub mod bots;

@@ -1,7 +1,7 @@
 //! C1: the `PublicClaim` record and its enums.
 //!
 //! Serde names are the wire contract shared with JS (camelCase fields, the enum spellings of
-//! `spec/claims.md` C1). Inside the ledger seats are **0-based**; anything a model or a person
+//! `docs/claims.md` C1). Inside the ledger seats are **0-based**; anything a model or a person
 //! writes uses 1-based seats and is converted at the edge (parser, extractor, renderer).
 
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! Item 4: the ledger lives in the state. Claims are merged during the day (C3) and verified
+//! R6.4: the ledger lives in the state. Claims are merged during the day (C3) and verified
 //! against public ground truth as it appears (C4).
 //!
 //! All calls into `ledger::merge` / `ledger::verify` go through [`GameState::merge_into_ledger`]

@@ -1,4 +1,4 @@
-//! Item 5: the prompt context for an AI seat, built **only** from that seat's [`View`] (R6), so
+//! R6.3: the prompt context for an AI seat, built **only** from that seat's [`View`] (R6), so
 //! nothing private to another seat can reach it. Every line goes through
 //! [`sanitize_line`] (C5.3) — player-written text above all — so no speech can open or close a
 //! section; the claims section is [`render`]ed by the ledger (C5).

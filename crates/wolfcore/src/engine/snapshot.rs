@@ -1,4 +1,4 @@
-//! Item 6: versioned JSON snapshots. `load(save(s)) == s`, and saving again is byte-identical.
+//! R7: versioned JSON snapshots. `load(save(s)) == s`, and saving again is byte-identical.
 //! A snapshot that does not describe a consistent game is refused whole.
 
 use std::collections::BTreeSet;
