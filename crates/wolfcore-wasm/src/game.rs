@@ -127,7 +127,7 @@ export interface PendingAction {
   saveTarget?: Seat;
 }
 
-/** What an accepted command produced: events `firstEvent..eventCount` of the log are new. */
+/** What an accepted command produced, counted in the acting seat's view: events `firstEvent..eventCount` of `view(seat).events` are new. */
 export interface Applied {
   firstEvent: number;
   eventCount: number;
@@ -450,6 +450,11 @@ fn snapshot_error(err: &SnapshotError) -> BindingError {
     let e = BindingError::new(err.code(), err.to_string());
     match err {
         SnapshotError::UnsupportedVersion { version } => e.with("version", Detail::Text(version.clone())),
+        SnapshotError::EngineMismatch { engine } => e.with("engine", Detail::Text(engine.clone())),
+        SnapshotError::RejectedInput { index, error } => {
+            e.with("index", Detail::Number(*index as f64)).with("cause", Detail::Text(error.code().to_owned()))
+        }
+        SnapshotError::RejectedOptions(error) => e.with("cause", Detail::Text(error.code().to_owned())),
         _ => e,
     }
 }
@@ -603,18 +608,23 @@ impl Game {
         Ok(Game { state })
     }
 
-    /// Restores a game from a snapshot written by `save()`.
+    /// Restores a game from a save written by `save()`: deals it from the saved options and
+    /// replays the saved inputs, each checked as it was live.
     ///
     /// @throws {GameError} `invalid_argument` (not a string), `invalid_json`, `not_a_snapshot`,
-    /// `unsupported_version` (with `version`), `corrupted` (breaks an invariant).
+    /// `unsupported_version` (with `version`; version-1 saves are no longer read),
+    /// `engine_mismatch` (with `engine`), `corrupted` (missing or extra keys),
+    /// `rejected_options` (with `cause`), `rejected_input` (with `index` and `cause`, the code
+    /// the input gets live).
     pub fn load(snapshot: &TextArg) -> Result<Game, JsValue> {
         let text = text_arg(snapshot, "snapshot")?;
         let state = GameState::load(&text).map_err(|e| snapshot_error(&e))?;
         Ok(Game { state })
     }
 
-    /// The game as a versioned JSON snapshot (`{"format":"wolfcore-game","version":1,…}`).
-    /// Moderator-level: it holds every role and the seed. `Game.load(s).save() === s`.
+    /// The game as a versioned JSON save: its options and every input it accepted
+    /// (`{"format":"wolfcore-game","version":2,"engine":…,"options":…,"inputs":[…]}`).
+    /// Moderator-level: it holds the seed. `Game.load(s).save() === s`.
     #[must_use]
     pub fn save(&self) -> String {
         self.state.save()

@@ -112,11 +112,15 @@ fn r5_dead_wolf_and_dead_witch_cannot_act() {
 fn r5_applied_reports_new_events_and_json_entry_point() {
     let mut g = game(9, 2);
     let wolves = seats_of(&g, Werewolf);
-    let before = g.events().len();
+    let seen = |g: &GameState| g.seat_view(wolves[0]).map(|v| v.events.len()).unwrap_or(0);
+    let before = seen(&g);
+    assert!(before < g.events().len(), "the wolf cannot see every event");
     let applied =
         g.apply_json(&format!(r#"{{"type":"wolf_kill","seat":{},"target":null}}"#, wolves[0])).expect("applied");
+    // R6.1: counted in the acting seat's own view, so hidden events are never counted.
     assert_eq!(applied.first_event as usize, before);
-    assert_eq!(applied.event_count as usize, g.events().len());
+    assert_eq!(applied.event_count as usize, seen(&g));
+    assert!(applied.event_count > applied.first_event);
     assert!(!applied.game_over);
 }
 

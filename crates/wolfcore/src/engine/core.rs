@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::RoleCounts;
 use crate::model::{PublicClaim, Role, Seat};
 
-use super::command::{ActionKind, Command, CommandError, PendingAction};
+use super::command::{ActionKind, Command, CommandError, Input, PendingAction};
 use super::event::{Event, EventKind, EventPhase, Visibility};
 use super::options::{GameOptions, OptionsError};
 use super::rng::Rng;
@@ -20,13 +20,15 @@ const STREAM_DEAL: u64 = 1;
 /// RNG stream of claim ids.
 const STREAM_CLAIM_IDS: u64 = 2;
 
-/// What an accepted command produced.
+/// What an accepted command produced, as the acting seat may know it (R6.1): the indices are
+/// positions in **that seat's** view, so the answer never counts events hidden from it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Applied {
-    /// Index of the first event the command added (events `firstEvent..eventCount` are new).
+    /// Index, in the acting seat's `view().events`, of the first event it can see that the
+    /// command added (events `firstEvent..eventCount` of that view are new).
     pub first_event: u32,
-    /// Length of the event log afterwards.
+    /// Length of the acting seat's `view().events` afterwards.
     pub event_count: u32,
     /// Whether the game has ended.
     pub game_over: bool,
@@ -63,6 +65,7 @@ impl GameState {
             public_claims: Vec::new(),
             revealed_roles: RevealedRoles::new(),
             outcome: None,
+            inputs: Vec::new(),
         };
         let n = u8::try_from(game.players.len()).unwrap_or(u8::MAX);
         game.push_event(
@@ -93,9 +96,17 @@ impl GameState {
     /// # Errors
     /// See [`CommandError`].
     pub fn apply(&mut self, cmd: &Command) -> Result<Applied, CommandError> {
-        let first_event = self.event_count();
+        let before = self.events.len();
         self.handle(cmd)?;
-        Ok(Applied { first_event, event_count: self.event_count(), game_over: self.outcome.is_some() })
+        self.inputs.push(Input::Command(cmd.clone()));
+        let viewer = super::view::Viewer::Seat { seat: cmd.seat() };
+        let seen = |events: &[Event]| {
+            let n = events.iter().filter(|e| self.can_see(viewer, &e.visibility)).count();
+            u32::try_from(n).unwrap_or(u32::MAX)
+        };
+        let first_event = seen(self.events.get(..before).unwrap_or_default());
+        let event_count = seen(&self.events);
+        Ok(Applied { first_event, event_count, game_over: self.outcome.is_some() })
     }
 
     /// Parses a command's JSON and applies it.

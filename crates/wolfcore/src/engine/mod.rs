@@ -5,8 +5,8 @@
 //! returns a [`CommandError`] with a stable code, leaving the state exactly as it was.
 //! [`GameState::view`] filters the log by [`Visibility`] (R6); prompts
 //! ([`GameState::prompt_context`]) are built only from a seat's [`View`]. The public-claims
-//! ledger lives in the state (C3 merge, C4 verify). [`GameState::save`] / [`GameState::load`]
-//! round-trip exactly.
+//! ledger lives in the state (C3 merge, C4 verify). [`GameState::save`] writes the options and the
+//! [`Input`]s accepted so far; [`GameState::load`] replays them (R7).
 //!
 //! # Rules
 //!
@@ -35,7 +35,6 @@ mod actions;
 mod claims;
 mod command;
 mod core;
-mod de;
 mod event;
 mod flow;
 mod options;
@@ -46,13 +45,13 @@ mod state;
 mod view;
 
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
-pub use self::command::{Ability, ActionKind, Command, CommandError, PendingAction, MAX_TEXT_CHARS};
+pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
 pub use self::core::Applied;
 pub use self::event::{Event, EventKind, EventPhase, SeatRole, Visibility};
 pub use self::options::{BoardRules, GameOptions, LastWordsRule, OptionsError, RolesProblem, WinRule, WitchSelfSave};
 pub use self::prompt::{PromptContext, PromptOptions, PromptSection, SectionName};
 pub use self::rng::Rng;
-pub use self::snapshot::{SnapshotError, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
+pub use self::snapshot::{InputError, SnapshotError, ENGINE_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
 pub use self::state::{
     Ballot, Choice, Death, DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep, Phase,
     Player, Potions, RevealedRoles, SeerCheck, Side, VoteOutcome, VoteRecord, VoteRound, WinReason, WitchChoice,

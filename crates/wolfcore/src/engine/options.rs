@@ -1,6 +1,5 @@
 //! Board options (R1) and their validation.
 
-use super::de::read_unit_enum;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::board::RoleCounts;
@@ -8,7 +7,7 @@ use crate::i18n::Lang;
 use crate::model::{Role, MAX_PLAYERS, MIN_PLAYERS};
 
 /// R4: when the wolves win.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WinRule {
     /// Wolves win when living wolves ≥ living non-wolves.
@@ -18,10 +17,8 @@ pub enum WinRule {
     SideKill,
 }
 
-read_unit_enum!(WinRule { Parity = "parity", SideKill = "sideKill" });
-
 /// R2.3: when the Witch may use the antidote on herself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WitchSelfSave {
     /// Any night.
@@ -33,10 +30,8 @@ pub enum WitchSelfSave {
     Never,
 }
 
-read_unit_enum!(WitchSelfSave { Always = "always", FirstNightOnly = "firstNightOnly", Never = "never" });
-
 /// R3.3: who gives last words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum LastWordsRule {
     /// Executed players, and players who died on night 1.
@@ -45,8 +40,6 @@ pub enum LastWordsRule {
     /// Executed players only.
     ExecutedOnly,
 }
-
-read_unit_enum!(LastWordsRule { ExecutedAndFirstNight = "executedAndFirstNight", ExecutedOnly = "executedOnly" });
 
 /// Options for a new game (serde camelCase; the JS edge passes exactly these keys).
 ///

@@ -117,7 +117,7 @@ pub struct SelfView {
 }
 
 /// Everything one viewer may know (R6).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Who is looking.
