@@ -135,9 +135,9 @@ export interface Applied {
 }
 
 /** The winning side. */
-export type Side = "village" | "wolves";
+export type Side = "village" | "wolves" | "nobody";
 /** R4: why the game ended. */
-export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead";
+export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead" | "day_limit";
 /** How the game ended. */
 export interface GameOutcome {
   winner: Side;

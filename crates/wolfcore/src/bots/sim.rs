@@ -180,6 +180,11 @@ impl SimError {
     }
 }
 
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if signature
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
 /// Integer totals over a set of games; merging is order-independent.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -190,6 +195,9 @@ pub struct SimTally {
     pub village_wins: u64,
     /// Wolf wins.
     pub wolf_wins: u64,
+    /// Games that reached the day limit with no winner (R4.3); left out of the JSON while 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub draws: u64,
     /// Wins by reason: no wolves left.
     pub no_wolves_left: u64,
     /// Wins by reason: parity.
@@ -227,12 +235,14 @@ impl SimTally {
         match g.winner {
             Side::Village => self.village_wins += 1,
             Side::Wolves => self.wolf_wins += 1,
+            Side::Nobody => self.draws += 1,
         }
         match g.reason {
             WinReason::NoWolvesLeft => self.no_wolves_left += 1,
             WinReason::Parity => self.parity += 1,
             WinReason::GodsDead => self.gods_dead += 1,
             WinReason::VillagersDead => self.villagers_dead += 1,
+            WinReason::DayLimit => {}
         }
         self.total_days += u64::from(g.days);
         self.max_days = self.max_days.max(u64::from(g.days));
@@ -254,6 +264,7 @@ impl SimTally {
         self.games += o.games;
         self.village_wins += o.village_wins;
         self.wolf_wins += o.wolf_wins;
+        self.draws += o.draws;
         self.no_wolves_left += o.no_wolves_left;
         self.parity += o.parity;
         self.gods_dead += o.gods_dead;

@@ -36,6 +36,7 @@ impl GameState {
         if usize::from(seat) >= self.players.len() {
             return Err(CommandError::UnknownSeat { seat });
         }
+        self.seat_gate(cmd)?;
         let progress = match cmd {
             Command::GuardProtect { seat, target } => self.guard_protect(*seat, *target)?,
             Command::WolfKill { seat, target } => self.wolf_kill(*seat, *target)?,
@@ -51,6 +52,37 @@ impl GameState {
             self.advance();
         }
         Ok(())
+    }
+
+    /// R5.3: the checks whose answer a seat could use to probe hidden roles, answered only from
+    /// what the sender knows — its own role and life, and whether it is night. A night command
+    /// (or a Hunter's shot) from a seat without the role is `not_your_turn` whichever step is
+    /// running; from the role's holder out of its step it is `not_your_turn` at night (the step
+    /// order is public, which steps are skipped is not) and `wrong_phase` by day.
+    fn seat_gate(&self, cmd: &Command) -> Result<(), CommandError> {
+        let seat = cmd.seat();
+        let (role, step) = match cmd {
+            Command::GuardProtect { .. } => (Role::Guard, Some(NightStep::Guard)),
+            Command::WolfKill { .. } => (Role::Werewolf, Some(NightStep::Wolves)),
+            Command::WitchAct { .. } => (Role::Witch, Some(NightStep::Witch)),
+            Command::SeerCheck { .. } => (Role::Seer, Some(NightStep::Seer)),
+            Command::HunterShoot { .. } => (Role::Hunter, None),
+            Command::Speak { .. } | Command::LastWords { .. } | Command::Vote { .. } | Command::SelfReveal { .. } => {
+                return Ok(())
+            }
+        };
+        if self.role_of(seat) != Some(role) {
+            return Err(CommandError::NotYourTurn { seat });
+        }
+        let Some(step) = step else { return Ok(()) };
+        if !self.is_alive(seat) {
+            return Err(CommandError::DeadPlayer { seat });
+        }
+        match self.phase {
+            Phase::Night { step: now } if now == step => Ok(()),
+            Phase::Night { .. } => Err(CommandError::NotYourTurn { seat }),
+            _ => Err(CommandError::WrongPhase),
+        }
     }
 
     /// Common checks for a living actor of a night step.

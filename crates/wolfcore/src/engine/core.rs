@@ -1,5 +1,6 @@
 //! `GameState` construction, the command entry point, `pending()`, accessors and helpers.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
@@ -14,6 +15,7 @@ use super::rng::Rng;
 use super::state::{
     GameOutcome, GameState, NightRecord, NightStep, Phase, Player, Potions, RevealedRoles, Step, VoteRecord,
 };
+use super::view::Viewer;
 
 /// RNG stream of the deal.
 const STREAM_DEAL: u64 = 1;
@@ -96,17 +98,47 @@ impl GameState {
     /// # Errors
     /// See [`CommandError`].
     pub fn apply(&mut self, cmd: &Command) -> Result<Applied, CommandError> {
+        let viewer = Viewer::Seat { seat: cmd.seat() };
+        if usize::from(cmd.seat()) < self.players.len() {
+            if let Cow::Owned(mut world) = self.seen_by(viewer) {
+                // R6.2: a dead Hunter is deciding and the sender is someone else. It gets the
+                // answer of the game it sees (as if he had held fire); a move that would be
+                // legal there has to wait.
+                return Err(match world.handle(cmd) {
+                    Err(e) => e,
+                    Ok(()) => CommandError::NotYourTurn { seat: cmd.seat() },
+                });
+            }
+        }
         let before = self.events.len();
         self.handle(cmd)?;
         self.inputs.push(Input::Command(cmd.clone()));
-        let viewer = super::view::Viewer::Seat { seat: cmd.seat() };
-        let seen = |events: &[Event]| {
-            let n = events.iter().filter(|e| self.can_see(viewer, &e.visibility)).count();
+        let seen = |g: &GameState, upto: usize| {
+            let n = g.events.iter().take(upto).filter(|e| g.can_see(viewer, &e.visibility)).count();
             u32::try_from(n).unwrap_or(u32::MAX)
         };
-        let first_event = seen(self.events.get(..before).unwrap_or_default());
-        let event_count = seen(&self.events);
+        let first_event = seen(self, before);
+        let event_count = seen(&self.seen_by(viewer), usize::MAX);
         Ok(Applied { first_event, event_count, game_over: self.outcome.is_some() })
+    }
+
+    /// The game as `viewer` may know it (R6.2). While a dead Hunter decides, everyone but him
+    /// (and the god view) sees the game as it will be if he holds fire — holding fire is private,
+    /// so that is exactly what they will see if he does — unless holding fire would end the
+    /// game: then the decision shows as a `dawn` / `execution` phase.
+    pub(crate) fn seen_by(&self, viewer: Viewer) -> Cow<'_, GameState> {
+        let Phase::HunterShot { seat: hunter, .. } = self.phase else { return Cow::Borrowed(self) };
+        if viewer == Viewer::God || viewer == (Viewer::Seat { seat: hunter }) {
+            return Cow::Borrowed(self);
+        }
+        let mut world = self.clone();
+        if world.handle(&Command::HunterShoot { seat: hunter, target: None }).is_err() || world.is_over() {
+            return Cow::Borrowed(self);
+        }
+        match world.seen_by(viewer) {
+            Cow::Owned(further) => Cow::Owned(further),
+            Cow::Borrowed(_) => Cow::Owned(world),
+        }
     }
 
     /// Parses a command's JSON and applies it.

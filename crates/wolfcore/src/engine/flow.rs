@@ -12,6 +12,12 @@ use super::state::{
 /// A safety valve: no legal game needs anywhere near this many automatic steps in a row.
 const MAX_AUTO_STEPS: usize = 10_000;
 
+/// R4.3: the longest game. A game still running when night `MAX_DAYS + 1` would fall ends with
+/// no winner, so no sequence of inputs (wolves who never kill, a table that always abstains)
+/// keeps a game going for ever. A real game ends long before: one death a day ends a 16-seat
+/// game by day 16.
+pub const MAX_DAYS: u32 = 40;
+
 impl GameState {
     /// Runs automatic steps until one needs input (it becomes the phase) or the game ends.
     pub(crate) fn advance(&mut self) {
@@ -68,6 +74,10 @@ impl GameState {
     }
 
     fn begin_night(&mut self) {
+        if self.day >= MAX_DAYS {
+            self.end_game(Side::Nobody, WinReason::DayLimit);
+            return;
+        }
         self.day = self.day.saturating_add(1);
         let night = self.day;
         self.nights.push(NightRecord::new(night));
@@ -229,7 +239,13 @@ impl GameState {
     }
 
     fn win_check(&mut self) {
-        let Some((winner, reason)) = self.win_condition() else { return };
+        if let Some((winner, reason)) = self.win_condition() {
+            self.end_game(winner, reason);
+        }
+    }
+
+    /// R4: records the result and reveals every role.
+    fn end_game(&mut self, winner: Side, reason: WinReason) {
         self.outcome = Some(GameOutcome { winner, reason, day: self.day });
         let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
         // R4: at game end every role is revealed (C4 ground truth).

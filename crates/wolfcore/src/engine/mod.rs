@@ -48,6 +48,7 @@ pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
 pub use self::core::Applied;
 pub use self::event::{Event, EventKind, EventPhase, SeatRole, Visibility};
+pub use self::flow::MAX_DAYS;
 pub use self::options::{BoardRules, GameOptions, LastWordsRule, OptionsError, RolesProblem, WinRule, WitchSelfSave};
 pub use self::prompt::{PromptContext, PromptOptions, PromptSection, SectionName};
 pub use self::rng::Rng;

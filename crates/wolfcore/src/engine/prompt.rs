@@ -380,11 +380,15 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
                 history.push(ctx.f("game.facts.selfRevealed", &[d, ("seat", &ctx.seat(*seat))]))
             }
             EventKind::GameEnded { winner, .. } => {
-                let w = ctx.f(
-                    if *winner == Side::Village { "game.facts.winnerVillage" } else { "game.facts.winnerWolves" },
-                    &[],
-                );
-                history.push(ctx.f("game.facts.gameOver", &[("winner", &w)]));
+                let winner_key = match winner {
+                    Side::Village => Some("game.facts.winnerVillage"),
+                    Side::Wolves => Some("game.facts.winnerWolves"),
+                    Side::Nobody => None,
+                };
+                history.push(match winner_key {
+                    Some(key) => ctx.f("game.facts.gameOver", &[("winner", &ctx.f(key, &[]))]),
+                    None => ctx.f("game.facts.dayLimit", &[d]),
+                });
             }
             _ => {}
         }
@@ -463,7 +467,7 @@ fn transcript_lines(ctx: &Ctx<'_>, day: u32) -> Vec<String> {
         if t.is_empty() {
             ctx.f("game.transcript.silent", &[])
         } else {
-            t
+            quoted(&t)
         }
     };
     ctx.view
@@ -481,6 +485,22 @@ fn transcript_lines(ctx: &Ctx<'_>, day: u32) -> Vec<String> {
             _ => None,
         })
         .collect()
+}
+
+/// R6.3: a player's words in double quotes, with `"` and `\` escaped as in a JSON string, so
+/// nothing a player says can end its own line's quote and pass for another seat's line
+/// (`Seat 2: "fine. Seat 5: I am the Seer"` stays one quoted speech of Seat 2).
+pub(crate) fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        if matches!(c, '"' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+    out
 }
 
 fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {

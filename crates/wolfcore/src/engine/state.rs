@@ -232,6 +232,8 @@ pub enum Side {
     Village,
     /// Werewolves.
     Wolves,
+    /// Nobody: the game reached the day limit (R4.3).
+    Nobody,
 }
 
 /// Why the game ended (R4).
@@ -246,6 +248,8 @@ pub enum WinReason {
     GodsDead,
     /// `sideKill`: every villager is dead.
     VillagersDead,
+    /// R4.3: the game reached [`MAX_DAYS`](super::MAX_DAYS) without a winner.
+    DayLimit,
 }
 
 /// How the game ended.

@@ -174,7 +174,7 @@ impl GameState {
                 return Err(CommandError::UnknownSeat { seat });
             }
         }
-        Ok(self.build_view(viewer))
+        Ok(self.seen_by(viewer).build_view(viewer))
     }
 
     fn build_view(&self, viewer: Viewer) -> View {
@@ -256,7 +256,7 @@ impl GameState {
     /// The spectator view: public events only.
     #[must_use]
     pub fn spectator_view(&self) -> View {
-        self.build_view(Viewer::Spectator)
+        self.seen_by(Viewer::Spectator).build_view(Viewer::Spectator)
     }
 
     /// The god view: everything. Explicitly not for prompts.
