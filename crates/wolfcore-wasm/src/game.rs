@@ -365,6 +365,9 @@ export type GameErrorCode =
   | "not_a_snapshot"
   | "unsupported_version"
   | "corrupted"
+  | "engine_mismatch"
+  | "rejected_options"
+  | "rejected_input"
   | "seat_out_of_range"
   | "future_day"
   | "storage_unavailable"
@@ -385,11 +388,17 @@ export interface GameError extends WolfcoreError {
   players?: number;
   /** `player_count_mismatch`: length of `roles`. */
   roles?: number;
+  /** `invalid_roles`: what is wrong with the list. */
+  reason?: "no_werewolf" | "too_many_werewolves" | "unknown_role" | "duplicate_god";
   /** `text_too_long`: the text's length and the limit. */
   chars?: number;
   max?: number;
   /** `unsupported_version`: the version found. */
   version?: string;
+  /** `engine_mismatch`: the engine version the save was written by. */
+  engine?: string;
+  /** `rejected_options`, `rejected_input`: the code the options or the input get live. */
+  cause?: string;
   /** `future_day`: the claim's day and the game's. */
   day?: number;
   current?: number;

@@ -61,20 +61,24 @@ impl GameState {
     /// order is public, which steps are skipped is not) and `wrong_phase` by day.
     fn seat_gate(&self, cmd: &Command) -> Result<(), CommandError> {
         let seat = cmd.seat();
-        let (role, step) = match cmd {
-            Command::GuardProtect { .. } => (Role::Guard, Some(NightStep::Guard)),
-            Command::WolfKill { .. } => (Role::Werewolf, Some(NightStep::Wolves)),
-            Command::WitchAct { .. } => (Role::Witch, Some(NightStep::Witch)),
-            Command::SeerCheck { .. } => (Role::Seer, Some(NightStep::Seer)),
-            Command::HunterShoot { .. } => (Role::Hunter, None),
+        let step = match cmd {
+            Command::GuardProtect { .. } => NightStep::Guard,
+            Command::WolfKill { .. } => NightStep::Wolves,
+            Command::WitchAct { .. } => NightStep::Witch,
+            Command::SeerCheck { .. } => NightStep::Seer,
+            Command::HunterShoot { .. } => {
+                return match self.role_of(seat) {
+                    Some(Role::Hunter) => Ok(()),
+                    _ => Err(CommandError::NotYourTurn { seat }),
+                };
+            }
             Command::Speak { .. } | Command::LastWords { .. } | Command::Vote { .. } | Command::SelfReveal { .. } => {
                 return Ok(())
             }
         };
-        if self.role_of(seat) != Some(role) {
+        if !self.role_of(seat).is_some_and(|r| step.acted_by(r)) {
             return Err(CommandError::NotYourTurn { seat });
         }
-        let Some(step) = step else { return Ok(()) };
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
         }
@@ -86,14 +90,14 @@ impl GameState {
     }
 
     /// Common checks for a living actor of a night step.
-    fn night_actor(&self, step: NightStep, seat: Seat, role: Role) -> Result<(), CommandError> {
+    fn night_actor(&self, step: NightStep, seat: Seat) -> Result<(), CommandError> {
         if self.phase != (Phase::Night { step }) {
             return Err(CommandError::WrongPhase);
         }
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
         }
-        if self.role_of(seat) != Some(role) {
+        if !self.role_of(seat).is_some_and(|r| step.acted_by(r)) {
             return Err(CommandError::NotYourTurn { seat });
         }
         Ok(())
@@ -109,7 +113,7 @@ impl GameState {
 
     /// R2.1.
     fn guard_protect(&mut self, seat: Seat, target: Option<Seat>) -> Result<Progress, CommandError> {
-        self.night_actor(NightStep::Guard, seat, Role::Guard)?;
+        self.night_actor(NightStep::Guard, seat)?;
         if let Some(t) = target {
             self.living_target(t)?;
             if self.guard_memory == Some(t) {
@@ -126,7 +130,7 @@ impl GameState {
 
     /// R2.2: each living wolf votes; when all have, plurality, ties to the lowest-seated wolf.
     fn wolf_kill(&mut self, seat: Seat, target: Option<Seat>) -> Result<Progress, CommandError> {
-        self.night_actor(NightStep::Wolves, seat, Role::Werewolf)?;
+        self.night_actor(NightStep::Wolves, seat)?;
         let voted = self.tonight().is_some_and(|n| n.wolf_votes.iter().any(|b| b.voter == seat));
         if voted {
             return Err(CommandError::AlreadyActed { seat });
@@ -163,7 +167,7 @@ impl GameState {
 
     /// R2.3.
     fn witch_act(&mut self, seat: Seat, save: bool, poison: Option<Seat>) -> Result<Progress, CommandError> {
-        self.night_actor(NightStep::Witch, seat, Role::Witch)?;
+        self.night_actor(NightStep::Witch, seat)?;
         if save && poison.is_some() {
             return Err(CommandError::OnePotionPerNight);
         }
@@ -202,7 +206,7 @@ impl GameState {
 
     /// R2.4: one other living player; the Seer learns good or wolf.
     fn seer_check(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
-        self.night_actor(NightStep::Seer, seat, Role::Seer)?;
+        self.night_actor(NightStep::Seer, seat)?;
         if target == seat {
             return Err(CommandError::InvalidTarget { target: Some(target) });
         }
@@ -385,12 +389,14 @@ impl GameState {
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
         }
-        if self.role_of(seat) != Some(Role::Werewolf) {
+        if !self.role_of(seat).is_some_and(Role::is_wolf) {
             return Err(CommandError::NotAWerewolf);
         }
         self.kill(seat, DeathCause::SelfReveal);
         self.push_event(phase, Visibility::Public, EventKind::SelfRevealed { seat });
-        self.reveal(&[SeatRole { seat, role: Role::Werewolf }]);
+        if let Some(role) = self.role_of(seat) {
+            self.reveal(&[SeatRole { seat, role }]);
+        }
         self.agenda.clear();
         self.agenda.push_back(Step::WinCheck);
         self.agenda.push_back(Step::BeginNight);

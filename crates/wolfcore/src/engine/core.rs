@@ -78,7 +78,7 @@ impl GameState {
         for (seat, role) in game.players.iter().map(|p| (p.seat, p.role)).collect::<Vec<_>>() {
             game.push_event(EventPhase::Setup, Visibility::seat(seat), EventKind::RoleDealt { seat, role });
         }
-        let wolves = game.seats_with_role(Role::Werewolf);
+        let wolves = game.wolf_team();
         game.push_event(EventPhase::Setup, Visibility::Wolves, EventKind::WolfTeam { wolves });
         game.advance();
         Ok(game)
@@ -356,11 +356,12 @@ impl GameState {
     }
 
     pub(crate) fn living_wolves(&self) -> Vec<Seat> {
-        self.players.iter().filter(|p| p.alive && p.role == Role::Werewolf).map(|p| p.seat).collect()
+        self.players.iter().filter(|p| p.alive && p.role.is_wolf()).map(|p| p.seat).collect()
     }
 
-    pub(crate) fn seats_with_role(&self, role: Role) -> Vec<Seat> {
-        self.players.iter().filter(|p| p.role == role).map(|p| p.seat).collect()
+    /// Every seat on the wolf team, dead or alive (R2.2: wolves know each other).
+    pub(crate) fn wolf_team(&self) -> Vec<Seat> {
+        self.players.iter().filter(|p| p.role.is_wolf()).map(|p| p.seat).collect()
     }
 
     /// The living holder of a (unique) role.

@@ -82,7 +82,7 @@ impl GameState {
         let night = self.day;
         self.nights.push(NightRecord::new(night));
         self.push_event(EventPhase::Night, Visibility::Public, EventKind::NightFell { night });
-        for step in [NightStep::Guard, NightStep::Wolves, NightStep::Witch, NightStep::Seer] {
+        for step in NightStep::ALL {
             self.agenda.push_back(Step::Night { step });
         }
         self.agenda.push_back(Step::ResolveNight);
@@ -90,13 +90,7 @@ impl GameState {
 
     /// R2: a step is skipped when its role is dead or absent.
     fn enter_night_step(&mut self, step: NightStep) -> Option<Phase> {
-        let present = match step {
-            NightStep::Guard => self.living_with_role(Role::Guard).is_some(),
-            NightStep::Wolves => !self.living_wolves().is_empty(),
-            NightStep::Witch => self.living_with_role(Role::Witch).is_some(),
-            NightStep::Seer => self.living_with_role(Role::Seer).is_some(),
-        };
-        if !present {
+        if !self.players.iter().any(|p| p.alive && step.acted_by(p.role)) {
             return None;
         }
         if step == NightStep::Witch {
@@ -213,13 +207,13 @@ impl GameState {
     /// R4: the winner now, if any.
     #[must_use]
     pub fn win_condition(&self) -> Option<(Side, WinReason)> {
-        let wolves = self.players.iter().filter(|p| p.alive && p.role == Role::Werewolf).count();
+        let wolves = self.players.iter().filter(|p| p.alive && p.role.is_wolf()).count();
         if wolves == 0 {
             return Some((Side::Village, WinReason::NoWolvesLeft));
         }
         match self.options.win_rule {
             WinRule::Parity => {
-                let others = self.players.iter().filter(|p| p.alive && p.role != Role::Werewolf).count();
+                let others = self.players.iter().filter(|p| p.alive && !p.role.is_wolf()).count();
                 (wolves >= others).then_some((Side::Wolves, WinReason::Parity))
             }
             WinRule::SideKill => {

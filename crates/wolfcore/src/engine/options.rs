@@ -154,7 +154,7 @@ impl GameOptions {
         if u32::from(counts.werewolf) >= non_wolves {
             return Err(OptionsError::InvalidRoles { reason: RolesProblem::TooManyWerewolves });
         }
-        for god in [Role::Seer, Role::Witch, Role::Guard, Role::Hunter] {
+        for god in Role::REAL.into_iter().filter(|r| r.is_god()) {
             if counts.count(god) > 1 {
                 return Err(OptionsError::InvalidRoles { reason: RolesProblem::DuplicateGod });
             }
@@ -171,10 +171,12 @@ fn check_player_count(n: usize) -> Result<(), OptionsError> {
     }
 }
 
-/// The roles of a board in canonical order.
+/// The roles of a board in canonical order: the wolf team first, then the others, each in
+/// [`Role::REAL`] order (the order the seeded shuffle starts from, so it must never change).
 fn roles_of(counts: &RoleCounts) -> Vec<Role> {
-    let order = [Role::Werewolf, Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager];
-    order.iter().flat_map(|r| std::iter::repeat_n(*r, usize::from(counts.count(*r)))).collect()
+    let wolves = Role::REAL.into_iter().filter(|r| r.is_wolf());
+    let others = Role::REAL.into_iter().filter(|r| !r.is_wolf());
+    wolves.chain(others).flat_map(|r| std::iter::repeat_n(r, usize::from(counts.count(r)))).collect()
 }
 
 /// The board's rule options, without the seed (public knowledge, part of every view).

@@ -256,7 +256,7 @@ fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
     if !you.alive {
         lines.push(ctx.f("game.private.dead", &[]));
     }
-    if you.role == crate::model::Role::Werewolf {
+    if you.role.is_wolf() {
         let mates: Vec<Seat> = you.wolf_team.iter().copied().filter(|s| *s != you.seat).collect();
         lines.push(if mates.is_empty() {
             ctx.f("game.private.loneWolf", &[])
@@ -310,7 +310,22 @@ fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
             EventKind::WolvesChose { target: None } => ctx.f("game.private.wolvesChoseNobody", &[n]),
             EventKind::CannotShoot { .. } => ctx.f("game.private.cannotShoot", &[]),
             EventKind::HunterHeldFire { .. } => ctx.f("game.private.heldFire", &[]),
-            _ => continue,
+            // Said above (role, wolf team), shown in the public tally (own ballot), never in a
+            // seat's view (the night's resolution), or public (the facts and the transcript).
+            EventKind::RoleDealt { .. }
+            | EventKind::WolfTeam { .. }
+            | EventKind::VoteCast { .. }
+            | EventKind::NightResolved { .. }
+            | EventKind::GameStarted { .. }
+            | EventKind::NightFell { .. }
+            | EventKind::DeathsAnnounced { .. }
+            | EventKind::HunterShot { .. }
+            | EventKind::LastWords { .. }
+            | EventKind::Speech { .. }
+            | EventKind::VoteTallied { .. }
+            | EventKind::Executed { .. }
+            | EventKind::SelfRevealed { .. }
+            | EventKind::GameEnded { .. } => continue,
         };
         lines.push(line);
     }
@@ -390,7 +405,23 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
                     None => ctx.f("game.facts.dayLimit", &[d]),
                 });
             }
-            _ => {}
+            // Talk is the transcript's; the rest is private (never public in a view).
+            EventKind::GameStarted { .. }
+            | EventKind::NightFell { .. }
+            | EventKind::LastWords { .. }
+            | EventKind::Speech { .. }
+            | EventKind::RoleDealt { .. }
+            | EventKind::WolfTeam { .. }
+            | EventKind::GuardProtected { .. }
+            | EventKind::WolfVoted { .. }
+            | EventKind::WolvesChose { .. }
+            | EventKind::WitchTold { .. }
+            | EventKind::WitchActed { .. }
+            | EventKind::SeerResult { .. }
+            | EventKind::NightResolved { .. }
+            | EventKind::CannotShoot { .. }
+            | EventKind::HunterHeldFire { .. }
+            | EventKind::VoteCast { .. } => {}
         }
     }
     let alive: Vec<Seat> = ctx.view.players.iter().filter(|p| p.alive).map(|p| p.seat).collect();
@@ -482,7 +513,27 @@ fn transcript_lines(ctx: &Ctx<'_>, day: u32) -> Vec<String> {
             EventKind::LastWords { seat, text } => {
                 Some(ctx.f("game.transcript.lastWords", &[("seat", &ctx.seat(*seat)), ("text", &said(text))]))
             }
-            _ => None,
+            // Everything else is a fact or private knowledge, not talk.
+            EventKind::GameStarted { .. }
+            | EventKind::RoleDealt { .. }
+            | EventKind::WolfTeam { .. }
+            | EventKind::NightFell { .. }
+            | EventKind::GuardProtected { .. }
+            | EventKind::WolfVoted { .. }
+            | EventKind::WolvesChose { .. }
+            | EventKind::WitchTold { .. }
+            | EventKind::WitchActed { .. }
+            | EventKind::SeerResult { .. }
+            | EventKind::NightResolved { .. }
+            | EventKind::DeathsAnnounced { .. }
+            | EventKind::CannotShoot { .. }
+            | EventKind::HunterShot { .. }
+            | EventKind::HunterHeldFire { .. }
+            | EventKind::VoteCast { .. }
+            | EventKind::VoteTallied { .. }
+            | EventKind::Executed { .. }
+            | EventKind::SelfRevealed { .. }
+            | EventKind::GameEnded { .. } => None,
         })
         .collect()
 }

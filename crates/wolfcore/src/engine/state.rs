@@ -79,6 +79,31 @@ pub enum NightStep {
     Seer,
 }
 
+impl NightStep {
+    /// Every step, in the R2 order a night runs them.
+    pub const ALL: [NightStep; 4] = [NightStep::Guard, NightStep::Wolves, NightStep::Witch, NightStep::Seer];
+
+    /// The role whose holders act in this step (for the wolves: any wolf, [`Role::is_wolf`]).
+    #[must_use]
+    pub fn role(self) -> Role {
+        match self {
+            NightStep::Guard => Role::Guard,
+            NightStep::Wolves => Role::Werewolf,
+            NightStep::Witch => Role::Witch,
+            NightStep::Seer => Role::Seer,
+        }
+    }
+
+    /// Whether a seat holding `role` acts in this step.
+    #[must_use]
+    pub fn acted_by(self, role: Role) -> bool {
+        match self {
+            NightStep::Wolves => role.is_wolf(),
+            step => step.role() == role,
+        }
+    }
+}
+
 /// Which death resolution a Hunter shot or last words belong to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

@@ -159,7 +159,7 @@ impl GameState {
         match (viewer, visibility) {
             (Viewer::God, _) | (_, Visibility::Public) => true,
             (Viewer::Seat { seat }, Visibility::Seats { seats }) => seats.contains(&seat),
-            (Viewer::Seat { seat }, Visibility::Wolves) => self.role_of(seat) == Some(Role::Werewolf),
+            (Viewer::Seat { seat }, Visibility::Wolves) => self.role_of(seat).is_some_and(Role::is_wolf),
             _ => false,
         }
     }
@@ -182,7 +182,7 @@ impl GameState {
             Viewer::Seat { seat } => self.players.get(usize::from(seat)),
             _ => None,
         };
-        let own_is_wolf = own.is_some_and(|p| p.role == Role::Werewolf);
+        let own_is_wolf = own.is_some_and(|p| p.role.is_wolf());
         let over = self.outcome.is_some();
         let players = self
             .players
@@ -191,7 +191,7 @@ impl GameState {
                 let known = viewer == Viewer::God
                     || over
                     || own.is_some_and(|o| o.seat == p.seat)
-                    || (own_is_wolf && p.role == Role::Werewolf)
+                    || (own_is_wolf && p.role.is_wolf())
                     || self.revealed_roles.contains_key(&p.seat);
                 PlayerView {
                     seat: p.seat,
@@ -205,7 +205,7 @@ impl GameState {
             seat: p.seat,
             role: p.role,
             alive: p.alive,
-            wolf_team: if own_is_wolf { self.seats_with_role(Role::Werewolf) } else { Vec::new() },
+            wolf_team: if own_is_wolf { self.wolf_team() } else { Vec::new() },
             potions: (p.role == Role::Witch).then_some(self.potions),
             last_protected: if p.role == Role::Guard { self.guard_memory } else { None },
         });
