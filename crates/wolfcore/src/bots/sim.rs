@@ -17,34 +17,6 @@ use crate::model::Role;
 use super::config::{BotConfig, BotError};
 use super::driver::{run_bot_game, DriveError, GameSummary};
 
-/// Serde for 64-bit seeds: written as a decimal string (JS numbers lose precision above 2^53),
-/// read from a number or a decimal string.
-pub(crate) mod seed_string {
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's `with` signature
-    pub(crate) fn serialize<S: Serializer>(seed: &u64, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&seed.to_string())
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Repr {
-            Num(u64),
-            Text(String),
-        }
-        match Repr::deserialize(d) {
-            Ok(Repr::Num(n)) => Ok(n),
-            Ok(Repr::Text(t)) => t
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| serde::de::Error::custom("seed must be an integer 0..=18446744073709551615")),
-            Err(_) => Err(serde::de::Error::custom("seed must be a non-negative integer (number or decimal string)")),
-        }
-    }
-}
-
 /// What to simulate. Serde camelCase; missing fields take the defaults.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
@@ -57,7 +29,7 @@ pub struct SimConfig {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub roles: Option<Vec<Role>>,
     /// Base seed: game `i` is dealt from `seed + i`.
-    #[serde(with = "seed_string")]
+    #[serde(with = "crate::seed")]
     pub seed: u64,
     /// R4.
     pub win_rule: WinRule,

@@ -6,12 +6,11 @@ use std::collections::BTreeMap;
 use crate::model::{Role, Seat};
 
 use super::command::{Ability, Command, CommandError, MAX_TEXT_CHARS};
-use super::event::{EventKind, EventPhase, SeatRole, Visibility};
+use super::event::{EventKind, EventPhase, Visibility};
 use super::options::WitchSelfSave;
-use super::state::{
-    Ballot, Choice, DeathCause, DeathContext, GameState, NightStep, Phase, SeerCheck, Step, VoteOutcome, VoteRecord,
-    VoteRound, WitchChoice,
-};
+use super::state::{Choice, GameState, Phase, SeerCheck, Step, VoteRecord, WitchChoice};
+use super::vocab::SeatRole;
+use super::vocab::{Ballot, DeathCause, DeathContext, NightStep, VoteOutcome, VoteRound};
 
 /// Whether a handled command finished the current step.
 enum Progress {

@@ -6,7 +6,8 @@ use crate::board::RoleCounts;
 use crate::model::{Alignment, Role, Seat};
 
 use super::options::BoardRules;
-use super::state::{Ballot, NightDeath, Side, VoteOutcome, VoteRound, WinReason};
+use super::vocab::SeatRole;
+use super::vocab::{Ballot, NightDeath, Side, VoteOutcome, VoteRound, WinReason};
 
 /// Who may see an event (R6).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -55,16 +56,6 @@ pub enum EventPhase {
     Execution,
     /// The end.
     GameOver,
-}
-
-/// A seat and its role, as made public.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SeatRole {
-    /// 0-based seat.
-    pub seat: Seat,
-    /// Its role.
-    pub role: Role,
 }
 
 /// What happened.

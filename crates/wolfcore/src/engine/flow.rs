@@ -3,11 +3,11 @@
 
 use crate::model::{Role, Seat};
 
-use super::event::{EventKind, EventPhase, SeatRole, Visibility};
+use super::event::{EventKind, EventPhase, Visibility};
 use super::options::{LastWordsRule, WinRule};
-use super::state::{
-    DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep, Phase, Side, Step, WinReason,
-};
+use super::state::{GameState, NightRecord, Phase, Step};
+use super::vocab::SeatRole;
+use super::vocab::{DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, Side, WinReason};
 
 /// A safety valve: no legal game needs anywhere near this many automatic steps in a row.
 const MAX_AUTO_STEPS: usize = 10_000;
@@ -64,7 +64,7 @@ impl GameState {
             Step::PkVote { candidates } => {
                 if self.pk_voters(&candidates).is_empty() {
                     // Everyone living is tied: nobody can revote, so nobody is executed.
-                    self.finish_vote(super::state::VoteRound::Pk, candidates, Vec::new());
+                    self.finish_vote(super::vocab::VoteRound::Pk, candidates, Vec::new());
                     None
                 } else {
                     Some(Phase::PkVote { candidates, ballots: Vec::new() })

@@ -8,6 +8,27 @@
 //! ledger lives in the state (C3 merge, C4 verify). [`GameState::save`] writes the options and the
 //! [`Input`]s accepted so far; [`GameState::load`] replays them (R7).
 //!
+//! ```
+//! use wolfcore::engine::{ActionKind, Command, GameOptions, GameState, PublicPhase, Viewer};
+//!
+//! // Deal a 9-seat preset board (R1); the game waits for night 1.
+//! let mut game = GameState::new(GameOptions::preset(9, 42)).expect("a legal board");
+//! // Who must act, and what is legal: on this board the wolves start the night (R2.2).
+//! let pending = game.pending();
+//! assert!(pending.iter().all(|p| p.action == ActionKind::WolfKill));
+//! // Each wolf votes for the first legal target; a refused command changes nothing (R5.2).
+//! for p in pending {
+//!     let applied = game.apply(&Command::WolfKill { seat: p.seat, target: Some(p.targets[0]) }).expect("legal");
+//!     assert!(applied.event_count > applied.first_event); // counted in the wolf's own view
+//! }
+//! assert_eq!(game.apply(&Command::Vote { seat: 0, target: None }).map_err(|e| e.code()), Err("wrong_phase"));
+//! // A seat sees only what it may know (R6): "night", never which step runs.
+//! let view = game.view(Viewer::Seat { seat: 0 }).expect("seat 0 exists");
+//! assert_eq!(view.phase, PublicPhase::Night);
+//! // A save is the options and the accepted inputs; loading replays them (R7).
+//! assert_eq!(GameState::load(&game.save()).expect("replays"), game);
+//! ```
+//!
 //! # Rules
 //!
 //! The rules and every interpretation the engine makes where a table could go either way are
@@ -34,27 +55,31 @@
 mod actions;
 mod claims;
 mod command;
-mod core;
 mod event;
 mod flow;
+mod game;
 mod options;
 mod prompt;
 mod rng;
 mod snapshot;
 mod state;
 mod view;
+mod vocab;
 
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
-pub use self::core::Applied;
-pub use self::event::{Event, EventKind, EventPhase, SeatRole, Visibility};
+pub use self::event::{Event, EventKind, EventPhase, Visibility};
 pub use self::flow::MAX_DAYS;
+pub use self::game::Applied;
 pub use self::options::{BoardRules, GameOptions, LastWordsRule, OptionsError, RolesProblem, WinRule, WitchSelfSave};
 pub use self::prompt::{PromptContext, PromptOptions, PromptSection, SectionName};
 pub use self::rng::Rng;
 pub use self::snapshot::{InputError, SnapshotError, ENGINE_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
 pub use self::state::{
-    Ballot, Choice, Death, DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep, Phase,
-    Player, Potions, RevealedRoles, SeerCheck, Side, VoteOutcome, VoteRecord, VoteRound, WinReason, WitchChoice,
+    Choice, Death, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord, WitchChoice,
 };
 pub use self::view::{PlayerView, PublicPhase, SelfView, View, Viewer};
+pub use self::vocab::{
+    Ballot, DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, SeatRole, Side, VoteOutcome, VoteRound,
+    WinReason,
+};

@@ -1,6 +1,6 @@
 //! Board options (R1) and their validation.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
 use crate::i18n::Lang;
@@ -56,7 +56,7 @@ pub struct GameOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roles: Option<Vec<Role>>,
     /// The deal seed. Secret-equivalent: it determines every role, so it never appears in a view.
-    #[serde(serialize_with = "ser_seed", deserialize_with = "de_seed")]
+    #[serde(with = "crate::seed")]
     pub seed: u64,
     /// R4 win rule.
     #[serde(default)]
@@ -279,67 +279,6 @@ impl OptionsError {
             OptionsError::InvalidRoles { .. } => "invalid_roles",
             OptionsError::InvalidOptions { .. } => "invalid_options",
         }
-    }
-}
-
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's serialize_with signature
-fn ser_seed<S: Serializer>(seed: &u64, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&seed.to_string())
-}
-
-fn de_seed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
-    deserializer.deserialize_any(SeedVisitor)
-}
-
-/// A number or a decimal string (no `#[serde(untagged)]`: that buffers through serde's
-/// `Content` and costs kilobytes of .wasm).
-struct SeedVisitor;
-
-const SEED_SHAPE: &str = "seed must be a non-negative integer (number or decimal string)";
-
-impl<'de> serde::de::Visitor<'de> for SeedVisitor {
-    type Value = u64;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("a non-negative integer (number or decimal string)")
-    }
-
-    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<u64, E> {
-        Ok(v)
-    }
-
-    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<u64, E> {
-        u64::try_from(v).map_err(|_| E::custom(SEED_SHAPE))
-    }
-
-    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<u64, E> {
-        v.trim()
-            .parse::<u64>()
-            .map_err(|_| E::custom("seed must be an integer 0..=18446744073709551615 (number or decimal string)"))
-    }
-
-    fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<u64, E> {
-        Err(E::custom(SEED_SHAPE))
-    }
-
-    fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<u64, E> {
-        Err(E::custom(SEED_SHAPE))
-    }
-
-    fn visit_unit<E: serde::de::Error>(self) -> Result<u64, E> {
-        Err(E::custom(SEED_SHAPE))
-    }
-
-    fn visit_none<E: serde::de::Error>(self) -> Result<u64, E> {
-        Err(E::custom(SEED_SHAPE))
-    }
-
-    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, _: A) -> Result<u64, A::Error> {
-        Err(serde::de::Error::custom(SEED_SHAPE))
-    }
-
-    fn visit_map<A: serde::de::MapAccess<'de>>(self, _: A) -> Result<u64, A::Error> {
-        Err(serde::de::Error::custom(SEED_SHAPE))
     }
 }
 

@@ -14,9 +14,11 @@ use crate::ledger::render::{render, sanitize_line, RenderOptions};
 use crate::model::Seat;
 
 use super::command::{ActionKind, CommandError, PendingAction};
-use super::event::{EventKind, SeatRole, Visibility};
-use super::state::{GameState, Potions, Side, VoteOutcome, VoteRound};
+use super::event::{EventKind, Visibility};
+use super::state::{GameState, Potions};
 use super::view::{PublicPhase, View};
+use super::vocab::SeatRole;
+use super::vocab::{Side, VoteOutcome, VoteRound};
 
 /// Caps and language for [`GameState::prompt_context`]. Sizes are in chars.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -446,7 +448,7 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
     (history, standing)
 }
 
-fn tally_text(ctx: &Ctx<'_>, ballots: &[super::state::Ballot]) -> String {
+fn tally_text(ctx: &Ctx<'_>, ballots: &[super::vocab::Ballot]) -> String {
     if ballots.is_empty() {
         return ctx.f("game.facts.noBallots", &[]);
     }

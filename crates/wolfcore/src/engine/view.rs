@@ -9,7 +9,8 @@ use crate::model::{PublicClaim, Role, Seat};
 use super::command::{CommandError, PendingAction};
 use super::event::{Event, Visibility};
 use super::options::BoardRules;
-use super::state::{DeathContext, GameOutcome, GameState, Phase, Potions, RevealedRoles};
+use super::state::{GameState, Phase, Potions, RevealedRoles};
+use super::vocab::{DeathContext, GameOutcome};
 
 /// Who is looking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,4 +1,5 @@
-//! `GameState` construction, the command entry point, `pending()`, accessors and helpers.
+//! `GameState` construction, the command entry point (`apply`), `pending()`, what each viewer
+//! sees while a Hunter decides (`seen_by`), accessors and helpers.
 
 use std::borrow::Cow;
 use std::collections::VecDeque;
@@ -12,10 +13,9 @@ use super::command::{ActionKind, Command, CommandError, Input, PendingAction};
 use super::event::{Event, EventKind, EventPhase, Visibility};
 use super::options::{GameOptions, OptionsError};
 use super::rng::Rng;
-use super::state::{
-    GameOutcome, GameState, NightRecord, NightStep, Phase, Player, Potions, RevealedRoles, Step, VoteRecord,
-};
+use super::state::{GameState, NightRecord, Phase, Player, Potions, RevealedRoles, Step, VoteRecord};
 use super::view::Viewer;
+use super::vocab::{GameOutcome, NightStep};
 
 /// RNG stream of the deal.
 const STREAM_DEAL: u64 = 1;
