@@ -455,18 +455,7 @@ fn r5_every_action_kind_is_exercised_by_the_driver() {
             step += 1;
         }
     }
-    for kind in [
-        ActionKind::GuardProtect,
-        ActionKind::WolfKill,
-        ActionKind::WitchAct,
-        ActionKind::SeerCheck,
-        ActionKind::HunterShoot,
-        ActionKind::LastWords,
-        ActionKind::Speak,
-        ActionKind::PkSpeak,
-        ActionKind::Vote,
-        ActionKind::PkVote,
-    ] {
+    for kind in ActionKind::ALL {
         assert!(seen.contains(&format!("{kind:?}")), "{kind:?} never reached");
     }
 }

@@ -198,18 +198,7 @@ fn vocabulary() -> Vec<String> {
     ] {
         add(&v);
     }
-    for v in [
-        ActionKind::GuardProtect,
-        ActionKind::WolfKill,
-        ActionKind::WitchAct,
-        ActionKind::SeerCheck,
-        ActionKind::HunterShoot,
-        ActionKind::LastWords,
-        ActionKind::Speak,
-        ActionKind::PkSpeak,
-        ActionKind::Vote,
-        ActionKind::PkVote,
-    ] {
+    for v in ActionKind::ALL {
         add(&v);
     }
     for v in [

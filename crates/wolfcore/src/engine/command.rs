@@ -265,6 +265,20 @@ pub enum ActionKind {
 }
 
 impl ActionKind {
+    /// Every action kind, in declaration order.
+    pub const ALL: [ActionKind; 10] = [
+        ActionKind::GuardProtect,
+        ActionKind::WolfKill,
+        ActionKind::WitchAct,
+        ActionKind::SeerCheck,
+        ActionKind::HunterShoot,
+        ActionKind::LastWords,
+        ActionKind::Speak,
+        ActionKind::PkSpeak,
+        ActionKind::Vote,
+        ActionKind::PkVote,
+    ];
+
     /// Whether everybody may know this action is awaited (speeches and votes), as opposed to
     /// night actions and the Hunter's decision, which would reveal a role.
     #[must_use]
