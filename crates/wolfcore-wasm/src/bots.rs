@@ -130,6 +130,8 @@ export interface SimTally {
   games: number;
   villageWins: number;
   wolfWins: number;
+  /** Games that reached the day limit with no winner (R4.3); absent while 0. */
+  draws?: number;
   noWolvesLeft: number;
   parity: number;
   godsDead: number;

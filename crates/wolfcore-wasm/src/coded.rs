@@ -66,6 +66,11 @@ impl Coded for SnapshotError {
     fn details(&self) -> Vec<(&'static str, Detail)> {
         match self {
             SnapshotError::UnsupportedVersion { version } => vec![("version", Detail::Text(version.clone()))],
+            SnapshotError::EngineMismatch { engine } => vec![("engine", Detail::Text(engine.clone()))],
+            SnapshotError::RejectedInput { index, error } => {
+                vec![("index", Detail::Number(*index as f64)), ("cause", Detail::Text(error.code().to_owned()))]
+            }
+            SnapshotError::RejectedOptions(error) => vec![("cause", Detail::Text(error.code().to_owned()))],
             _ => Vec::new(),
         }
     }

@@ -62,18 +62,23 @@ impl Game {
         Ok(Game { state })
     }
 
-    /// Restores a game from a snapshot written by `save()`.
+    /// Restores a game from a save written by `save()`: deals it from the saved options and
+    /// replays the saved inputs, each checked as it was live.
     ///
     /// @throws {GameError} `invalid_argument` (not a string), `invalid_json`, `not_a_snapshot`,
-    /// `unsupported_version` (with `version`), `corrupted` (breaks an invariant).
+    /// `unsupported_version` (with `version`; version-1 saves are no longer read),
+    /// `engine_mismatch` (with `engine`), `corrupted` (missing or extra keys),
+    /// `rejected_options` (with `cause`), `rejected_input` (with `index` and `cause`, the code
+    /// the input gets live).
     pub fn load(snapshot: &TextArg) -> Result<Game, BindingError> {
         let text = text(snapshot, "snapshot", MAX_TEXT_UNITS)?;
         let state = GameState::load(&text)?;
         Ok(Game { state })
     }
 
-    /// The game as a versioned JSON snapshot (`{"format":"wolfcore-game","version":1,…}`).
-    /// Moderator-level: it holds every role and the seed. `Game.load(s).save() === s`.
+    /// The game as a versioned JSON save: its options and every input it accepted
+    /// (`{"format":"wolfcore-game","version":2,"engine":…,"options":…,"inputs":[…]}`).
+    /// Moderator-level: it holds the seed. `Game.load(s).save() === s`.
     #[must_use]
     pub fn save(&self) -> String {
         self.state.save()

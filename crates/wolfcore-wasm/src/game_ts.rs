@@ -103,7 +103,7 @@ export interface PendingAction {
   saveTarget?: Seat;
 }
 
-/** What an accepted command produced: events `firstEvent..eventCount` of the log are new. */
+/** What an accepted command produced, counted in the acting seat's view: events `firstEvent..eventCount` of `view(seat).events` are new. */
 export interface Applied {
   firstEvent: number;
   eventCount: number;
@@ -111,9 +111,9 @@ export interface Applied {
 }
 
 /** The winning side. */
-export type Side = "village" | "wolves";
+export type Side = "village" | "wolves" | "nobody";
 /** R4: why the game ended. */
-export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead";
+export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead" | "day_limit";
 /** How the game ended. */
 export interface GameOutcome {
   winner: Side;
@@ -341,6 +341,9 @@ export type GameErrorCode =
   | "not_a_snapshot"
   | "unsupported_version"
   | "corrupted"
+  | "engine_mismatch"
+  | "rejected_options"
+  | "rejected_input"
   | "seat_out_of_range"
   | "future_day"
   | "storage_unavailable"
@@ -361,11 +364,17 @@ export interface GameError extends WolfcoreError {
   players?: number;
   /** `player_count_mismatch`: length of `roles`. */
   roles?: number;
+  /** `invalid_roles`: what is wrong with the list. */
+  reason?: "no_werewolf" | "too_many_werewolves" | "unknown_role" | "duplicate_god";
   /** `text_too_long`: the text's length and the limit. */
   chars?: number;
   max?: number;
   /** `unsupported_version`: the version found. */
   version?: string;
+  /** `engine_mismatch`: the engine version the save was written by. */
+  engine?: string;
+  /** `rejected_options`, `rejected_input`: the code the options or the input get live. */
+  cause?: string;
   /** `future_day`: the claim's day and the game's. */
   day?: number;
   current?: number;

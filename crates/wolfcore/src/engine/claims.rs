@@ -1,4 +1,4 @@
-//! Item 4: the ledger lives in the state. Claims are merged during the day (C3) and verified
+//! R6.4: the ledger lives in the state. Claims are merged during the day (C3) and verified
 //! against public ground truth as it appears (C4).
 //!
 //! All calls into `ledger::merge` / `ledger::verify` go through [`GameState::merge_into_ledger`]
@@ -12,6 +12,7 @@ use crate::ledger::verify::verify;
 use crate::model::{ClaimStatus, PublicClaim, Seat};
 use crate::parse::{parse_summary, ParseContext, ParseError, Rejection};
 
+use super::command::Input;
 use super::state::GameState;
 
 /// Why claims could not enter the ledger. The ledger is unchanged.
@@ -123,8 +124,9 @@ impl GameState {
         let claims = speech_claims(text, self.day, phase, seat, self.player_count());
         if !claims.is_empty() {
             // A claim the ledger refuses is dropped with the rest of this speech's claims; the
-            // speech itself stands (it is already in the log).
-            let _ = self.ingest_claims(&claims);
+            // speech itself stands (it is already in the log). Not an input: replaying the
+            // speech finds the same claims again.
+            let _ = self.merge_checked(&claims);
         }
     }
 
@@ -135,6 +137,13 @@ impl GameState {
     /// # Errors
     /// [`IngestError`]; the ledger is unchanged then.
     pub fn ingest_claims(&mut self, claims: &[PublicClaim]) -> Result<IngestReport, IngestError> {
+        let (report, clean) = self.merge_checked(claims)?;
+        self.inputs.push(Input::Claims(clean));
+        Ok(report)
+    }
+
+    /// [`GameState::ingest_claims`] without recording an input: returns the claims as merged.
+    fn merge_checked(&mut self, claims: &[PublicClaim]) -> Result<(IngestReport, Vec<PublicClaim>), IngestError> {
         let players = self.player_count();
         let mut clean = Vec::with_capacity(claims.len());
         for (index, claim) in claims.iter().enumerate() {
@@ -153,7 +162,7 @@ impl GameState {
             clean.push(c);
         }
         let added = self.merge_into_ledger(&clean)?;
-        Ok(IngestReport { offered: clean.len(), added, ledger_size: self.public_claims.len() })
+        Ok((IngestReport { offered: clean.len(), added, ledger_size: self.public_claims.len() }, clean))
     }
 
     /// Reads a summary model's response (C2) with this game's context — seat count, `day`
@@ -174,7 +183,8 @@ impl GameState {
         if let Some(error) = outcome.error {
             return Err(IngestError::Parse(error));
         }
-        let report = self.ingest_claims(&outcome.claims)?;
+        let (report, _) = self.merge_checked(&outcome.claims)?;
+        self.inputs.push(Input::Summary { raw: raw.to_owned(), day });
         Ok(SummaryReport {
             offered: report.offered,
             added: report.added,
