@@ -296,3 +296,46 @@ fn r8_save_and_replay_with_idiot_reveal_and_explosion() {
     assert_eq!(loaded.idiots_revealed(), &[idiot]);
     assert_eq!(loaded.save(), saved);
 }
+
+// ---------------------------------------------------------------- R8.3 boards, parity
+
+/// R1 parity for the new roles: the standard 12-seat board (White Wolf King, Idiot, Guard) played
+/// by the bots from seed 12 is pinned here, in `tests/node/roles.test.mjs` and in the browser
+/// (`crates/wolfcore-wasm/tests/game.rs`).
+pub const STANDARD_12_DIGEST: &str = "cf2fe337e38cc53a";
+
+#[test]
+fn r8_3_standard_12_bot_game_is_pinned() {
+    use wolfcore::bots::{play_bots, BotConfig};
+    let board = wolfcore::engine::boards().into_iter().find(|b| b.id == "standard-12").expect("board");
+    let mut o = GameOptions::preset(12, 12);
+    o.players = None;
+    o.roles = Some(board.roles);
+    o.win_rule = board.win_rule;
+    let mut g = GameState::new(o).expect("game");
+    let report = play_bots(&mut g, &BotConfig::default(), &[]).expect("bots");
+    assert_eq!((report.commands, report.game_over), (93, true));
+    assert_eq!(g.event_log_digest(), STANDARD_12_DIGEST);
+    let outcome = g.outcome().expect("over");
+    assert_eq!((outcome.winner, outcome.day), (wolfcore::engine::Side::Wolves, 4));
+}
+
+#[test]
+fn r8_bots_use_the_new_roles_across_many_games() {
+    use wolfcore::bots::{play_bots, BotConfig};
+    let board = wolfcore::engine::boards().into_iter().find(|b| b.id == "standard-12").expect("board");
+    let cfg = BotConfig { self_reveal_rate: 1.0, ..BotConfig::default() };
+    let (mut reveals, mut explosions) = (0, 0);
+    for seed in 0..40 {
+        let mut o = GameOptions::preset(12, seed);
+        o.players = None;
+        o.roles = Some(board.roles.clone());
+        o.win_rule = board.win_rule;
+        let mut g = GameState::new(o).expect("game");
+        assert!(play_bots(&mut g, &cfg, &[]).expect("bots").game_over, "seed {seed}");
+        reveals += g.events().iter().filter(|e| matches!(e.kind, EventKind::IdiotRevealed { .. })).count();
+        explosions += g.events().iter().filter(|e| matches!(e.kind, EventKind::WhiteWolfKingExploded { .. })).count();
+    }
+    assert!(reveals > 0, "no Idiot was ever voted out in 40 games");
+    assert!(explosions > 0, "no exposed White Wolf King ever exploded in 40 games");
+}

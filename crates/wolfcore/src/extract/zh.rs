@@ -291,7 +291,6 @@ const DICT: &[Entry] = &[
     e("女巫", &[Tok::Role(Role::Witch)]),
     e("猎人", &[Tok::Role(Role::Hunter)]),
     e("白痴", &[Tok::Role(Role::Idiot)]),
-    e("白狼王", &[Tok::Role(Role::WhiteWolfKing)]),
     e("平民", &[VILLAGER]),
     e("村民", &[VILLAGER]),
     e("白板", &[VILLAGER]),
