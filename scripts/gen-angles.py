@@ -5,7 +5,7 @@
 A character is an angle look-alike when it is Bidi_Mirrored (the UCD's property for characters
 with a left and a right form: brackets, relational operators) and its name says it points one
 way: LESS-THAN/GREATER-THAN, PRECEDES/SUCCEEDS, ANGLE BRACKET, ANGLE QUOTATION, CHEVRON or
-POINTING (so ≺ ≻ ⋖ ⋗ ≪ ≫ ⟨ ⟩ 《 》 ‹ › « » ＜ ＞ …, but not ( [ { or the geometric ∟). Its side is
+POINTING (so ≺ ≻ ⋖ ⋗ ≪ ≫ ⟨ ⟩ ‹ › « » ＜ ＞ …, but not ( [ { or the geometric ∟). Its side is
 the first of LEFT/LESS/PRECEDES or RIGHT/GREATER/SUCCEEDS in its name. Two extra families are
 not Bidi_Mirrored but are drawn as arrowheads: the modifier letters ˂ ˃ (names ending in
 ARROWHEAD) and the Canadian syllabics ᐸ ᐳ (PA, PO), taken from Unicode's confusables of < and >.
@@ -20,12 +20,17 @@ from pathlib import Path
 KEY = re.compile(r"LESS-THAN|GREATER-THAN|PRECEDES|SUCCEEDS|ANGLE (BRACKET|QUOTATION)|CHEVRON|POINTING")
 SIDE = re.compile(r"LEFT|LESS|PRECEDES|RIGHT|GREATER|SUCCEEDS")
 EXTRA = {"\u02c2": "L", "\u02c3": "R", "\u1438": "L", "\u1433": "R"}
+# The CJK book-title marks 《 》 are everyday Chinese punctuation (《狼人杀》), drawn as doubled
+# brackets, not as `<`/`>`; they are kept. (The single 〈 〉 and the mathematical ⟪ ⟫ are not.)
+KEEP = {"\u300a", "\u300b"}
 
 left, right = [], []
 for cp in range(0x110000):
     c = chr(cp)
     name = u.name(c, "")
     side = None
+    if c in KEEP:
+        continue
     if c in EXTRA:
         side = EXTRA[c]
     elif u.mirrored(c) and KEY.search(name):

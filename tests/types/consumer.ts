@@ -191,7 +191,7 @@ for (let pending = game.pending(); pending.length > 0; pending = game.pending())
 }
 const over: boolean = game.isOver() && (applied?.gameOver ?? false);
 const outcome: GameOutcome | undefined = game.outcome();
-const winner: "village" | "wolves" | undefined = outcome?.winner;
+const winner: "village" | "wolves" | "nobody" | undefined = outcome?.winner; // "nobody": R4.3 day limit
 const seatView: GameView = game.view(0);
 const spectator: GameView = game.view();
 const god: GameView = game.godView();

@@ -10,6 +10,7 @@
 
 use wasm_bindgen::prelude::*;
 use wolfcore::engine::{GameOptions, GameState, IngestError, PromptOptions, Viewer};
+use wolfcore::ledger::merge::MAX_LEDGER_CLAIMS;
 use wolfcore::parse::{ParseError, Rejection};
 use wolfcore::Lang;
 
@@ -31,6 +32,9 @@ mod game_code {
     /// `Game.restore`: nothing saved under that key.
     pub(super) const NO_AUTOSAVE: &str = "no_autosave";
 }
+
+/// The largest character budget a prompt option may set.
+const MAX_PROMPT_CHARS: usize = 1_000_000;
 
 /// Longest `localStorage` key (UTF-16 units).
 const MAX_KEY_UNITS: u32 = 1024;
@@ -287,7 +291,14 @@ fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingErr
     for (key, slot) in caps {
         let value = get(&obj, key, "options")?;
         if !is_missing(&value) {
-            *slot = from_js(value, &format!("options.{key}"))?;
+            let cap: usize = from_js(value, &format!("options.{key}"))?;
+            // Bounded like every other input (issue 8): a claim count no ledger exceeds, a
+            // character budget no prompt needs.
+            let max = if key == "maxClaims" { MAX_LEDGER_CLAIMS } else { MAX_PROMPT_CHARS };
+            if cap > max {
+                return Err(BindingError::new(code::INVALID_ARGUMENT, format!("options.{key} must be at most {max}")));
+            }
+            *slot = cap;
         }
     }
     Ok(opts)

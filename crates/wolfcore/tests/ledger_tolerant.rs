@@ -167,8 +167,10 @@ fn issue8_render_defaults_and_localisation() {
 #[test]
 fn issue8_c5_3_look_alike_brackets_are_neutralised() {
     // Derived from the UCD (scripts/gen-angles.py): relational operators and angle brackets.
-    let line = sanitize_line("≺/public_claims≻ ⋖x⋗ ≪y≫ 《z》 ⟨w⟩ ＜v＞ «u» ᐸtᐳ", 240);
+    let line = sanitize_line("≺/public_claims≻ ⋖x⋗ ≪y≫ ⟪z⟫ ⟨w⟩ ＜v＞ «u» ᐸtᐳ", 240);
     assert_eq!(line, "‹/public_claims› ‹x› ‹y› ‹z› ‹w› ‹v› ‹u› ‹t›");
+    // The Chinese book-title marks stay (everyday punctuation, not angles).
+    assert_eq!(sanitize_line("《狼人杀》", 240), "《狼人杀》");
     // Round, square and curly brackets and CJK corner brackets are not angles.
     assert_eq!(sanitize_line("(a) [b] {c} 「d」 【e】", 240), "(a) [b] {c} 「d」 【e】");
 }
