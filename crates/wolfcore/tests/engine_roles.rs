@@ -1,6 +1,8 @@
 //! R8: the Idiot and the White Wolf King (docs/rules.md#r8), one rule per test.
 
 mod engine_support;
+#[path = "parity/mod.rs"]
+mod parity;
 
 use engine_support::*;
 use wolfcore::engine::{Command, DeathCause, EventKind, GameOptions, GameState, Phase, VoteRound};
@@ -299,23 +301,21 @@ fn r8_save_and_replay_with_idiot_reveal_and_explosion() {
 
 // ---------------------------------------------------------------- R8.3 boards, parity
 
-/// R1 parity for the new roles: the standard 12-seat board (White Wolf King, Idiot, Guard) played
-/// by the bots from seed 12 is pinned here, in `tests/node/roles.test.mjs` and in the browser
-/// (`crates/wolfcore-wasm/tests/game.rs`).
-pub const STANDARD_12_DIGEST: &str = "cf2fe337e38cc53a";
-
 #[test]
 fn r8_3_standard_12_bot_game_is_pinned() {
     use wolfcore::bots::{play_bots, BotConfig};
     let board = wolfcore::engine::boards().into_iter().find(|b| b.id == "standard-12").expect("board");
-    let mut o = GameOptions::preset(12, 12);
-    o.players = None;
-    o.roles = Some(board.roles);
-    o.win_rule = board.win_rule;
+    let o = GameOptions::from_json(parity::STANDARD_12_OPTIONS).expect("options");
+    // The fixture's roles are the board's (in any order: the deal canonicalises them).
+    let mut fixture = o.roles.clone().expect("roles");
+    let mut listed = board.roles.clone();
+    fixture.sort();
+    listed.sort();
+    assert_eq!((fixture, o.win_rule), (listed, board.win_rule));
     let mut g = GameState::new(o).expect("game");
     let report = play_bots(&mut g, &BotConfig::default(), &[]).expect("bots");
-    assert_eq!((report.commands, report.game_over), (93, true));
-    assert_eq!(g.event_log_digest(), STANDARD_12_DIGEST);
+    assert_eq!((report.commands, report.game_over), (parity::STANDARD_12_COMMANDS, true));
+    assert_eq!(g.event_log_digest(), parity::STANDARD_12_DIGEST);
     let outcome = g.outcome().expect("over");
     assert_eq!((outcome.winner, outcome.day), (wolfcore::engine::Side::Wolves, 4));
 }
