@@ -15,6 +15,7 @@ export type {
   Alignment,
   Applied,
   Ballot,
+  BoardCounts,
   BoardRole,
   BoardRules,
   BotConfig,
@@ -88,6 +89,7 @@ export type {
   SimTally,
   SkippedClaim,
   SpeakCommand,
+  StandardBoard,
   Viewer,
   Visibility,
   VoteCommand,
@@ -98,6 +100,7 @@ export type {
   WinRule,
   WitchActCommand,
   WitchSelfSave,
+  WhiteWolfKingExplodeCommand,
   WolfKillCommand,
 } from "./wasm/wolfcore.js";
 
@@ -115,6 +118,7 @@ export interface WolfcoreError extends Omit<CoreError, "code"> {
 
 export {
   Game,
+  boards,
   extractPublicClaims,
   formatMessage,
   mergePublicClaims,

@@ -89,7 +89,7 @@ test("claims may omit id and status; source is required", () => {
 test("issue 8: the tolerant merge skips bad claims one by one, repairs what it can and reports both", () => {
   const legacy = [
     { id: "a", day: 1, phase: "", speakerSeat: 2, claimType: "role_claim", role: "Seer", content: "I am the Seer", source: "summary" },
-    { id: "b", day: 1, phase: "DAY_SPEECH", speakerSeat: 3, claimType: "role_claim", role: "Idiot", content: "Idiot here", source: "manual" },
+    { id: "b", day: 1, phase: "DAY_SPEECH", speakerSeat: 3, claimType: "role_claim", role: "Cupid", content: "Cupid here", source: "manual" },
   ];
   const incoming = [seerCheck(4, 5), claim({ speakerSeat: -1 }), "junk", { day: 2, speakerSeat: 6, claimType: "other", content: "", source: "regex" }];
   const report = w.mergePublicClaimsReport(legacy, incoming, { playerCount: 9, lang: "zh" });

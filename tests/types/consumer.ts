@@ -3,6 +3,8 @@
 // tsc reports as an error).
 import init, {
   Game,
+  boards,
+  type StandardBoard,
   extractPublicClaims,
   formatMessage,
   mergePublicClaims,
@@ -292,3 +294,17 @@ game.view("0");
 console.log(over, winner, myRole, hidden, phaseKind, speeches, prompt, summaryError, ingested, digest, kinds, describe, notView, notPending);
 console.log(errorCode, firstReason, plain, schema, section, planSection, clean, notClaims);
 console.log(status, id, safe, verified, viaMap, tree, label, v, badType, noSource, noStatus, badRole, notNumber);
+
+// ---- R8: standard boards, the Idiot and the White Wolf King ----
+const lobby: StandardBoard[] = boards();
+const std12 = lobby.find((b) => b.id === "standard-12");
+if (std12) {
+  const g = new Game({ roles: std12.roles, winRule: std12.winRule, seed: 1, whiteWolfKingLastWords: true });
+  const explode: Command = { type: "white_wolf_king_explode", seat: 3, target: 4 };
+  const idiots: number | undefined = g.view().board.Idiot;
+  const seers: number = g.view().board.Seer;
+  console.log(explode, idiots, seers, std12.counts.WhiteWolfKing);
+}
+// @ts-expect-error the explosion names its target
+const noTarget: Command = { type: "white_wolf_king_explode", seat: 3 };
+console.log(noTarget);

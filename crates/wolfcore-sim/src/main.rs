@@ -25,6 +25,8 @@ usage: wolfcore-sim [options]
   --games N                 games to play (default 1000)
   --players N               seats, 6-12 (default 12)
   --seed N                  base seed; game i uses seed+i (default 1)
+  --board ID                a standard board (R8.3: standard-10, standard-12, ...): its roles and
+                            win rule (a later --win-rule overrides the rule)
   --win-rule R              parity | side-kill (default parity)
   --witch-self-save W       always | first-night-only | never (default always)
   --reveal-role-on-death    announce roles of the dead
@@ -86,6 +88,16 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Cli>, Str
             "--games" => config.games = parse_num(&flag, &value(&flag)?)?,
             "--players" => config.players = parse_num(&flag, &value(&flag)?)?,
             "--seed" => config.seed = parse_num(&flag, &value(&flag)?)?,
+            "--board" => {
+                let id = value(&flag)?;
+                let board = wolfcore::engine::boards().into_iter().find(|b| b.id == id).ok_or_else(|| {
+                    let ids: Vec<&str> = wolfcore::engine::boards().iter().map(|b| b.id).collect();
+                    format!("--board: unknown board {id:?} (one of {})", ids.join(", "))
+                })?;
+                config.players = board.players;
+                config.roles = Some(board.roles);
+                config.win_rule = board.win_rule;
+            }
             "--win-rule" => {
                 config.win_rule = match value(&flag)?.as_str() {
                     "parity" => WinRule::Parity,

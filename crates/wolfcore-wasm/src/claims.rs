@@ -15,7 +15,8 @@ use crate::errors::{code, invalid_claim_kind, js_type_name, BindingError, Detail
 use crate::types::{MergeOptionsArg, MergeReportValue, PublicClaimInputList, PublicClaimList, RevealedRolesArg};
 
 /// The role names `roleCounts` may use (the core's `RoleCounts` serde names).
-const ROLE_COUNT_KEYS: [&str; 6] = ["Seer", "Witch", "Guard", "Hunter", "Villager", "Werewolf"];
+const ROLE_COUNT_KEYS: [&str; 8] =
+    ["Seer", "Witch", "Guard", "Hunter", "Villager", "Werewolf", "Idiot", "WhiteWolfKing"];
 /// The keys of merge options.
 const MERGE_KEYS: [&str; 3] = ["roleCounts", "playerCount", "lang"];
 

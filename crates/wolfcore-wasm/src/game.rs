@@ -99,7 +99,7 @@ impl Game {
     /// @throws {GameError} `invalid_command` (wrong shape or unknown field), `game_over`,
     /// `unknown_seat`, `wrong_phase`, `dead_player`, `not_your_turn`, `already_acted`,
     /// `invalid_target`, `ability_used`, `same_guard_target`, `self_save_forbidden`,
-    /// `one_potion_per_night`, `text_too_long`, `not_a_werewolf`.
+    /// `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`, `no_vote`.
     pub fn apply(&mut self, command: &CommandArg) -> Result<AppliedValue, BindingError> {
         let json = object_json(command, "command", "invalid_command")?;
         let applied = self.state.apply_json(&json)?;

@@ -6,6 +6,12 @@ use wasm_bindgen::prelude::*;
 const TS_GAME: &'static str = r#"
 /** A role that can be dealt (every `Role` but `Unknown`). */
 export type BoardRole = Exclude<Role, "Unknown">;
+/**
+ * A board's role counts. `Idiot` and `WhiteWolfKing` (R8) are left out when the board has none,
+ * so boards without them read exactly as before.
+ */
+export type BoardCounts = Record<Exclude<BoardRole, "Idiot" | "WhiteWolfKing">, number> &
+  Partial<Record<"Idiot" | "WhiteWolfKing", number>>;
 /** A game's language: prompts and synthesised claim contents. */
 export type GameLang = "en" | "zh";
 /** R4: when the wolves win. `parity`: living wolves ≥ living non-wolves; `sideKill`: every god or every villager dead. */
@@ -37,6 +43,8 @@ export interface GameOptions {
   revealRoleOnDeath?: boolean;
   /** Default `executedAndFirstNight`. */
   lastWords?: LastWordsRule;
+  /** R8.2: the player a White Wolf King takes gives last words (default false). */
+  whiteWolfKingLastWords?: boolean;
   /** The sheriff election is a later feature: `true` throws `unsupported_option`. */
   sheriff?: boolean;
   /** Default `en`. */
@@ -61,6 +69,11 @@ export interface LastWordsCommand { type: "last_words"; seat: Seat; text: string
 export interface VoteCommand { type: "vote"; seat: Seat; target: Seat | null }
 /** A living werewolf reveals itself during day or PK speeches: it dies at once and the day ends. */
 export interface SelfRevealCommand { type: "self_reveal"; seat: Seat }
+/**
+ * R8.2: a living White Wolf King explodes during day or PK speeches and takes another living
+ * player with it; both die and the day ends.
+ */
+export interface WhiteWolfKingExplodeCommand { type: "white_wolf_king_explode"; seat: Seat; target: Seat }
 /** One move (R5), naming its **0-based** seat; discriminated on `type`. */
 export type Command =
   | GuardProtectCommand
@@ -71,7 +84,8 @@ export type Command =
   | SpeakCommand
   | LastWordsCommand
   | VoteCommand
-  | SelfRevealCommand;
+  | SelfRevealCommand
+  | WhiteWolfKingExplodeCommand;
 /** The `type` of a command. */
 export type CommandType = Command["type"];
 
@@ -128,6 +142,8 @@ export interface BoardRules {
   witchSelfSave: WitchSelfSave;
   revealRoleOnDeath: boolean;
   lastWords: LastWordsRule;
+  /** R8.2; present only when `true`. */
+  whiteWolfKingLastWords?: boolean;
 }
 /** Who may see an event (R6). */
 export type Visibility =
@@ -156,14 +172,14 @@ export type VoteOutcome =
   | { result: "tie"; seats: Seat[] }
   | { result: "no_votes" };
 /** Why a seat died (god view only). */
-export type DeathCause = "wolf_kill" | "poison" | "execution" | "hunter_shot" | "self_reveal";
+export type DeathCause = "wolf_kill" | "poison" | "execution" | "hunter_shot" | "self_reveal" | "white_wolf_king";
 /** A night death with its cause (god view only). */
 export interface NightDeath { seat: Seat; cause: DeathCause }
 /** A seat and its role, as made public. */
 export interface SeatRole { seat: Seat; role: BoardRole }
 /** What happened, discriminated on `type`. A `target` of `undefined` means "nobody". */
 export type GameEventKind =
-  | { type: "game_started"; players: number; board: Record<BoardRole, number>; rules: BoardRules }
+  | { type: "game_started"; players: number; board: BoardCounts; rules: BoardRules }
   | { type: "role_dealt"; seat: Seat; role: BoardRole }
   | { type: "wolf_team"; wolves: Seat[] }
   | { type: "night_fell"; night: number }
@@ -192,6 +208,8 @@ export type GameEventKind =
   | { type: "vote_tallied"; round: VoteRound; ballots: Ballot[]; outcome: VoteOutcome }
   | { type: "executed"; seat: Seat; role: BoardRole | undefined }
   | { type: "self_revealed"; seat: Seat }
+  | { type: "idiot_revealed"; seat: Seat }
+  | { type: "white_wolf_king_exploded"; seat: Seat; target: Seat; targetRole: BoardRole | undefined }
   | { type: "game_ended"; winner: Side; reason: WinReason; roles: BoardRole[] };
 /** One entry of the event log. Texts (`speech`, `last_words`) are raw player input: untrusted. */
 export interface GameEvent {
@@ -246,7 +264,7 @@ export interface GameView {
   playerCount: number;
   day: number;
   phase: PublicPhase;
-  board: Record<BoardRole, number>;
+  board: BoardCounts;
   rules: BoardRules;
   lang: GameLang;
   players: PlayerView[];
@@ -329,6 +347,8 @@ export type GameErrorCode =
   | "one_potion_per_night"
   | "text_too_long"
   | "not_a_werewolf"
+  | "not_a_white_wolf_king"
+  | "no_vote"
   | "invalid_command"
   | "unsupported_option"
   | "invalid_player_count"

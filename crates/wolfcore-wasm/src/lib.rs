@@ -5,6 +5,7 @@
 //! values cross the boundary through [`convert`] (one serde-wasm-bindgen configuration) and every
 //! failure leaves as a JS `Error` with a stable `code` ([`errors`]).
 
+pub mod boards;
 pub mod bots;
 pub mod claims;
 mod coded;

@@ -20,7 +20,16 @@ export type ClaimType =
   | "alignment_statement"
   | "other";
 /** A role (R1), plus `Unknown` for a claim that names no recognisable role. */
-export type Role = "Seer" | "Witch" | "Guard" | "Hunter" | "Villager" | "Werewolf" | "Unknown";
+export type Role =
+  | "Seer"
+  | "Witch"
+  | "Guard"
+  | "Hunter"
+  | "Villager"
+  | "Werewolf"
+  | "Idiot"
+  | "WhiteWolfKing"
+  | "Unknown";
 /** The verdict of a `seer_check` or `alignment_statement`. */
 export type Alignment = "good" | "wolf";
 /** Where a claim stands; only the ledger sets it (C3, C4). */

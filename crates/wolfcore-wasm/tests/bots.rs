@@ -9,7 +9,7 @@ mod common;
 mod parity;
 
 use common::{assert_error, cast, err, js, prop};
-use parity::{HOSTED_DIGEST, PARITY_TALLY};
+use parity::{HOSTED_DIGEST, PARITY_TALLY, STANDARD_12_COMMANDS, STANDARD_12_DIGEST, STANDARD_12_OPTIONS};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 use wolfcore::bots::SimReport;
@@ -67,6 +67,15 @@ fn r5_play_bots_pinned_game() {
     assert!(game.is_over());
     assert_eq!(game.event_log_digest(), HOSTED_DIGEST);
     assert_error(&err(game.bot_command(&seat(0), None)), "not_pending");
+}
+
+/// R8.3 / R1 parity: the standard 12-seat board with the White Wolf King and the Idiot.
+#[wasm_bindgen_test]
+fn r8_3_standard_12_bots_pinned_game() {
+    let mut game = Game::new(&js::<GameOptionsArg>(STANDARD_12_OPTIONS)).expect("game");
+    assert_eq!(game.play_bots(None, None).expect("playBots"), STANDARD_12_COMMANDS);
+    assert!(game.is_over());
+    assert_eq!(game.event_log_digest(), STANDARD_12_DIGEST);
 }
 
 #[wasm_bindgen_test]

@@ -27,6 +27,17 @@ pub struct RoleCounts {
     /// Werewolves.
     #[serde(rename = "Werewolf", default)]
     pub werewolf: u8,
+    /// Idiots (R8.1). Left out of the JSON when 0, so boards without one serialise as before.
+    #[serde(rename = "Idiot", default, skip_serializing_if = "is_zero")]
+    pub idiot: u8,
+    /// White Wolf Kings (R8.2). Left out of the JSON when 0.
+    #[serde(rename = "WhiteWolfKing", default, skip_serializing_if = "is_zero")]
+    pub white_wolf_king: u8,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Default for RoleCounts {
@@ -40,11 +51,23 @@ impl Default for RoleCounts {
             hunter: 1,
             villager: 4,
             werewolf: 4,
+            idiot: 0,
+            white_wolf_king: 0,
         })
     }
 }
 
 impl RoleCounts {
+    /// No seats at all.
+    pub const EMPTY: RoleCounts =
+        RoleCounts { seer: 0, witch: 0, guard: 0, hunter: 0, villager: 0, werewolf: 0, idiot: 0, white_wolf_king: 0 };
+
+    /// Seats on the wolf team (Werewolves and White Wolf Kings, R1.1).
+    #[must_use]
+    pub fn wolves(&self) -> u8 {
+        Role::REAL.iter().filter(|r| r.is_wolf()).map(|r| self.count(*r)).fold(0, u8::saturating_add)
+    }
+
     /// The R1 preset board for `players` (6–12), or `None`.
     #[must_use]
     pub fn preset(players: u8) -> Option<RoleCounts> {
@@ -61,13 +84,13 @@ impl RoleCounts {
             12 => (4, 1, 1, 4),
             _ => return None,
         };
-        Some(RoleCounts { seer: 1, witch: 1, guard, hunter, villager, werewolf })
+        Some(RoleCounts { seer: 1, witch: 1, guard, hunter, villager, werewolf, idiot: 0, white_wolf_king: 0 })
     }
 
     /// Counts the roles of a dealt board.
     #[must_use]
     pub fn from_roles(roles: &[Role]) -> RoleCounts {
-        let mut c = RoleCounts { seer: 0, witch: 0, guard: 0, hunter: 0, villager: 0, werewolf: 0 };
+        let mut c = RoleCounts::EMPTY;
         for r in roles {
             if let Some(slot) = c.slot_mut(*r) {
                 *slot = slot.saturating_add(1);
@@ -84,6 +107,8 @@ impl RoleCounts {
             Role::Hunter => Some(&mut self.hunter),
             Role::Villager => Some(&mut self.villager),
             Role::Werewolf => Some(&mut self.werewolf),
+            Role::Idiot => Some(&mut self.idiot),
+            Role::WhiteWolfKing => Some(&mut self.white_wolf_king),
             Role::Unknown => None,
         }
     }
@@ -98,6 +123,8 @@ impl RoleCounts {
             Role::Hunter => self.hunter,
             Role::Villager => self.villager,
             Role::Werewolf => self.werewolf,
+            Role::Idiot => self.idiot,
+            Role::WhiteWolfKing => self.white_wolf_king,
             Role::Unknown => 0,
         }
     }

@@ -87,6 +87,10 @@ pub enum Role {
     Villager,
     /// The wolf side.
     Werewolf,
+    /// 白痴 (R8.1): executed by vote → revealed, survives, never votes again.
+    Idiot,
+    /// 白狼王 (R8.2): a werewolf that may explode during day speeches, taking one player.
+    WhiteWolfKing,
     /// A role the speaker did not name clearly.
     Unknown,
 }
@@ -94,11 +98,29 @@ pub enum Role {
 impl Role {
     /// Every role, `Unknown` last, in declaration order: the one list every other role list is
     /// derived from.
-    pub const ALL: [Role; 7] =
-        [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager, Role::Werewolf, Role::Unknown];
+    pub const ALL: [Role; 9] = [
+        Role::Seer,
+        Role::Witch,
+        Role::Guard,
+        Role::Hunter,
+        Role::Villager,
+        Role::Werewolf,
+        Role::Idiot,
+        Role::WhiteWolfKing,
+        Role::Unknown,
+    ];
 
-    /// The six real roles (every role but `Unknown`), in declaration order.
-    pub const REAL: [Role; 6] = [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager, Role::Werewolf];
+    /// The real roles (every role but `Unknown`), in declaration order.
+    pub const REAL: [Role; 8] = [
+        Role::Seer,
+        Role::Witch,
+        Role::Guard,
+        Role::Hunter,
+        Role::Villager,
+        Role::Werewolf,
+        Role::Idiot,
+        Role::WhiteWolfKing,
+    ];
 
     /// The wire name (`Seer`, …).
     #[must_use]
@@ -110,6 +132,8 @@ impl Role {
             Role::Hunter => "Hunter",
             Role::Villager => "Villager",
             Role::Werewolf => "Werewolf",
+            Role::Idiot => "Idiot",
+            Role::WhiteWolfKing => "WhiteWolfKing",
             Role::Unknown => "Unknown",
         }
     }
@@ -127,13 +151,13 @@ impl Role {
     /// On the wolf team (R1.1): knows the other wolves, votes at night, counts as a wolf for R4.
     #[must_use]
     pub fn is_wolf(self) -> bool {
-        matches!(self, Role::Werewolf)
+        matches!(self, Role::Werewolf | Role::WhiteWolfKing)
     }
 
-    /// Seer, Witch, Guard and Hunter are the village's "gods" (R1, R4 `sideKill`).
+    /// Seer, Witch, Guard, Hunter and Idiot are the village's "gods" (R1, R4 `sideKill`).
     #[must_use]
     pub fn is_god(self) -> bool {
-        matches!(self, Role::Seer | Role::Witch | Role::Guard | Role::Hunter)
+        matches!(self, Role::Seer | Role::Witch | Role::Guard | Role::Hunter | Role::Idiot)
     }
 }
 

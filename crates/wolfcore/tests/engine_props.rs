@@ -35,31 +35,41 @@ fn options() -> impl Strategy<Value = GameOptions> {
         any::<bool>(),
         any::<u64>(),
         (any::<bool>(), 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
-        (1u8..=7, [any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()]),
+        (1u8..=7, [any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()], any::<bool>()),
+        any::<bool>(),
     )
-        .prop_map(|(n, custom, seed, (side_kill, self_save, reveal, executed_only, zh), (wolves, gods))| {
-            let mut o = GameOptions::preset(n, seed);
-            if custom || n > 12 {
-                let wolves = wolves.min((n - 1) / 2).max(1);
-                let mut roles = vec![Role::Werewolf; usize::from(wolves)];
-                for (god, on) in [Role::Seer, Role::Witch, Role::Guard, Role::Hunter].into_iter().zip(gods) {
-                    if on && roles.len() < usize::from(n) {
-                        roles.push(god);
+        .prop_map(
+            |(n, custom, seed, (side_kill, self_save, reveal, executed_only, zh), (wolves, gods, wwk), wwk_words)| {
+                let mut o = GameOptions::preset(n, seed);
+                if custom || n > 12 {
+                    let wolves = wolves.min((n - 1) / 2).max(1);
+                    let mut roles = vec![Role::Werewolf; usize::from(wolves)];
+                    if wwk {
+                        // R8.2: one of the wolves is the White Wolf King.
+                        roles[0] = Role::WhiteWolfKing;
                     }
+                    for (god, on) in
+                        [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Idiot].into_iter().zip(gods)
+                    {
+                        if on && roles.len() < usize::from(n) {
+                            roles.push(god);
+                        }
+                    }
+                    roles.resize(usize::from(n), Role::Villager);
+                    o.players = None;
+                    o.roles = Some(roles);
                 }
-                roles.resize(usize::from(n), Role::Villager);
-                o.players = None;
-                o.roles = Some(roles);
-            }
-            o.win_rule = if side_kill { WinRule::SideKill } else { WinRule::Parity };
-            o.witch_self_save =
-                [WitchSelfSave::Always, WitchSelfSave::FirstNightOnly, WitchSelfSave::Never][usize::from(self_save)];
-            o.reveal_role_on_death = reveal;
-            o.last_words =
-                if executed_only { LastWordsRule::ExecutedOnly } else { LastWordsRule::ExecutedAndFirstNight };
-            o.lang = if zh { Lang::Zh } else { Lang::En };
-            o
-        })
+                o.win_rule = if side_kill { WinRule::SideKill } else { WinRule::Parity };
+                o.witch_self_save = [WitchSelfSave::Always, WitchSelfSave::FirstNightOnly, WitchSelfSave::Never]
+                    [usize::from(self_save)];
+                o.reveal_role_on_death = reveal;
+                o.last_words =
+                    if executed_only { LastWordsRule::ExecutedOnly } else { LastWordsRule::ExecutedAndFirstNight };
+                o.lang = if zh { Lang::Zh } else { Lang::En };
+                o.white_wolf_king_last_words = wwk_words;
+                o
+            },
+        )
 }
 
 fn any_command() -> impl Strategy<Value = Command> {
@@ -69,7 +79,7 @@ fn any_command() -> impl Strategy<Value = Command> {
         8 => "[a-z </>\u{202e}\n]{0,20}",
         1 => Just("y".repeat(MAX_TEXT_CHARS + 1)),
     ];
-    (0u8..9, seat, target, any::<bool>(), text).prop_map(|(kind, seat, target, save, text)| match kind {
+    (0u8..10, seat, target, any::<bool>(), text).prop_map(|(kind, seat, target, save, text)| match kind {
         0 => Command::GuardProtect { seat, target },
         1 => Command::WolfKill { seat, target },
         2 => Command::WitchAct { seat, save, poison: target },
@@ -78,6 +88,7 @@ fn any_command() -> impl Strategy<Value = Command> {
         5 => Command::Speak { seat, text },
         6 => Command::LastWords { seat, text },
         7 => Command::Vote { seat, target },
+        8 => Command::WhiteWolfKingExplode { seat, target: target.unwrap_or(seat) },
         _ => Command::SelfReveal { seat },
     })
 }
@@ -94,7 +105,7 @@ fn moves(max: usize) -> impl Strategy<Value = Vec<Move>> {
 /// Whether `seat` may see an event of this kind, decided independently of the engine's
 /// visibility tags (R6).
 fn may_see(g: &GameState, seat: Seat, kind: &EventKind) -> bool {
-    let wolf = g.role_of(seat) == Some(Role::Werewolf);
+    let wolf = g.role_of(seat).is_some_and(Role::is_wolf);
     match kind {
         EventKind::RoleDealt { seat: s, .. }
         | EventKind::GuardProtected { seat: s, .. }
@@ -115,6 +126,8 @@ fn may_see(g: &GameState, seat: Seat, kind: &EventKind) -> bool {
         | EventKind::VoteTallied { .. }
         | EventKind::Executed { .. }
         | EventKind::SelfRevealed { .. }
+        | EventKind::IdiotRevealed { .. }
+        | EventKind::WhiteWolfKingExploded { .. }
         | EventKind::GameEnded { .. } => true,
     }
 }
@@ -140,13 +153,11 @@ fn check_views(g: &GameState, seat: Seat, with_prompt: bool) {
     let expected: Vec<&EventKind> = g.events().iter().map(|e| &e.kind).filter(|k| may_see(g, seat, k)).collect();
     let got: Vec<&EventKind> = v.events.iter().map(|e| &e.kind).collect();
     assert_eq!(got, expected, "seat {seat} view events");
-    let me_wolf = g.role_of(seat) == Some(Role::Werewolf);
+    let me_wolf = g.role_of(seat).is_some_and(Role::is_wolf);
     for p in &v.players {
         let truth = g.role_of(p.seat).expect("seat");
-        let may_know = p.seat == seat
-            || (me_wolf && truth == Role::Werewolf)
-            || g.revealed_roles().contains_key(&p.seat)
-            || g.is_over();
+        let may_know =
+            p.seat == seat || (me_wolf && truth.is_wolf()) || g.revealed_roles().contains_key(&p.seat) || g.is_over();
         assert_eq!(p.role.is_some(), may_know, "seat {seat} knows role of {}", p.seat);
         if let Some(r) = p.role {
             assert_eq!(r, truth);
@@ -166,7 +177,7 @@ fn check_views(g: &GameState, seat: Seat, with_prompt: bool) {
         if role != Role::Witch {
             assert!(!ctx.text.contains("the werewolves attacked"), "witch info leaked to seat {seat}");
         }
-        if role != Role::Werewolf {
+        if !role.is_wolf() {
             assert!(!ctx.text.contains("Your fellow werewolves") && !ctx.text.contains("the pack attacked"));
         }
         if role != Role::Guard {
@@ -204,7 +215,7 @@ fn check_hidden_hunter(g: &GameState) {
 }
 
 /// One probe per command kind for `seat` (fixed harmless targets).
-fn probes(seat: Seat, n: u8) -> [Command; 9] {
+fn probes(seat: Seat, n: u8) -> [Command; 10] {
     let other = (seat + 1) % n;
     [
         Command::GuardProtect { seat, target: None },
@@ -216,6 +227,7 @@ fn probes(seat: Seat, n: u8) -> [Command; 9] {
         Command::LastWords { seat, text: String::new() },
         Command::Vote { seat, target: None },
         Command::SelfReveal { seat },
+        Command::WhiteWolfKingExplode { seat, target: other },
     ]
 }
 
@@ -273,7 +285,12 @@ fn check_accepted(before: &GameState, after: &GameState, cmd: &Command) {
     let pending = before.pending();
     match cmd {
         Command::SelfReveal { .. } => {
-            assert!(before.is_alive(seat) && before.role_of(seat) == Some(Role::Werewolf));
+            assert!(before.is_alive(seat) && before.role_of(seat).is_some_and(Role::is_wolf));
+        }
+        Command::WhiteWolfKingExplode { target, .. } => {
+            // R8.2: a living White Wolf King takes another living player.
+            assert!(before.is_alive(seat) && before.role_of(seat) == Some(Role::WhiteWolfKing));
+            assert!(*target != seat && before.is_alive(*target) && !after.is_alive(*target));
         }
         Command::HunterShoot { .. } | Command::LastWords { .. } => {
             assert!(!before.is_alive(seat), "only the dead shoot or give last words");
@@ -287,7 +304,9 @@ fn check_accepted(before: &GameState, after: &GameState, cmd: &Command) {
     if after.votes().len() > before.votes().len() {
         if let Some(v) = after.votes().last() {
             let voters: BTreeSet<Seat> = v.ballots.iter().map(|b| b.voter).collect();
-            let living: BTreeSet<Seat> = before.living_seats().into_iter().collect();
+            // R8.1: a revealed Idiot never votes.
+            let living: BTreeSet<Seat> =
+                before.living_seats().into_iter().filter(|s| !before.idiots_revealed().contains(s)).collect();
             let eligible: BTreeSet<Seat> = match v.round {
                 VoteRound::Main => living,
                 VoteRound::Pk => living.into_iter().filter(|s| !v.candidates.contains(s)).collect(),

@@ -32,8 +32,8 @@ fn issue8_one_bad_claim_no_longer_costs_the_batch() {
     let existing = vec![
         json!({"id": "a", "day": 1, "phase": "", "speakerSeat": 2, "claimType": "role_claim", "role": "Seer",
                "content": "I am the Seer", "status": "unverified", "source": "summary"}),
-        json!({"id": "b", "day": 1, "phase": "DAY_SPEECH", "speakerSeat": 3, "claimType": "role_claim", "role": "Idiot",
-               "content": "I am the Idiot", "source": "manual"}),
+        json!({"id": "b", "day": 1, "phase": "DAY_SPEECH", "speakerSeat": 3, "claimType": "role_claim", "role": "Cupid",
+               "content": "I am the Cupid", "source": "manual"}),
     ];
     let incoming = vec![
         seer_check(4, 5),
@@ -52,7 +52,7 @@ fn issue8_one_bad_claim_no_longer_costs_the_batch() {
     // Repairs: the empty phase, the unknown role (→ Unknown), the empty content (synthesised).
     assert_eq!(report.ledger.first().map(|c| c.phase.as_str()), Some("DAY_SPEECH"));
     assert_eq!(report.ledger.get(1).and_then(|c| c.role), Some(Role::Unknown));
-    assert_eq!(report.ledger.get(1).map(|c| c.content.as_str()), Some("I am the Idiot"));
+    assert_eq!(report.ledger.get(1).map(|c| c.content.as_str()), Some("I am the Cupid"));
     let synthesised = report.ledger.get(3).map(|c| c.content.clone()).unwrap_or_default();
     assert!(!synthesised.is_empty() && synthesised.contains('7'), "{synthesised}");
     let fields: Vec<_> = report.repaired.iter().map(|r| (r.index, r.fields.clone())).collect();

@@ -461,13 +461,17 @@ fn c2_3_roles_in_english_and_chinese() {
 #[test]
 fn c2_3_role_claim_needs_a_recognisable_role() {
     let r = |role: Value| reason(json!({"day": 1, "speakerSeat": 1, "claimType": "role_claim", "role": role}), &ctx());
-    for missing in [json!(null), json!(""), json!("Unknown"), json!("Idiot"), json!("god")] {
+    for missing in [json!(null), json!(""), json!("Unknown"), json!("Cupid"), json!("god")] {
         assert_eq!(r(missing.clone()), Some(RejectReason::MissingRole), "{missing}");
     }
     assert_eq!(r(json!(3)), Some(RejectReason::InvalidRole));
     assert_eq!(r(json!(["Seer"])), Some(RejectReason::InvalidRole));
     // A wolf revealing itself is a claim like any other.
     assert_eq!(r(json!("Werewolf")), None);
+    // R8: the Idiot and the White Wolf King are real roles.
+    for name in ["Idiot", "白痴", "WhiteWolfKing", "white_wolf_king", "白狼王"] {
+        assert_eq!(r(json!(name)), None, "{name}");
+    }
     // A role claim keeps only its role: target and alignment do not apply.
     let c = kept(
         json!({"day": 1, "speakerSeat": 1, "claimType": "role_claim", "role": "Seer", "targetSeat": 3, "alignment": "good"}),
@@ -492,7 +496,7 @@ fn c2_3_implied_roles() {
     assert_eq!(c("guard_protect", json!("Guard")), Ok((None, None)));
     assert_eq!(c("alignment_statement", json!("Seer")), Ok((None, Some(Alignment::Wolf))));
     assert_eq!(c("other", json!("Hunter")), Ok((Some(Role::Hunter), Some(Alignment::Wolf))));
-    assert_eq!(c("other", json!("Idiot")), Ok((None, Some(Alignment::Wolf))));
+    assert_eq!(c("other", json!("Cupid")), Ok((None, Some(Alignment::Wolf))));
 }
 
 #[test]
@@ -744,7 +748,9 @@ fn field_value(key: &'static str) -> BoxedStrategy<String> {
             "gossip",
         ])
         .boxed(),
-        "role" => q(vec!["Seer", "witch", "守卫", "猎人", "村民", "狼", "Werewolf", "Unknown", "Idiot"]).boxed(),
+        "role" => {
+            q(vec!["Seer", "witch", "守卫", "猎人", "村民", "狼", "Werewolf", "Unknown", "Cupid", "Idiot"]).boxed()
+        }
         "alignment" => q(vec!["good", "wolf", "金水", "查杀", "bad", "maybe", ""]).boxed(),
         "status" => q(vec!["corroborated", "disproved", "contested", "unverified"]).boxed(),
         "phase" => q(vec!["DAY_SPEECH", "day_pk_speech", "</public_claims>", ""]).boxed(),

@@ -55,10 +55,11 @@ fn commands() -> Vec<String> {
         Command::LastWords { seat: 0, text: String::new() },
         Command::Vote { seat: 0, target: None },
         Command::SelfReveal { seat: 0 },
+        Command::WhiteWolfKingExplode { seat: 0, target: 1 },
     ];
     covered(
         &samples,
-        9,
+        10,
         |c| match c {
             Command::GuardProtect { .. } => 0,
             Command::WolfKill { .. } => 1,
@@ -69,6 +70,7 @@ fn commands() -> Vec<String> {
             Command::LastWords { .. } => 6,
             Command::Vote { .. } => 7,
             Command::SelfReveal { .. } => 8,
+            Command::WhiteWolfKingExplode { .. } => 9,
         },
         "type",
     )
@@ -106,10 +108,12 @@ fn events() -> Vec<String> {
         EventKind::Executed { seat: 0, role: None },
         EventKind::SelfRevealed { seat: 0 },
         EventKind::GameEnded { winner: Side::Village, reason: WinReason::NoWolvesLeft, roles: vec![] },
+        EventKind::IdiotRevealed { seat: 0 },
+        EventKind::WhiteWolfKingExploded { seat: 0, target: 1, target_role: None },
     ];
     covered(
         &samples,
-        22,
+        24,
         |e| match e {
             EventKind::GameStarted { .. } => 0,
             EventKind::RoleDealt { .. } => 1,
@@ -133,6 +137,8 @@ fn events() -> Vec<String> {
             EventKind::Executed { .. } => 19,
             EventKind::SelfRevealed { .. } => 20,
             EventKind::GameEnded { .. } => 21,
+            EventKind::IdiotRevealed { .. } => 22,
+            EventKind::WhiteWolfKingExploded { .. } => 23,
         },
         "type",
     )
@@ -220,6 +226,7 @@ fn vocabulary() -> Vec<String> {
         DeathCause::Execution,
         DeathCause::HunterShot,
         DeathCause::SelfReveal,
+        DeathCause::WhiteWolfKing,
     ] {
         add(&NightDeath { seat: 0, cause: v }.cause);
     }
@@ -306,6 +313,8 @@ fn codes() -> Vec<&'static str> {
         CommandError::OnePotionPerNight,
         CommandError::TextTooLong { chars: 0, max: 0 },
         CommandError::NotAWerewolf,
+        CommandError::NotAWhiteWolfKing,
+        CommandError::NoVote { seat: 0 },
         CommandError::InvalidCommand { message: String::new() },
     ];
     let options = [
@@ -369,6 +378,8 @@ fn codes() -> Vec<&'static str> {
             | CommandError::OnePotionPerNight
             | CommandError::TextTooLong { .. }
             | CommandError::NotAWerewolf
+            | CommandError::NotAWhiteWolfKing
+            | CommandError::NoVote { .. }
             | CommandError::InvalidCommand { .. } => {}
         }
     }

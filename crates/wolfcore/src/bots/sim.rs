@@ -80,6 +80,7 @@ impl SimConfig {
             witch_self_save: self.witch_self_save,
             reveal_role_on_death: self.reveal_role_on_death,
             last_words: self.last_words,
+            white_wolf_king_last_words: false,
             sheriff: false,
             lang: self.lang,
         }

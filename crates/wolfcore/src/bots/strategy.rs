@@ -299,6 +299,12 @@ pub(crate) fn team_jumper(k: &Knowledge<'_>, cfg: &BotConfig) -> Option<Seat> {
 fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Decision {
     let seat = k.me;
     if k.is_wolf() && stage != Stage::LastWords && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate) {
+        // R8.2: an exposed White Wolf King takes the village's most valuable player with it.
+        if k.role == Role::WhiteWolfKing {
+            if let Some(target) = explosion_target(k, rng) {
+                return Decision { command: Command::WhiteWolfKingExplode { seat, target }, claims: Vec::new() };
+            }
+        }
         return Decision { command: Command::SelfReveal { seat }, claims: Vec::new() };
     }
     let mut lines = Vec::new();
@@ -312,10 +318,10 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
         Stage::LastWords => lines.push(Line::LastWords),
     }
     match k.role {
-        Role::Werewolf => wolf_lines(k, stage, cfg, rng, &mut lines),
+        Role::Werewolf | Role::WhiteWolfKing => wolf_lines(k, stage, cfg, rng, &mut lines),
         Role::Seer => seer_lines(k, stage, cfg, rng, &mut lines),
         Role::Witch => witch_lines(k, stage, cfg, rng, &mut lines),
-        Role::Guard | Role::Hunter => hidden_god_lines(k, stage, rng, &mut lines),
+        Role::Guard | Role::Hunter | Role::Idiot => hidden_god_lines(k, stage, rng, &mut lines),
         Role::Villager | Role::Unknown => villager_lines(k, stage, cfg, rng, &mut lines),
     }
     let speech = compose(&lines, cfg.lang, seat, k.day, stage, rng);
@@ -324,6 +330,25 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
         Stage::Day | Stage::Pk => Command::Speak { seat, text: speech.text },
     };
     Decision { command, claims: speech.claims }
+}
+
+/// R8.2: whom an exploding White Wolf King takes: the most credible Seer, else a god the table
+/// believes in, else the player the village trusts most — never a teammate, never a Hunter
+/// (who would shoot back).
+fn explosion_target(k: &Knowledge<'_>, rng: &mut Rng) -> Option<Seat> {
+    let p = assess(k, Perspective::Public);
+    let candidates: Vec<Seat> = k.living().into_iter().filter(|s| *s != k.me && !k.is_teammate(*s)).collect();
+    argmax(candidates, |s| {
+        let mut v = 10.0 * p.seer_cred(s);
+        for (role, worth) in [(Role::Witch, 5.0), (Role::Guard, 3.0), (Role::Hunter, -8.0)] {
+            if k.claimants(role, None).contains(&s)
+                || k.public_role.get(usize::from(s)).copied().flatten() == Some(role)
+            {
+                v += worth;
+            }
+        }
+        v + (-p.of(s)).clamp(0.0, 6.0) * 0.5 + jitter(rng, 1.0)
+    })
 }
 
 /// Under pressure: named a wolf by someone, in a PK, or speaking last words.

@@ -46,6 +46,7 @@ impl GameState {
             Command::LastWords { seat, text } => self.last_words(*seat, text)?,
             Command::Vote { seat, target } => self.vote(*seat, *target)?,
             Command::SelfReveal { seat } => self.self_reveal(*seat)?,
+            Command::WhiteWolfKingExplode { seat, target } => self.white_wolf_king_explode(*seat, *target)?,
         };
         if matches!(progress, Progress::StepDone) {
             self.advance();
@@ -71,9 +72,11 @@ impl GameState {
                     _ => Err(CommandError::NotYourTurn { seat }),
                 };
             }
-            Command::Speak { .. } | Command::LastWords { .. } | Command::Vote { .. } | Command::SelfReveal { .. } => {
-                return Ok(())
-            }
+            Command::Speak { .. }
+            | Command::LastWords { .. }
+            | Command::Vote { .. }
+            | Command::SelfReveal { .. }
+            | Command::WhiteWolfKingExplode { .. } => return Ok(()),
         };
         if !self.role_of(seat).is_some_and(|r| step.acted_by(r)) {
             return Err(CommandError::NotYourTurn { seat });
@@ -294,7 +297,12 @@ impl GameState {
 
     /// Living players who may vote in a PK revote: everyone living but the tied players.
     pub(crate) fn pk_voters(&self, candidates: &[Seat]) -> Vec<Seat> {
-        self.living_seats().into_iter().filter(|s| !candidates.contains(s)).collect()
+        self.main_voters().into_iter().filter(|s| !candidates.contains(s)).collect()
+    }
+
+    /// Living players who may vote in the main vote: everyone living but a revealed Idiot (R8.1).
+    pub(crate) fn main_voters(&self) -> Vec<Seat> {
+        self.living_seats().into_iter().filter(|s| !self.idiots_revealed.contains(s)).collect()
     }
 
     /// R3.5 main vote and PK revote; ballots stay private until everyone voted.
@@ -310,6 +318,9 @@ impl GameState {
         if round == VoteRound::Pk && candidates.contains(&seat) {
             return Err(CommandError::NotYourTurn { seat });
         }
+        if self.idiots_revealed.contains(&seat) {
+            return Err(CommandError::NoVote { seat });
+        }
         if ballots.iter().any(|b| b.voter == seat) {
             return Err(CommandError::AlreadyActed { seat });
         }
@@ -324,7 +335,7 @@ impl GameState {
         let mut ballots = ballots;
         ballots.push(Ballot { voter: seat, target });
         let voters = match round {
-            VoteRound::Main => self.living_seats(),
+            VoteRound::Main => self.main_voters(),
             VoteRound::Pk => self.pk_voters(&candidates),
         };
         if !voters.iter().all(|v| ballots.iter().any(|b| b.voter == *v)) {
@@ -365,7 +376,16 @@ impl GameState {
     }
 
     /// R3.6: the executed player gives last words, a Hunter may then shoot, win check, night.
+    /// R8.1: an Idiot executed for the first time shows his card instead and survives.
     fn execute(&mut self, seat: Seat) {
+        if self.role_of(seat) == Some(Role::Idiot) && !self.idiots_revealed.contains(&seat) {
+            self.idiots_revealed.push(seat);
+            self.push_event(EventPhase::Execution, Visibility::Public, EventKind::IdiotRevealed { seat });
+            self.reveal(&[SeatRole { seat, role: Role::Idiot }]);
+            self.agenda.push_back(Step::WinCheck);
+            self.agenda.push_back(Step::BeginNight);
+            return;
+        }
         self.kill(seat, DeathCause::Execution);
         let role = self.reveal_on_death(&[seat]).first().map(|sr| sr.role);
         self.push_event(EventPhase::Execution, Visibility::Public, EventKind::Executed { seat, role });
@@ -375,6 +395,43 @@ impl GameState {
         }
         self.agenda.push_back(Step::WinCheck);
         self.agenda.push_back(Step::BeginNight);
+    }
+
+    /// R8.2: the White Wolf King explodes during day or PK speeches, taking `target` (another
+    /// living player). Both die; the King's role is public; the target's role only under
+    /// `revealRoleOnDeath`; the target gives last words only under `whiteWolfKingLastWords`; a
+    /// Hunter taken may shoot; then the win check and the night (the rest of the day is skipped).
+    fn white_wolf_king_explode(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
+        let phase = match self.phase {
+            Phase::DaySpeech { .. } => EventPhase::DaySpeech,
+            Phase::PkSpeech { .. } => EventPhase::PkSpeech,
+            _ => return Err(CommandError::WrongPhase),
+        };
+        if !self.is_alive(seat) {
+            return Err(CommandError::DeadPlayer { seat });
+        }
+        if self.role_of(seat) != Some(Role::WhiteWolfKing) {
+            return Err(CommandError::NotAWhiteWolfKing);
+        }
+        if usize::from(target) >= self.players.len() || target == seat {
+            return Err(CommandError::InvalidTarget { target: Some(target) });
+        }
+        self.living_target(target)?;
+        self.kill(seat, DeathCause::SelfReveal);
+        self.kill(target, DeathCause::WhiteWolfKing);
+        let target_role = self.reveal_on_death(&[target]).first().map(|sr| sr.role);
+        self.push_event(phase, Visibility::Public, EventKind::WhiteWolfKingExploded { seat, target, target_role });
+        self.reveal(&[SeatRole { seat, role: Role::WhiteWolfKing }]);
+        self.agenda.clear();
+        if self.options.white_wolf_king_last_words {
+            self.agenda.push_back(Step::LastWords { seat: target, context: DeathContext::Execution });
+        }
+        if self.role_of(target) == Some(Role::Hunter) {
+            self.agenda.push_back(Step::HunterShot { seat: target, context: DeathContext::Execution });
+        }
+        self.agenda.push_back(Step::WinCheck);
+        self.agenda.push_back(Step::BeginNight);
+        Ok(Progress::StepDone)
     }
 
     /// A werewolf's self-reveal during day or PK speeches: public ground truth (C4), death

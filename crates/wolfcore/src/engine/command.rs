@@ -76,6 +76,14 @@ pub enum Command {
         #[serde(default)]
         target: Option<Seat>,
     },
+    /// R8.2: a living White Wolf King explodes during day or PK speeches and takes one other
+    /// living player with it; both die, the day ends (no vote).
+    WhiteWolfKingExplode {
+        /// The White Wolf King.
+        seat: Seat,
+        /// The player taken.
+        target: Seat,
+    },
     /// A living werewolf reveals itself during day or PK speeches: it dies at once without
     /// last words, its role becomes public (C4 ground truth), and the day ends (no vote).
     SelfReveal {
@@ -97,6 +105,7 @@ impl Command {
             | Command::Speak { seat, .. }
             | Command::LastWords { seat, .. }
             | Command::Vote { seat, .. }
+            | Command::WhiteWolfKingExplode { seat, .. }
             | Command::SelfReveal { seat } => *seat,
         }
     }
@@ -207,6 +216,15 @@ pub enum CommandError {
     /// Only a werewolf may self-reveal.
     #[error("only a werewolf can do that")]
     NotAWerewolf,
+    /// R8.2: only a White Wolf King may explode.
+    #[error("only a white wolf king can do that")]
+    NotAWhiteWolfKing,
+    /// R8.1: a revealed Idiot has lost his vote.
+    #[error("seat {seat} has lost the right to vote")]
+    NoVote {
+        /// The seat.
+        seat: Seat,
+    },
     /// The command JSON has the wrong shape.
     #[error("invalid command: {message}")]
     InvalidCommand {
@@ -233,6 +251,8 @@ impl CommandError {
             CommandError::OnePotionPerNight => "one_potion_per_night",
             CommandError::TextTooLong { .. } => "text_too_long",
             CommandError::NotAWerewolf => "not_a_werewolf",
+            CommandError::NotAWhiteWolfKing => "not_a_white_wolf_king",
+            CommandError::NoVote { .. } => "no_vote",
             CommandError::InvalidCommand { .. } => "invalid_command",
         }
     }

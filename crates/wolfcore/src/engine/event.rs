@@ -220,6 +220,21 @@ pub enum EventKind {
         /// The wolf.
         seat: Seat,
     },
+    /// Public (R8.1): the executed Idiot shows his card and survives; he never votes again.
+    IdiotRevealed {
+        /// The Idiot.
+        seat: Seat,
+    },
+    /// Public (R8.2): a White Wolf King exploded (role public, dies without last words) and
+    /// took `target` with it; the day ends.
+    WhiteWolfKingExploded {
+        /// The White Wolf King.
+        seat: Seat,
+        /// The player taken.
+        target: Seat,
+        /// The target's role, when the board reveals roles on death.
+        target_role: Option<Role>,
+    },
     /// Public (R4): the winner and every role.
     GameEnded {
         /// The winning side.

@@ -59,7 +59,15 @@ impl GameState {
                 None
             }
             Step::Speech { seat } => self.is_alive(seat).then_some(Phase::DaySpeech { seat }),
-            Step::Vote => Some(Phase::Vote { ballots: Vec::new() }),
+            Step::Vote => {
+                if self.main_voters().is_empty() {
+                    // R8.1: nobody left who may vote (only revealed Idiots live): no execution.
+                    self.finish_vote(super::vocab::VoteRound::Main, Vec::new(), Vec::new());
+                    None
+                } else {
+                    Some(Phase::Vote { ballots: Vec::new() })
+                }
+            }
             Step::PkSpeech { seat, candidates } => self.is_alive(seat).then_some(Phase::PkSpeech { seat, candidates }),
             Step::PkVote { candidates } => {
                 if self.pk_voters(&candidates).is_empty() {

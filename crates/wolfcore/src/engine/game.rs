@@ -64,6 +64,7 @@ impl GameState {
             votes: Vec::new(),
             potions: Potions::default(),
             guard_memory: None,
+            idiots_revealed: Vec::new(),
             public_claims: Vec::new(),
             revealed_roles: RevealedRoles::new(),
             outcome: None,
@@ -201,10 +202,11 @@ impl GameState {
             Phase::LastWords { seat, .. } => vec![act(*seat, ActionKind::LastWords, Vec::new(), true)],
             Phase::DaySpeech { seat } => vec![act(*seat, ActionKind::Speak, Vec::new(), true)],
             Phase::PkSpeech { seat, .. } => vec![act(*seat, ActionKind::PkSpeak, Vec::new(), true)],
-            Phase::Vote { ballots } => living
-                .iter()
-                .filter(|s| !ballots.iter().any(|b| b.voter == **s))
-                .map(|s| act(*s, ActionKind::Vote, living.clone(), true))
+            Phase::Vote { ballots } => self
+                .main_voters()
+                .into_iter()
+                .filter(|s| !ballots.iter().any(|b| b.voter == *s))
+                .map(|s| act(s, ActionKind::Vote, living.clone(), true))
                 .collect(),
             Phase::PkVote { candidates, ballots } => self
                 .pk_voters(candidates)
@@ -276,6 +278,12 @@ impl GameState {
     #[must_use]
     pub fn potions(&self) -> Potions {
         self.potions
+    }
+
+    /// R8.1: Idiots revealed by an execution (alive, no vote), in reveal order.
+    #[must_use]
+    pub fn idiots_revealed(&self) -> &[Seat] {
+        &self.idiots_revealed
     }
 
     /// The Guard's previous-night target.

@@ -53,6 +53,7 @@
 //!   an execution.
 
 mod actions;
+mod boards;
 mod claims;
 mod command;
 mod event;
@@ -66,6 +67,7 @@ mod state;
 mod view;
 mod vocab;
 
+pub use self::boards::{boards, StandardBoard};
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
 pub use self::event::{Event, EventKind, EventPhase, Visibility};

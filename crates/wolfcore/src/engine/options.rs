@@ -70,6 +70,9 @@ pub struct GameOptions {
     /// R3.3 last words.
     #[serde(default)]
     pub last_words: LastWordsRule,
+    /// R8.2: whether the player a White Wolf King takes gives last words (default: no).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub white_wolf_king_last_words: bool,
     /// The sheriff election is a later feature: `true` is refused with `unsupported_option`.
     #[serde(default)]
     pub sheriff: bool,
@@ -90,6 +93,7 @@ impl GameOptions {
             witch_self_save: WitchSelfSave::default(),
             reveal_role_on_death: false,
             last_words: LastWordsRule::default(),
+            white_wolf_king_last_words: false,
             sheriff: false,
             lang: Lang::default(),
         }
@@ -113,6 +117,7 @@ impl GameOptions {
             witch_self_save: self.witch_self_save,
             reveal_role_on_death: self.reveal_role_on_death,
             last_words: self.last_words,
+            white_wolf_king_last_words: self.white_wolf_king_last_words,
         }
     }
 
@@ -147,14 +152,14 @@ impl GameOptions {
         if roles.contains(&Role::Unknown) {
             return Err(OptionsError::InvalidRoles { reason: RolesProblem::UnknownRole });
         }
-        if counts.werewolf == 0 {
+        if counts.wolves() == 0 {
             return Err(OptionsError::InvalidRoles { reason: RolesProblem::NoWerewolf });
         }
-        let non_wolves = counts.total().saturating_sub(u32::from(counts.werewolf));
-        if u32::from(counts.werewolf) >= non_wolves {
+        let non_wolves = counts.total().saturating_sub(u32::from(counts.wolves()));
+        if u32::from(counts.wolves()) >= non_wolves {
             return Err(OptionsError::InvalidRoles { reason: RolesProblem::TooManyWerewolves });
         }
-        for god in Role::REAL.into_iter().filter(|r| r.is_god()) {
+        for god in Role::REAL.into_iter().filter(|r| r.is_god() || *r == Role::WhiteWolfKing) {
             if counts.count(god) > 1 {
                 return Err(OptionsError::InvalidRoles { reason: RolesProblem::DuplicateGod });
             }
@@ -191,6 +196,14 @@ pub struct BoardRules {
     pub reveal_role_on_death: bool,
     /// R3.3.
     pub last_words: LastWordsRule,
+    /// R8.2 (left out when `false`, so boards without the option serialise as before).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub white_wolf_king_last_words: bool,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// Why a custom role list was refused.
@@ -203,7 +216,8 @@ pub enum RolesProblem {
     TooManyWerewolves,
     /// `Unknown` is not a role that can be dealt.
     UnknownRole,
-    /// The engine runs each god step for one holder: at most one Seer, Witch, Guard, Hunter.
+    /// The engine runs each god step for one holder: at most one Seer, Witch, Guard, Hunter, Idiot;
+    /// likewise at most one White Wolf King (R8.2).
     DuplicateGod,
 }
 

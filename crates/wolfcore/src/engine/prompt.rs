@@ -479,6 +479,17 @@ fn place(ctx: &Ctx<'_>, e: &Event) -> Placed {
             let roles: Vec<SeatRole> = role.iter().map(|role| SeatRole { seat: *seat, role: *role }).collect();
             Placed::Fact(with_roles(line, &roles))
         }
+        EventKind::IdiotRevealed { seat } => {
+            Placed::Fact(ctx.f("game.facts.idiotRevealed", &[d, ("seat", &ctx.seat(*seat))]))
+        }
+        EventKind::WhiteWolfKingExploded { seat, target, target_role } => {
+            let line = ctx.f(
+                "game.facts.whiteWolfKingExploded",
+                &[d, ("seat", &ctx.seat(*seat)), ("target", &ctx.seat(*target))],
+            );
+            let roles: Vec<SeatRole> = target_role.iter().map(|role| SeatRole { seat: *target, role: *role }).collect();
+            Placed::Fact(with_roles(line, &roles))
+        }
         EventKind::SelfRevealed { seat } => {
             Placed::Fact(ctx.f("game.facts.selfRevealed", &[d, ("seat", &ctx.seat(*seat))]))
         }

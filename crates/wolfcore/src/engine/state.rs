@@ -233,6 +233,8 @@ pub struct GameState {
     pub(crate) potions: Potions,
     /// The Guard's previous-night target (R2.1 "never the same player two nights running").
     pub(crate) guard_memory: Option<Seat>,
+    /// R8.1: Idiots revealed by an execution: alive, but they never vote again.
+    pub(crate) idiots_revealed: Vec<Seat>,
     pub(crate) public_claims: Vec<PublicClaim>,
     pub(crate) revealed_roles: RevealedRoles,
     pub(crate) outcome: Option<GameOutcome>,

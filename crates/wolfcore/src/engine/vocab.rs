@@ -19,8 +19,10 @@ pub enum DeathCause {
     Execution,
     /// Shot by the Hunter.
     HunterShot,
-    /// A werewolf's self-reveal.
+    /// A werewolf's self-reveal (a White Wolf King's explosion included, R8.2).
     SelfReveal,
+    /// Taken by an exploding White Wolf King (R8.2).
+    WhiteWolfKing,
 }
 
 /// A night death and its cause (god view).

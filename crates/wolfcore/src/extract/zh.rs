@@ -290,6 +290,7 @@ const DICT: &[Entry] = &[
     e("预家", &[SEER]),
     e("女巫", &[Tok::Role(Role::Witch)]),
     e("猎人", &[Tok::Role(Role::Hunter)]),
+    e("白痴", &[Tok::Role(Role::Idiot)]),
     e("平民", &[VILLAGER]),
     e("村民", &[VILLAGER]),
     e("白板", &[VILLAGER]),

@@ -70,6 +70,8 @@ enum SchemaRole {
     Hunter,
     Villager,
     Werewolf,
+    Idiot,
+    WhiteWolfKing,
 }
 
 /// C1 alignments.
@@ -279,6 +281,8 @@ fn any_claim() -> impl Strategy<Value = SummaryClaim> {
         SchemaRole::Hunter,
         SchemaRole::Villager,
         SchemaRole::Werewolf,
+        SchemaRole::Idiot,
+        SchemaRole::WhiteWolfKing,
     ]);
     let alignments = prop::sample::select(vec![SchemaAlignment::Good, SchemaAlignment::Wolf]);
     (

@@ -588,6 +588,8 @@ fn role_named(s: &str) -> Option<Role> {
         "hunter" | "猎人" => Role::Hunter,
         "villager" | "plainvillager" | "civilian" | "村民" | "平民" | "普通村民" | "民" => Role::Villager,
         "werewolf" | "wolf" | "狼人" | "狼" => Role::Werewolf,
+        "idiot" | "白痴" => Role::Idiot,
+        "whitewolfking" | "白狼王" => Role::WhiteWolfKing,
         _ => return None,
     })
 }

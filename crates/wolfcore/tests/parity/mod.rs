@@ -19,6 +19,18 @@ pub(crate) const PARITY_DIGEST: &str = "addf3c4e18c4fab3";
 /// Commands the policy plays before the parity game ends.
 pub(crate) const PARITY_COMMANDS: usize = 112;
 
+/// R8.3 parity: the `standard-12` board (3 Werewolf, White Wolf King, Seer, Witch, Hunter, Guard,
+/// Idiot, 3 Villager; `sideKill`) from seed 12, played by the default bots (`playBots`). Pinned in
+/// `engine_roles.rs` (native), `crates/wolfcore-wasm/tests/bots.rs` (browser) and
+/// `tests/node/roles.test.mjs` (Node).
+pub(crate) const STANDARD_12_OPTIONS: &str = r#"{"roles":["Werewolf","Werewolf","Werewolf","WhiteWolfKing","Seer","Witch","Guard","Hunter","Villager","Villager","Villager","Idiot"],"winRule":"sideKill","seed":12}"#;
+
+/// Digest of that game's event log.
+pub(crate) const STANDARD_12_DIGEST: &str = "cf2fe337e38cc53a";
+
+/// Commands the bots play in it.
+pub(crate) const STANDARD_12_COMMANDS: u32 = 93;
+
 /// The policy's command for one pending action.
 pub(crate) fn policy(p: &PendingAction) -> Command {
     let seat = p.seat;

@@ -1,0 +1,80 @@
+//! R8.3: the standard boards a lobby offers, by name. Each is a custom `roles` list plus the
+//! win rule its table plays; the R1.2 presets (`players` alone) stay as they were, so games,
+//! saves and parity pins made from them keep their meaning.
+
+use serde::Serialize;
+
+use crate::board::RoleCounts;
+use crate::model::Role;
+
+use super::options::WinRule;
+
+/// One named board (`boards()` in the package).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StandardBoard {
+    /// Stable id (`standard-12`, …).
+    pub id: &'static str,
+    /// Seats.
+    pub players: u8,
+    /// One role per seat, wolves first, in the canonical order (pass as `roles`).
+    pub roles: Vec<Role>,
+    /// Role counts (Idiot / White Wolf King left out when 0).
+    pub counts: RoleCounts,
+    /// The win rule the table plays (pass as `winRule`).
+    pub win_rule: WinRule,
+}
+
+/// (id, werewolves, white wolf king, guard, idiot, villagers, win rule); every board has a
+/// Seer, a Witch and a Hunter.
+const TABLE: [(&str, u8, u8, u8, u8, u8, WinRule); 7] = [
+    ("classic-8", 3, 0, 0, 0, 2, WinRule::Parity),
+    ("standard-9", 3, 0, 0, 0, 3, WinRule::SideKill),
+    ("standard-10", 2, 1, 1, 0, 3, WinRule::SideKill),
+    ("standard-11", 2, 1, 1, 1, 3, WinRule::SideKill),
+    ("standard-12", 3, 1, 1, 1, 3, WinRule::SideKill),
+    ("seer-witch-hunter-idiot-12", 4, 0, 0, 1, 4, WinRule::SideKill),
+    ("white-wolf-king-guard-12", 3, 1, 1, 0, 4, WinRule::SideKill),
+];
+
+/// The standard boards (R8.3), smallest first.
+#[must_use]
+pub fn boards() -> Vec<StandardBoard> {
+    TABLE
+        .iter()
+        .map(|&(id, werewolf, white_wolf_king, guard, idiot, villager, win_rule)| {
+            let counts = RoleCounts { seer: 1, witch: 1, hunter: 1, guard, idiot, werewolf, white_wolf_king, villager };
+            let wolves = Role::REAL.into_iter().filter(|r| r.is_wolf());
+            let others = Role::REAL.into_iter().filter(|r| !r.is_wolf());
+            let roles: Vec<Role> =
+                wolves.chain(others).flat_map(|r| std::iter::repeat_n(r, usize::from(counts.count(r)))).collect();
+            let players = u8::try_from(roles.len()).unwrap_or(u8::MAX);
+            StandardBoard { id, players, roles, counts, win_rule }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameOptions, GameState};
+
+    #[test]
+    fn r8_3_every_standard_board_deals_and_ids_are_unique() {
+        let all = boards();
+        let mut ids: Vec<&str> = all.iter().map(|b| b.id).collect();
+        ids.dedup();
+        assert_eq!(ids.len(), all.len());
+        for b in &all {
+            assert_eq!(u32::from(b.players), b.counts.total(), "{}", b.id);
+            let mut o = GameOptions::preset(b.players, 1);
+            o.roles = Some(b.roles.clone());
+            o.win_rule = b.win_rule;
+            assert!(GameState::new(o).is_ok(), "{}", b.id);
+        }
+        let ten = all.iter().find(|b| b.id == "standard-10").map(|b| b.counts);
+        assert_eq!(ten.map(|c| (c.werewolf, c.white_wolf_king, c.guard, c.villager)), Some((2, 1, 1, 3)));
+        let twelve = all.iter().find(|b| b.id == "standard-12").map(|b| b.counts);
+        assert_eq!(twelve.map(|c| (c.werewolf, c.white_wolf_king, c.idiot, c.villager)), Some((3, 1, 1, 3)));
+    }
+}
