@@ -19,7 +19,7 @@ function presetBoard(players: number): [BoardRole, number][] {
   const game = new Game({ players, seed: 0 });
   try {
     const board = game.view().board;
-    return ROLE_ORDER.filter((r) => (board[r] ?? 0) > 0).map((r) => [r, board[r]]);
+    return ROLE_ORDER.filter((r) => (board[r] ?? 0) > 0).map((r) => [r, board[r] ?? 0]);
   } finally {
     game.free();
   }

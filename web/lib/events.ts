@@ -127,6 +127,17 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
       };
     case "self_revealed":
       return { ...base, kind: "death", text: t("web.events.selfRevealed", { seat: s(k.seat) }) };
+    case "idiot_revealed":
+      return { ...base, kind: "day", text: t("web.events.idiotRevealed", { seat: s(k.seat) }) };
+    case "white_wolf_king_exploded":
+      return {
+        ...base,
+        kind: "death",
+        text:
+          k.targetRole === undefined
+            ? t("web.events.whiteWolfKingExploded", { seat: s(k.seat), target: s(k.target) })
+            : `${t("web.events.whiteWolfKingExploded", { seat: s(k.seat), target: s(k.target) })} ${t("web.events.roleOnDeath", { seat: s(k.target), role: role(t, k.targetRole) })}`,
+      };
     case "game_ended":
       return { ...base, kind: "end", text: t(`web.end.winner.${k.winner}`) };
   }
