@@ -26,6 +26,22 @@ const median = (xs) => {
 const size = JSON.parse(read("size.json"));
 const ledger = JSON.parse(read("ledger.json"));
 
+// Ablation: ablation-<players>-<mode>.json, the simulator's --json report.
+const ablation = { games: 0, rows: [] };
+for (const board of ["6", "9", "12", "12r"]) {
+  const row = { players: board.endsWith("r") ? `${board.slice(0, -1)}, roles revealed on death` : board };
+  for (const mode of ["full", "no-verdicts", "ignore"]) {
+    try {
+      const r = JSON.parse(read(`ablation-${board}-${mode}.json`)).report;
+      row[mode] = { rate: r.village.rate, lo: r.village.ci95Low, hi: r.village.ci95High };
+      ablation.games = r.games;
+    } catch {
+      // missing: shown as "?"
+    }
+  }
+  ablation.rows.push(row);
+}
+
 // "9 players: speed: 1000 games in 1.10 s = 906 games/s on 1 thread(s)"
 const native = {};
 for (const l of read("sim-native.txt").split("\n")) {
@@ -97,6 +113,20 @@ for (const players of Object.keys(native)) {
   p(`| ${players} | ${nv.map((x) => fmt(x)).join(", ")} | ${jv.map((x) => fmt(x)).join(", ")} | ${jv.length ? (median(jv) / median(nv)).toFixed(2) : "?"} |`);
 }
 p();
+p(`### Ledger ablation: what the ledger is worth to the village (native simulator, seed 1, ${ablation.games} games per cell)`);
+p();
+p("Village win rate with 95% Wilson intervals. `full`: the bots as they play; `no-verdicts`: village bots read the");
+p("claims and their conflicts (C3.2) but not the verdicts from public ground truth (C4); `ignore`: village bots read");
+p("nobody's claims but their own. Wolves read the whole ledger in every column; the ledger itself is the same.");
+p();
+p("| seats | full | no verdicts | ignore | full − ignore |");
+p("|---:|---|---|---|---:|");
+for (const row of ablation.rows) {
+  const cell = (r) => (r ? `${(r.rate * 100).toFixed(1)}% (${(r.lo * 100).toFixed(1)}–${(r.hi * 100).toFixed(1)})` : "?");
+  const d = row.full && row.ignore ? `${((row.full.rate - row.ignore.rate) * 100).toFixed(1)} pt` : "?";
+  p(`| ${row.players} | ${cell(row.full)} | ${cell(row["no-verdicts"])} | ${cell(row.ignore)} | ${d} |`);
+}
+p();
 p("### Criterion benches of the core (`crates/wolfcore/benches/core.rs`; [low median high] of the mean per iteration)");
 p();
 p("| bench | time |");
@@ -111,6 +141,7 @@ p("wc -c pkg/wasm/wolfcore_bg.wasm; gzip -9 -n -c pkg/wasm/wolfcore_bg.wasm | wc
 p(`node bench/ledger-bench.mjs --rounds ${ledger.rounds}`);
 p(`cargo build --profile ${simProfile} -p wolfcore-sim && target/${simProfile}/wolfcore-sim --games N --players 9|12 --seed 1 --threads 1`);
 p("(cd scripts && node bench-sim.mjs --games N --players 9,12 --seed 1 --runs R)");
+p("target/native/wolfcore-sim --games G --players 6|9|12 --seed 1 --village-ledger full|no-verdicts|ignore --json");
 p("cargo bench -p wolfcore --bench core");
 p("```");
 p(END);

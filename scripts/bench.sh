@@ -22,9 +22,9 @@ mkdir -p "$OUT"
 step() { printf '\033[1m[bench]\033[0m %s\n' "$*" >&2; }
 
 if [ "$quick" -eq 1 ]; then
-  ROUNDS=5 GAMES=200 SIM_RUNS=1 CRIT=(--warm-up-time 1 --measurement-time 1)
+  ROUNDS=5 GAMES=200 SIM_RUNS=1 ABLATION_GAMES=300 CRIT=(--warm-up-time 1 --measurement-time 1)
 else
-  ROUNDS=15 GAMES=1000 SIM_RUNS=3 CRIT=(--warm-up-time 2 --measurement-time 4)
+  ROUNDS=15 GAMES=1000 SIM_RUNS=3 ABLATION_GAMES=4000 CRIT=(--warm-up-time 2 --measurement-time 4)
 fi
 
 if [ "$build" -eq 1 ]; then step "release package (scripts/build-pkg.sh)"; bash scripts/build-pkg.sh >&2; fi
@@ -37,7 +37,7 @@ printf '{"raw": %s, "gzip": %s}\n' "$(wc -c < pkg/wasm/wolfcore_bg.wasm)" \
 step "ledger: baseline vs wolfcore (node bench/ledger-bench.mjs --rounds $ROUNDS)"
 node bench/ledger-bench.mjs --rounds "$ROUNDS" --json "$OUT/ledger.json" | tee "$OUT/ledger.txt" >&2
 
-step "simulator, native (wolfcore-sim, profile ${SIM_PROFILE:=release}, one thread)"
+step "simulator, native (wolfcore-sim, profile ${SIM_PROFILE:=native}, one thread)"
 cargo build -q --profile "$SIM_PROFILE" -p wolfcore-sim
 SIM_BIN="target/$SIM_PROFILE/wolfcore-sim"
 : > "$OUT/sim-native.txt"
@@ -45,6 +45,19 @@ for players in 9 12; do
   for _ in $(seq "$SIM_RUNS"); do
     "$SIM_BIN" --games "$GAMES" --players "$players" --seed 1 --threads 1 | grep '^speed:' \
       | sed "s/^/$players players: /" | tee -a "$OUT/sim-native.txt" >&2
+  done
+done
+
+step "ledger ablation: village win rate with the ledger, without verdicts, without the ledger ($ABLATION_GAMES games each)"
+for board in 6 9 12 12r; do # 12r: roles revealed on death (R3.1), so verdicts come often
+  players="${board%r}" extra=()
+  [ "$board" != "$players" ] && extra=(--reveal-role-on-death)
+  for mode in full no-verdicts ignore; do
+    "$SIM_BIN" --games "$ABLATION_GAMES" --players "$players" --seed 1 --village-ledger "$mode" "${extra[@]}" --json \
+      > "$OUT/ablation-$board-$mode.json"
+    node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).report;
+      console.error(`${r.config.players} seats, ${process.argv[2]}: village ${(r.village.rate * 100).toFixed(1)}%`)' \
+      "$OUT/ablation-$board-$mode.json" "$mode"
   done
 done
 
