@@ -69,6 +69,7 @@ proptest! {
         nine in any::<bool>(),
     ) {
         let counts = if nine { RoleCounts::preset(9).unwrap_or_default() } else { RoleCounts::default() };
+        #[allow(clippy::needless_update)] // MergeOptions grows fields (the board's seat count)
         let opts = MergeOptions { role_counts: counts, ..MergeOptions::default() };
         let mut full_ids = counter();
         let mut inc_ids = counter();
