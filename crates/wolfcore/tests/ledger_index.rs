@@ -1,10 +1,11 @@
-//! Issue 13: the incremental ledger (`ledger::index`) gives exactly what the full merge gives
+//! Issue 13: the incremental ledger (`ledger::index`) gives exactly what the full merge and a
+//! from-scratch `recompute_statuses` give
 //! (C3.1 dedupe and ids, C3.2 statuses and reasons, C3.3 final statuses kept), batch after
 //! batch, with verdicts (C4) arriving in between.
 
 use proptest::prelude::*;
 use wolfcore::ledger::index::IndexedLedger;
-use wolfcore::ledger::merge::{merge_with_ids, MergeOptions};
+use wolfcore::ledger::merge::{merge_with_ids, recompute_statuses, MergeOptions};
 use wolfcore::ledger::verify::{verify, RevealedRoles};
 use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, RoleCounts};
 
@@ -88,6 +89,10 @@ proptest! {
             }
             inc.recompute();
             prop_assert_eq!(inc.claims(), &full[..], "after batch {}", step);
+            // And both == the plain recomputation of every status from the whole ledger.
+            let mut again = full.clone();
+            recompute_statuses(&mut again, &counts);
+            prop_assert_eq!(&again, &full, "recomputed from scratch after batch {}", step);
 
             // Verdicts between batches (C4), applied to both.
             if let Some((seat, role)) = revealed.get(step) {
