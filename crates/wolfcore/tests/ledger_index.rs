@@ -113,3 +113,46 @@ proptest! {
         prop_assert_eq!(inc.claims(), &full[..]);
     }
 }
+
+/// C4 as `verify` did it before it was built on `verdicts` (issue 13), kept as the reference;
+/// `verdict` itself is unchanged and is reached through `verify` on one claim at a time.
+fn verify_reference(claims: &[PublicClaim], revealed: &RevealedRoles) -> Vec<PublicClaim> {
+    use std::collections::BTreeSet;
+    let mut out: Vec<PublicClaim> = claims
+        .iter()
+        .map(|c| {
+            // C4.1/C4.2 per claim; C4.3 below.
+            let mut one = verify(std::slice::from_ref(c), revealed);
+            one.pop().unwrap_or_else(|| c.clone())
+        })
+        .collect();
+    // Undo single-claim C4.3 effects (none: one claim cannot be a check and a role claim), then C4.3.
+    let false_seers: BTreeSet<u8> = out
+        .iter()
+        .filter(|c| c.claim_type == ClaimType::SeerCheck && c.status == ClaimStatus::Disproved)
+        .map(|c| c.speaker_seat)
+        .collect();
+    for claim in out.iter_mut().filter(|c| {
+        !c.status.is_final()
+            && c.claim_type == ClaimType::RoleClaim
+            && c.role == Some(Role::Seer)
+            && false_seers.contains(&c.speaker_seat)
+    }) {
+        claim.status = ClaimStatus::Disproved;
+        claim.reasons = vec![wolfcore::Reason::FalseCheck];
+    }
+    out
+}
+
+proptest! {
+    /// C4: `verify` (built on `verdicts`) == the per-claim verdicts plus the C4.3 pass.
+    #[test]
+    fn c4_verdicts_equal_the_reference(
+        claims in prop::collection::vec(claim_strategy(), 0..20),
+        revealed in prop::collection::vec((0u8..7, prop::sample::select(Role::REAL.to_vec())), 0..4),
+    ) {
+        let claims = merge_with_ids(&claims, &[], &MergeOptions::default(), &mut counter()).expect("valid");
+        let truth: RevealedRoles = revealed.into_iter().collect();
+        prop_assert_eq!(verify(&claims, &truth), verify_reference(&claims, &truth));
+    }
+}
