@@ -2,12 +2,13 @@
 //
 // `init()` fetches `wasm/wolfcore_bg.wasm` next to the generated module: bundlers such as
 // Next.js (Turbopack and webpack) see the `new URL("...wasm", import.meta.url)` inside the
-// generated code and emit the .wasm as an asset with the right URL.
-import initWasm, { initSync as initWasmSync } from "./wasm/wolfcore.js";
+// generated code and emit the .wasm as an asset with the right URL. Until it has loaded, every
+// export throws an Error with `code: "not_initialized"` (loader.js, wasm/api.js).
+import { currentInstance } from "./loader.js";
 
-export * from "./wasm/wolfcore.js";
+export * from "./wasm/api.js";
 
-let ready;
+const core = currentInstance();
 
 /**
  * Loads the WebAssembly module. Call once and await it before any other function; later calls
@@ -16,18 +17,24 @@ let ready;
  */
 export default function init(input) {
   if (input !== undefined) {
-    return initWasm({ module_or_path: input }).then(() => undefined);
-  }
-  if (ready === undefined) {
-    ready = initWasm().then(() => undefined);
-    ready.catch(() => {
-      ready = undefined;
+    return core.glue.default({ module_or_path: input }).then(() => {
+      core.ready = true;
     });
   }
-  return ready;
+  if (core.loading === undefined) {
+    core.loading = core.glue.default().then(() => {
+      core.ready = true;
+    });
+    // A failed load may be retried.
+    core.loading.catch(() => {
+      core.loading = undefined;
+    });
+  }
+  return core.loading;
 }
 
 /** Synchronous initialisation from bytes or a compiled module. */
 export function initSync(module) {
-  initWasmSync({ module });
+  core.glue.initSync({ module });
+  core.ready = true;
 }

@@ -1,6 +1,15 @@
 // Public types of `wolfcore`. Exports are listed by name (not `export *`) so the generated
 // module's internals (`InitOutput`, raw wasm exports) stay out of the public API.
 // tests/node/package.test.mjs checks this list against the module's runtime exports.
+//
+// One declaration file serves `import` and `require`: at run time `require("wolfcore")` loads
+// the same ES module (require(esm), Node ^20.19 / >=22.12) and returns its namespace, with
+// `default` = `init` and `__esModule: true`, so TypeScript's CommonJS output
+// (`import init, { … } from "wolfcore"` → `require`) works. TypeScript ≥ 5.8 accepts that
+// import in CommonJS files under `"module": "nodenext"` (or `"node20"`); with
+// `"moduleResolution": "bundler"` or `"node10"` there is nothing to configure.
+import type { WolfcoreError as CoreError, WolfcoreErrorCode as CoreErrorCode } from "./wasm/wolfcore.js";
+
 export type {
   ActionKind,
   Alignment,
@@ -87,9 +96,19 @@ export type {
   WitchActCommand,
   WitchSelfSave,
   WolfKillCommand,
-  WolfcoreError,
-  WolfcoreErrorCode,
 } from "./wasm/wolfcore.js";
+
+/**
+ * Every error code of the core, plus `not_initialized`: thrown by any function or `new Game()`
+ * called before `init()` has resolved (browsers and bundled client code only; in Node and in
+ * server bundles the module is ready at import).
+ */
+export type WolfcoreErrorCode = CoreErrorCode | "not_initialized";
+
+/** Everything wolfcore throws: a real `Error` named `WolfcoreError` with a stable `code`. */
+export interface WolfcoreError extends Omit<CoreError, "code"> {
+  code: WolfcoreErrorCode;
+}
 
 export {
   Game,
@@ -118,11 +137,18 @@ export type WolfcoreModuleSource =
   | Promise<RequestInfo | URL | Response | BufferSource | WebAssembly.Module>;
 
 /**
- * Loads the WebAssembly module; await it once before calling anything else. In Node it reads
- * the bundled .wasm from disk, in browsers and bundlers it fetches it. Later calls return the
- * same promise.
+ * Loads the WebAssembly module in browsers and bundled client code: await it once before
+ * calling anything else (until then every call throws `not_initialized`); it fetches the .wasm
+ * the bundler emitted, or what `input` names. Later calls return the same promise.
+ *
+ * In Node (ESM or CommonJS) and in server bundles (Next.js server components, route handlers,
+ * SSR) the module is ready at import; there `init()` returns an already resolved promise and
+ * ignores `input`, so code shared by server and client may always `await init()`.
  */
 export default function init(input?: WolfcoreModuleSource): Promise<void>;
 
-/** Synchronous initialisation from the module's bytes or a compiled `WebAssembly.Module`. */
+/**
+ * Synchronous initialisation in browsers from the module's bytes or a compiled
+ * `WebAssembly.Module`. Does nothing in Node and server bundles (ready at import).
+ */
 export function initSync(module: BufferSource | WebAssembly.Module): void;

@@ -1,38 +1,35 @@
-// Node entry of `wolfcore` (exports condition "node").
+// Node and server entry of `wolfcore` (exports condition "node": Node itself, and the server
+// bundles of Next.js and other bundlers, webpack and Turbopack alike).
 //
-// wasm-pack's `web` target loads its .wasm with `fetch(new URL(..., import.meta.url))`, and
-// Node's fetch cannot read `file:` URLs. So here `init()` reads the bytes itself and hands them
-// to the generated initialiser. Everything else is the generated module, re-exported as is.
-import { readFile } from "node:fs/promises";
-import initWasm, { initSync as initWasmSync } from "./wasm/wolfcore.js";
+// The WebAssembly module is instantiated synchronously, here, at import, from bytes embedded in
+// wasm/embedded.js (brotli + base64, generated at build time). Nothing is read from disk, so no
+// bundler can break the path (they rewrite `new URL("…wasm", import.meta.url)` into pseudo-URLs
+// that `fs` refuses), and there is nothing to forget: every function works right after import.
+// With no top-level await, `require("wolfcore")` loads this same ES module (require(esm), Node
+// ≥ 20.19 / ≥ 22.12), so `import` and `require` share one instance; copies made by tools that
+// compile ES modules to CommonJS share it too (loader.js).
+import { Buffer } from "node:buffer";
+import { brotliDecompressSync } from "node:zlib";
+import { WASM_BROTLI_BASE64 } from "./wasm/embedded.js";
+import { currentInstance } from "./loader.js";
 
-export * from "./wasm/wolfcore.js";
+export * from "./wasm/api.js";
 
-const WASM_URL = new URL("./wasm/wolfcore_bg.wasm", import.meta.url);
-let ready;
+const core = currentInstance();
+if (!core.ready) {
+  core.glue.initSync({ module: brotliDecompressSync(Buffer.from(WASM_BROTLI_BASE64, "base64")) });
+  core.ready = true;
+}
+
+const done = Promise.resolve();
 
 /**
- * Loads the WebAssembly module. Call once and await it before any other function; later calls
- * return the same promise. `input` (optional) overrides where the module comes from: bytes, a
- * `WebAssembly.Module`, or a URL/Response/Request as the browser entry accepts.
+ * Kept for code shared with browsers: in Node the module is ready at import, so this returns an
+ * already resolved promise (the same one every time) and ignores its argument.
  */
-export default function init(input) {
-  if (input !== undefined) {
-    return initWasm({ module_or_path: input }).then(() => undefined);
-  }
-  if (ready === undefined) {
-    ready = readFile(WASM_URL)
-      .then((bytes) => initWasm({ module_or_path: bytes }))
-      .then(() => undefined);
-    // A failed load may be retried.
-    ready.catch(() => {
-      ready = undefined;
-    });
-  }
-  return ready;
+export default function init(_input) {
+  return done;
 }
 
-/** Synchronous initialisation from bytes or a compiled module (no file reading). */
-export function initSync(module) {
-  initWasmSync({ module });
-}
+/** Kept for code shared with browsers: in Node the module is ready at import; does nothing. */
+export function initSync(_module) {}

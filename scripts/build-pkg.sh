@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the npm package `wolfcore` into pkg/: wasm-pack (release, --target web, wasm-opt -Oz)
-# writes pkg/wasm/; the hand-written pkg/package.json, node.js, browser.js, index.d.ts wrap it.
+# writes pkg/wasm/; scripts/pkg-entries.mjs generates pkg/wasm/api.js and pkg/wasm/embedded.js;
+# the hand-written pkg/package.json, node.js, browser.js, loader.js, index.d.ts wrap them.
 # Then packs it into pkg/dist/wolfcore-<version>.tgz, the exact file a user would install.
 #   scripts/build-pkg.sh            release build (what tests and users get)
 #   scripts/build-pkg.sh --dev      debug build, no wasm-opt (faster, larger)
@@ -30,7 +31,11 @@ log "wasm-pack build $PROFILE --target web"
 CARGO_PROFILE_RELEASE_STRIP=false wasm-pack --log-level warn build "$ROOT/crates/wolfcore-wasm" "$PROFILE" --target web \
   --out-dir ../../pkg/wasm --out-name wolfcore --no-pack
 rm -f "$ROOT/pkg/wasm/.gitignore"
-cp "$ROOT/LICENSE" "$ROOT/pkg/LICENSE" 2>/dev/null || true
+# wasm/api.js (every export guarded against use before init, generated from the module's own
+# export list) and wasm/embedded.js (the .wasm as brotli+base64 for the Node entry).
+node "$ROOT/scripts/pkg-entries.mjs"
+# The tarball ships the licence (`files` lists it); a missing LICENSE is a build error.
+cp "$ROOT/LICENSE" "$ROOT/pkg/LICENSE"
 
 mkdir -p "$ROOT/pkg/dist"
 rm -f "$ROOT/pkg/dist/"*.tgz

@@ -2,7 +2,7 @@
 // a day's summary-model reply (fenced, one bad claim) is parsed, merged into the ledger that
 // already holds a counter-claim, checked against what the moderator made public, and rendered
 // into the <public_claims> prompt section in English and Chinese.
-//   node scripts/demo.mjs        (scripts/run.sh builds the package first)
+//   node scripts/demo.mjs        (scripts/demo.sh builds the package first)
 import init, {
   mergePublicClaims,
   parsePublicClaims,

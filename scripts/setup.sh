@@ -25,6 +25,14 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium chromium-driver >/dev/null
 fi
 
+# 2b. A CJK font, so Chromium draws Chinese text in the screenshots the web tests save
+#     (Debian's chromium pulls in no CJK font; without one every 中文 glyph is an empty box).
+if ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1; then
+  log "installing Debian fonts-wqy-microhei (Chinese text in headless Chromium)"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends fonts-wqy-microhei >/dev/null
+fi
+
 # 3. wasm-pack.
 if ! command -v wasm-pack >/dev/null 2>&1; then
   log "installing wasm-pack (cargo install, ~2 min)"

@@ -4,7 +4,13 @@
 #   1. cargo test --workspace                       native Rust tests (core + bindings' pure parts)
 #   2. wasm-pack test --headless --chrome            the bindings in a real browser (Debian Chromium)
 #   3. node --test tests/node/                       the built release package as users import it,
-#                                                    TypeScript consumer, i18n parity, Next.js smoke test
+#                                                    TypeScript consumer, i18n parity
+#   4. node --test tests/matrix/                     the packaging matrix: the packed tarball installed
+#                                                    into temp copies of fixtures: Node ESM, CommonJS,
+#                                                    a tsx --test CJS project, Next.js 16 (Turbopack and
+#                                                    webpack; build and dev) server + SSR + browser
+#   5. web unit tests (node:test + tsx)              the game's pure modules (web/lib): prompts, saves, review
+#   6. web end-to-end (next build + next start)      the game in headless Chromium via playwright-core
 # Prints a per-layer summary and a closing "N passed, N failed" line; exits non-zero if any
 # layer failed or ran no test.
 set -euo pipefail
@@ -56,6 +62,13 @@ run_layer "wasm-pack test --headless --chrome" wasm-pack.log cargo \
   wasm-pack test --headless --chrome --chromedriver /usr/bin/chromedriver "$ROOT/crates/wolfcore-wasm"
 run_layer "node --test (built package)" node.log node \
   bash -c "cd '$ROOT/tests' && node --test --test-concurrency=1 --test-reporter=tap node/"
+run_layer "packaging matrix (packed tarball)" matrix.log node \
+  bash -c "cd '$ROOT/tests' && node --test --test-concurrency=1 --test-reporter=tap matrix/"
+run_layer "web unit (node:test)" web-unit.log node \
+  bash -c "cd '$ROOT/web' && node --import tsx --test --test-concurrency=1 --test-reporter=tap tests/unit/*.test.ts"
+# Screenshots of the e2e run are artifacts in target/web-screenshots/.
+run_layer "web e2e (next start + Chromium)" web-e2e.log node \
+  bash -c "cd '$ROOT/web' && node node_modules/next/dist/bin/next build && WOLFCORE_WEB_BUILT=1 node --test --test-concurrency=1 --test-reporter=tap tests/e2e/"
 
 total_passed=0 total_failed=0 status=0
 printf '\n%-40s %8s %8s %6s\n' "layer" "passed" "failed" "exit"

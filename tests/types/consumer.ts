@@ -99,6 +99,8 @@ try {
     const e = err as WolfcoreError;
     const code: string = e.code;
     console.log(code, e.index, e.list);
+    // Thrown before init() in browsers; part of the code union.
+    if (e.code === "not_initialized") console.log("await init() first");
   }
 }
 

@@ -10,6 +10,16 @@ import init, {
   version,
 } from "wolfcore";
 
+// Before init, in the browser, every export throws a coded error (on the server, where the
+// module is ready at import, nothing is thrown; the result is shown only after hydration).
+let beforeInit;
+try {
+  version();
+  beforeInit = "no error";
+} catch (err) {
+  beforeInit = `${err?.name}:${err?.code}`;
+}
+
 // What a summary model might reply: a code fence, 1-based seats, one claim from a seat that
 // does not exist on a 9-player board, and content trying to close the prompt section.
 const REPLY = [
@@ -38,6 +48,7 @@ export default function Claims() {
           setState({
             status: "ready",
             version: version(),
+            beforeInit,
             rejected: parsed.rejected.map((r) => `${r.index}:${r.reason}`).join(" "),
             statuses: verified.map((c) => `${c.speakerSeat}:${c.status}`).join(" "),
             header: zh.publicClaims.header,
@@ -58,6 +69,7 @@ export default function Claims() {
       {state.status === "ready" && (
         <>
           <p data-testid="version">{state.version}</p>
+          <p data-testid="before-init">{state.beforeInit}</p>
           <p data-testid="rejected">{state.rejected}</p>
           <p data-testid="statuses">{state.statuses}</p>
           <p data-testid="header">{state.header}</p>

@@ -1,0 +1,149 @@
+// The packaging matrix, Node side: the packed tarball installed into temp projects and loaded
+// the ways Node code loads packages — ES module `import`, CommonJS `require`, a `tsx --test`
+// CommonJS TypeScript project — plus the browser entry before init, and the tarball's contents.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { installedCopy, PKG_JSON, REPO_ROOT, removeDir, run, runBoth, tarball, TESTS } from "./helpers.mjs";
+
+const TMP = path.join(TESTS, ".matrix");
+
+// Two seers on different days: the cross-day counter-claim makes both `contested`.
+const CLAIMS_JS = `[1, 4].map((speakerSeat, i) => ({ day: i + 1, phase: "DAY_SPEECH", speakerSeat, claimType: "role_claim", role: "Seer", content: "I am the Seer", source: "manual" }))`;
+
+const APP_MJS = `
+import init, { mergePublicClaims, renderPublicClaimsSection, version } from "wolfcore";
+// No init() before the first call: the Node entry is ready at import.
+const ledger = mergePublicClaims([], ${CLAIMS_JS});
+const first = init();
+const result = {
+  version: version(),
+  statuses: ledger.map((c) => c.status),
+  line: renderPublicClaimsSection(ledger, { limit: 5, lang: "en" }).split("\\n")[4],
+  initResolves: (await first) === undefined,
+  initSamePromise: init() === first,
+};
+console.log(JSON.stringify(result));
+`;
+
+const APP_CJS = `
+"use strict";
+const wolfcore = require("wolfcore");
+const { mergePublicClaims, version, Game } = wolfcore;
+const ledger = mergePublicClaims([], ${CLAIMS_JS});
+const game = new Game({ players: 9, seed: "7" });
+import("wolfcore").then((esm) => {
+  console.log(JSON.stringify({
+    version: version(),
+    statuses: ledger.map((c) => c.status),
+    defaultIsInit: typeof wolfcore.default === "function",
+    esModuleFlag: wolfcore.__esModule === true,
+    sameInstance: esm.Game === Game && esm.mergePublicClaims === mergePublicClaims,
+    instanceofAcross: game instanceof esm.Game,
+    loaded: Game.load(game.save()) instanceof Game,
+  }));
+});
+`;
+
+// The browser entry run by Node with --conditions=browser: nothing is loaded until init().
+const BEFORE_INIT_MJS = `
+import { readFileSync } from "node:fs";
+import * as entry from "wolfcore";
+const glueUrl = new URL("./wasm/wolfcore.js", import.meta.resolve("wolfcore"));
+const glue = await import(glueUrl);
+const codeOf = (fn) => { try { fn(); return "no error"; } catch (e) { return e instanceof Error ? e.name + ":" + e.code : "not an Error"; } };
+const isClass = (v) => /^class\\b/.test(Function.prototype.toString.call(v));
+const out = { glueNames: Object.keys(glue).sort(), entryNames: Object.keys(entry).sort(), before: {} };
+for (const name of Object.keys(glue)) {
+  if (name === "default" || name === "initSync") continue;
+  const value = glue[name];
+  if (isClass(value)) {
+    out.before["new " + name] = codeOf(() => new entry[name]({}));
+    for (const key of Object.getOwnPropertyNames(value)) {
+      if (typeof value[key] === "function" && !key.startsWith("__")) out.before[name + "." + key] = codeOf(() => entry[name][key]("x"));
+    }
+  } else {
+    out.before[name] = codeOf(() => entry[name]());
+  }
+}
+await entry.default(readFileSync(new URL("./wasm/wolfcore_bg.wasm", import.meta.resolve("wolfcore"))));
+out.after = { version: entry.version(), statuses: entry.mergePublicClaims([], ${CLAIMS_JS}).map((c) => c.status), hasAutosave: codeOf(() => entry.Game.hasAutosave("k")) };
+console.log(JSON.stringify(out));
+`;
+
+let dir;
+before(() => {
+  dir = installedCopy(TMP, "node", {
+    files: { "package.json": JSON.stringify({ name: "node-host", private: true }), "app.mjs": APP_MJS, "app.cjs": APP_CJS, "before-init.mjs": BEFORE_INIT_MJS },
+  });
+});
+after(() => removeDir(dir));
+
+test("the tarball ships the entries, the generated files and the MIT LICENSE", () => {
+  const listed = run("tar", ["-tzf", tarball()]).trim().split("\n").map((f) => f.replace(/^package\//, "")).sort();
+  for (const f of ["package.json", "LICENSE", "README.md", "node.js", "browser.js", "loader.js", "index.d.ts", "wasm/api.js", "wasm/embedded.js", "wasm/wolfcore.js", "wasm/wolfcore_bg.wasm", "wasm/wolfcore.d.ts"]) {
+    assert.ok(listed.includes(f), `${f} is in the tarball (${listed.join(", ")})`);
+  }
+  assert.ok(!listed.some((f) => f.startsWith("dist/") || f.endsWith(".rs") || f.endsWith(".tgz")), listed.join(", "));
+  const shipped = readFileSync(path.join(dir, "node_modules", "wolfcore", "LICENSE"), "utf8");
+  assert.equal(shipped, readFileSync(path.join(REPO_ROOT, "LICENSE"), "utf8"));
+  assert.match(shipped, /^MIT License/);
+  assert.equal(PKG_JSON.license, "MIT");
+});
+
+test("Node ESM: `import` works without init(); init() is still valid and resolves at once", () => {
+  const { stdout, stderr } = runBoth(process.execPath, ["app.mjs"], { cwd: dir });
+  assert.equal(stderr, "");
+  assert.deepEqual(JSON.parse(stdout), {
+    version: PKG_JSON.version,
+    statuses: ["contested", "contested"],
+    line: "- D2 Seat 5: I am the Seer (contested)",
+    initResolves: true,
+    initSamePromise: true,
+  });
+});
+
+test("Node CommonJS: `require(\"wolfcore\")` works, with no warning, and shares one instance with `import`", () => {
+  const { stdout, stderr } = runBoth(process.execPath, ["app.cjs"], { cwd: dir });
+  assert.equal(stderr, "", "require(esm) printed a warning");
+  assert.deepEqual(JSON.parse(stdout), {
+    version: PKG_JSON.version,
+    statuses: ["contested", "contested"],
+    defaultIsInit: true,
+    esModuleFlag: true,
+    sameInstance: true,
+    instanceofAcross: true,
+    loaded: true,
+  });
+});
+
+test("engines names the Node versions whose require() loads ES modules unflagged", () => {
+  assert.equal(PKG_JSON.engines.node, "^20.19.0 || >=22.12.0");
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  assert.ok((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22, `this Node (${process.version}) is in range`);
+});
+
+test("a `tsx --test` CommonJS TypeScript project: types check (tsc) and its tests pass", () => {
+  const project = installedCopy(TMP, "tsx", { copyFrom: [[path.join(TESTS, "fixtures", "tsx-cjs"), "."]] });
+  try {
+    run(path.join(TESTS, "node_modules", ".bin", "tsc"), ["-p", project], { cwd: project });
+    // Without NODE_TEST_CONTEXT, which would make the inner runner report to this one instead of printing TAP.
+    const { NODE_TEST_CONTEXT: _, ...env } = process.env;
+    const tap = run(path.join(TESTS, "node_modules", ".bin", "tsx"), ["--test", "--test-reporter=tap", "claims.test.ts"], { cwd: project, env });
+    assert.match(tap, /^# pass 5$/m, tap);
+    assert.match(tap, /^# fail 0$/m, tap);
+  } finally {
+    removeDir(project);
+  }
+});
+
+test("browser entry before init: every export of the generated module throws `not_initialized`", () => {
+  const out = JSON.parse(run(process.execPath, ["--conditions=browser", "before-init.mjs"], { cwd: dir }));
+  // The entry exports exactly what the generated module does (the list is not kept by hand).
+  assert.deepEqual(out.entryNames, out.glueNames);
+  const guarded = Object.keys(out.before);
+  assert.ok(guarded.length >= 15 && guarded.includes("new Game") && guarded.includes("Game.load") && guarded.includes("mergePublicClaims"), guarded.join(", "));
+  for (const [what, code] of Object.entries(out.before)) assert.equal(code, "WolfcoreError:not_initialized", what);
+  assert.deepEqual(out.after, { version: PKG_JSON.version, statuses: ["contested", "contested"], hasAutosave: "WolfcoreError:storage_unavailable" });
+});

@@ -1,0 +1,5 @@
+import { GameApp } from "@/components/GameApp";
+
+export default function Page() {
+  return <GameApp />;
+}

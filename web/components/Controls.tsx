@@ -1,0 +1,160 @@
+"use client";
+// Exactly what the engine says the human must do now (`pending()`), with only the legal targets.
+import type { Command, GameView, PendingAction } from "wolfcore";
+import { useId, useState, type FormEvent } from "react";
+import { seatLabel } from "@/lib/translate";
+import { useT } from "./Providers";
+import styles from "./Controls.module.css";
+
+interface Props {
+  pending: readonly PendingAction[];
+  view: GameView;
+  onCommand: (command: Command) => boolean;
+}
+
+export function Controls({ pending, view, onCommand }: Props) {
+  const first = pending[0];
+  if (!first) return null;
+  return <Action key={`${first.action}-${view.day}-${view.events.length}`} action={first} view={view} onCommand={onCommand} />;
+}
+
+function Action({ action, view, onCommand }: { action: PendingAction; view: GameView; onCommand: Props["onCommand"] }) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState("");
+  const seat = action.seat;
+  const targets = (skip: string, make: (target: number | null) => Command) => (
+    <div className={styles.targets} role="group" aria-labelledby={`${id}-prompt`}>
+      {action.targets.map((target) => (
+        <button key={target} type="button" className={styles.target} onClick={() => onCommand(make(target))}>
+          {seatLabel(t, target)}
+        </button>
+      ))}
+      {action.canSkip && (
+        <button type="button" className={styles.skip} onClick={() => onCommand(make(null))}>
+          {skip}
+        </button>
+      )}
+    </div>
+  );
+
+  const prompt = (
+    <p id={`${id}-prompt`} className={styles.prompt}>
+      {t(`web.controls.${action.action}`)}
+    </p>
+  );
+
+  switch (action.action) {
+    case "speak":
+    case "pk_speak":
+    case "last_words": {
+      const submit = (e: FormEvent) => {
+        e.preventDefault();
+        const command: Command =
+          action.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
+        if (onCommand(command)) setText("");
+      };
+      const canReveal = action.action !== "last_words" && view.you?.role === "Werewolf" && view.you.alive;
+      return (
+        <form className={styles.box} onSubmit={submit}>
+          {prompt}
+          <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
+            {t("web.controls.speechLabel")}
+          </label>
+          <textarea
+            id={`${id}-text`}
+            className={styles.text}
+            rows={3}
+            value={text}
+            placeholder={t("web.controls.speechPlaceholder")}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
+          />
+          <div className={styles.row}>
+            <button type="submit" className={styles.primary} disabled={!action.canSkip && text.trim() === ""}>
+              {t("web.controls.send")}
+            </button>
+            {canReveal && (
+              <button type="button" className={styles.danger} onClick={() => onCommand({ type: "self_reveal", seat })}>
+                {t("web.controls.selfReveal")}
+              </button>
+            )}
+            <span className={styles.hint}>{t("web.controls.sendHint")}</span>
+          </div>
+        </form>
+      );
+    }
+    case "vote":
+    case "pk_vote":
+      return (
+        <div className={styles.box}>
+          {prompt}
+          {targets(t("web.controls.abstain"), (target) => ({ type: "vote", seat, target }))}
+        </div>
+      );
+    case "guard_protect":
+      return (
+        <div className={styles.box}>
+          {prompt}
+          {targets(t("web.controls.nobody"), (target) => ({ type: "guard_protect", seat, target }))}
+        </div>
+      );
+    case "wolf_kill":
+      return (
+        <div className={styles.box}>
+          {prompt}
+          {targets(t("web.controls.nobody"), (target) => ({ type: "wolf_kill", seat, target }))}
+        </div>
+      );
+    case "seer_check":
+      return (
+        <div className={styles.box}>
+          {prompt}
+          {targets("", (target) => ({ type: "seer_check", seat, target: target ?? 0 }))}
+        </div>
+      );
+    case "hunter_shoot":
+      return (
+        <div className={styles.box}>
+          {prompt}
+          {targets(t("web.controls.holdFire"), (target) => ({ type: "hunter_shoot", seat, target }))}
+        </div>
+      );
+    case "witch_act":
+      return (
+        <div className={styles.box}>
+          {prompt}
+          <p className={styles.info}>
+            {action.saveTarget !== undefined
+              ? t("web.controls.witchTold", { seat: seatLabel(t, action.saveTarget) })
+              : t("web.controls.witchNoSave")}
+          </p>
+          <div className={styles.targets}>
+            {action.saveTarget !== undefined && (
+              <button type="button" className={styles.save} onClick={() => onCommand({ type: "witch_act", seat, save: true })}>
+                {t("web.controls.save", { seat: seatLabel(t, action.saveTarget) })}
+              </button>
+            )}
+            {action.targets.map((target) => (
+              <button
+                key={target}
+                type="button"
+                className={styles.poison}
+                onClick={() => onCommand({ type: "witch_act", seat, poison: target })}
+              >
+                {t("web.controls.poison", { seat: seatLabel(t, target) })}
+              </button>
+            ))}
+            <button type="button" className={styles.skip} onClick={() => onCommand({ type: "witch_act", seat })}>
+              {t("web.controls.pass")}
+            </button>
+          </div>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,313 @@
+"use client";
+// The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
+// and the prompt inspector. AI seats move one at a time with short visible pacing.
+import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { botTable, extractorOnly, type DaySummarizer, type SeatAgent } from "@/lib/agents";
+import { errorCode, errorMessage } from "@/lib/errors";
+import { logLines } from "@/lib/events";
+import { LOCALES, type Locale } from "@/lib/messages";
+import { SAVE_KEY } from "@/lib/save";
+import type { GameSession } from "@/lib/session";
+import { seatLabel } from "@/lib/translate";
+import { ChatLog } from "./ChatLog";
+import { ClaimsPanel } from "./ClaimsPanel";
+import { Controls } from "./Controls";
+import { EndPanel } from "./EndPanel";
+import { PrivatePanel } from "./PrivatePanel";
+import { PromptInspector } from "./PromptInspector";
+import { useT } from "./Providers";
+import { SeatRing } from "./SeatRing";
+import styles from "./GameScreen.module.css";
+
+/** Visible pacing of AI moves, in ms (speech is read, votes and night moves are quick). */
+function paceFor(action: ActionKind): number {
+  switch (action) {
+    case "speak":
+    case "pk_speak":
+    case "last_words":
+      return 1100;
+    case "vote":
+    case "pk_vote":
+      return 260;
+    default:
+      return 420;
+  }
+}
+
+function isNight(phase: PublicPhase): boolean {
+  return phase.kind === "night";
+}
+
+/** Who is speaking now, if anyone. */
+export function speakerOf(phase: PublicPhase): Seat | undefined {
+  return phase.kind === "day_speech" || phase.kind === "pk_speech" || phase.kind === "last_words" ? phase.seat : undefined;
+}
+
+type Tab = "log" | "claims" | "prompt";
+
+interface Props {
+  session: GameSession;
+  locale: Locale;
+  onLocale: (locale: Locale) => void;
+  onLeave: () => void;
+  agents?: ReadonlyMap<Seat, SeatAgent>;
+  summarizer?: DaySummarizer;
+}
+
+export function GameScreen({ session, locale, onLocale, onLeave, agents, summarizer = extractorOnly }: Props) {
+  const t = useT();
+  const [tick, setTick] = useState(0);
+  const [fast, setFast] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>("log");
+  const seatAgents = useMemo(
+    () => agents ?? botTable(session.setup.players, session.humanSeat),
+    [agents, session],
+  );
+
+  const view: GameView = useMemo(() => session.view(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
+  const humanPending = useMemo(() => session.humanPending(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
+  const over = view.outcome !== undefined;
+  const digest = useMemo(() => session.game.eventLogDigest(), [session, tick]); // eslint-disable-line react-hooks/exhaustive-deps
+  const lines = useMemo(() => logLines(view.events, t), [view, t]);
+  const latest = useMemo(() => [...lines].reverse().find((l) => l.seat !== undefined && l.day === view.day), [lines, view.day]);
+
+  /** After every accepted move: autosave, and the end-of-talk hook. */
+  const accepted = useCallback(
+    async (before: PublicPhase, signal?: AbortSignal) => {
+      const day = session.talkEnded(before);
+      if (day !== null) {
+        // The day's talk is over: the summary seam (default: the extractor already ran).
+        try {
+          const raw = await summarizer.summarize(session.game, day, signal ?? new AbortController().signal);
+          if (raw !== null && !signal?.aborted) session.ingestSummary(raw, day);
+        } catch {
+          // A failed summary leaves the ledger as the extractor made it (C2.5).
+        }
+      }
+      try {
+        window.localStorage.setItem(SAVE_KEY, session.toSave());
+      } catch {
+        setRefusal("storage_failed");
+      }
+      setTick((n) => n + 1);
+    },
+    [session, summarizer],
+  );
+
+  // The AI driver: one move at a time, paced unless skipping ahead.
+  useEffect(() => {
+    if (session.game.isOver()) return;
+    const next = session.nextAgentAction();
+    if (!next) {
+      if (fast) setFast(false);
+      return;
+    }
+    const agent = seatAgents.get(next.seat);
+    if (!agent) return;
+    const abort = new AbortController();
+    const timer = window.setTimeout(
+      async () => {
+        const before = session.game.view().phase;
+        try {
+          const command = await agent.decide(session.game, next.seat, abort.signal);
+          if (abort.signal.aborted) return;
+          session.apply(command);
+        } catch (err) {
+          if (!abort.signal.aborted) setRefusal(errorCode(err));
+          return;
+        }
+        await accepted(before, abort.signal);
+      },
+      fast ? 0 : paceFor(next.action),
+    );
+    return () => {
+      window.clearTimeout(timer);
+      abort.abort();
+    };
+  }, [session, tick, fast, seatAgents, accepted]);
+
+  const act = useCallback(
+    (command: Command) => {
+      const before = session.game.view().phase;
+      try {
+        session.apply(command);
+      } catch (err) {
+        setRefusal(errorCode(err));
+        return false;
+      }
+      setRefusal(null);
+      void accepted(before);
+      return true;
+    },
+    [session, accepted],
+  );
+
+  // Seat tokens double as target buttons for single-target actions (the Witch uses the controls).
+  const pick = useMemo(() => {
+    const p = humanPending[0];
+    if (!p || p.targets.length === 0) return undefined;
+    const seat = p.seat;
+    const make: Record<string, ((target: Seat) => Command) | undefined> = {
+      vote: (target) => ({ type: "vote", seat, target }),
+      pk_vote: (target) => ({ type: "vote", seat, target }),
+      guard_protect: (target) => ({ type: "guard_protect", seat, target }),
+      wolf_kill: (target) => ({ type: "wolf_kill", seat, target }),
+      seer_check: (target) => ({ type: "seer_check", seat, target }),
+      hunter_shoot: (target) => ({ type: "hunter_shoot", seat, target }),
+    };
+    const command = make[p.action];
+    return command ? { targets: p.targets, command } : undefined;
+  }, [humanPending]);
+  const speaker = speakerOf(view.phase);
+  const night = isNight(view.phase);
+  const myVote = useMemo(() => {
+    if (session.humanSeat === null) return undefined;
+    for (let i = view.events.length - 1; i >= 0; i--) {
+      const e = view.events[i]!;
+      if (e.day !== view.day) break;
+      if (e.kind.type === "vote_cast" && e.kind.seat === session.humanSeat) return e.kind.target ?? null;
+    }
+    return undefined;
+  }, [view, session.humanSeat]);
+
+  const phaseText = over
+    ? t("web.phase.over")
+    : view.phase.kind === "night"
+      ? t("web.phase.night", { day: view.day })
+      : t(`web.phase.${view.phase.kind}`, { day: view.day });
+  const aiOwes = !over && session.nextAgentAction() !== undefined;
+  const waiting = humanPending.length === 0 && aiOwes;
+  const turn = over ? "over" : aiOwes ? "ai" : humanPending.length > 0 ? "human" : "idle";
+
+  return (
+    <div className={styles.screen} data-theme={night ? "night" : "day"} data-testid="table" data-phase={view.phase.kind} data-day={view.day} data-digest={digest} data-turn={turn}>
+      <header className={styles.header}>
+        <h1 className={styles.brand}>{t("web.app.title")}</h1>
+        <p className={styles.phase} data-testid="phase" aria-live="polite">
+          <span className={styles.phaseIcon} aria-hidden="true" data-night={night} />
+          {phaseText}
+        </p>
+        <div className={styles.headerActions}>
+          <label className={styles.langSwitch}>
+            <span className={styles.visuallyHidden}>{t("web.lobby.language")}</span>
+            <select value={locale} onChange={(e) => onLocale(e.target.value as Locale)} aria-label={t("web.lobby.language")}>
+              {LOCALES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`web.lang.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={styles.ghost} onClick={onLeave}>
+            {t("web.table.newGame")}
+          </button>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <section className={styles.tableArea} aria-label={t("web.table.seats")}>
+          <SeatRing
+            view={view}
+            speaker={speaker}
+            humanSeat={session.humanSeat}
+            myVote={myVote}
+            thinking={over ? undefined : session.nextAgentAction()?.seat}
+            pickable={pick?.targets}
+            onPick={pick ? (seat) => act(pick.command(seat)) : undefined}
+            pickLabel={pick ? (seat) => t("web.table.pick", { seat: seatLabel(t, seat) }) : undefined}
+            center={
+              <>
+                <span className={styles.centerDay}>{phaseText}</span>
+                <span className={styles.centerWho} data-testid="now-speaking">
+                  {speaker !== undefined ? t("web.table.speaking", { seat: seatLabel(t, speaker) }) : "\u00a0"}
+                </span>
+              </>
+            }
+          />
+          <div className={styles.controlsBox}>
+            {over ? (
+              <EndPanel session={session} view={view} />
+            ) : (
+              <>
+                <div className={styles.pace}>
+                  <p className={styles.status} aria-live="polite">
+                    {humanPending.length > 0
+                      ? t("web.table.yourTurn")
+                      : session.humanSeat === null
+                        ? t("web.table.watching")
+                        : waiting
+                          ? t("web.table.waiting")
+                          : "\u00a0"}
+                  </p>
+                  <button
+                    type="button"
+                    className={styles.skip}
+                    onClick={() => setFast(true)}
+                    disabled={fast || !aiOwes}
+                    aria-pressed={fast}
+                  >
+                    {t("web.table.skipAhead")}
+                  </button>
+                </div>
+                <Controls pending={humanPending} view={view} onCommand={act} />
+                {humanPending.length === 0 && latest && (
+                  // The latest words at the table, right under it (on a phone the log is far below).
+                  <blockquote className={styles.latest} data-testid="latest-speech">
+                    <cite className={styles.latestWho}>{seatLabel(t, latest.seat!)}</cite>
+                    <span className={styles.latestText}>{latest.text === "" ? t("game.transcript.silent") : latest.text}</span>
+                  </blockquote>
+                )}
+              </>
+            )}
+            <p role="alert" className={styles.refusal} data-testid="refusal">
+              {refusal ? errorMessage(t, refusal) : ""}
+            </p>
+          </div>
+          <PrivatePanel view={view} humanSeat={session.humanSeat} />
+        </section>
+
+        <section className={styles.side}>
+          <div
+            role="tablist"
+            aria-label={t("web.table.panels")}
+            className={styles.tabs}
+            onKeyDown={(e) => {
+              // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+              if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+              const order = ["log", "claims", "prompt"] as const;
+              const next = order[(order.indexOf(tab) + (e.key === "ArrowRight" ? 1 : 2)) % 3]!;
+              setTab(next);
+              document.getElementById(`tab-${next}`)?.focus();
+            }}
+          >
+            {(["log", "claims", "prompt"] as const).map((k) => (
+              <button
+                key={k}
+                role="tab"
+                type="button"
+                id={`tab-${k}`}
+                aria-selected={tab === k}
+                aria-controls={`panel-${k}`}
+                tabIndex={tab === k ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setTab(k)}
+              >
+                {t(`web.tabs.${k}`)}
+                {k === "claims" && view.publicClaims.length > 0 && (
+                  <span className={styles.count}>{view.publicClaims.length}</span>
+                )}
+              </button>
+            ))}
+          </div>
+          <div key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
+            {tab === "log" && <ChatLog lines={lines} humanSeat={session.humanSeat} />}
+            {tab === "claims" && <ClaimsPanel session={session} view={view} />}
+            {tab === "prompt" && <PromptInspector session={session} locale={locale} tick={tick} />}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+"use client";
+// The lobby: board size (the engine's presets), every board option, the seat, the language and
+// an optional seed.
+import { Game } from "wolfcore";
+import type { BoardRole, LastWordsRule, WinRule, WitchSelfSave } from "wolfcore";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { errorMessage } from "@/lib/errors";
+import { LOCALES, type Locale } from "@/lib/messages";
+import { isSeed, randomSeed, type GameSetup, type SeatChoice } from "@/lib/save";
+import { useT } from "./Providers";
+import styles from "./Lobby.module.css";
+
+const SIZES = [6, 7, 8, 9, 10, 11, 12] as const;
+const ROLE_ORDER: BoardRole[] = ["Werewolf", "Seer", "Witch", "Hunter", "Guard", "Villager"];
+
+/** The preset board for a size, read from the engine itself (R1). */
+function presetBoard(players: number): [BoardRole, number][] {
+  const game = new Game({ players, seed: 0 });
+  try {
+    const board = game.view().board;
+    return ROLE_ORDER.filter((r) => (board[r] ?? 0) > 0).map((r) => [r, board[r]]);
+  } finally {
+    game.free();
+  }
+}
+
+interface Props {
+  locale: Locale;
+  onLocale: (locale: Locale) => void;
+  onStart: (setup: GameSetup, lang: Locale) => void;
+  startError: string | null;
+  recovery?: string;
+  onDismissRecovery: () => void;
+}
+
+export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismissRecovery }: Props) {
+  const t = useT();
+  const id = useId();
+  const [players, setPlayers] = useState(9);
+  const [winRule, setWinRule] = useState<WinRule>("parity");
+  const [witchSelfSave, setWitchSelfSave] = useState<WitchSelfSave>("always");
+  const [revealRoleOnDeath, setReveal] = useState(false);
+  const [lastWords, setLastWords] = useState<LastWordsRule>("executedAndFirstNight");
+  const [seat, setSeat] = useState<string>("random");
+  const [seed, setSeed] = useState("");
+  const [seedError, setSeedError] = useState(false);
+  const board = useMemo(() => presetBoard(players), [players]);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const trimmed = seed.trim();
+    if (trimmed !== "" && !isSeed(trimmed)) {
+      setSeedError(true);
+      return;
+    }
+    setSeedError(false);
+    const seatChoice: SeatChoice = seat === "random" ? "random" : seat === "watch" ? "watch" : "seat";
+    const humanSeat =
+      seatChoice === "watch"
+        ? null
+        : seatChoice === "random"
+          ? crypto.getRandomValues(new Uint32Array(1))[0]! % players
+          : Math.min(Number(seat), players - 1);
+    onStart(
+      {
+        players,
+        winRule,
+        witchSelfSave,
+        revealRoleOnDeath,
+        lastWords,
+        seed: trimmed === "" ? randomSeed() : trimmed,
+        seatChoice,
+        humanSeat,
+      },
+      locale,
+    );
+  }
+
+  return (
+    <main className={styles.lobby} data-theme="night">
+      <div className={styles.hero}>
+        <p className={styles.moon} aria-hidden="true" />
+        <h1 className={styles.title}>{t("web.app.title")}</h1>
+        <p className={styles.tagline}>{t("web.lobby.tagline")}</p>
+      </div>
+
+      {recovery && (
+        <div role="alert" className={styles.recovery} data-testid="recovery">
+          <p>
+            <strong>{t("web.lobby.recoveryTitle")}</strong> {errorMessage(t, recovery)}
+          </p>
+          <button type="button" className={styles.secondary} onClick={onDismissRecovery}>
+            {t("web.lobby.recoveryNewGame")}
+          </button>
+        </div>
+      )}
+
+      <form className={styles.card} onSubmit={submit} aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`} className={styles.cardTitle}>
+          {t("web.lobby.newGame")}
+        </h2>
+
+        <fieldset className={styles.field}>
+          <legend>{t("web.lobby.language")}</legend>
+          <div className={styles.segmented}>
+            {LOCALES.map((l) => (
+              <label key={l} className={styles.segment}>
+                <input type="radio" name="lang" value={l} checked={locale === l} onChange={() => onLocale(l)} />
+                <span>{t(`web.lang.${l}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.field}>
+          <label htmlFor={`${id}-players`}>{t("web.lobby.players")}</label>
+          <select
+            id={`${id}-players`}
+            value={players}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              setPlayers(n);
+              if (seat !== "random" && seat !== "watch" && Number(seat) >= n) setSeat("random");
+            }}
+          >
+            {SIZES.map((n) => (
+              <option key={n} value={n}>
+                {t("web.lobby.playersOption", { count: n })}
+              </option>
+            ))}
+          </select>
+          <p className={styles.board} data-testid="board">
+            {board.map(([role, count]) => (
+              <span key={role} className={styles.roleChip} data-role={role}>
+                {t("web.lobby.roleCount", { role: t(`publicClaims.role.${role}`), count })}
+              </span>
+            ))}
+          </p>
+        </div>
+
+        <div className={styles.field}>
+          <label htmlFor={`${id}-seat`}>{t("web.lobby.seat")}</label>
+          <select id={`${id}-seat`} value={seat} onChange={(e) => setSeat(e.target.value)}>
+            <option value="random">{t("web.lobby.seatRandom")}</option>
+            <option value="watch">{t("web.lobby.seatWatch")}</option>
+            {Array.from({ length: players }, (_, i) => (
+              <option key={i} value={String(i)}>
+                {t("publicClaims.seat", { seat: i + 1 })}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <details className={styles.rules}>
+          <summary>{t("web.lobby.rules")}</summary>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-win`}>{t("web.lobby.winRule")}</label>
+            <select id={`${id}-win`} value={winRule} onChange={(e) => setWinRule(e.target.value as WinRule)}>
+              <option value="parity">{t("web.lobby.winParity")}</option>
+              <option value="sideKill">{t("web.lobby.winSideKill")}</option>
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-witch`}>{t("web.lobby.witchSelfSave")}</label>
+            <select
+              id={`${id}-witch`}
+              value={witchSelfSave}
+              onChange={(e) => setWitchSelfSave(e.target.value as WitchSelfSave)}
+            >
+              <option value="always">{t("web.lobby.selfSaveAlways")}</option>
+              <option value="firstNightOnly">{t("web.lobby.selfSaveFirstNight")}</option>
+              <option value="never">{t("web.lobby.selfSaveNever")}</option>
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-lw`}>{t("web.lobby.lastWords")}</label>
+            <select id={`${id}-lw`} value={lastWords} onChange={(e) => setLastWords(e.target.value as LastWordsRule)}>
+              <option value="executedAndFirstNight">{t("web.lobby.lastWordsFirstNight")}</option>
+              <option value="executedOnly">{t("web.lobby.lastWordsExecuted")}</option>
+            </select>
+          </div>
+          <label className={styles.check}>
+            <input type="checkbox" checked={revealRoleOnDeath} onChange={(e) => setReveal(e.target.checked)} />
+            <span>{t("web.lobby.revealRole")}</span>
+          </label>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-seed`}>{t("web.lobby.seed")}</label>
+            <input
+              id={`${id}-seed`}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={t("web.lobby.seedPlaceholder")}
+              value={seed}
+              aria-invalid={seedError}
+              aria-describedby={seedError ? `${id}-seed-err` : undefined}
+              onChange={(e) => setSeed(e.target.value)}
+            />
+            {seedError && (
+              <p id={`${id}-seed-err`} role="alert" className={styles.error}>
+                {t("web.lobby.seedInvalid")}
+              </p>
+            )}
+          </div>
+        </details>
+
+        {startError && (
+          <p role="alert" className={styles.error}>
+            {errorMessage(t, startError)}
+          </p>
+        )}
+        <button type="submit" className={styles.primary}>
+          {t("web.lobby.start")}
+        </button>
+      </form>
+    </main>
+  );
+}

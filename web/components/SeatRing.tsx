@@ -1,0 +1,89 @@
+"use client";
+// Seats around the table: alive/dead, revealed roles, who is speaking, who you voted.
+import type { GameView, Seat } from "wolfcore";
+import type { CSSProperties, ReactNode } from "react";
+import { seatLabel } from "@/lib/translate";
+import { useT } from "./Providers";
+import styles from "./SeatRing.module.css";
+
+interface Props {
+  view: GameView;
+  speaker?: Seat;
+  humanSeat: Seat | null;
+  /** The human's ballot today: a seat, `null` for an abstention, `undefined` for none yet. */
+  myVote?: Seat | null;
+  center?: ReactNode;
+  /** Replay: seats to show dead instead of the view's state. */
+  deadOverride?: ReadonlySet<Seat>;
+  highlight?: Seat;
+  compact?: boolean;
+  /** The AI seat whose move is awaited (a pulse while it "thinks"). */
+  thinking?: Seat;
+  /** Seats the human may pick right now (the pending action's legal targets), and the pick. */
+  pickable?: readonly Seat[];
+  onPick?: (seat: Seat) => void;
+  pickLabel?: (seat: Seat) => string;
+}
+
+export function SeatRing(props: Props) {
+  const { view, speaker, humanSeat, myVote, center, deadOverride, highlight, compact, thinking, pickable, onPick, pickLabel } =
+    props;
+  const t = useT();
+  const n = view.players.length;
+  return (
+    <ol className={compact ? `${styles.ring} ${styles.compact}` : styles.ring} data-testid={compact ? "replay-seats" : "seats"}>
+      {view.players.map((p) => {
+        const alive = deadOverride ? !deadOverride.has(p.seat) : p.alive;
+        const states = [
+          alive ? t("web.seat.alive") : t("web.seat.dead"),
+          p.role ? t(`publicClaims.role.${p.role}`) : null,
+          p.seat === humanSeat ? t("web.seat.you") : null,
+          p.seat === speaker ? t("web.seat.speaking") : null,
+          myVote === p.seat ? t("web.seat.yourVote") : null,
+        ].filter(Boolean);
+        // The seat's angle on the ring: a CSS custom property, the layout itself lives in CSS.
+        const place = { "--i": p.seat, "--n": n } as CSSProperties;
+        return (
+          <li
+            key={p.seat}
+            className={styles.seat}
+            style={place}
+            data-alive={alive}
+            data-speaking={p.seat === speaker}
+            data-you={p.seat === humanSeat}
+            data-voted={myVote === p.seat}
+            data-highlight={p.seat === highlight}
+            data-role={p.role ?? ""}
+            data-testid={`seat-${p.seat + 1}`}
+            aria-label={`${seatLabel(t, p.seat)}: ${states.join(", ")}`}
+          >
+            {onPick && pickable?.includes(p.seat) ? (
+              <button
+                type="button"
+                className={`${styles.token} ${styles.pick}`}
+                onClick={() => onPick(p.seat)}
+                aria-label={pickLabel ? pickLabel(p.seat) : seatLabel(t, p.seat)}
+              >
+                <span className={styles.num}>{p.seat + 1}</span>
+              </button>
+            ) : (
+              <span className={styles.token} data-thinking={p.seat === thinking}>
+                <span className={styles.num}>{p.seat + 1}</span>
+                {!alive && <span className={styles.cross} aria-hidden="true" />}
+              </span>
+            )}
+            <span className={styles.caption} aria-hidden="true">
+              {p.role ? t(`publicClaims.role.${p.role}`) : p.seat === humanSeat ? t("web.seat.you") : "\u00a0"}
+            </span>
+            {myVote === p.seat && (
+              <span className={styles.vote} aria-hidden="true">
+                ✓
+              </span>
+            )}
+          </li>
+        );
+      })}
+      {center && <li className={styles.center} aria-hidden="false">{center}</li>}
+    </ol>
+  );
+}

@@ -1,0 +1,46 @@
+// The seams for AI players (issue 10). Every AI seat is driven through one `SeatAgent`; the
+// end of each day's talk goes through one `DaySummarizer`. The defaults are the core's
+// rule-based bots and the rule-based extractor (which the engine already runs on every speech).
+import type { Command, Game, Seat } from "wolfcore";
+
+/** Decides one seat's next move. The engine validates it; a refused move is the agent's bug. */
+export interface SeatAgent {
+  /** Shown in the UI (`bot`, later a model name). */
+  readonly kind: string;
+  decide(game: Game, seat: Seat, signal: AbortSignal): Promise<Command>;
+}
+
+/** The core's rule-based bot: decides from that seat's own view only (R6). */
+export const botAgent: SeatAgent = {
+  kind: "bot",
+  decide(game, seat) {
+    return Promise.resolve(game.botCommand(seat));
+  },
+};
+
+/**
+ * Called once when a day's talk ends (the vote begins). A summary model returns its raw reply,
+ * which the session hands to `game.ingestSummary(raw, { day })`; `null` keeps the ledger as the
+ * rule-based extractor left it.
+ */
+export interface DaySummarizer {
+  readonly kind: string;
+  summarize(game: Game, day: number, signal: AbortSignal): Promise<string | null>;
+}
+
+/** The default: the engine's rule-based extractor (C6) has already read every speech. */
+export const extractorOnly: DaySummarizer = {
+  kind: "extractor",
+  summarize() {
+    return Promise.resolve(null);
+  },
+};
+
+/** Which agent plays each seat; the human's seat has none. */
+export type AgentTable = ReadonlyMap<Seat, SeatAgent>;
+
+export function botTable(players: number, humanSeat: Seat | null): Map<Seat, SeatAgent> {
+  const table = new Map<Seat, SeatAgent>();
+  for (let seat = 0; seat < players; seat++) if (seat !== humanSeat) table.set(seat, botAgent);
+  return table;
+}

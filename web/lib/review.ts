@@ -1,0 +1,62 @@
+// The "who lied" review at game end: each ledger claim against the revealed truth (every role,
+// and the night actions in the full log). A claim about a night action the speaker never took,
+// or a role they do not hold, is a lie; a wrong read by a good player is a mistake.
+import type { BoardRole, GameEvent, PublicClaim } from "wolfcore";
+
+export type Verdict = "truth" | "lie" | "mistaken" | "unknowable";
+
+export interface ReviewedClaim {
+  claim: PublicClaim;
+  verdict: Verdict;
+}
+
+function isWolf(role: BoardRole | undefined): boolean {
+  return role === "Werewolf";
+}
+
+export function reviewClaim(claim: PublicClaim, roles: readonly BoardRole[], events: readonly GameEvent[]): Verdict {
+  const speakerRole = roles[claim.speakerSeat];
+  if (speakerRole === undefined) return "unknowable";
+  const target = claim.targetSeat;
+  const acted = (pred: (e: GameEvent["kind"]) => boolean) => events.some((e) => pred(e.kind));
+  switch (claim.claimType) {
+    case "role_claim":
+      if (claim.role === undefined || claim.role === "Unknown") return "unknowable";
+      return claim.role === speakerRole ? "truth" : "lie";
+    case "seer_check":
+      if (speakerRole !== "Seer" || target === undefined) return "lie";
+      return acted(
+        (k) => k.type === "seer_result" && k.seat === claim.speakerSeat && k.target === target && k.alignment === claim.alignment,
+      )
+        ? "truth"
+        : "lie";
+    case "witch_save":
+      if (speakerRole !== "Witch") return "lie";
+      return acted((k) => k.type === "witch_acted" && k.seat === claim.speakerSeat && k.save === target) ? "truth" : "lie";
+    case "witch_poison":
+      if (speakerRole !== "Witch") return "lie";
+      return acted((k) => k.type === "witch_acted" && k.seat === claim.speakerSeat && k.poison === target) ? "truth" : "lie";
+    case "guard_protect":
+      if (speakerRole !== "Guard") return "lie";
+      return acted((k) => k.type === "guard_protected" && k.seat === claim.speakerSeat && k.target === target)
+        ? "truth"
+        : "lie";
+    case "alignment_statement": {
+      if (target === undefined || claim.alignment === undefined) return "unknowable";
+      const truth = isWolf(roles[target]) ? "wolf" : "good";
+      if (truth === claim.alignment) return "truth";
+      // Wolves know the wolf team: a wrong statement by a wolf is deliberate.
+      return isWolf(speakerRole) ? "lie" : "mistaken";
+    }
+    case "other":
+      return "unknowable";
+  }
+}
+
+export function reviewClaims(
+  claims: readonly PublicClaim[],
+  roles: readonly BoardRole[],
+  events: readonly GameEvent[],
+): ReviewedClaim[] {
+  return claims.map((claim) => ({ claim, verdict: reviewClaim(claim, roles, events) }));
+}

@@ -1,0 +1,117 @@
+// The autosave file: what the lobby chose, the inputs in order (every accepted command and
+// summary), the core's snapshot and its event-log digest. Read back with checks, so a damaged
+// or foreign save is a coded error (shown translated), never a half-loaded game.
+import type { Command, LastWordsRule, WinRule, WitchSelfSave } from "wolfcore";
+import { AppError } from "./errors";
+import { isLocale, type Locale } from "./messages";
+
+export const SAVE_KEY = "wolfcore-web:save";
+export const SAVE_FORMAT = "wolfcore-web-save";
+export const SAVE_VERSION = 1;
+
+export type SeatChoice = "seat" | "random" | "watch";
+
+/** What the lobby chose (R1 board options), with the seat already drawn for `random`. */
+export interface GameSetup {
+  players: number;
+  winRule: WinRule;
+  witchSelfSave: WitchSelfSave;
+  revealRoleOnDeath: boolean;
+  lastWords: LastWordsRule;
+  /** The deal seed as a decimal string (u64). */
+  seed: string;
+  seatChoice: SeatChoice;
+  /** The human's 0-based seat; `null` when watching. */
+  humanSeat: number | null;
+}
+
+/** One accepted input, in order: replaying them on the same setup gives the same game. */
+export type SessionInput = { type: "command"; command: Command } | { type: "summary"; day: number; raw: string };
+
+export interface SaveFile {
+  format: typeof SAVE_FORMAT;
+  version: number;
+  setup: GameSetup;
+  lang: Locale;
+  inputs: SessionInput[];
+  /** `game.save()`. */
+  snapshot: string;
+  /** `game.eventLogDigest()` when saved. */
+  digest: string;
+}
+
+const WIN_RULES: readonly string[] = ["parity", "sideKill"];
+const SELF_SAVE: readonly string[] = ["always", "firstNightOnly", "never"];
+const LAST_WORDS: readonly string[] = ["executedAndFirstNight", "executedOnly"];
+const SEAT_CHOICES: readonly string[] = ["seat", "random", "watch"];
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Checks a setup's shape (the core checks the board itself when the game is built). */
+export function isGameSetup(v: unknown): v is GameSetup {
+  if (!isObject(v)) return false;
+  const players = v.players;
+  if (typeof players !== "number" || !Number.isInteger(players) || players < 6 || players > 12) return false;
+  const seat = v.humanSeat;
+  const seatOk = seat === null || (typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < players);
+  return (
+    seatOk &&
+    WIN_RULES.includes(v.winRule as string) &&
+    SELF_SAVE.includes(v.witchSelfSave as string) &&
+    typeof v.revealRoleOnDeath === "boolean" &&
+    LAST_WORDS.includes(v.lastWords as string) &&
+    typeof v.seed === "string" &&
+    isSeed(v.seed) &&
+    SEAT_CHOICES.includes(v.seatChoice as string) &&
+    (v.seatChoice === "watch") === (seat === null)
+  );
+}
+
+function isInput(v: unknown): v is SessionInput {
+  if (!isObject(v)) return false;
+  if (v.type === "command") return isObject(v.command) && typeof v.command.type === "string";
+  if (v.type === "summary") return typeof v.raw === "string" && typeof v.day === "number";
+  return false;
+}
+
+/**
+ * Reads a save file's envelope. Throws an `AppError` coded `save_invalid_json`, `save_not_ours`,
+ * `save_unsupported_version` or `save_malformed`; the snapshot inside is checked by the core.
+ */
+export function parseSave(text: string): SaveFile {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError("save_invalid_json");
+  }
+  if (!isObject(raw) || raw.format !== SAVE_FORMAT) throw new AppError("save_not_ours");
+  if (raw.version !== SAVE_VERSION) throw new AppError("save_unsupported_version");
+  if (
+    !isGameSetup(raw.setup) ||
+    !isLocale(raw.lang) ||
+    !Array.isArray(raw.inputs) ||
+    !raw.inputs.every(isInput) ||
+    typeof raw.snapshot !== "string" ||
+    typeof raw.digest !== "string"
+  ) {
+    throw new AppError("save_malformed");
+  }
+  return raw as unknown as SaveFile;
+}
+
+const U64_MAX = (1n << 64n) - 1n;
+
+/** A deal seed: a decimal integer 0..2^64−1 (R1). */
+export function isSeed(text: string): boolean {
+  return /^\d{1,20}$/.test(text) && BigInt(text) <= U64_MAX;
+}
+
+/** A fresh random u64 seed as a decimal string. */
+export function randomSeed(): string {
+  const words = new Uint32Array(2);
+  crypto.getRandomValues(words);
+  return ((BigInt(words[0] ?? 0) << 32n) | BigInt(words[1] ?? 0)).toString();
+}

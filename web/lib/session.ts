@@ -1,0 +1,158 @@
+// One game in the browser: the wasm `Game` (the single source of truth) plus what the app must
+// remember around it — the lobby's setup and every accepted input, so the game can be saved,
+// resumed after a reload, and rebuilt in another language (bot speeches follow the game's
+// language from then on; everything said before stays as it was said).
+import { Game } from "wolfcore";
+import type {
+  Applied,
+  Command,
+  GameOptions,
+  GameView,
+  IngestSummaryResult,
+  PendingAction,
+  PublicPhase,
+  Seat,
+} from "wolfcore";
+import { AppError } from "./errors";
+import type { Locale } from "./messages";
+import { SAVE_FORMAT, SAVE_VERSION, parseSave, type GameSetup, type SaveFile, type SessionInput } from "./save";
+
+export function gameOptions(setup: GameSetup, lang: Locale): GameOptions {
+  return {
+    players: setup.players,
+    seed: setup.seed,
+    winRule: setup.winRule,
+    witchSelfSave: setup.witchSelfSave,
+    revealRoleOnDeath: setup.revealRoleOnDeath,
+    lastWords: setup.lastWords,
+    lang,
+  };
+}
+
+export class GameSession {
+  readonly game: Game;
+  readonly setup: GameSetup;
+  readonly lang: Locale;
+  readonly #inputs: SessionInput[];
+
+  private constructor(game: Game, setup: GameSetup, lang: Locale, inputs: SessionInput[]) {
+    this.game = game;
+    this.setup = setup;
+    this.lang = lang;
+    this.#inputs = inputs;
+  }
+
+  /** A new game; throws the core's coded errors for a bad board. */
+  static create(setup: GameSetup, lang: Locale): GameSession {
+    return new GameSession(new Game(gameOptions(setup, lang)), setup, lang, []);
+  }
+
+  /**
+   * Resumes a save. Throws coded errors: the envelope's (`save_*`), the core's snapshot codes
+   * (`invalid_json`, `not_a_snapshot`, `unsupported_version`, `corrupted`), or
+   * `save_digest_mismatch` / `save_setup_mismatch` when the parts disagree.
+   */
+  static fromSave(text: string): GameSession {
+    const file = parseSave(text);
+    const game = Game.load(file.snapshot);
+    try {
+      if (game.eventLogDigest() !== file.digest) throw new AppError("save_digest_mismatch");
+      const view = game.view();
+      if (view.playerCount !== file.setup.players || view.lang !== file.lang) throw new AppError("save_setup_mismatch");
+    } catch (err) {
+      game.free();
+      throw err;
+    }
+    return new GameSession(game, file.setup, file.lang, [...file.inputs]);
+  }
+
+  get inputs(): readonly SessionInput[] {
+    return this.#inputs;
+  }
+
+  get humanSeat(): Seat | null {
+    return this.setup.humanSeat;
+  }
+
+  /** Applies one move; a refused one throws its coded error and changes nothing (R5). */
+  apply(command: Command): Applied {
+    const applied = this.game.apply(command);
+    // Recorded as it will be saved (a plain JSON copy: no `undefined` fields, no shared object).
+    this.#inputs.push({ type: "command", command: JSON.parse(JSON.stringify(command)) as Command });
+    return applied;
+  }
+
+  /** A summary model's raw reply for `day`; an unreadable one changes nothing (C2.5). */
+  ingestSummary(raw: string, day: number): IngestSummaryResult {
+    const result = this.game.ingestSummary(raw, { day });
+    if (!result.error && result.offered > 0) this.#inputs.push({ type: "summary", day, raw });
+    return result;
+  }
+
+  /**
+   * The day whose talk the last move ended (speeches over, the vote begins), given the phase
+   * before that move; `null` otherwise. This is when the `DaySummarizer` seam runs.
+   */
+  talkEnded(before: PublicPhase): number | null {
+    const view = this.game.view();
+    return before.kind === "day_speech" && view.phase.kind === "vote" ? view.day : null;
+  }
+
+  /** What the person at the screen may see: their seat's view, or the spectator's. */
+  view(): GameView {
+    return this.humanSeat === null ? this.game.view() : this.game.view(this.humanSeat);
+  }
+
+  /** What the human must do now (empty when watching or waiting). */
+  humanPending(): PendingAction[] {
+    const seat = this.humanSeat;
+    if (seat === null) return [];
+    return this.game.pending().filter((p) => p.seat === seat);
+  }
+
+  /** The next move an AI seat owes, if any. */
+  nextAgentAction(): PendingAction | undefined {
+    return this.game.pending().find((p) => p.seat !== this.humanSeat);
+  }
+
+  /**
+   * The same game in another language: a new `Game` with the same setup, fed the same inputs.
+   * Everything already said stays as said; prompts and new bot speeches use `lang`. Throws
+   * `relang_diverged` (and keeps nothing) if the replay does not reach the same event log.
+   */
+  withLang(lang: Locale): GameSession {
+    if (lang === this.lang) return this;
+    const game = new Game(gameOptions(this.setup, lang));
+    try {
+      for (const input of this.#inputs) {
+        if (input.type === "command") game.apply(input.command);
+        else game.ingestSummary(input.raw, { day: input.day });
+      }
+      if (game.eventLogDigest() !== this.game.eventLogDigest()) throw new AppError("relang_diverged");
+    } catch (err) {
+      game.free();
+      throw err;
+    }
+    return new GameSession(game, this.setup, lang, [...this.#inputs]);
+  }
+
+  toSaveFile(): SaveFile {
+    return {
+      format: SAVE_FORMAT,
+      version: SAVE_VERSION,
+      setup: this.setup,
+      lang: this.lang,
+      inputs: this.#inputs,
+      snapshot: this.game.save(),
+      digest: this.game.eventLogDigest(),
+    };
+  }
+
+  toSave(): string {
+    return JSON.stringify(this.toSaveFile());
+  }
+
+  free(): void {
+    this.game.free();
+  }
+}

@@ -1,0 +1,89 @@
+// Screenshots (test artifacts in target/web-screenshots/; `npm run screenshots` copies them to
+// docs/screenshots/) of the lobby, the table at night and by day, and the game-end review, at
+// phone and laptop widths in both languages — plus layout checks: nothing wider than a 375 px
+// phone, and no layout shift while bots speak.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { LABELS, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman } from "./harness.mjs";
+
+let app;
+let seed;
+before(async () => {
+  app = await startApp();
+  seed = await findSeerSeed("I am the Seer.");
+});
+after(async () => {
+  await app?.stop();
+});
+
+const SPEECH = { en: "I am the Seer. I checked Seat 2 last night.", zh: "我是预言家，昨晚查验了2号。" };
+
+async function noHorizontalScroll(page, width) {
+  const scroll = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(scroll <= width, `page is ${scroll}px wide at ${width}px`);
+}
+
+for (const lang of ["en", "zh"]) {
+  for (const [width, height] of [[375, 812], [1280, 860]]) {
+    test(`screenshots: ${lang} at ${width}px`, async () => {
+      const L = LABELS[lang];
+      const { page, errors, context } = await openPage(app, { width, height, locale: lang });
+      const phone = width < 600;
+      await page.getByRole("button", { name: L.start }).waitFor();
+      await shot(page, `lobby-${width}-${lang}`);
+      await noHorizontalScroll(page, width);
+
+      await startGame(page, { lang, seat: 1, seed });
+      await waitForHuman(page);
+      await shot(page, `table-night-${width}-${lang}`);
+      await noHorizontalScroll(page, width);
+      await page.getByRole("group").getByRole("button").first().click();
+
+      await waitForHuman(page);
+      await page.getByRole("textbox", { name: L.speech }).pressSequentially(SPEECH[lang]);
+      await page.getByRole("button", { name: L.speak, exact: true }).click();
+      // Two bots speak after the human.
+      await page.getByTestId("speech").nth(2).waitFor({ timeout: 20_000 });
+      if (phone) await page.getByTestId("seats").scrollIntoViewIfNeeded();
+      await shot(page, `table-day-${width}-${lang}`);
+      await noHorizontalScroll(page, width);
+
+      await page.getByRole("button", { name: L.skip }).click();
+      await waitForHuman(page);
+      await page.getByRole("tab", { name: new RegExp(L.claims) }).click();
+      if (phone) await page.getByTestId("claims-panel").scrollIntoViewIfNeeded();
+      await shot(page, `claims-${width}-${lang}`);
+
+      // A watch-only game to its end, with the who-lied review.
+      await page.getByRole("button", { name: lang === "en" ? "New game" : "新对局", exact: true }).click();
+      await startGame(page, { lang, seat: "watch" });
+      await page.getByRole("button", { name: L.skip }).click();
+      await page.getByTestId("game-end").waitFor({ timeout: 120_000 });
+      await page.getByRole("tab", { name: new RegExp(L.claims) }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      if (phone) await page.getByTestId("claims-panel").scrollIntoViewIfNeeded();
+      await shot(page, `end-review-${width}-${lang}`);
+      await noHorizontalScroll(page, width);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test("no layout shift while bots speak", async () => {
+  const { page, errors, context } = await openPage(app, { width: 1280, height: 860 });
+  await startGame(page, { lang: "en", seat: "watch" });
+  await page.getByTestId("table").and(page.locator('[data-phase="day_speech"]')).waitFor({ timeout: 30_000 });
+  await page.evaluate(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+    }).observe({ type: "layout-shift" });
+  });
+  const before = await page.getByTestId("speech").count();
+  await page.getByTestId("speech").nth(before + 2).waitFor({ timeout: 20_000 });
+  const shift = await page.evaluate(() => window.__shift);
+  assert.ok(shift < 0.01, `cumulative layout shift ${shift}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,69 @@
+// The UI catalogs (i18n/web/*.json): the same keys and the same ICU arguments in both languages,
+// and no UI string in the core's catalogs' namespaces.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import webEn from "../../../i18n/web/en.json";
+import webZh from "../../../i18n/web/zh.json";
+import coreEn from "../../../i18n/en.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === "string") out.set(prefix + k, v);
+    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+
+function args(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) out.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      out.add(el.value);
+      for (const opt of Object.values(el.options)) args(opt.value, out);
+    }
+    if (el.type === TYPE.tag) args(el.children, out);
+  }
+  return out;
+}
+
+const en = flatten(webEn as Tree);
+const zh = flatten(webZh as Tree);
+
+test("web catalogs: the same keys in en and zh", () => {
+  assert.deepEqual([...zh.keys()].sort(), [...en.keys()].sort());
+  assert.ok(en.size > 150, `only ${en.size} keys`);
+});
+
+test("web catalogs: every message parses and has the same ICU arguments in both languages", () => {
+  for (const [key, text] of en) {
+    const a = [...args(parse(text))].sort();
+    const b = [...args(parse(zh.get(key) ?? ""))].sort();
+    assert.deepEqual(b, a, `arguments of ${key}`);
+  }
+});
+
+test("web catalogs: no empty message, and the UI namespace does not shadow a core namespace", () => {
+  for (const [key, text] of [...en, ...zh]) assert.ok(text.trim().length > 0, `${key} is empty`);
+  assert.ok(!("web" in coreEn), "the core catalog must not define `web`");
+});
+
+test("untrusted text is text: no dangerouslySetInnerHTML anywhere in the app's source", async () => {
+  const { readdirSync, readFileSync, statSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const root = new URL("../../", import.meta.url).pathname;
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(tsx?|mjs)$/.test(name)) files.push(p);
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) walk(join(root, dir));
+  assert.ok(files.length > 15);
+  for (const f of files) assert.ok(!readFileSync(f, "utf8").includes("dangerouslySetInnerHTML"), f);
+});

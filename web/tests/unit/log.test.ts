@@ -1,0 +1,104 @@
+// lib/events.ts, lib/review.ts, lib/replay.ts, lib/errors.ts over real bot games.
+import { before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { Game } from "wolfcore";
+import type { BoardRole, GameEvent, PublicClaim } from "wolfcore";
+import { logLines } from "../../lib/events";
+import { errorMessage } from "../../lib/errors";
+import { reviewClaim, reviewClaims } from "../../lib/review";
+import { deadAfter } from "../../lib/replay";
+import { ready, translator } from "./helpers";
+
+before(ready);
+
+function finished(seed: string, players: number, lang: "en" | "zh" = "en"): Game {
+  const game = new Game({ players, seed, lang, revealRoleOnDeath: players % 2 === 0 });
+  game.playBots();
+  assert.ok(game.isOver());
+  return game;
+}
+
+test("every event of whole bot games has a line in both languages, with no missing key or argument", () => {
+  for (const lang of ["en", "zh"] as const) {
+    const { t, errors } = translator(lang);
+    for (const [seed, players] of [["1", 6], ["2", 9], ["3", 10], ["4", 12], ["5", 7]] as const) {
+      const game = finished(seed, players, lang);
+      const log = game.eventLog();
+      const lines = logLines(log, t, true);
+      assert.equal(lines.length, log.length);
+      assert.ok(lines.every((l) => l.text.length > 0 || l.seat !== undefined));
+      game.free();
+    }
+    assert.deepEqual(errors, []);
+  }
+});
+
+test("speeches stay raw player text in the log lines (rendered as text by the chat log)", () => {
+  const { t } = translator("en");
+  const ev: GameEvent = { index: 0, day: 1, phase: "day_speech", visibility: { scope: "public" },
+    kind: { type: "speech", seat: 2, text: "<img src=x onerror=alert(1)>", pk: false } };
+  const [line] = logLines([ev], t);
+  assert.equal(line!.text, "<img src=x onerror=alert(1)>");
+  assert.equal(line!.seat, 2);
+});
+
+test("replay: the dead after the whole log are exactly the dead of the final view", () => {
+  const game = finished("8", 9);
+  const view = game.view();
+  const dead = deadAfter(game.eventLog(), game.eventLog().length);
+  assert.deepEqual([...dead].sort(), view.players.filter((p) => !p.alive).map((p) => p.seat).sort());
+  assert.equal(deadAfter(game.eventLog(), 0).size, 0);
+  game.free();
+});
+
+const base = { id: "x", day: 1, phase: "DAY_SPEECH", content: "c", status: "unverified", source: "regex" } as const;
+const roles: BoardRole[] = ["Werewolf", "Seer", "Witch", "Villager", "Hunter", "Werewolf"];
+const night: GameEvent[] = [
+  { index: 0, day: 1, phase: "night", visibility: { scope: "seats", seats: [1] }, kind: { type: "seer_result", seat: 1, target: 0, alignment: "wolf" } },
+  { index: 1, day: 1, phase: "night", visibility: { scope: "seats", seats: [2] }, kind: { type: "witch_acted", seat: 2, save: 3, poison: undefined } },
+];
+
+test("who lied: role claims, checks and potions against the revealed truth", () => {
+  const c = (f: Partial<PublicClaim>): PublicClaim => ({ ...base, speakerSeat: 0, claimType: "other", ...f }) as PublicClaim;
+  assert.equal(reviewClaim(c({ speakerSeat: 1, claimType: "role_claim", role: "Seer" }), roles, night), "truth");
+  assert.equal(reviewClaim(c({ speakerSeat: 0, claimType: "role_claim", role: "Seer" }), roles, night), "lie");
+  assert.equal(reviewClaim(c({ speakerSeat: 1, claimType: "seer_check", targetSeat: 0, alignment: "wolf" }), roles, night), "truth");
+  assert.equal(reviewClaim(c({ speakerSeat: 1, claimType: "seer_check", targetSeat: 0, alignment: "good" }), roles, night), "lie");
+  assert.equal(reviewClaim(c({ speakerSeat: 1, claimType: "seer_check", targetSeat: 3, alignment: "good" }), roles, night), "lie");
+  assert.equal(reviewClaim(c({ speakerSeat: 5, claimType: "seer_check", targetSeat: 3, alignment: "good" }), roles, night), "lie");
+  assert.equal(reviewClaim(c({ speakerSeat: 2, claimType: "witch_save", targetSeat: 3 }), roles, night), "truth");
+  assert.equal(reviewClaim(c({ speakerSeat: 2, claimType: "witch_poison", targetSeat: 3 }), roles, night), "lie");
+  assert.equal(reviewClaim(c({ speakerSeat: 3, claimType: "alignment_statement", targetSeat: 4, alignment: "wolf" }), roles, night), "mistaken");
+  assert.equal(reviewClaim(c({ speakerSeat: 5, claimType: "alignment_statement", targetSeat: 4, alignment: "wolf" }), roles, night), "lie");
+  assert.equal(reviewClaim(c({ speakerSeat: 3, claimType: "alignment_statement", targetSeat: 5, alignment: "wolf" }), roles, night), "truth");
+  assert.equal(reviewClaim(c({ claimType: "other" }), roles, night), "unknowable");
+});
+
+test("who lied, on whole games: a claim the ledger disproved is never reviewed as the truth", () => {
+  for (const seed of ["21", "22", "23", "24", "25", "26"]) {
+    const game = finished(seed, 9);
+    const view = game.view();
+    const truth = view.players.map((p) => p.role!);
+    const review = reviewClaims(view.publicClaims, truth, game.eventLog());
+    for (const r of review) {
+      if (r.claim.status === "disproved" && r.claim.claimType === "role_claim") assert.equal(r.verdict, "lie");
+      if (r.claim.status === "corroborated" && r.claim.claimType === "role_claim") assert.equal(r.verdict, "truth");
+    }
+    game.free();
+  }
+});
+
+test("every error code the Game class declares has a translated message in both languages", () => {
+  const dts = readFileSync(new URL("../../../pkg/wasm/wolfcore.d.ts", import.meta.url), "utf8");
+  const block = dts.slice(dts.indexOf("export type GameErrorCode"), dts.indexOf(";", dts.indexOf("export type GameErrorCode")));
+  const codes = [...block.matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!);
+  assert.ok(codes.length > 20, "GameErrorCode list found");
+  for (const lang of ["en", "zh"] as const) {
+    const { t } = translator(lang);
+    for (const code of codes) {
+      assert.ok(t.has(`web.errors.${code}`), `${lang}: web.errors.${code}`);
+    }
+    assert.match(errorMessage(t, "made_up_code"), /made_up_code/);
+  }
+});

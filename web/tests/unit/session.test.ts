@@ -1,0 +1,145 @@
+// lib/session.ts and lib/save.ts: autosave files, resuming, recovery codes, switching language.
+import { before, test } from "node:test";
+import assert from "node:assert/strict";
+import { GameSession } from "../../lib/session";
+import { isSeed, parseSave, randomSeed } from "../../lib/save";
+import { errorCode } from "../../lib/errors";
+import { ready, setup } from "./helpers";
+
+before(ready);
+
+/** Plays bot moves (for every seat but the human's) until `stop` or the human must act. */
+function playBots(session: GameSession, stop: () => boolean = () => false) {
+  for (let i = 0; i < 500 && !session.game.isOver() && !stop(); i++) {
+    const next = session.nextAgentAction();
+    if (!next) break;
+    session.apply(session.game.botCommand(next.seat));
+  }
+}
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    return errorCode(err);
+  }
+  return "no error";
+}
+
+test("a save resumes the same game (same event-log digest, same inputs)", () => {
+  const s = GameSession.create(setup({ humanSeat: 3 }), "en");
+  playBots(s);
+  assert.ok(s.humanPending().length > 0 || s.game.isOver());
+  const text = s.toSave();
+  const back = GameSession.fromSave(text);
+  assert.equal(back.game.eventLogDigest(), s.game.eventLogDigest());
+  assert.deepEqual(back.inputs, s.inputs);
+  assert.equal(back.toSave(), text);
+  s.free();
+  back.free();
+});
+
+test("R5: a refused command changes nothing and is not recorded", () => {
+  const s = GameSession.create(setup({ humanSeat: 0 }), "en");
+  const before = s.toSave();
+  assert.equal(codeOf(() => s.apply({ type: "vote", seat: 0, target: 1 })), "wrong_phase");
+  assert.equal(s.toSave(), before);
+  s.free();
+});
+
+test("recovery codes: damaged, foreign, future and inconsistent saves are refused with a code", () => {
+  const s = GameSession.create(setup(), "en");
+  playBots(s);
+  const good = JSON.parse(s.toSave());
+  assert.equal(codeOf(() => GameSession.fromSave("{not json")), "save_invalid_json");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ format: "other" }))), "save_not_ours");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, version: 99 }))), "save_unsupported_version");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, inputs: "x" }))), "save_malformed");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, setup: { ...good.setup, players: 30 } }))), "save_malformed");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, snapshot: "{oops" }))), "invalid_json");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, snapshot: "{}" }))), "not_a_snapshot");
+  const state = JSON.parse(good.snapshot);
+  state.version = 2;
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, snapshot: JSON.stringify(state) }))), "unsupported_version");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, digest: "0000000000000000" }))), "save_digest_mismatch");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, lang: "zh" }))), "save_setup_mismatch");
+  s.free();
+});
+
+test("switching language replays the inputs: same log, new bot speeches in the new language", () => {
+  const s = GameSession.create(setup({ humanSeat: null, seatChoice: "watch" }), "en");
+  playBots(s, () => s.game.view().phase.kind === "day_speech");
+  const zh = s.withLang("zh");
+  assert.equal(zh.game.eventLogDigest(), s.game.eventLogDigest());
+  assert.equal(zh.game.view().lang, "zh");
+  assert.equal(zh.toSave().length > 0, true);
+  // The next bot speech is Chinese.
+  let speech = "";
+  for (let i = 0; i < 50 && !speech; i++) {
+    const next = zh.nextAgentAction()!;
+    const cmd = zh.game.botCommand(next.seat);
+    zh.apply(cmd);
+    if (cmd.type === "speak" && cmd.text) speech = cmd.text;
+  }
+  assert.match(speech, /[\u4e00-\u9fff]/, speech);
+  s.free();
+  zh.free();
+});
+
+test("a whole watch-only game can be saved and resumed at every tenth move", () => {
+  const s = GameSession.create(setup({ humanSeat: null, seatChoice: "watch", players: 12, seed: "99" }), "zh");
+  let n = 0;
+  while (!s.game.isOver() && n < 800) {
+    s.apply(s.game.botCommand(s.nextAgentAction()!.seat));
+    if (++n % 10 === 0) {
+      const back = GameSession.fromSave(s.toSave());
+      assert.equal(back.game.eventLogDigest(), s.game.eventLogDigest());
+      back.free();
+    }
+  }
+  assert.ok(s.game.isOver());
+  s.free();
+});
+
+test("seeds: decimal u64 only; random seeds are valid", () => {
+  assert.ok(isSeed("0") && isSeed("18446744073709551615"));
+  assert.ok(!isSeed("18446744073709551616") && !isSeed("-1") && !isSeed("1e3") && !isSeed("") && !isSeed(" 1"));
+  for (let i = 0; i < 20; i++) assert.ok(isSeed(randomSeed()));
+});
+
+test("parseSave accepts exactly what toSave writes", () => {
+  const s = GameSession.create(setup({ seatChoice: "random", humanSeat: 5 }), "zh");
+  const file = parseSave(s.toSave());
+  assert.equal(file.setup.humanSeat, 5);
+  assert.equal(file.lang, "zh");
+  s.free();
+});
+
+test("the summary seam: the talk's end is detected once, a summary reply is ingested, saved and replayed", async () => {
+  const s = GameSession.create(setup({ humanSeat: null, seatChoice: "watch", seed: "5" }), "en");
+  let ended: number[] = [];
+  while (!s.game.isOver() && ended.length === 0) {
+    const before = s.game.view().phase;
+    s.apply(s.game.botCommand(s.nextAgentAction()!.seat));
+    const day = s.talkEnded(before);
+    if (day !== null) ended = [...ended, day];
+  }
+  assert.deepEqual(ended, [1]);
+  assert.equal(s.game.view().phase.kind, "vote");
+  const reply = '```json\n{"claims":[{"speakerSeat":4,"claimType":"role_claim","role":"Guard","content":"Seat 4 says Guard","status":"corroborated"}]}\n```';
+  const result = s.ingestSummary(reply, 1);
+  assert.equal(result.error, undefined);
+  assert.equal(result.added, 1);
+  const summary = s.game.publicClaims().filter((c) => c.source === "summary");
+  assert.equal(summary.length, 1);
+  assert.equal(summary[0]!.status, "unverified", "C2.3: a model's status is never trusted");
+  // An unreadable reply changes nothing and is not recorded (C2.5).
+  const before = s.toSave();
+  assert.ok(s.ingestSummary("not json at all", 1).error);
+  assert.equal(s.toSave(), before);
+  const back = GameSession.fromSave(before);
+  assert.deepEqual(back.game.publicClaims(), s.game.publicClaims());
+  const zh = back.withLang("zh");
+  assert.deepEqual(zh.game.publicClaims().map((c) => c.id), s.game.publicClaims().map((c) => c.id));
+  for (const x of [s, back, zh]) x.free();
+});
