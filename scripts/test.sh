@@ -66,9 +66,10 @@ run_layer "packaging matrix (packed tarball)" matrix.log node \
   bash -c "cd '$ROOT/tests' && node --test --test-concurrency=1 --test-reporter=tap matrix/"
 run_layer "web unit (node:test)" web-unit.log node \
   bash -c "cd '$ROOT/web' && node --import tsx --test --test-concurrency=1 --test-reporter=tap tests/unit/*.test.ts"
-# Screenshots of the e2e run are artifacts in target/web-screenshots/.
+# Screenshots of the e2e run are artifacts in target/web-screenshots/. The build sees the AI e2e test's
+# fake API key, so tests/e2e/ai.test.mjs can check it reached no client asset (.next/static).
 run_layer "web e2e (next start + Chromium)" web-e2e.log node \
-  bash -c "cd '$ROOT/web' && node node_modules/next/dist/bin/next build && WOLFCORE_WEB_BUILT=1 node --test --test-concurrency=1 --test-reporter=tap tests/e2e/"
+  bash -c "cd '$ROOT/web' && env -u WOLFCORE_LLM_BASE_URL -u WOLFCORE_LLM_MODEL -u WOLFCORE_SUMMARY_MODEL WOLFCORE_LLM_API_KEY=sk-wolfcore-e2e-9f8e7d6c5b4a39281706 node node_modules/next/dist/bin/next build && env -u WOLFCORE_LLM_API_KEY -u WOLFCORE_LLM_BASE_URL -u WOLFCORE_LLM_MODEL -u WOLFCORE_SUMMARY_MODEL WOLFCORE_WEB_BUILT=1 node --test --test-concurrency=1 --test-reporter=tap tests/e2e/"
 
 total_passed=0 total_failed=0 status=0
 printf '\n%-40s %8s %8s %6s\n' "layer" "passed" "failed" "exit"

@@ -368,7 +368,9 @@ test("save → load → save is identical; loaded games play on identically", ()
   const snapshot = game.save();
   const parsed = JSON.parse(snapshot);
   assert.equal(parsed.format, "wolfcore-game");
-  assert.equal(parsed.version, 1);
+  assert.equal(parsed.version, 2);
+  assert.deepEqual(Object.keys(parsed), ["format", "version", "engine", "options", "inputs"]);
+  assert.equal(parsed.inputs.length, 40, "R7: a save is the options and the accepted inputs");
   const loaded = Game.load(snapshot);
   assert.equal(loaded.save(), snapshot);
   assert.deepEqual(loaded.godView(), game.godView());
@@ -393,15 +395,18 @@ test("corrupted, foreign and future snapshots are refused with codes", () => {
   assertThrowsCode(() => Game.load(""), "invalid_json");
   assertThrowsCode(() => Game.load("[]"), "not_a_snapshot");
   assertThrowsCode(() => Game.load(variant((s) => { s.format = "chess"; })), "not_a_snapshot");
-  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.version = 2; })), "unsupported_version").version, "2");
+  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.version = 3; })), "unsupported_version").version, "3");
   assertThrowsCode(() => Game.load(variant((s) => { delete s.version; })), "unsupported_version");
+  assertThrowsCode(() => Game.load('{"format":"wolfcore-game","version":1,"state":{}}'), "unsupported_version");
+  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.engine = "0.0.0"; })), "engine_mismatch").engine, "0.0.0");
   assertThrowsCode(() => Game.load(variant((s) => { s.extra = 1; })), "corrupted");
-  assertThrowsCode(() => Game.load(variant((s) => { s.state.players[0].role = "Seer"; })), "corrupted");
-  assertThrowsCode(() => Game.load(variant((s) => { s.state.players[3].alive = false; })), "corrupted");
-  assertThrowsCode(() => Game.load(variant((s) => { s.state.day = 99; })), "corrupted");
-  assertThrowsCode(() => Game.load(variant((s) => { s.state.bogus = true; })), "corrupted");
-  assertThrowsCode(() => Game.load(variant((s) => { delete s.state.events; })), "corrupted");
-  assertThrowsCode(() => Game.load(variant((s) => { s.state.options.sheriff = true; })), "corrupted");
+  assertThrowsCode(() => Game.load(variant((s) => { delete s.inputs; })), "corrupted");
+  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.options.sheriff = true; })), "rejected_options").cause, "unsupported_option");
+  // R7: a tampered input fails as the error it gets live, with its index.
+  const forged = assertThrowsCode(() => Game.load(variant((s) => { s.inputs[3].command.seat = 200; })), "rejected_input");
+  assert.equal(forged.index, 3);
+  assert.equal(forged.cause, "unknown_seat");
+  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.inputs[0] = { event: {} }; })), "rejected_input").cause, "invalid_input");
   assertThrowsCode(() => Game.load(42), "invalid_argument");
   assertThrowsCode(() => Game.load(undefined), "invalid_argument");
 });

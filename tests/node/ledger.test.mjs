@@ -85,3 +85,67 @@ test("claims may omit id and status; source is required", () => {
   assert.equal(err.list, "incoming");
   assert.equal(err.index, 0);
 });
+
+test("issue 8: the tolerant merge skips bad claims one by one, repairs what it can and reports both", () => {
+  const legacy = [
+    { id: "a", day: 1, phase: "", speakerSeat: 2, claimType: "role_claim", role: "Seer", content: "I am the Seer", source: "summary" },
+    { id: "b", day: 1, phase: "DAY_SPEECH", speakerSeat: 3, claimType: "role_claim", role: "Idiot", content: "Idiot here", source: "manual" },
+  ];
+  const incoming = [seerCheck(4, 5), claim({ speakerSeat: -1 }), "junk", { day: 2, speakerSeat: 6, claimType: "other", content: "", source: "regex" }];
+  const report = w.mergePublicClaimsReport(legacy, incoming, { playerCount: 9, lang: "zh" });
+  assert.equal(report.ledger.length, 4);
+  assert.deepEqual(report.rejected, [
+    { list: "incoming", index: 1, reason: "invalid_speaker_seat" },
+    { list: "incoming", index: 2, reason: "not_an_object" },
+  ]);
+  assert.equal(report.rejectedCount, 2);
+  assert.deepEqual(report.repaired.map((r) => [r.list, r.index, r.fields]), [
+    ["existing", 0, ["phase"]],
+    ["existing", 1, ["role"]],
+    ["incoming", 3, ["content", "phase"]],
+  ]);
+  assert.equal(report.ledger[1].role, "Unknown");
+  assert.match(report.ledger[3].content, /7号/, "synthesised in the ledger's language");
+  // The plan-compatible safe merge gives the same ledger, as an array.
+  const safe = w.mergePublicClaimsSafe(legacy, incoming, { playerCount: 9, lang: "zh" });
+  assert.deepEqual(safe.map((c) => c.content), report.ledger.map((c) => c.content));
+  // The strict merge still refuses the batch.
+  assert.throws(() => w.mergePublicClaims(legacy, incoming), { code: "invalid_claim" });
+});
+
+test("issue 8: normalizePublicClaims repairs a ledger a plain TypeScript module wrote", () => {
+  const out = w.normalizePublicClaims([
+    { id: "x", day: 1, phase: "", speakerSeat: 0, claimType: "SeerCheck", targetSeat: 3, alignment: "wolf", content: "checked 4", status: "verified", source: "summary" },
+    { id: "y", day: 0, phase: "DAY_SPEECH", speakerSeat: 1, claimType: "other", content: "day zero", source: "manual" },
+  ]);
+  assert.equal(out.ledger.length, 1);
+  assert.equal(out.ledger[0].claimType, "seer_check");
+  assert.equal(out.ledger[0].status, "unverified");
+  assert.deepEqual(out.rejected, [{ list: "existing", index: 1, reason: "invalid_day" }]);
+  assert.throws(() => w.normalizePublicClaims([], { playerCount: 3 }), { code: "invalid_argument" });
+  assert.throws(() => w.normalizePublicClaims([], { roleCount: {} }), { code: "invalid_argument" });
+});
+
+test("issue 8: C3.2 boards from playerCount, and a claim to a role the board lacks is contested over_claim", () => {
+  const villagers = [0, 1, 2].map((s) => claim({ speakerSeat: s, claimType: "role_claim", role: "Villager" }));
+  assert.ok(w.mergePublicClaims([], villagers).every((c) => c.status === "unverified"), "12-seat default: 4 Villagers");
+  assert.ok(w.mergePublicClaims([], villagers, { playerCount: 8 }).every((c) => c.reasons?.includes("over_claim")), "8 seats: 2 Villagers");
+  const guard = claim({ speakerSeat: 1, claimType: "role_claim", role: "Guard" });
+  const [onNine] = w.mergePublicClaims([], [guard], { playerCount: 9 });
+  assert.deepEqual([onNine.status, onNine.reasons], ["contested", ["over_claim"]]);
+  assert.equal(w.mergePublicClaims([], [guard], { playerCount: 10 })[0].status, "unverified");
+  assert.throws(() => w.mergePublicClaims([], [claim({ speakerSeat: 8 })], { playerCount: 8 }), { code: "invalid_claim", reason: "speaker_seat_out_of_range" });
+  assert.throws(() => w.mergePublicClaims([], [], { playerCount: 14 }), { code: "invalid_argument" });
+});
+
+test("issue 8: render defaults lang from the header, localises synthesised contents and never refuses long ones", () => {
+  const [parsed] = w.parsePublicClaimsResponse('{"claims":[{"day":1,"speakerSeat":3,"claimType":"role_claim","role":"Seer"}]}');
+  const ledger = w.mergePublicClaims([], [parsed]);
+  const zh = w.renderPublicClaimsSection(ledger, { limit: 5, header: "以下是玩家的公开发言", disclaimer: "仅供参考" });
+  assert.match(zh, /未证实/, "status label in Chinese without lang");
+  assert.doesNotMatch(zh, /Seer|Seat/, "synthesised English content re-worded in Chinese");
+  const en = w.renderPublicClaimsSection(ledger, { limit: 5 });
+  assert.match(en, /unverified/);
+  const long = w.renderPublicClaimsSection([claim({ speakerSeat: 0, content: "y".repeat(5_000) })], { limit: 1 });
+  assert.match(long, /y…/);
+});

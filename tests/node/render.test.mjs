@@ -112,7 +112,10 @@ test("bad render options and claims are typed errors", () => {
   assertThrowsCode(() => w.renderPublicClaimsSection(claims, { limit: 2, lang: "fr" }), "unsupported_lang");
   for (const bad of [null, 1, "claims", {}]) assertThrowsCode(() => w.renderPublicClaimsSection(bad, { limit: 2 }), "invalid_argument");
   assertThrowsCode(() => w.renderPublicClaimsSection([seerCheck(0, 999)], { limit: 2 }), "invalid_claim");
-  assertThrowsCode(() => w.renderPublicClaimsSection([claim({ speakerSeat: 0, content: "x".repeat(1_100_000) })], { limit: 2 }), "invalid_claim");
+  // Issue 8: rendering is the last line of defence: over-long content is cut, never refused.
+  const long = w.renderPublicClaimsSection([claim({ speakerSeat: 0, content: "x".repeat(1_100_000) })], { limit: 2 });
+  assert.match(long, /x…/);
+  assert.ok(long.length < 1_000);
 });
 
 test("sanitizeLine neutralises any untrusted prompt text", () => {

@@ -30,7 +30,7 @@ test("no `any` in the public declarations", () => {
   const cut = generated.indexOf("export type InitInput");
   assert.ok(cut > 0, "generated declarations have the loader section");
   const publicPart = stripComments(generated.slice(0, cut));
-  for (const fn of ["mergePublicClaims", "mergePublicClaimsSafe", "verifyPublicClaims", "messages", "formatMessage", "version", "renderPublicClaimsSection", "sanitizeLine", "parsePublicClaims", "parsePublicClaimsResponse", "publicClaimsJsonSchema", "extractPublicClaims", "simulate"]) {
+  for (const fn of ["mergePublicClaims", "mergePublicClaimsSafe", "mergePublicClaimsReport", "normalizePublicClaims", "verifyPublicClaims", "messages", "formatMessage", "version", "renderPublicClaimsSection", "sanitizeLine", "parsePublicClaims", "parsePublicClaimsResponse", "publicClaimsJsonSchema", "extractPublicClaims", "simulate"]) {
     assert.match(publicPart, new RegExp(`export function ${fn}\\(`), `${fn} is declared`);
   }
   assert.match(publicPart, /export class Game \{/, "the Game class is declared");

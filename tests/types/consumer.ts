@@ -6,8 +6,10 @@ import init, {
   extractPublicClaims,
   formatMessage,
   mergePublicClaims,
+  mergePublicClaimsReport,
   mergePublicClaimsSafe,
   messages,
+  normalizePublicClaims,
   parsePublicClaims,
   parsePublicClaimsResponse,
   publicClaimsJsonSchema,
@@ -17,6 +19,7 @@ import init, {
   version,
   type ClaimStatus,
   type MergeOptions,
+  type MergeReport,
   type JsonSchema,
   type MessageTree,
   type ParseErrorCode,
@@ -69,6 +72,10 @@ const merged: PublicClaim[] = mergePublicClaims([], [input], options);
 const status: ClaimStatus = merged[0]?.status ?? "unverified";
 const id: string | undefined = merged[0]?.id;
 const safe: PublicClaim[] = mergePublicClaimsSafe(undefined, [input]);
+const mergeReport: MergeReport = mergePublicClaimsReport(safe, [input], { playerCount: 9, lang: "zh" });
+const skipped: number = mergeReport.rejectedCount + normalizePublicClaims(mergeReport.ledger).repairedCount;
+// @ts-expect-error the report is not an array
+mergeReport.map((c: PublicClaim) => c);
 const revealed: RevealedRoles = { 5: "Werewolf" };
 const verified: PublicClaim[] = verifyPublicClaims(merged, revealed);
 const viaMap: PublicClaim[] = verifyPublicClaims(merged, new Map([[5, "Werewolf"]]));
@@ -78,6 +85,7 @@ const v: string = version();
 
 const result: ParseResult = parsePublicClaims('{"claims": []}', { playerCount: 9, day: 2, lang: "zh" });
 const errorCode: ParseErrorCode | undefined = result.error?.code;
+const rejectedCount: number = result.rejectedCount;
 const firstReason: RejectReason | undefined = result.rejected[0]?.reason;
 const plain: PublicClaim[] = parsePublicClaimsResponse("garbage");
 const schema: JsonSchema = publicClaimsJsonSchema();
@@ -183,7 +191,7 @@ for (let pending = game.pending(); pending.length > 0; pending = game.pending())
 }
 const over: boolean = game.isOver() && (applied?.gameOver ?? false);
 const outcome: GameOutcome | undefined = game.outcome();
-const winner: "village" | "wolves" | undefined = outcome?.winner;
+const winner: "village" | "wolves" | "nobody" | undefined = outcome?.winner; // "nobody": R4.3 day limit
 const seatView: GameView = game.view(0);
 const spectator: GameView = game.view();
 const god: GameView = game.godView();
@@ -254,7 +262,7 @@ game.free();
 
 const extractContext: ExtractContext = { day: 1, speakerSeat: 0, lang: "en" };
 const extracted: PublicClaim[] = extractPublicClaims("I am the Seer.", extractContext);
-console.log(extracted);
+console.log(extracted, skipped, rejectedCount);
 // @ts-expect-error the context needs a speaker seat
 extractPublicClaims("I am the Seer.", { day: 1 });
 

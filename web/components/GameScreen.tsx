@@ -2,14 +2,17 @@
 // The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
 // and the prompt inspector. AI seats move one at a time with short visible pacing.
 import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { botTable, extractorOnly, type DaySummarizer, type SeatAgent } from "@/lib/agents";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
+import { afterMove } from "@/lib/ai/day";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { logLines } from "@/lib/events";
 import { LOCALES, type Locale } from "@/lib/messages";
 import { SAVE_KEY } from "@/lib/save";
 import type { GameSession } from "@/lib/session";
 import { seatLabel } from "@/lib/translate";
+import { AiLogPanel } from "./ai/AiLogPanel";
+import { useAiPlayers } from "./ai/useAiPlayers";
 import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
 import { Controls } from "./Controls";
@@ -44,7 +47,7 @@ export function speakerOf(phase: PublicPhase): Seat | undefined {
   return phase.kind === "day_speech" || phase.kind === "pk_speech" || phase.kind === "last_words" ? phase.seat : undefined;
 }
 
-type Tab = "log" | "claims" | "prompt";
+type Tab = "log" | "claims" | "prompt" | "ai";
 
 interface Props {
   session: GameSession;
@@ -55,8 +58,13 @@ interface Props {
   summarizer?: DaySummarizer;
 }
 
-export function GameScreen({ session, locale, onLocale, onLeave, agents, summarizer = extractorOnly }: Props) {
+export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsProp, summarizer: summarizerProp }: Props) {
   const t = useT();
+  // AI players chosen in the lobby (issue 10); the props override them (tests, embedding).
+  const ai = useAiPlayers(session, t, locale);
+  const tabs: readonly Tab[] = ai.active ? ["log", "claims", "prompt", "ai"] : ["log", "claims", "prompt"];
+  const agents = agentsProp ?? ai.agents;
+  const summarizer = summarizerProp ?? ai.summarizer;
   const [tick, setTick] = useState(0);
   const [fast, setFast] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -73,19 +81,28 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
   const lines = useMemo(() => logLines(view.events, t), [view, t]);
   const latest = useMemo(() => [...lines].reverse().find((l) => l.seat !== undefined && l.day === view.day), [lines, view.day]);
 
+  // Aborted when the table goes away, so a summary asked after the human's own move is cancelled too.
+  const life = useRef<AbortController | null>(null);
+  const summarizing = useRef(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    life.current = controller;
+    return () => controller.abort();
+  }, []);
+
   /** After every accepted move: autosave, and the end-of-talk hook. */
   const accepted = useCallback(
-    async (before: PublicPhase, signal?: AbortSignal) => {
-      const day = session.talkEnded(before);
-      if (day !== null) {
-        // The day's talk is over: the summary seam (default: the extractor already ran).
-        try {
-          const raw = await summarizer.summarize(session.game, day, signal ?? new AbortController().signal);
-          if (raw !== null && !signal?.aborted) session.ingestSummary(raw, day);
-        } catch {
-          // A failed summary leaves the ledger as the extractor made it (C2.5).
-        }
+    async (before: PublicPhase, _signal?: AbortSignal) => {
+      // The day's talk is over: the summary seam (lib/ai/day.ts; a failure leaves the extractor's ledger, C2.5).
+      // Cancelled only when the table goes away (not by "skip ahead"); no AI moves while it runs.
+      const live = life.current?.signal ?? new AbortController().signal;
+      summarizing.current = true;
+      try {
+        await afterMove(session, summarizer, before, live);
+      } finally {
+        summarizing.current = false;
       }
+      if (live.aborted) return; // left the table: nothing to save or show
       try {
         window.localStorage.setItem(SAVE_KEY, session.toSave());
       } catch {
@@ -98,7 +115,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
 
   // The AI driver: one move at a time, paced unless skipping ahead.
   useEffect(() => {
-    if (session.game.isOver()) return;
+    if (session.game.isOver() || summarizing.current) return; // the summary's end bumps `tick`
     const next = session.nextAgentAction();
     if (!next) {
       if (fast) setFast(false);
@@ -276,13 +293,13 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
             onKeyDown={(e) => {
               // Arrow keys move between tabs (WAI-ARIA tabs pattern).
               if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
-              const order = ["log", "claims", "prompt"] as const;
-              const next = order[(order.indexOf(tab) + (e.key === "ArrowRight" ? 1 : 2)) % 3]!;
+              const order = tabs;
+              const next = order[(order.indexOf(tab) + (e.key === "ArrowRight" ? 1 : order.length - 1)) % order.length]!;
               setTab(next);
               document.getElementById(`tab-${next}`)?.focus();
             }}
           >
-            {(["log", "claims", "prompt"] as const).map((k) => (
+            {tabs.map((k) => (
               <button
                 key={k}
                 role="tab"
@@ -305,6 +322,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents, summari
             {tab === "log" && <ChatLog lines={lines} humanSeat={session.humanSeat} />}
             {tab === "claims" && <ClaimsPanel session={session} view={view} />}
             {tab === "prompt" && <PromptInspector session={session} locale={locale} tick={tick} />}
+            {tab === "ai" && <AiLogPanel log={ai.log} />}
           </div>
         </section>
       </div>

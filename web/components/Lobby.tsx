@@ -7,6 +7,7 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/errors";
 import { LOCALES, type Locale } from "@/lib/messages";
 import { isSeed, randomSeed, type GameSetup, type SeatChoice } from "@/lib/save";
+import { LobbyAi, NO_AI, type AiChoice } from "./ai/LobbyAi";
 import { useT } from "./Providers";
 import styles from "./Lobby.module.css";
 
@@ -44,6 +45,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
   const [seat, setSeat] = useState<string>("random");
   const [seed, setSeed] = useState("");
   const [seedError, setSeedError] = useState(false);
+  const [ai, setAi] = useState<AiChoice>(NO_AI);
   const board = useMemo(() => presetBoard(players), [players]);
 
   function submit(e: FormEvent) {
@@ -71,6 +73,9 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
         seed: trimmed === "" ? randomSeed() : trimmed,
         seatChoice,
         humanSeat,
+        ...(ai.configured
+          ? { modelSeats: ai.modelSeats.filter((s) => s < players && s !== humanSeat), modelSummary: ai.modelSummary }
+          : {}),
       },
       locale,
     );
@@ -150,6 +155,8 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
             ))}
           </select>
         </div>
+
+        <LobbyAi players={players} value={ai} onChange={setAi} />
 
         <details className={styles.rules}>
           <summary>{t("web.lobby.rules")}</summary>

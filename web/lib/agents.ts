@@ -1,7 +1,7 @@
 // The seams for AI players (issue 10). Every AI seat is driven through one `SeatAgent`; the
 // end of each day's talk goes through one `DaySummarizer`. The defaults are the core's
 // rule-based bots and the rule-based extractor (which the engine already runs on every speech).
-import type { Command, Game, Seat } from "wolfcore";
+import type { Command, Game, IngestSummaryResult, Seat } from "wolfcore";
 
 /** Decides one seat's next move. The engine validates it; a refused move is the agent's bug. */
 export interface SeatAgent {
@@ -26,6 +26,8 @@ export const botAgent: SeatAgent = {
 export interface DaySummarizer {
   readonly kind: string;
   summarize(game: Game, day: number, signal: AbortSignal): Promise<string | null>;
+  /** Told what `ingestSummary` made of the reply `summarize` returned (for the AI activity log). */
+  ingested?(game: Game, day: number, result: IngestSummaryResult): void;
 }
 
 /** The default: the engine's rule-based extractor (C6) has already read every speech. */

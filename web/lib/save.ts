@@ -23,6 +23,10 @@ export interface GameSetup {
   seatChoice: SeatChoice;
   /** The human's 0-based seat; `null` when watching. */
   humanSeat: number | null;
+  /** Seats played by the configured AI model instead of the built-in bot (issue 10; absent = none). */
+  modelSeats?: number[];
+  /** Whether the AI model summarises each day's talk into the ledger (absent = no). */
+  modelSummary?: boolean;
 }
 
 /** One accepted input, in order: replaying them on the same setup gives the same game. */
@@ -65,7 +69,12 @@ export function isGameSetup(v: unknown): v is GameSetup {
     typeof v.seed === "string" &&
     isSeed(v.seed) &&
     SEAT_CHOICES.includes(v.seatChoice as string) &&
-    (v.seatChoice === "watch") === (seat === null)
+    (v.seatChoice === "watch") === (seat === null) &&
+    (v.modelSeats === undefined ||
+      (Array.isArray(v.modelSeats) &&
+        v.modelSeats.length <= players &&
+        v.modelSeats.every((s) => typeof s === "number" && Number.isInteger(s) && s >= 0 && s < players))) &&
+    (v.modelSummary === undefined || typeof v.modelSummary === "boolean")
   );
 }
 

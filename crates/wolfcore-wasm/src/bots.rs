@@ -7,12 +7,13 @@
 //! `Result` with the core's stable code, so the `Game` stays usable after any throw.
 
 use wasm_bindgen::prelude::*;
-use wolfcore::bots::{BotConfig, BotError, DriveError, SimConfig, SimError};
+use wolfcore::bots::{BotConfig, SimConfig};
 use wolfcore::Seat;
 
+use crate::convert::{cast, object_json, seat_arg};
 use crate::convert::{is_missing, to_js};
-use crate::errors::{BindingError, Detail};
-use crate::game::{cast, command_error, object_json, options_error, seat_arg, Game};
+use crate::errors::BindingError;
+use crate::game::Game;
 use crate::types::{BotConfigArg, CommandValue, SeatArg, SeatListArg, SimConfigArg, SimReportValue};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -135,6 +136,8 @@ export interface SimTally {
   games: number;
   villageWins: number;
   wolfWins: number;
+  /** Games that reached the day limit with no winner (R4.3); absent while 0. */
+  draws?: number;
   noWolvesLeft: number;
   parity: number;
   godsDead: number;
@@ -209,10 +212,10 @@ export interface BotError extends WolfcoreError {
 /// `no_games`, `invalid_player_count`, `no_preset_board`, `invalid_roles`,
 /// `invalid_bot_config` (with `field`).
 #[wasm_bindgen]
-pub fn simulate(config: &SimConfigArg) -> Result<SimReportValue, JsValue> {
+pub fn simulate(config: &SimConfigArg) -> Result<SimReportValue, BindingError> {
     let json = object_json(config, "config", "invalid_sim_config")?;
-    let config = SimConfig::from_json(&json).map_err(|e| sim_error(&e))?;
-    let report = wolfcore::bots::simulate(&config).map_err(|e| sim_error(&e))?;
+    let config = SimConfig::from_json(&json)?;
+    let report = wolfcore::bots::simulate(&config)?;
     cast(to_js(&report))
 }
 
@@ -226,10 +229,10 @@ impl Game {
     /// @throws {BotError} `not_pending` (the seat has nothing to do, or the game is over),
     /// `invalid_argument` / `unknown_seat` (bad seat), `invalid_bot_config`.
     #[wasm_bindgen(js_name = botCommand)]
-    pub fn bot_command(&self, seat: &SeatArg, bots: Option<BotConfigArg>) -> Result<CommandValue, JsValue> {
+    pub fn bot_command(&self, seat: &SeatArg, bots: Option<BotConfigArg>) -> Result<CommandValue, BindingError> {
         let seat = seat_arg(seat, "seat", self.state.player_count())?;
         let config = bot_config(bots.map(JsValue::from).as_ref())?;
-        let decision = wolfcore::bots::bot_decision(&self.state, seat, &config).map_err(|e| drive_error(&e))?;
+        let decision = wolfcore::bots::bot_decision(&self.state, seat, &config)?;
         cast(to_js(&decision.command))
     }
 
@@ -245,10 +248,10 @@ impl Game {
         &mut self,
         #[wasm_bindgen(js_name = "humanSeats")] human_seats: Option<SeatListArg>,
         bots: Option<BotConfigArg>,
-    ) -> Result<u32, JsValue> {
+    ) -> Result<u32, BindingError> {
         let humans = seat_list(human_seats.map(JsValue::from).as_ref(), self.state.player_count())?;
         let config = bot_config(bots.map(JsValue::from).as_ref())?;
-        let report = wolfcore::bots::play_bots(&mut self.state, &config, &humans).map_err(|e| drive_error(&e))?;
+        let report = wolfcore::bots::play_bots(&mut self.state, &config, &humans)?;
         Ok(report.commands)
     }
 }
@@ -259,7 +262,7 @@ fn bot_config(value: Option<&JsValue>) -> Result<BotConfig, BindingError> {
         None => Ok(BotConfig::default()),
         Some(v) => {
             let json = object_json(v, "bots", "invalid_bot_config")?;
-            BotConfig::from_json(&json).map_err(|e| bot_error(&e))
+            BotConfig::from_json(&json).map_err(BindingError::from)
         }
     }
 }
@@ -272,42 +275,4 @@ fn seat_list(value: Option<&JsValue>, players: u8) -> Result<Vec<Seat>, BindingE
     };
     let copy = crate::convert::plain_array_copy(value, "humanSeats", "seats")?;
     copy.iter().enumerate().map(|(i, item)| seat_arg(&item, &format!("humanSeats[{i}]"), players)).collect()
-}
-
-fn bot_error(err: &BotError) -> BindingError {
-    let e = BindingError::new(err.code(), err.to_string());
-    match err {
-        BotError::InvalidConfig { field } => e.with("field", Detail::Text((*field).to_owned())),
-        BotError::WrongSeat { pending, .. } => e.with("seat", Detail::Number(f64::from(*pending))),
-        _ => e,
-    }
-}
-
-fn drive_error(err: &DriveError) -> BindingError {
-    match err {
-        DriveError::Bot(e) => bot_error(e),
-        DriveError::View(e) => command_error(e),
-        DriveError::Options(e) => options_error(e),
-        DriveError::NotPending { seat } | DriveError::Refused { seat, .. } => {
-            BindingError::new(err.code(), err.to_string()).with("seat", Detail::Number(f64::from(*seat)))
-        }
-        DriveError::Ingest(_) | DriveError::TooManyCommands { .. } | DriveError::Stalled => {
-            BindingError::new(err.code(), err.to_string())
-        }
-    }
-}
-
-fn sim_error(err: &SimError) -> BindingError {
-    match err {
-        SimError::Options(e) => options_error(e),
-        SimError::Bots(e) => bot_error(e),
-        SimError::Game { index, seed, error } => {
-            let e = BindingError::new(err.code(), err.to_string())
-                .with("index", Detail::Number(f64::from(*index)))
-                .with("seed", Detail::Text(seed.to_string()));
-            // The failed game's own details (its seat, …).
-            drive_error(error).details().iter().fold(e, |e, (k, v)| e.with(k, v.clone()))
-        }
-        SimError::NoGames | SimError::InvalidConfig { .. } => BindingError::new(err.code(), err.to_string()),
-    }
 }

@@ -2,42 +2,48 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wolfcore::ledger::merge::{self, MergeOptions};
+use wolfcore::ledger::merge::{self, InvalidClaim, MergeOptions};
+use wolfcore::ledger::tolerant;
 use wolfcore::ledger::verify::{self, RevealedRoles};
-use wolfcore::{PublicClaim, Role, Seat, MAX_PLAYERS};
+use wolfcore::{Lang, PublicClaim, Role, Seat, MAX_PLAYERS};
 
-use crate::convert::{claims_from_js, from_js, get, is_missing, options_object, to_js};
+use crate::convert::{
+    check_keys, claims_from_js, entries, from_js, get, is_array, is_map, is_missing, json_text, json_value,
+    lang_from_js, map_entries, options_object, plain_array_copy, string_units, to_js,
+};
 use crate::errors::{code, invalid_claim_kind, js_type_name, BindingError, Detail};
-use crate::types::{MergeOptionsArg, PublicClaimInputList, PublicClaimList, RevealedRolesArg};
+use crate::types::{MergeOptionsArg, MergeReportValue, PublicClaimInputList, PublicClaimList, RevealedRolesArg};
 
 /// The role names `roleCounts` may use (the core's `RoleCounts` serde names).
 const ROLE_COUNT_KEYS: [&str; 6] = ["Seer", "Witch", "Guard", "Hunter", "Villager", "Werewolf"];
+/// The keys of merge options.
+const MERGE_KEYS: [&str; 3] = ["roleCounts", "playerCount", "lang"];
 
-fn merge_options(options: Option<&JsValue>) -> Result<MergeOptions, BindingError> {
+/// Merge options: the board (`playerCount`, `roleCounts`, resolved by the core) and the
+/// language synthesised contents are written in (tolerant merge only; default `en`).
+fn merge_options(options: Option<&JsValue>) -> Result<(MergeOptions, Lang), BindingError> {
     let Some(obj) = options.map(|o| options_object(o, "options")).transpose()?.flatten() else {
-        return Ok(MergeOptions::default());
+        return Ok((MergeOptions::default(), Lang::En));
     };
+    check_keys(&obj, &MERGE_KEYS, "options")?;
     let counts = get(&obj, "roleCounts", "options")?;
-    if !is_missing(&counts) {
+    let role_counts = if is_missing(&counts) {
+        None
+    } else {
         // serde-wasm-bindgen reads only the fields a struct names, so the core's
         // `deny_unknown_fields` is enforced here: a typo must not silently mean "0 Seers".
-        let Some(counts_obj) = options_object(&counts, "options.roleCounts")? else {
-            return Ok(MergeOptions::default());
-        };
-        for key in js_sys::Object::keys(&counts_obj).iter() {
-            let key = key.as_string().unwrap_or_default();
-            if !ROLE_COUNT_KEYS.contains(&key.as_str()) {
-                return Err(BindingError::new(
-                    code::INVALID_ARGUMENT,
-                    format!(
-                        "options.roleCounts: unknown role {key:?} (expected one of {})",
-                        ROLE_COUNT_KEYS.join(", ")
-                    ),
-                ));
-            }
-        }
-    }
-    from_js(obj.into(), "options")
+        check_keys(&counts, &ROLE_COUNT_KEYS, "options.roleCounts")?;
+        let text = json_text(&counts, "options.roleCounts", code::INVALID_ARGUMENT, 4096)?;
+        let text = text.as_string().unwrap_or_default();
+        Some(
+            serde_json::from_str(&text)
+                .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("options.roleCounts: {e}")))?,
+        )
+    };
+    let players = get(&obj, "playerCount", "options")?;
+    let player_count = if is_missing(&players) { None } else { Some(from_js::<u8>(players, "options.playerCount")?) };
+    let lang = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or(Lang::En);
+    Ok((MergeOptions::for_board(player_count, role_counts)?, lang))
 }
 
 fn merge_impl(
@@ -47,8 +53,28 @@ fn merge_impl(
 ) -> Result<Vec<PublicClaim>, BindingError> {
     let existing = claims_from_js(existing, "existing")?;
     let incoming = claims_from_js(incoming, "incoming")?;
-    let options = merge_options(options)?;
-    merge::merge(&existing, &incoming, &options).map_err(|e| BindingError::from_ledger(&e))
+    let (options, _) = merge_options(options)?;
+    Ok(merge::merge(&existing, &incoming, &options)?)
+}
+
+/// A claim list read as JSON values for the tolerant merge: `undefined`/`null` is `[]`.
+fn claim_values(value: &JsValue, list: &str) -> Result<Vec<serde_json::Value>, BindingError> {
+    if is_missing(value) {
+        return Ok(Vec::new());
+    }
+    let array = plain_array_copy(value, list, "claims")?;
+    Ok(array.iter().map(|item| json_value(&item, 0)).collect())
+}
+
+fn report_impl(
+    existing: &JsValue,
+    incoming: &JsValue,
+    options: Option<&JsValue>,
+) -> Result<tolerant::MergeReport, BindingError> {
+    let existing = claim_values(existing, "existing")?;
+    let incoming = claim_values(incoming, "incoming")?;
+    let (options, lang) = merge_options(options)?;
+    Ok(tolerant::merge_values(&existing, &incoming, &options, lang))
 }
 
 /// Reads the `claims` argument of verify/render: the C1 shape, then the core's C1 checks
@@ -62,6 +88,27 @@ pub(crate) fn valid_claims(value: &JsValue) -> Result<Vec<PublicClaim>, BindingE
                 .with("index", Detail::Number(index as f64))
                 .with("reason", Detail::Text(invalid_claim_kind(&reason).to_owned()))
         })?;
+    }
+    Ok(claims)
+}
+
+/// Reads the `claims` argument of render: as [`valid_claims`], except that over-long content
+/// is allowed (the renderer cuts it with an ellipsis; rendering never refuses for length).
+pub(crate) fn renderable_claims(value: &JsValue) -> Result<Vec<PublicClaim>, BindingError> {
+    let claims = claims_from_js(value, "claims")?;
+    for (index, claim) in claims.iter().enumerate() {
+        match merge::validate_claim(claim) {
+            Ok(()) | Err(InvalidClaim::ContentTooLong) => {}
+            Err(reason) => {
+                return Err(BindingError::new(
+                    code::INVALID_CLAIM,
+                    format!("claims claim #{index} is invalid: {reason}"),
+                )
+                .with("list", Detail::Text("claims".to_owned()))
+                .with("index", Detail::Number(index as f64))
+                .with("reason", Detail::Text(reason.kind().to_owned())))
+            }
+        }
     }
     Ok(claims)
 }
@@ -89,13 +136,18 @@ pub fn merge_public_claims(
 ) -> Result<PublicClaimList, JsValue> {
     let options = options.map(JsValue::from);
     let merged = merge_impl(existing, incoming, options.as_ref())?;
+    // (C3) ids: claims without one got a UUID v4 from `crypto.getRandomValues`.
     Ok(claim_list(&merged)?)
 }
 
-/// Like {@link mergePublicClaims}, but never throws: `existing` may be `undefined` or `null`
-/// (an empty ledger), and when anything is invalid (either list, the options) the ledger is
-/// returned unchanged — the very `existing` array given, or `[]` if it was not an array — so a
-/// bad batch of claims loses nothing (C2.5).
+/// Like {@link mergePublicClaims}, but tolerant and never throwing: each claim is read on its
+/// own, what can be repaired is repaired (an empty phase, empty or over-long content, an
+/// unknown role or claim type, a bad id…) and what cannot (a seat outside the board, a missing
+/// day…) is left out, so one bad claim no longer costs the batch. `existing` may be
+/// `undefined` or `null` (an empty ledger). Returns the new ledger only; use
+/// {@link mergePublicClaimsReport} to learn what was repaired or left out. Only when the
+/// arguments themselves are unusable (not arrays, unreadable, bad options) is the ledger
+/// returned unchanged — the very `existing` array given, or `[]` if it was not an array.
 #[wasm_bindgen(js_name = mergePublicClaimsSafe)]
 #[must_use]
 pub fn merge_public_claims_safe(
@@ -103,13 +155,49 @@ pub fn merge_public_claims_safe(
     incoming: &PublicClaimInputList,
     options: Option<MergeOptionsArg>,
 ) -> PublicClaimList {
-    let existing: JsValue = existing.map_or_else(|| js_sys::Array::new().into(), JsValue::from);
+    let existing: JsValue = existing.map_or(JsValue::UNDEFINED, JsValue::from);
     let options = options.map(JsValue::from);
-    match merge_impl(&existing, incoming, options.as_ref()).and_then(|m| claim_list(&m)) {
+    match report_impl(&existing, incoming, options.as_ref()).and_then(|r| claim_list(&r.ledger)) {
         Ok(merged) => merged,
-        Err(_) if js_sys::Array::is_array(&existing) => existing.unchecked_into(),
+        Err(_) if is_array(&existing) => existing.unchecked_into(),
         Err(_) => js_sys::Array::new().unchecked_into(),
     }
+}
+
+/// The tolerant merge with its report: `{ ledger, rejected, rejectedCount, repaired,
+/// repairedCount }`. `rejected` lists claims left out (`{ list, index, reason }`, reason codes
+/// as `parsePublicClaims`' plus `too_many_claims`), `repaired` claims kept after repairs
+/// (`{ list, index, fields }`); each list holds at most 100 entries, the counts go on.
+///
+/// @param existing - the current ledger (`undefined`/`null`: empty)
+/// @param incoming - the new claims
+/// @param options - `{ playerCount?, roleCounts?, lang? }`: the board (role counts default to
+/// the preset for `playerCount`, else the 12-player preset) and the language of synthesised
+/// contents (default `en`)
+/// @throws {WolfcoreError} `invalid_argument` only for unusable arguments (not arrays,
+/// unreadable values, bad options), `too_many_claims` for a list over 10,000 claims.
+#[wasm_bindgen(js_name = mergePublicClaimsReport)]
+pub fn merge_public_claims_report(
+    existing: Option<PublicClaimInputList>,
+    incoming: &PublicClaimInputList,
+    options: Option<MergeOptionsArg>,
+) -> Result<MergeReportValue, JsValue> {
+    let existing: JsValue = existing.map_or(JsValue::UNDEFINED, JsValue::from);
+    let report = report_impl(&existing, incoming, options.map(JsValue::from).as_ref())?;
+    Ok(to_js(&report)?.unchecked_into())
+}
+
+/// Normalises a ledger written elsewhere (e.g. by a plain TypeScript claims module): the
+/// tolerant merge with nothing incoming. Repairs what can be repaired, leaves out and reports
+/// the rest, deduplicates and recomputes statuses. Same result shape and errors as
+/// {@link mergePublicClaimsReport}.
+#[wasm_bindgen(js_name = normalizePublicClaims)]
+pub fn normalize_public_claims(
+    claims: &PublicClaimInputList,
+    options: Option<MergeOptionsArg>,
+) -> Result<MergeReportValue, JsValue> {
+    let report = report_impl(claims, &JsValue::UNDEFINED, options.map(JsValue::from).as_ref())?;
+    Ok(to_js(&report)?.unchecked_into())
 }
 
 fn seat_key(key: &JsValue) -> Result<Seat, BindingError> {
@@ -132,10 +220,10 @@ fn seat_key(key: &JsValue) -> Result<Seat, BindingError> {
 }
 
 fn read_revealed_roles(value: &JsValue) -> Result<RevealedRoles, BindingError> {
-    let entries: js_sys::Array = if let Some(map) = value.dyn_ref::<js_sys::Map>() {
-        js_sys::Array::from(&map.entries().into())
+    let entries: js_sys::Array = if is_map(value) {
+        map_entries(value, "revealedRoles")?
     } else if let Some(obj) = options_object(value, "revealedRoles")? {
-        js_sys::Object::entries(&obj)
+        entries(&obj, "revealedRoles")?
     } else {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
@@ -144,9 +232,24 @@ fn read_revealed_roles(value: &JsValue) -> Result<RevealedRoles, BindingError> {
     };
     let mut revealed = RevealedRoles::new();
     for entry in entries.iter() {
+        if !is_array(&entry) {
+            return Err(BindingError::new(
+                code::INVALID_ARGUMENT,
+                "revealedRoles: an entry is not a [seat, role] pair",
+            ));
+        }
         let entry: js_sys::Array = entry.unchecked_into();
         let seat = seat_key(&entry.get(0))?;
-        let role: Role = from_js(entry.get(1), &format!("revealedRoles[{seat}]"))?;
+        let role = entry.get(1);
+        let role: Role = match string_units(&role) {
+            Some(n) if n <= 16 => from_js(role, &format!("revealedRoles[{seat}]"))?,
+            _ => {
+                return Err(BindingError::new(
+                    code::INVALID_ARGUMENT,
+                    format!("revealedRoles[{seat}] must be a role name, got {}", js_type_name(&role)),
+                ))
+            }
+        };
         revealed.insert(seat, role);
     }
     Ok(revealed)

@@ -9,9 +9,138 @@ use serde::Serialize;
 use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wolfcore::ledger::merge::MAX_LEDGER_CLAIMS;
 use wolfcore::{Lang, PublicClaim};
 
 use crate::errors::{code, js_type_name, thrown_message, BindingError, Detail};
+
+// Guarded reads of JS values. Every JS operation that can run user code or throw (a revoked
+// Proxy throws from `Array.isArray`, `instanceof` and `Object.keys`; a getter can throw or
+// exhaust the stack) is imported with `catch`, so the exception comes back as a `Result` and
+// never unwinds through Rust frames (which would leave a `Game` borrowed for good and the
+// wasm stack pointer lowered).
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
+    fn js_is_array(value: &JsValue) -> Result<bool, JsValue>;
+    #[wasm_bindgen(js_namespace = Object, js_name = entries, catch)]
+    fn js_entries(value: &JsValue) -> Result<js_sys::Array, JsValue>;
+    #[wasm_bindgen(js_namespace = Object, js_name = keys, catch)]
+    fn js_keys(value: &JsValue) -> Result<js_sys::Array, JsValue>;
+    #[wasm_bindgen(js_namespace = ["Object", "prototype", "toString"], js_name = call, catch)]
+    fn js_to_string_tag(value: &JsValue) -> Result<JsValue, JsValue>;
+    #[wasm_bindgen(js_namespace = Array, js_name = from, catch)]
+    fn js_array_from(value: &JsValue) -> Result<js_sys::Array, JsValue>;
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
+    fn js_json_parse(text: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+/// Longest string argument copied into wasm memory, in UTF-16 units, unless a reader says
+/// otherwise: 1 MiB (the parser's own limit; a snapshot or a speech is far smaller).
+pub(crate) const MAX_TEXT_UNITS: u32 = 1 << 20;
+/// Longest JSON text a claim list may serialise to (UTF-16 units): 10,000 claims of ~1.6 KB.
+pub(crate) const MAX_LIST_UNITS: u32 = 16 << 20;
+/// Longest string read out of a claim (UTF-16 units); longer ones are cut to this plus one
+/// unit, which every field's own cap (2,000 chars of content, 128 of id) still refuses or
+/// truncates, without copying megabytes into wasm memory first.
+const MAX_FIELD_UNITS: u32 = 8_192;
+/// Deepest nesting read out of a claim: claims are flat, `reasons` is one level.
+const MAX_CLAIM_DEPTH: usize = 8;
+/// Most keys read from one object of a claim list or options.
+const MAX_KEYS: u32 = 64;
+
+/// `Array.isArray(value)`, false when it throws (a revoked Proxy): the guarded reads that
+/// follow then report the value as unreadable.
+pub(crate) fn is_array(value: &JsValue) -> bool {
+    js_is_array(value).unwrap_or(false)
+}
+
+/// `Object.prototype.toString.call(value)` is `[object Map]` (no `instanceof`, which throws
+/// for a revoked Proxy).
+pub(crate) fn is_map(value: &JsValue) -> bool {
+    js_to_string_tag(value).ok().and_then(|t| t.as_string()).is_some_and(|t| t == "[object Map]")
+}
+
+/// `Object.entries(obj)`, guarded, at most [`MAX_KEYS`] of them.
+pub(crate) fn entries(obj: &JsValue, what: &str) -> Result<js_sys::Array, BindingError> {
+    let list = js_entries(obj).map_err(|thrown| unreadable(what, &thrown))?;
+    if list.length() > MAX_KEYS {
+        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("{what} has more than {MAX_KEYS} keys")));
+    }
+    Ok(list)
+}
+
+/// The entries of a `Map`, guarded (`entries()` or the iterator may throw), at most
+/// [`MAX_KEYS`] of them.
+pub(crate) fn map_entries(map: &JsValue, what: &str) -> Result<js_sys::Array, BindingError> {
+    let size = js_sys::Reflect::get(map, &JsValue::from_str("size")).map_err(|thrown| unreadable(what, &thrown))?;
+    if size.as_f64().is_none_or(|n| n > f64::from(MAX_KEYS)) {
+        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("{what} has more than {MAX_KEYS} entries")));
+    }
+    let list = js_array_from(map).map_err(|thrown| unreadable(what, &thrown))?;
+    if list.length() > MAX_KEYS {
+        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("{what} has more than {MAX_KEYS} entries")));
+    }
+    Ok(list)
+}
+
+/// Refuses keys of an options object that are not in `known` (serde-wasm-bindgen would skip
+/// them silently, and a typo must not silently mean "the default"). The one key check of the
+/// bindings.
+pub(crate) fn check_keys(obj: &JsValue, known: &[&str], what: &str) -> Result<(), BindingError> {
+    let keys = js_keys(obj).map_err(|thrown| unreadable(what, &thrown))?;
+    if keys.length() > MAX_KEYS {
+        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("{what} has more than {MAX_KEYS} keys")));
+    }
+    for key in keys.iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !known.contains(&key.as_str()) {
+            return Err(BindingError::new(
+                code::INVALID_ARGUMENT,
+                format!("{what}: unknown key {key:?} (expected one of {})", known.join(", ")),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn unreadable(what: &str, thrown: &JsValue) -> BindingError {
+    BindingError::new(code::INVALID_ARGUMENT, format!("{what} cannot be read: {}", thrown_message(thrown)))
+}
+
+/// A JS string's length in UTF-16 units, without copying it; `None` for a non-string.
+pub(crate) fn string_units(value: &JsValue) -> Option<u32> {
+    value.is_string().then(|| value.unchecked_ref::<js_sys::JsString>().length())
+}
+
+/// Reads a string argument, checking its length **before** it is copied into wasm memory:
+/// not a string → `invalid_argument`; over `max_units` UTF-16 units → `too_large`.
+pub(crate) fn text(value: &JsValue, what: &str, max_units: u32) -> Result<String, BindingError> {
+    let Some(units) = string_units(value) else {
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{what} must be a string, got {}", js_type_name(value)),
+        ));
+    };
+    if units > max_units {
+        return Err(BindingError::new(
+            code::TOO_LARGE,
+            format!("{what} is {units} UTF-16 units long, over the limit of {max_units}"),
+        )
+        .with("limit", Detail::Number(f64::from(max_units))));
+    }
+    value.as_string().ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be a string")))
+}
+
+/// A string read out of a claim, cut past [`MAX_FIELD_UNITS`] before it is copied.
+fn capped_string(value: &JsValue) -> Option<String> {
+    let units = string_units(value)?;
+    if units > MAX_FIELD_UNITS {
+        let s: &js_sys::JsString = value.unchecked_ref();
+        return s.slice(0, MAX_FIELD_UNITS + 1).as_string();
+    }
+    value.as_string()
+}
 
 /// The one serializer configuration of the package.
 const SERIALIZER: Serializer = Serializer::new().serialize_maps_as_objects(true);
@@ -52,16 +181,17 @@ pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicCl
     let array = plain_array_copy(value, list, "claims")?;
     let mut claims = Vec::with_capacity(array.length() as usize);
     for (index, item) in array.iter().enumerate() {
+        let item = &item;
         let bad_shape = |message: String| {
             BindingError::new(code::INVALID_CLAIM, format!("{list} claim #{index} is invalid: {message}"))
                 .with("list", Detail::Text(list.to_owned()))
                 .with("index", Detail::Number(index as f64))
                 .with("reason", Detail::Text("bad_shape".to_owned()))
         };
-        if !item.is_object() || js_sys::Array::is_array(&item) {
-            return Err(bad_shape(format!("a claim must be an object, got {}", js_type_name(&item))));
+        if !item.is_object() || is_array(item) {
+            return Err(bad_shape(format!("a claim must be an object, got {}", js_type_name(item))));
         }
-        let claim = serde_json::from_value::<PublicClaim>(json_value(&item)).map_err(|e| bad_shape(e.to_string()))?;
+        let claim = serde_json::from_value::<PublicClaim>(json_value(item, 0)).map_err(|e| bad_shape(e.to_string()))?;
         claims.push(claim);
     }
     Ok(claims)
@@ -73,10 +203,13 @@ pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicCl
 /// Strings are copied as serde-wasm-bindgen copies them (`as_string`); a number is an integer
 /// when it is integral and within ±2^53, else a float; anything else (never produced by
 /// `JSON.parse`) becomes `null`.
-fn json_value(value: &JsValue) -> serde_json::Value {
+pub(crate) fn json_value(value: &JsValue, depth: usize) -> serde_json::Value {
     use serde_json::Value;
     const SAFE: f64 = 9_007_199_254_740_992.0; // 2^53
-    if let Some(text) = value.as_string() {
+    if depth > MAX_CLAIM_DEPTH {
+        return Value::Null;
+    }
+    if let Some(text) = capped_string(value) {
         return Value::String(text);
     }
     if let Some(n) = value.as_f64() {
@@ -96,16 +229,17 @@ fn json_value(value: &JsValue) -> serde_json::Value {
     if let Some(b) = value.as_bool() {
         return Value::Bool(b);
     }
-    if let Some(array) = value.dyn_ref::<js_sys::Array>().filter(|_| js_sys::Array::is_array(value)) {
-        return Value::Array(array.iter().map(|item| json_value(&item)).collect());
+    // Plain data from `JSON.parse`: nothing here runs user code, but the reads stay guarded.
+    if is_array(value) {
+        let array: &js_sys::Array = value.unchecked_ref();
+        return Value::Array(array.iter().take(MAX_KEYS as usize).map(|item| json_value(&item, depth + 1)).collect());
     }
     if value.is_object() {
-        let object: &js_sys::Object = value.unchecked_ref();
         let mut map = serde_json::Map::new();
-        for entry in js_sys::Object::entries(object).iter() {
+        for entry in js_entries(value).unwrap_or_default().iter().take(MAX_KEYS as usize) {
             let pair: js_sys::Array = entry.unchecked_into();
-            if let Some(key) = pair.get(0).as_string() {
-                map.insert(key, json_value(&pair.get(1)));
+            if let Some(key) = capped_string(&pair.get(0)) {
+                map.insert(key, json_value(&pair.get(1), depth + 1));
             }
         }
         return Value::Object(map);
@@ -119,7 +253,7 @@ pub(crate) fn options_object(value: &JsValue, what: &str) -> Result<Option<js_sy
     if is_missing(value) {
         return Ok(None);
     }
-    if !value.is_object() || js_sys::Array::is_array(value) || value.is_function() {
+    if !value.is_object() || is_array(value) || value.is_function() {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
             format!("{what} must be an object, got {}", js_type_name(value)),
@@ -154,24 +288,100 @@ pub(crate) fn lang_from_js(value: &JsValue, what: &str) -> Result<Option<Lang>, 
     })
 }
 
+/// Copies a JS value to JSON text with a guarded `JSON.stringify` (getters that throw,
+/// proxies, BigInts, cycles and stack exhaustion become `code` errors), refusing text over
+/// `max_units` UTF-16 units before it is copied into wasm memory.
+pub(crate) fn json_text(
+    value: &JsValue,
+    what: &str,
+    code: &'static str,
+    max_units: u32,
+) -> Result<JsValue, BindingError> {
+    let unreadable = |why: String| BindingError::new(code, format!("{what} cannot be read: {why}"));
+    let text: JsValue = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?.into();
+    // `undefined` when a `toJSON` returns nothing.
+    let units = string_units(&text).ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
+    if units > max_units {
+        return Err(unreadable(format!("its JSON is {units} UTF-16 units long, over the limit of {max_units}")));
+    }
+    Ok(text)
+}
+
 /// Copies a JS array argument through a guarded `JSON.stringify`/`JSON.parse`: getters that
 /// throw, proxies, BigInts and cycles become `invalid_argument` errors instead of exceptions
-/// unwinding through the module, and only plain data is read afterwards. `what` names the
-/// argument and `items` its elements in the messages.
+/// unwinding through the module, and only plain data is read afterwards. The copy never enters
+/// wasm memory as text; a list over [`MAX_LEDGER_CLAIMS`] elements is `too_many_claims`.
+/// `what` names the argument and `items` its elements in the messages.
 pub(crate) fn plain_array_copy(value: &JsValue, what: &str, items: &str) -> Result<js_sys::Array, BindingError> {
-    if !js_sys::Array::is_array(value) {
+    if !is_array(value) {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
             format!("{what} must be an array of {items}, got {}", js_type_name(value)),
         ));
     }
     let unreadable = |why: String| BindingError::new(code::INVALID_ARGUMENT, format!("{what} cannot be read: {why}"));
-    let text = js_sys::JSON::stringify(value).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    // `undefined` when a `toJSON` returns nothing.
-    let text = text.as_string().ok_or_else(|| unreadable("it does not serialise to JSON".to_owned()))?;
-    let copy = js_sys::JSON::parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
-    match copy.dyn_ref::<js_sys::Array>().filter(|_| js_sys::Array::is_array(&copy)) {
-        Some(array) => Ok(array.clone()),
-        None => Err(unreadable("it does not serialise to an array".to_owned())),
+    let length =
+        js_sys::Reflect::get(value, &JsValue::from_str("length")).map_err(|t| unreadable(thrown_message(&t)))?;
+    if length.as_f64().is_some_and(|n| n > MAX_LEDGER_CLAIMS as f64) {
+        return Err(BindingError::new(
+            code::TOO_MANY_CLAIMS,
+            format!("{what} has more than {MAX_LEDGER_CLAIMS} {items}"),
+        ));
     }
+    let text = json_text(value, what, code::INVALID_ARGUMENT, MAX_LIST_UNITS)?;
+    let copy = js_json_parse(&text).map_err(|thrown| unreadable(thrown_message(&thrown)))?;
+    if !is_array(&copy) {
+        return Err(unreadable("it does not serialise to an array".to_owned()));
+    }
+    let copy: js_sys::Array = copy.unchecked_into();
+    if copy.length() as usize > MAX_LEDGER_CLAIMS {
+        return Err(BindingError::new(
+            code::TOO_MANY_CLAIMS,
+            format!("{what} has more than {MAX_LEDGER_CLAIMS} {items}"),
+        ));
+    }
+    Ok(copy)
+}
+
+/// Copies a JS object argument to JSON text with a guarded `JSON.stringify` (getters that
+/// throw, proxies, BigInts, cycles and stack exhaustion become `code` errors), at most
+/// [`MAX_TEXT_UNITS`] of it. Anything but a plain object (or class instance) is refused before
+/// JS gets to run.
+pub(crate) fn object_json(value: &JsValue, what: &str, code: &'static str) -> Result<String, BindingError> {
+    if !value.is_object() || is_array(value) || value.is_function() {
+        return Err(BindingError::new(code, format!("{what} must be an object, got {}", js_type_name(value))));
+    }
+    let text = json_text(value, what, code, MAX_TEXT_UNITS)?;
+    Ok(text.as_string().unwrap_or_default())
+}
+
+/// Reads a 0-based seat argument: a non-negative integer (else `invalid_argument`); a seat the
+/// board does not have is `unknown_seat`.
+pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<wolfcore::Seat, BindingError> {
+    let n = value.as_f64().ok_or_else(|| {
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{what} must be a 0-based seat number, got {}", js_type_name(value)),
+        )
+    })?;
+    if !n.is_finite() || n < 0.0 || n.fract() != 0.0 {
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{what} must be a non-negative integer, got {n}"),
+        ));
+    }
+    if n >= f64::from(players) {
+        return Err(BindingError::new(
+            "unknown_seat",
+            format!("seat {n} does not exist (the board has {players} seats)"),
+        )
+        .with("seat", Detail::Number(n)));
+    }
+    // In range 0..players ≤ 16, so the conversion is exact.
+    Ok(n as wolfcore::Seat)
+}
+
+/// A converted result as its typed handle (`PublicClaimList`, `GameViewValue`, …).
+pub(crate) fn cast<T: JsCast>(value: Result<JsValue, BindingError>) -> Result<T, BindingError> {
+    Ok(value?.unchecked_into())
 }

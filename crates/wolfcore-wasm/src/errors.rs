@@ -7,7 +7,7 @@
 use std::fmt;
 
 use wasm_bindgen::prelude::*;
-use wolfcore::ledger::merge::{InvalidClaim, LedgerError};
+use wolfcore::ledger::merge::{BoardError, InvalidClaim, LedgerError};
 
 /// Codes raised by the bindings themselves. Errors of the core keep the core's `code()`.
 pub(crate) mod code {
@@ -23,6 +23,10 @@ pub(crate) mod code {
     pub(crate) const LABEL_NOT_STRING: &str = "label_not_string";
     /// `formatMessage` was asked for a key the catalog does not have.
     pub(crate) const UNKNOWN_MESSAGE: &str = "unknown_message";
+    /// A string argument longer than its limit, refused before it was copied.
+    pub(crate) const TOO_LARGE: &str = "too_large";
+    /// A claim list longer than the ledger may hold.
+    pub(crate) const TOO_MANY_CLAIMS: &str = "too_many_claims";
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -36,6 +40,7 @@ export type WolfcoreErrorCode =
   | "label_not_string"
   | "unknown_message"
   | "too_many_claims"
+  | "too_large"
   | GameErrorCode
   | BotErrorCode
   | (string & {});
@@ -90,14 +95,7 @@ impl BindingError {
     /// an invalid claim.
     #[must_use]
     pub fn from_ledger(err: &LedgerError) -> Self {
-        let e = BindingError::new(err.code(), err.to_string());
-        match err {
-            LedgerError::InvalidClaim { list, index, reason } => e
-                .with("list", Detail::Text(list.to_string()))
-                .with("index", Detail::Number(*index as f64))
-                .with("reason", Detail::Text(invalid_claim_kind(reason).to_owned())),
-            LedgerError::TooManyClaims => e,
-        }
+        BindingError::from(err.clone())
     }
 
     /// The details attached so far.
@@ -150,14 +148,48 @@ impl From<BindingError> for JsValue {
 
 /// The stable snake_case kind of a C1 violation (the core's serde tag).
 pub(crate) fn invalid_claim_kind(reason: &InvalidClaim) -> &'static str {
-    match reason {
-        InvalidClaim::DayZero => "day_zero",
-        InvalidClaim::SpeakerSeatOutOfRange { .. } => "speaker_seat_out_of_range",
-        InvalidClaim::TargetSeatOutOfRange { .. } => "target_seat_out_of_range",
-        InvalidClaim::EmptyContent => "empty_content",
-        InvalidClaim::ContentTooLong => "content_too_long",
-        InvalidClaim::InvalidPhase => "invalid_phase",
-        InvalidClaim::RoleClaimWithoutRole => "role_claim_without_role",
+    reason.kind()
+}
+
+/// An error with a stable code and details: implemented next to each core error the bindings
+/// throw, so a binding method reads `core_call()?` and one generic conversion
+/// ([`From<E: Coded>`](BindingError)) builds the JS error.
+pub(crate) trait Coded: fmt::Display {
+    /// The stable snake_case code.
+    fn code(&self) -> &'static str;
+    /// Extra properties of the thrown error (`err.index`, …).
+    fn details(&self) -> Vec<(&'static str, Detail)> {
+        Vec::new()
+    }
+}
+
+impl<E: Coded> From<E> for BindingError {
+    fn from(err: E) -> BindingError {
+        let mut e = BindingError::new(err.code(), err.to_string());
+        e.details = err.details();
+        e
+    }
+}
+
+impl Coded for LedgerError {
+    fn code(&self) -> &'static str {
+        LedgerError::code(self)
+    }
+    fn details(&self) -> Vec<(&'static str, Detail)> {
+        match self {
+            LedgerError::InvalidClaim { list, index, reason } => vec![
+                ("list", Detail::Text(list.to_string())),
+                ("index", Detail::Number(*index as f64)),
+                ("reason", Detail::Text(reason.kind().to_owned())),
+            ],
+            LedgerError::TooManyClaims => Vec::new(),
+        }
+    }
+}
+
+impl Coded for BoardError {
+    fn code(&self) -> &'static str {
+        BoardError::code(self)
     }
 }
 
@@ -167,7 +199,7 @@ pub(crate) fn js_type_name(value: &JsValue) -> &'static str {
         "null"
     } else if value.is_undefined() {
         "undefined"
-    } else if js_sys::Array::is_array(value) {
+    } else if crate::convert::is_array(value) {
         "array"
     } else if value.is_function() {
         "function"
@@ -186,10 +218,21 @@ pub(crate) fn js_type_name(value: &JsValue) -> &'static str {
     }
 }
 
-/// The message of something a JS callback threw: an `Error`'s message, or the value as text.
+/// The message of something JS threw: a thrown string, or the `message` of a thrown object
+/// (read with a guarded `Reflect.get`; no `instanceof`, which throws for a revoked Proxy),
+/// when it is a string of at most 200 characters.
 pub(crate) fn thrown_message(thrown: &JsValue) -> String {
-    if let Some(err) = thrown.dyn_ref::<js_sys::Error>() {
-        return String::from(err.message());
+    if let Some(text) = crate::convert::string_units(thrown).filter(|n| *n <= 200).and(thrown.as_string()) {
+        return text;
     }
-    thrown.as_string().unwrap_or_else(|| format!("a thrown {}", js_type_name(thrown)))
+    if thrown.is_object() {
+        if let Ok(message) = js_sys::Reflect::get(thrown, &JsValue::from_str("message")) {
+            if crate::convert::string_units(&message).is_some_and(|n| n <= 200) {
+                if let Some(text) = message.as_string() {
+                    return text;
+                }
+            }
+        }
+    }
+    format!("a thrown {}", js_type_name(thrown))
 }

@@ -6,7 +6,7 @@ use wolfcore::extract::{extract, ExtractContext};
 use wolfcore::ledger::merge::MAX_PHASE_CHARS;
 use wolfcore::MAX_PLAYERS;
 
-use crate::convert::{get, is_missing, lang_from_js, options_object, to_js};
+use crate::convert::{check_keys, get, is_missing, lang_from_js, options_object, string_units, to_js};
 use crate::errors::{code, js_type_name, BindingError};
 use crate::types::{ExtractContextArg, PublicClaimList, TextArg};
 
@@ -55,15 +55,7 @@ fn required(value: Option<f64>, key: &str) -> Result<f64, BindingError> {
 fn extract_context(value: &JsValue) -> Result<ExtractContext, BindingError> {
     let obj = options_object(value, "context")?
         .ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, "context is required ({ day, speakerSeat })"))?;
-    for key in js_sys::Object::keys(&obj).iter() {
-        let key = key.as_string().unwrap_or_default();
-        if !CONTEXT_KEYS.contains(&key.as_str()) {
-            return Err(BindingError::new(
-                code::INVALID_ARGUMENT,
-                format!("context: unknown key {key:?} (expected one of {})", CONTEXT_KEYS.join(", ")),
-            ));
-        }
-    }
+    check_keys(&obj, &CONTEXT_KEYS, "context")?;
     let max_seat = f64::from(MAX_PLAYERS) - 1.0;
     let day = required(integer(&obj, "day", 1.0, f64::from(u32::MAX))?, "day")?;
     let speaker = required(integer(&obj, "speakerSeat", 0.0, max_seat)?, "speakerSeat")?;
@@ -72,12 +64,7 @@ fn extract_context(value: &JsValue) -> Result<ExtractContext, BindingError> {
     let phase = if is_missing(&phase) {
         String::new()
     } else {
-        let Some(text) = phase.as_string() else {
-            return Err(BindingError::new(
-                code::INVALID_ARGUMENT,
-                format!("context.phase must be a string, got {}", js_type_name(&phase)),
-            ));
-        };
+        let text = crate::convert::text(&phase, "context.phase", 256)?;
         // The C1 rule for a claim's phase, so every extracted claim is a valid ledger claim.
         let chars = text.chars().count();
         if chars == 0 || chars > MAX_PHASE_CHARS || text.chars().any(char::is_control) {
@@ -111,13 +98,17 @@ fn extract_context(value: &JsValue) -> Result<ExtractContext, BindingError> {
 /// fields), `unsupported_lang`.
 #[wasm_bindgen(js_name = extractPublicClaims)]
 pub fn extract_public_claims(text: &TextArg, context: &ExtractContextArg) -> Result<PublicClaimList, JsValue> {
-    let Some(text) = text.as_string() else {
+    // Only the first 20,000 characters are read, so only a prefix is copied into wasm memory
+    // (40,000 UTF-16 units hold at least 20,000 characters).
+    let Some(units) = string_units(text) else {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
             format!("text must be a string, got {}", js_type_name(text)),
         )
         .into());
     };
+    let text: &js_sys::JsString = text.unchecked_ref();
+    let text = text.slice(0, units.min(40_000)).as_string().unwrap_or_default();
     let ctx = extract_context(context)?;
     Ok(to_js(&extract(&text, &ctx))?.unchecked_into())
 }

@@ -4,7 +4,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wolfcore::{Catalog, Lang};
 
-use crate::convert::{is_missing, lang_from_js};
+use crate::convert::{entries, is_array, is_missing, lang_from_js, string_units, text};
 use crate::errors::{code, js_type_name, BindingError};
 use crate::types::{LangArg, MessageArgsArg, MessageTreeValue, TextArg};
 
@@ -34,13 +34,7 @@ pub fn messages(lang: &LangArg) -> Result<MessageTreeValue, JsValue> {
 #[wasm_bindgen(js_name = formatMessage)]
 pub fn format_message(lang: &LangArg, key: &TextArg, args: Option<MessageArgsArg>) -> Result<String, JsValue> {
     let lang = required_lang(lang)?;
-    let Some(key) = key.as_string() else {
-        return Err(BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("key must be a string, got {}", js_type_name(key)),
-        )
-        .into());
-    };
+    let key = text(key, "key", 256)?;
     let catalog = Catalog::get(lang);
     if catalog.message(&key).is_none() {
         return Err(BindingError::new(
@@ -58,19 +52,19 @@ fn message_args(args: JsValue) -> Result<Vec<(String, String)>, BindingError> {
     if is_missing(&args) {
         return Ok(Vec::new());
     }
-    if !args.is_object() || js_sys::Array::is_array(&args) || args.is_function() {
+    if !args.is_object() || is_array(&args) || args.is_function() {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
             format!("args must be an object, got {}", js_type_name(&args)),
         ));
     }
     let mut pairs = Vec::new();
-    for entry in js_sys::Object::entries(args.unchecked_ref()).iter() {
+    for entry in entries(&args, "args")?.iter() {
         let entry: js_sys::Array = entry.unchecked_into();
-        let name = entry.get(0).as_string().unwrap_or_default();
+        let name = text(&entry.get(0), "args key", 256)?;
         let value = entry.get(1);
-        let text = if let Some(s) = value.as_string() {
-            s
+        let text = if string_units(&value).is_some() {
+            text(&value, &format!("args.{name}"), 4096)?
         } else if value.as_f64().is_some() {
             // JS `String(n)`, as next-intl formats a plain `{arg}` given a number.
             let n: &js_sys::Number = value.unchecked_ref();

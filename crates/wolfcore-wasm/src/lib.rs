@@ -7,9 +7,11 @@
 
 pub mod bots;
 pub mod claims;
+mod coded;
 pub mod errors;
 pub mod extract;
 pub mod game;
+mod game_ts;
 pub mod i18n;
 pub mod meta;
 pub mod parse;

@@ -2,10 +2,10 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wolfcore::parse::{self, ParseContext};
+use wolfcore::parse::{self, ParseContext, ParseError, ParseOutcome};
 use wolfcore::Lang;
 
-use crate::convert::{from_js, get, is_missing, lang_from_js, options_object, to_js};
+use crate::convert::{check_keys, from_js, get, is_missing, lang_from_js, options_object, string_units, text, to_js};
 use crate::errors::{code, js_type_name, BindingError};
 use crate::types::{JsonSchemaValue, ParseOptionsArg, ParseResultValue, PublicClaimList, TextArg};
 
@@ -60,12 +60,14 @@ export interface ParseError {
 }
 /**
  * The detailed parse result (C2.4). With an `error` the response was refused whole and both
- * lists are empty. Claims are `unverified`, source `summary`, seats 0-based, and have an empty
- * `id` until `mergePublicClaims` puts them in the ledger.
+ * lists are empty. Claims are `unverified`, source `summary`, seats 0-based, each with a fresh
+ * UUID v4 `id` (the ledger keeps it). `rejected` lists at most 200 rejections;
+ * `rejectedCount` counts them all (elements past the first 200 are rejected `too_many`).
  */
 export interface ParseResult {
   claims: PublicClaim[];
   rejected: Rejection[];
+  rejectedCount: number;
   error?: ParseError;
 }
 "#;
@@ -74,6 +76,7 @@ fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError
     let Some(obj) = options.map(|o| options_object(o, "options")).transpose()?.flatten() else {
         return Ok(ParseContext::default());
     };
+    check_keys(&obj, &["playerCount", "day", "phase", "lang"], "options")?;
     // Read field by field: `lang` accepts regional tags (`zh-CN`), which the core's serde does not.
     let field = |key: &str| get(&obj, key, "options");
     let optional = |value: JsValue| {
@@ -86,15 +89,40 @@ fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError
     Ok(ParseContext {
         player_count: optional(field("playerCount")?).map(|v| from_js(v, "options.playerCount")).transpose()?,
         day: optional(field("day")?).map(|v| from_js(v, "options.day")).transpose()?,
-        phase: optional(field("phase")?).map(|v| from_js(v, "options.phase")).transpose()?,
+        phase: optional(field("phase")?).map(|v| text(&v, "options.phase", 64)).transpose()?,
         lang: lang_from_js(&field("lang")?, "options.lang")?.unwrap_or(Lang::En),
     })
 }
 
-fn raw_text(raw: &JsValue) -> Result<String, BindingError> {
-    raw.as_string().ok_or_else(|| {
-        BindingError::new(code::INVALID_ARGUMENT, format!("raw must be a string, got {}", js_type_name(raw)))
-    })
+/// The raw reply, or the outcome of a reply too long to read: its length is checked **before**
+/// it is copied into wasm memory (more UTF-16 units than `MAX_INPUT_BYTES` means more bytes).
+fn raw_text(raw: &JsValue) -> Result<Result<String, ParseOutcome>, BindingError> {
+    let Some(units) = string_units(raw) else {
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("raw must be a string, got {}", js_type_name(raw)),
+        ));
+    };
+    if units as usize > parse::MAX_INPUT_BYTES {
+        let error = ParseError::TooLarge { bytes: units as usize };
+        return Ok(Err(ParseOutcome { error: Some(error), ..ParseOutcome::default() }));
+    }
+    Ok(Ok(raw.as_string().unwrap_or_default()))
+}
+
+/// Parses and gives every claim a fresh UUID v4 (apps use it as a React key before merging;
+/// the ledger keeps it).
+fn parse_with_ids(raw: &JsValue, options: Option<&JsValue>) -> Result<ParseOutcome, BindingError> {
+    let raw = raw_text(raw)?;
+    let ctx = parse_context(options)?;
+    let mut outcome = match raw {
+        Ok(raw) => parse::parse_summary(&raw, &ctx),
+        Err(too_large) => too_large,
+    };
+    for claim in &mut outcome.claims {
+        claim.id = uuid::Uuid::new_v4().to_string();
+    }
+    Ok(outcome)
 }
 
 /// Parses a summary model's raw response (C2, detailed): tolerates BOMs, code fences, prose
@@ -108,9 +136,7 @@ fn raw_text(raw: &JsValue) -> Result<String, BindingError> {
 /// are malformed (caller bugs, not model output).
 #[wasm_bindgen(js_name = parsePublicClaims)]
 pub fn parse_public_claims(raw: &TextArg, options: Option<ParseOptionsArg>) -> Result<ParseResultValue, JsValue> {
-    let raw = raw_text(raw)?;
-    let ctx = parse_context(options.map(JsValue::from).as_ref())?;
-    let outcome = parse::parse_summary(&raw, &ctx);
+    let outcome = parse_with_ids(raw, options.map(JsValue::from).as_ref())?;
     Ok(to_js(&outcome)?.unchecked_into())
 }
 
@@ -119,10 +145,7 @@ pub fn parse_public_claims(raw: &TextArg, options: Option<ParseOptionsArg>) -> R
 #[wasm_bindgen(js_name = parsePublicClaimsResponse)]
 #[must_use]
 pub fn parse_public_claims_response(raw: &TextArg, options: Option<ParseOptionsArg>) -> PublicClaimList {
-    let claims = raw_text(raw)
-        .and_then(|raw| Ok((raw, parse_context(options.map(JsValue::from).as_ref())?)))
-        .map(|(raw, ctx)| parse::parse_summary_claims(&raw, &ctx))
-        .and_then(|claims| to_js(&claims));
+    let claims = parse_with_ids(raw, options.map(JsValue::from).as_ref()).and_then(|outcome| to_js(&outcome.claims));
     match claims {
         Ok(list) => list.unchecked_into(),
         Err(_) => js_sys::Array::new().unchecked_into(),

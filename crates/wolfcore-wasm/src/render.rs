@@ -5,10 +5,10 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wolfcore::ledger::render::{self, Labels, RenderOptions, DEFAULT_MAX_CONTENT_CHARS};
-use wolfcore::{Catalog, ClaimStatus, Lang};
+use wolfcore::{Catalog, ClaimStatus};
 
-use crate::claims::valid_claims;
-use crate::convert::{get, is_missing, lang_from_js, options_object};
+use crate::claims::renderable_claims;
+use crate::convert::{check_keys, get, is_missing, lang_from_js, options_object, string_units, text, MAX_TEXT_UNITS};
 use crate::errors::{code, js_type_name, thrown_message, BindingError};
 use crate::types::{NumberArg, PublicClaimInputList, RenderOptionsArg, TextArg};
 
@@ -26,12 +26,14 @@ export interface RenderOptions {
   seatLabel?: (seat: number) => string;
   /** The status label, e.g. `有争议`; default: the catalog's in `lang` (C5.4). */
   statusLabel?: (status: ClaimStatus) => string;
-  /** The catalog language for every default above; default `en`. */
+  /** The catalog language for every default above and for contents the parser synthesised; default: `zh` when `header` or `disclaimer` has Chinese characters, else `en`. */
   lang?: LangTag;
   /** Cap on each claim's content in characters, ellipsis included (default 240). */
   maxContentChars?: number;
 }
 "#;
+
+const RENDER_KEYS: [&str; 7] = ["limit", "header", "disclaimer", "seatLabel", "statusLabel", "lang", "maxContentChars"];
 
 /// Labels from the JS callbacks, falling back to the catalog. A callback that throws or returns
 /// a non-string is remembered (first failure wins) and no callback is called after it; the
@@ -49,8 +51,11 @@ impl JsLabels {
             return String::new();
         }
         let failure = match callback.call1(&JsValue::UNDEFINED, arg) {
-            Ok(value) => match value.as_string() {
-                Some(label) => return label,
+            Ok(value) => match string_units(&value).map(|n| n.min(1024)) {
+                Some(n) => {
+                    let label: &js_sys::JsString = value.unchecked_ref();
+                    return label.slice(0, n).as_string().unwrap_or_default();
+                }
                 None => BindingError::new(
                     code::LABEL_NOT_STRING,
                     format!("{name} must return a string, returned {}", js_type_name(&value)),
@@ -107,12 +112,7 @@ fn optional_text(obj: &js_sys::Object, key: &str) -> Result<Option<String>, Bind
     if is_missing(&value) {
         return Ok(None);
     }
-    value.as_string().map(Some).ok_or_else(|| {
-        BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("options.{key} must be a string, got {}", js_type_name(&value)),
-        )
-    })
+    text(&value, &format!("options.{key}"), MAX_TEXT_UNITS).map(Some)
 }
 
 fn optional_callback(obj: &js_sys::Object, key: &str) -> Result<Option<js_sys::Function>, BindingError> {
@@ -120,20 +120,31 @@ fn optional_callback(obj: &js_sys::Object, key: &str) -> Result<Option<js_sys::F
     if is_missing(&value) {
         return Ok(None);
     }
-    value.dyn_into::<js_sys::Function>().map(Some).map_err(|value| {
-        BindingError::new(
+    // `typeof`, not `instanceof` (which throws for a revoked Proxy); a call that throws is
+    // caught by `call1`.
+    if value.is_function() {
+        Ok(Some(value.unchecked_into()))
+    } else {
+        Err(BindingError::new(
             code::INVALID_ARGUMENT,
             format!("options.{key} must be a function, got {}", js_type_name(&value)),
-        )
-    })
+        ))
+    }
 }
 
 fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingError> {
     let Some(obj) = options_object(options, "options")? else {
         return Err(BindingError::new(code::INVALID_ARGUMENT, "options with a limit are required"));
     };
+    check_keys(&obj, &RENDER_KEYS, "options")?;
     let limit = count(&get(&obj, "limit", "options")?, "options.limit")?;
-    let lang = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or(Lang::En);
+    let header = optional_text(&obj, "header")?;
+    let disclaimer = optional_text(&obj, "disclaimer")?;
+    // Without `lang`, the language of the header/disclaimer given (Chinese if either has a CJK
+    // ideograph), so default labels match the caller's own text; else `en`.
+    let given = format!("{}{}", header.as_deref().unwrap_or_default(), disclaimer.as_deref().unwrap_or_default());
+    let lang =
+        lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or_else(|| render::lang_of_text(&given));
     let max_content = get(&obj, "maxContentChars", "options")?;
     let max_content_chars = if is_missing(&max_content) {
         DEFAULT_MAX_CONTENT_CHARS
@@ -143,8 +154,8 @@ fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingErr
     let defaults = RenderOptions::for_lang(lang, limit);
     let opts = RenderOptions {
         limit,
-        header: optional_text(&obj, "header")?.unwrap_or(defaults.header),
-        disclaimer: optional_text(&obj, "disclaimer")?.unwrap_or(defaults.disclaimer),
+        header: header.unwrap_or(defaults.header),
+        disclaimer: disclaimer.unwrap_or(defaults.disclaimer),
         max_content_chars,
     };
     let labels = JsLabels {
@@ -153,7 +164,8 @@ fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingErr
         catalog: Catalog::get(lang),
         failure: RefCell::new(None),
     };
-    let claims = valid_claims(claims)?;
+    let mut claims = renderable_claims(claims)?;
+    render::localize_synthesised(&mut claims, lang);
     let section = render::render(&claims, &opts, &labels);
     match labels.failure.into_inner() {
         Some(failure) => Err(failure),
@@ -197,13 +209,7 @@ pub fn sanitize_line(
     text: &TextArg,
     #[wasm_bindgen(js_name = maxChars)] max_chars: Option<NumberArg>,
 ) -> Result<String, JsValue> {
-    let Some(text) = text.as_string() else {
-        return Err(BindingError::new(
-            code::INVALID_ARGUMENT,
-            format!("text must be a string, got {}", js_type_name(text)),
-        )
-        .into());
-    };
+    let text = crate::convert::text(text, "text", MAX_TEXT_UNITS)?;
     let max = match max_chars {
         None => DEFAULT_MAX_CONTENT_CHARS,
         Some(n) => count(&n, "maxChars")?,

@@ -74,10 +74,41 @@ export interface PublicClaimInput extends Omit<PublicClaim, "id" | "status"> {
 /** How many seats hold each role (R1), e.g. `{ Seer: 1, Witch: 1, Villager: 3 }`; missing roles are 0. */
 export type RoleCounts = Partial<Record<Exclude<Role, "Unknown">, number>>;
 
-/** Options of `mergePublicClaims` (C3). */
+/** Options of `mergePublicClaims` (C3) and the tolerant merges. */
 export interface MergeOptions {
-  /** The board's role counts; default: the 12-player preset. Decides which roles are unique. */
+  /**
+   * The board's role counts: which roles are unique, how many Villagers there are, which roles
+   * the board lacks (a claim to one is contested `over_claim`). Default: the preset for
+   * `playerCount` (6–12 seats), else the 12-player preset.
+   */
   roleCounts?: RoleCounts;
+  /** Seats on the board (6–16): claims must name seats below it. Default 16. 13–16 need `roleCounts`. */
+  playerCount?: number;
+  /** Tolerant merges only: the language contents synthesised for empty ones are written in (default `en`). */
+  lang?: LangTag;
+}
+
+/** A claim the tolerant merge left out. */
+export interface SkippedClaim {
+  list: "existing" | "incoming";
+  index: number;
+  /** A stable code: a `RejectReason` of the parser, an `invalid_claim` reason, or `too_many_claims`. */
+  reason: string;
+}
+/** A claim the tolerant merge kept after repairing some fields. */
+export interface RepairedClaim {
+  list: "existing" | "incoming";
+  index: number;
+  /** The fields repaired, e.g. `["content", "phase"]`. */
+  fields: string[];
+}
+/** What `mergePublicClaimsReport` and `normalizePublicClaims` did (each list capped at 100 entries). */
+export interface MergeReport {
+  ledger: PublicClaim[];
+  rejected: SkippedClaim[];
+  rejectedCount: number;
+  repaired: RepairedClaim[];
+  repairedCount: number;
 }
 
 /** Roles made public by the moderator, by **0-based** seat (C4): a plain object or a `Map`. */
@@ -108,6 +139,10 @@ extern "C" {
     /// `MergeOptions`.
     #[wasm_bindgen(typescript_type = "MergeOptions")]
     pub type MergeOptionsArg;
+
+    /// `MergeReport` on the way out.
+    #[wasm_bindgen(typescript_type = "MergeReport")]
+    pub type MergeReportValue;
 
     /// `RevealedRoles`.
     #[wasm_bindgen(typescript_type = "RevealedRoles")]

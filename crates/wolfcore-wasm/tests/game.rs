@@ -22,7 +22,7 @@ fn text(s: &str) -> TextArg {
 }
 
 fn new_game(options: &str) -> Game {
-    Game::new(&js::<GameOptionsArg>(options)).unwrap_or_else(|e| panic!("new Game: {:?}", js_sys::JSON::stringify(&e)))
+    Game::new(&js::<GameOptionsArg>(options)).unwrap_or_else(|e| panic!("new Game: {:?}", e.to_string()))
 }
 
 /// What `pending()` returned, read back into the core's type through JSON.
@@ -45,7 +45,7 @@ fn play(game: &mut Game, steps: usize, choose: &dyn Fn(&PendingAction) -> Comman
         };
         let cmd = choose(&p);
         if let Err(e) = game.apply(&command(&cmd)) {
-            panic!("{cmd:?} refused: {:?}", prop(&e, "code").as_string());
+            panic!("{cmd:?} refused: {:?}", e.code());
         }
         played += 1;
     }
@@ -184,5 +184,8 @@ fn autosave_round_trips_through_local_storage() {
     Game::clear_autosave(&text(key)).expect("clear");
     assert!(!Game::has_autosave(&text(key)).expect("has"));
     assert_eq!(storage.get_item(key).expect("get"), None);
-    assert_error(&game.autosave(&cast(JsValue::from(5))).expect_err("a number is not a key"), "invalid_argument");
+    assert_error(
+        &game.autosave(&cast(JsValue::from(5))).expect_err("a number is not a key").into(),
+        "invalid_argument",
+    );
 }

@@ -87,11 +87,14 @@ fn merge_safe_never_throws_and_keeps_the_ledger() {
     let merged: JsValue = merge_public_claims_safe(None, &one, None).into();
     assert_eq!(seats_and_statuses(&merged), [(0, "unverified".into())]);
 
-    // C2.5: a bad batch loses nothing: the very same ledger array comes back.
+    // C2.5 / issue 8: a bad claim is skipped on its own; the ledger's claims all stay.
     let ledger: JsValue = merged.clone();
-    let bad: PublicClaimInputList = js(r#"[{"day":0}]"#);
+    let bad: PublicClaimInputList = js(&format!(r#"[{{"day":0}}, {}]"#, seer_check(1, 2, 3)));
     let kept: JsValue = merge_public_claims_safe(Some(cast(ledger.clone())), &bad, None).into();
-    assert!(js_sys::Object::is(&kept, &ledger));
+    assert_eq!(seats_and_statuses(&kept), [(0, "contested".into()), (2, "contested".into())]);
+    // Unusable arguments: the very same ledger array comes back.
+    let same: JsValue = merge_public_claims_safe(Some(cast(ledger.clone())), &cast(JsValue::from(5)), None).into();
+    assert!(js_sys::Object::is(&same, &ledger));
 
     let garbage: JsValue =
         merge_public_claims_safe(Some(cast(JsValue::from_str("nope"))), &cast(JsValue::NULL), None).into();

@@ -1,7 +1,7 @@
 //! C1: the `PublicClaim` record and its enums.
 //!
 //! Serde names are the wire contract shared with JS (camelCase fields, the enum spellings of
-//! `spec/claims.md` C1). Inside the ledger seats are **0-based**; anything a model or a person
+//! `docs/claims.md` C1). Inside the ledger seats are **0-based**; anything a model or a person
 //! writes uses 1-based seats and is converted at the edge (parser, extractor, renderer).
 
 use serde::{Deserialize, Serialize};
@@ -92,7 +92,12 @@ pub enum Role {
 }
 
 impl Role {
-    /// The six real roles (not `Unknown`).
+    /// Every role, `Unknown` last, in declaration order: the one list every other role list is
+    /// derived from.
+    pub const ALL: [Role; 7] =
+        [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager, Role::Werewolf, Role::Unknown];
+
+    /// The six real roles (every role but `Unknown`), in declaration order.
     pub const REAL: [Role; 6] = [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager, Role::Werewolf];
 
     /// The wire name (`Seer`, …).
@@ -113,10 +118,16 @@ impl Role {
     #[must_use]
     pub fn alignment(self) -> Option<Alignment> {
         match self {
-            Role::Werewolf => Some(Alignment::Wolf),
             Role::Unknown => None,
+            r if r.is_wolf() => Some(Alignment::Wolf),
             _ => Some(Alignment::Good),
         }
+    }
+
+    /// On the wolf team (R1.1): knows the other wolves, votes at night, counts as a wolf for R4.
+    #[must_use]
+    pub fn is_wolf(self) -> bool {
+        matches!(self, Role::Werewolf)
     }
 
     /// Seer, Witch, Guard and Hunter are the village's "gods" (R1, R4 `sideKill`).
@@ -329,5 +340,30 @@ impl PublicClaim {
             ClaimType::RoleClaim => self.role.filter(|r| *r != Role::Unknown),
             other => other.implied_role(),
         }
+    }
+}
+
+/// Serialises a seat-keyed map with decimal string keys (`{"4": "Hunter"}`): the keys a JS
+/// object has. JSON output is unchanged (serde_json writes integer keys as strings anyway), and
+/// the bindings' serializer, which refuses integer keys rather than build a `Map`, can take a
+/// view as it is (issue 11: no mirror type in the bindings).
+pub mod seat_keys {
+    use std::collections::BTreeMap;
+
+    use serde::ser::SerializeMap;
+    use serde::{Serialize, Serializer};
+
+    use super::Seat;
+
+    /// `#[serde(serialize_with = "crate::model::seat_keys::serialize")]`.
+    ///
+    /// # Errors
+    /// The serializer's.
+    pub fn serialize<V: Serialize, S: Serializer>(map: &BTreeMap<Seat, V>, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut out = serializer.serialize_map(Some(map.len()))?;
+        for (seat, value) in map {
+            out.serialize_entry(&seat.to_string(), value)?;
+        }
+        out.end()
     }
 }

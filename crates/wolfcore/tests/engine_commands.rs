@@ -64,7 +64,8 @@ fn r5_error_codes_and_nothing_changes() {
     let wolf = seat_of(&g, Werewolf);
     refused(&mut g, Command::GuardProtect { seat: 12, target: None }, "unknown_seat");
     refused(&mut g, Command::Vote { seat: 0, target: None }, "wrong_phase");
-    refused(&mut g, Command::WolfKill { seat: wolf, target: None }, "wrong_phase");
+    // R5.3: at night a role's holder out of its step hears `not_your_turn`, whichever step runs.
+    refused(&mut g, Command::WolfKill { seat: wolf, target: None }, "not_your_turn");
     refused(&mut g, Command::GuardProtect { seat: wolf, target: None }, "not_your_turn");
     refused(&mut g, Command::GuardProtect { seat: guard, target: Some(200) }, "invalid_target");
     refused(&mut g, Command::Speak { seat: 0, text: "hi".into() }, "wrong_phase");
@@ -105,18 +106,23 @@ fn r5_dead_wolf_and_dead_witch_cannot_act() {
     }
     // The dead witch's step is skipped.
     assert_eq!(g.phase(), &Phase::Night { step: NightStep::Seer });
-    refused(&mut g, Command::WitchAct { seat: witch, save: false, poison: None }, "wrong_phase");
+    // R5.3: the dead Witch learns only what she knows already.
+    refused(&mut g, Command::WitchAct { seat: witch, save: false, poison: None }, "dead_player");
 }
 
 #[test]
 fn r5_applied_reports_new_events_and_json_entry_point() {
     let mut g = game(9, 2);
     let wolves = seats_of(&g, Werewolf);
-    let before = g.events().len();
+    let seen = |g: &GameState| g.seat_view(wolves[0]).map(|v| v.events.len()).unwrap_or(0);
+    let before = seen(&g);
+    assert!(before < g.events().len(), "the wolf cannot see every event");
     let applied =
         g.apply_json(&format!(r#"{{"type":"wolf_kill","seat":{},"target":null}}"#, wolves[0])).expect("applied");
+    // R6.1: counted in the acting seat's own view, so hidden events are never counted.
     assert_eq!(applied.first_event as usize, before);
-    assert_eq!(applied.event_count as usize, g.events().len());
+    assert_eq!(applied.event_count as usize, seen(&g));
+    assert!(applied.event_count > applied.first_event);
     assert!(!applied.game_over);
 }
 

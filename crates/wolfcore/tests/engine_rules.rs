@@ -4,8 +4,8 @@ mod engine_support;
 
 use engine_support::*;
 use wolfcore::engine::{
-    Command, DeathCause, EventKind, GameOptions, GameState, LastWordsRule, NightStep, Phase, Side, Visibility,
-    VoteOutcome, WinReason, WinRule, WitchSelfSave,
+    ActionKind, Command, DeathCause, EventKind, GameOptions, GameState, LastWordsRule, NightStep, Phase, PromptOptions,
+    Side, Visibility, VoteOutcome, WinReason, WinRule, WitchSelfSave, MAX_DAYS,
 };
 use wolfcore::Role::{self, Guard, Hunter, Seer, Villager, Werewolf, Witch};
 use wolfcore::{RoleCounts, Seat};
@@ -658,4 +658,34 @@ fn self_reveal_kills_the_wolf_and_ends_the_day() {
     assert!(g.votes().is_empty());
     assert!(matches!(g.phase(), Phase::Night { .. }));
     refused(&mut g, Command::SelfReveal { seat: wolves[0] }, "wrong_phase");
+}
+
+#[test]
+fn r4_3_a_game_that_never_ends_stops_at_the_day_limit() {
+    // Wolves who never kill, a Witch who never acts and a table that always abstains.
+    let mut g = game(9, 3);
+    let mut commands = 0;
+    while let Some(p) = g.pending().first().cloned() {
+        let cmd = match p.action {
+            ActionKind::SeerCheck => Command::SeerCheck { seat: p.seat, target: p.targets[0] },
+            ActionKind::Speak | ActionKind::PkSpeak => Command::Speak { seat: p.seat, text: String::new() },
+            ActionKind::LastWords => Command::LastWords { seat: p.seat, text: String::new() },
+            ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat: p.seat, target: None },
+            ActionKind::WolfKill => Command::WolfKill { seat: p.seat, target: None },
+            ActionKind::WitchAct => Command::WitchAct { seat: p.seat, save: false, poison: None },
+            ActionKind::GuardProtect => Command::GuardProtect { seat: p.seat, target: None },
+            ActionKind::HunterShoot => Command::HunterShoot { seat: p.seat, target: None },
+        };
+        ok(&mut g, cmd);
+        commands += 1;
+        assert!(commands < 10_000, "the game must end");
+    }
+    let outcome = g.outcome().expect("over");
+    assert_eq!((outcome.winner, outcome.reason, outcome.day), (Side::Nobody, WinReason::DayLimit, MAX_DAYS));
+    assert_eq!(g.living_seats().len(), 9, "nobody died");
+    assert_eq!(g.revealed_roles().len(), 9, "R4.2: every role is revealed at the end");
+    refused(&mut g, Command::Vote { seat: 0, target: None }, "game_over");
+    let facts = g.prompt_context(0, &PromptOptions::default()).expect("prompt").text;
+    assert!(facts.contains(&format!("Day {MAX_DAYS}: the day limit was reached. Game over: nobody wins.")), "{facts}");
+    assert_eq!(GameState::load(&g.save()).as_ref(), Ok(&g), "R7: replays to the same end");
 }

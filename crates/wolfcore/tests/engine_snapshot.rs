@@ -1,11 +1,13 @@
-//! Item 6: versioned JSON snapshots that round-trip exactly and refuse anything inconsistent.
+//! R7: a save is the options and the input log; loading replays the inputs through the live
+//! entry points, so a tampered input fails as the typed error it gets live.
 
 mod engine_support;
 
 use engine_support::*;
 use serde_json::{json, Value};
-use wolfcore::engine::{GameState, PromptOptions, SnapshotError};
+use wolfcore::engine::{Command, GameState, Input, PromptOptions, SnapshotError, ENGINE_VERSION};
 use wolfcore::Role::{Hunter, Villager, Witch};
+use wolfcore::{ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role};
 
 /// Snapshots at many points of one game (night, dawn, hunter shot, speech, vote, PK, over).
 fn states() -> Vec<GameState> {
@@ -42,7 +44,7 @@ fn states() -> Vec<GameState> {
 }
 
 #[test]
-fn item6_save_load_round_trips_exactly() {
+fn r7_save_load_round_trips_exactly() {
     for g in states() {
         let saved = g.save();
         let loaded = GameState::load(&saved).expect("load");
@@ -54,20 +56,72 @@ fn item6_save_load_round_trips_exactly() {
             loaded.prompt_context(0, &PromptOptions::default()).map(|p| p.text),
             g.prompt_context(0, &PromptOptions::default()).map(|p| p.text)
         );
-        assert!(g.validate().is_ok());
+        assert_eq!(loaded.event_log_digest(), g.event_log_digest());
     }
 }
 
 #[test]
-fn item6_snapshot_envelope() {
-    let g = game(9, 1);
+fn r7_save_is_options_and_inputs() {
+    let g = states().swap_remove(4);
     let v: Value = serde_json::from_str(&g.save()).expect("json");
+    let keys: Vec<&str> = v.as_object().map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
+    assert_eq!(keys.len(), 5, "{keys:?}");
     assert_eq!(v["format"], "wolfcore-game");
-    assert_eq!(v["version"], 1);
-    assert_eq!(v["state"]["options"]["seed"], "1", "seed written as a string (JS-safe)");
+    assert_eq!(v["version"], 2);
+    assert_eq!(v["engine"], ENGINE_VERSION);
+    assert_eq!(v["options"]["seed"], "21", "seed written as a string (JS-safe)");
+    let inputs = v["inputs"].as_array().expect("inputs");
+    assert_eq!(inputs.len(), g.inputs().len());
+    assert!(inputs.iter().all(|i| i.get("command").is_some()), "this game only took commands");
+    // Nothing internal is written: no roles, events, phase, ledger or RNG state.
+    let text = g.save();
+    for internal in
+        ["\"events\"", "\"players\":[", "\"phase\"", "\"agenda\"", "\"idRng\"", "\"publicClaims\"", "Werewolf"]
+    {
+        assert!(!text.contains(internal), "{internal} in {text}");
+    }
 }
 
-/// One way to damage a snapshot's JSON.
+#[test]
+fn r7_every_entry_point_is_recorded_and_replayed() {
+    let mut g = game(9, 5);
+    while !matches!(g.pending().first().map(|p| p.action), Some(wolfcore::engine::ActionKind::Speak) | None) {
+        let p = g.pending()[0].clone();
+        ok(&mut g, legal_command(&p, |_| 0));
+    }
+    let speaker = g.pending()[0].seat;
+    ok(&mut g, Command::Speak { seat: speaker, text: "I am the Seer. I checked Seat 3: werewolf.".into() });
+    let claim = PublicClaim {
+        id: "forged-id".into(),
+        day: 1,
+        phase: "DAY_SPEECH".into(),
+        speaker_seat: 0,
+        claim_type: ClaimType::RoleClaim,
+        role: Some(Role::Witch),
+        target_seat: None,
+        alignment: None,
+        content: "I am the Witch.".into(),
+        status: ClaimStatus::Corroborated,
+        source: ClaimSource::Manual,
+        reasons: Vec::new(),
+    };
+    g.ingest_claims(std::slice::from_ref(&claim)).expect("claims");
+    g.ingest_summary(
+        r#"{"claims":[{"speakerSeat":2,"claimType":"role_claim","role":"Hunter","content":"I am the Hunter."}]}"#,
+        None,
+    )
+    .expect("summary");
+    assert!(matches!(g.inputs().last(), Some(Input::Summary { day: None, .. })));
+    assert!(g
+        .inputs()
+        .iter()
+        .any(|i| matches!(i, Input::Claims(c) if c[0].status == ClaimStatus::Unverified && c[0].id.is_empty())));
+    let loaded = GameState::load(&g.save()).expect("load");
+    assert_eq!(loaded, g);
+    assert_eq!(loaded.public_claims(), g.public_claims(), "ledger rebuilt with the same ids");
+}
+
+/// One way to damage a save's JSON.
 type Tamper = Box<dyn Fn(&mut Value)>;
 
 fn code(json: &str) -> &'static str {
@@ -80,69 +134,135 @@ fn tampered(g: &GameState, f: impl FnOnce(&mut Value)) -> String {
     v.to_string()
 }
 
+/// The load error of a tampered save: code, cause and index.
+fn rejection(json: &str) -> (&'static str, Option<&'static str>, Option<usize>) {
+    let e = GameState::load(json).map(|_| ()).expect_err("must be refused");
+    let index = match &e {
+        SnapshotError::RejectedInput { index, .. } => Some(*index),
+        _ => None,
+    };
+    (e.code(), e.cause(), index)
+}
+
 #[test]
-fn item6_bad_snapshots_get_typed_errors() {
+fn r7_bad_envelopes_get_typed_errors() {
     let g = states().swap_remove(3);
     assert_eq!(code(""), "invalid_json");
     assert_eq!(code("{\"format\":"), "invalid_json");
     assert_eq!(code(&g.save()[..g.save().len() - 1]), "invalid_json", "truncated");
     assert_eq!(code("[]"), "not_a_snapshot");
-    assert_eq!(code(r#"{"format":"other","version":1,"state":{}}"#), "not_a_snapshot");
-    assert_eq!(code(&tampered(&g, |v| v["version"] = json!(2))), "unsupported_version");
-    assert_eq!(code(&tampered(&g, |v| v["version"] = json!("1"))), "unsupported_version");
-    assert_eq!(code(&tampered(&g, |v| v["version"] = json!(0))), "unsupported_version");
+    assert_eq!(code(r#"{"format":"other","version":2}"#), "not_a_snapshot");
+    assert_eq!(code(&tampered(&g, |v| v["version"] = json!(3))), "unsupported_version");
+    assert_eq!(code(&tampered(&g, |v| v["version"] = json!("2"))), "unsupported_version");
     assert!(matches!(
         GameState::load(&tampered(&g, |v| v["version"] = json!(7))),
         Err(SnapshotError::UnsupportedVersion { version }) if version == "7"
     ));
+    // A version-1 save (a dump of the internal state) is no longer read.
+    assert_eq!(code(r#"{"format":"wolfcore-game","version":1,"state":{"day":1}}"#), "unsupported_version");
+    assert!(matches!(
+        GameState::load(&tampered(&g, |v| v["engine"] = json!("0.0.1"))),
+        Err(SnapshotError::EngineMismatch { engine }) if engine == "0.0.1"
+    ));
     let corruptions: Vec<(&str, Tamper)> = vec![
         (
-            "missing state",
+            "missing inputs",
             Box::new(|v| {
-                v.as_object_mut().map(|o| o.remove("state"));
-            }),
-        ),
-        ("extra top field", Box::new(|v| v["extra"] = json!(1))),
-        ("unknown state field", Box::new(|v| v["state"]["cheat"] = json!(true))),
-        (
-            "alive flag flipped",
-            Box::new(|v| {
-                v["state"]["players"][0]["alive"] = json!(!v["state"]["players"][0]["alive"].as_bool().unwrap_or(true))
+                v.as_object_mut().map(|o| o.remove("inputs"));
             }),
         ),
         (
-            "role swapped",
+            "missing engine",
             Box::new(|v| {
-                let p = &mut v["state"]["players"];
-                let wolf = (0..12).find(|i| p[*i]["role"] == "Werewolf").unwrap_or(0);
-                p[wolf]["role"] = json!("Villager");
+                v.as_object_mut().map(|o| o.remove("engine"));
             }),
         ),
-        ("seat renumbered", Box::new(|v| v["state"]["players"][1]["seat"] = json!(5))),
         (
-            "player removed",
+            "missing options",
             Box::new(|v| {
-                v["state"]["players"].as_array_mut().map(|a| a.pop());
+                v.as_object_mut().map(|o| o.remove("options"));
             }),
         ),
-        ("potion forged", Box::new(|v| v["state"]["potions"]["antidoteUsed"] = json!(1))),
-        ("day jumps", Box::new(|v| v["state"]["day"] = json!(9))),
-        (
-            "phase speaker dead",
-            Box::new(|v| {
-                let dead = (0..12).find(|i| v["state"]["players"][*i]["alive"] == false).unwrap_or(0);
-                v["state"]["phase"] = json!({"kind": "day_speech", "seat": dead});
-            }),
-        ),
-        ("phase game over without outcome", Box::new(|v| v["state"]["phase"] = json!({"kind": "game_over"}))),
-        ("event index", Box::new(|v| v["state"]["events"][2]["index"] = json!(40))),
-        ("revealed lie", Box::new(|v| v["state"]["revealedRoles"]["0"] = json!("Seer"))),
-        ("rng garbage", Box::new(|v| v["state"]["idRng"] = json!(["x"]))),
-        ("seat 200", Box::new(|v| v["state"]["guardMemory"] = json!(200))),
-        ("sheriff", Box::new(|v| v["state"]["options"]["sheriff"] = json!(true))),
-        ("negative day", Box::new(|v| v["state"]["day"] = json!(-1))),
+        ("engine not a string", Box::new(|v| v["engine"] = json!(1))),
+        ("inputs not an array", Box::new(|v| v["inputs"] = json!({}))),
+        ("extra top field", Box::new(|v| v["state"] = json!({}))),
     ];
     for (name, f) in corruptions {
         assert_eq!(code(&tampered(&g, f)), "corrupted", "{name}");
     }
+    // Options are checked as they are live.
+    assert_eq!(rejection(&tampered(&g, |v| v["options"]["sheriff"] = json!(true))).1, Some("unsupported_option"));
+    assert_eq!(rejection(&tampered(&g, |v| v["options"]["cheat"] = json!(1))).1, Some("invalid_options"));
+    assert_eq!(rejection(&tampered(&g, |v| v["options"]["players"] = json!(5))).0, "rejected_options");
+}
+
+#[test]
+fn r7_tampered_inputs_fail_as_their_live_errors_with_their_index() {
+    let g = states().swap_remove(3);
+    let saved: Value = serde_json::from_str(&g.save()).expect("json");
+    let inputs = saved["inputs"].as_array().cloned().unwrap_or_default();
+    let find = |ty: &str| inputs.iter().position(|i| i["command"]["type"] == ty).expect(ty);
+    // A Seer who checks himself.
+    let s = find("seer_check");
+    let seer = inputs[s]["command"]["seat"].clone();
+    let t = tampered(&g, |v| v["inputs"][s]["command"]["target"] = seer);
+    assert_eq!(rejection(&t), ("rejected_input", Some("invalid_target"), Some(s)));
+    // A wolf's kill sent by a seat that is not on the wolf team's turn.
+    let w = find("wolf_kill");
+    let t = tampered(&g, |v| v["inputs"][w]["command"]["type"] = json!("guard_protect"));
+    assert_eq!(rejection(&t).2, Some(w));
+    // A command of the wrong shape.
+    let t = tampered(&g, |v| v["inputs"][0]["command"]["cheat"] = json!(1));
+    assert_eq!(rejection(&t), ("rejected_input", Some("invalid_command"), Some(0)));
+    // An entry that is no input at all.
+    let t = tampered(&g, |v| v["inputs"][1] = json!({"event": {"type": "seer_result"}}));
+    assert_eq!(rejection(&t), ("rejected_input", Some("invalid_input"), Some(1)));
+    // Claims naming a seat the board does not have.
+    let n = inputs.len();
+    let t = tampered(&g, |v| {
+        if let Some(a) = v["inputs"].as_array_mut() {
+            a.push(json!({"claims": [{"day": 1, "phase": "DAY_SPEECH", "speakerSeat": 14, "claimType": "other",
+                "content": "x", "source": "manual"}]}));
+        }
+    });
+    assert_eq!(rejection(&t), ("rejected_input", Some("seat_out_of_range"), Some(n)));
+    // A summary the parser refuses whole.
+    let t = tampered(&g, |v| {
+        if let Some(a) = v["inputs"].as_array_mut() {
+            a.push(json!({"summary": {"raw": ""}}));
+        }
+    });
+    assert_eq!(rejection(&t).0, "rejected_input");
+    assert_eq!(rejection(&t).2, Some(n));
+    // Dropping an input makes a later one illegal (the game moves differently).
+    let t = tampered(&g, |v| {
+        v["inputs"].as_array_mut().map(|a| a.remove(0));
+    });
+    assert_eq!(rejection(&t).0, "rejected_input");
+}
+
+#[test]
+fn r7_forged_facts_cannot_be_loaded() {
+    // A claim marked corroborated, with a chosen id, loads as what the ledger makes of it.
+    let g = states().swap_remove(3);
+    let forged = tampered(&g, |v| {
+        if let Some(a) = v["inputs"].as_array_mut() {
+            a.push(json!({"claims": [{"id": "me", "day": 1, "phase": "DAY_SPEECH", "speakerSeat": 0,
+                "claimType": "role_claim", "role": "Seer", "content": "I am the Seer.", "status": "corroborated",
+                "source": "manual", "reasons": ["revealed_role"]}]}));
+        }
+    });
+    let loaded = GameState::load(&forged).expect("a claim is an input like any other");
+    let claim = loaded.public_claims().iter().find(|c| c.speaker_seat == 0 && c.role == Some(Role::Seer));
+    let claim = claim.expect("merged");
+    assert_ne!(claim.id, "me");
+    assert_ne!(claim.status, ClaimStatus::Corroborated, "only ground truth corroborates (C4)");
+    // There is no way to write an event, a role, a potion or a phase into a save: the only
+    // top-level keys are checked above, and an input entry that is not a command, claims or a
+    // summary is refused.
+    for key in ["event", "state", "players", "potions", "phase"] {
+        let t = tampered(&g, |v| v["inputs"][0] = json!({ key: {} }));
+        assert_eq!(rejection(&t).1, Some("invalid_input"), "{key}");
+    }
+    let _ = (Hunter, Villager, Witch);
 }

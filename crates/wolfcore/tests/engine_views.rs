@@ -75,11 +75,29 @@ fn r6_night_steps_and_hunter_decisions_are_not_shown_to_others() {
     assert!(g.spectator_view().pending.is_empty());
     night(&mut g, Night { kill: Some(hunter), ..Night::default() });
     assert!(matches!(g.phase(), Phase::HunterShot { .. }));
+    // R6.2: everyone else sees the game as it is after holding fire (night-1 last words here),
+    // which is what they will see if he does — his decision has no phase of its own.
+    let mut held = g.clone();
+    ok(&mut held, Command::HunterShoot { seat: hunter, target: None });
     let spectator = g.spectator_view();
-    assert_eq!(spectator.phase, PublicPhase::Dawn);
-    assert!(spectator.pending.is_empty());
+    assert_eq!(spectator.phase, PublicPhase::LastWords { seat: hunter });
+    assert_eq!(spectator, held.spectator_view());
+    for p in g.players().iter().filter(|p| p.seat != hunter) {
+        assert_eq!(g.seat_view(p.seat), held.seat_view(p.seat), "seat {}", p.seat);
+    }
     let own = g.seat_view(hunter).expect("view");
     assert_eq!(own.pending[0].action, ActionKind::HunterShoot);
+    assert_ne!(own, held.seat_view(hunter).expect("view"));
+    // Others' refused moves get the answers of that game too (R5.3).
+    let other_seat = (hunter + 1) % 12;
+    for cmd in [
+        Command::LastWords { seat: other_seat, text: "x".into() },
+        Command::Speak { seat: other_seat, text: "x".into() },
+        Command::Vote { seat: other_seat, target: None },
+    ] {
+        let live = held.clone().apply(&cmd).map(|_| ()).map_err(|e| e.code());
+        assert_eq!(g.clone().apply(&cmd).map(|_| ()).map_err(|e| e.code()), live, "{cmd:?}");
+    }
     // Votes are public business: every seat sees who still has to vote.
     resolve_deaths(&mut g, None);
     speeches(&mut g);
@@ -151,7 +169,8 @@ fn r6_prompt_sections_public_facts_and_action() {
     assert!(facts.contains(&format!("Day 1: Seat {} died last night.", v + 1)), "{facts}");
     assert!(facts.contains("override any claim"));
     let transcript = section(&ctx, SectionName::Transcript).expect("transcript");
-    assert!(transcript.contains(&format!("Seat {} (last words): last words of {v}", v + 1)), "{transcript}");
+    // R6.3: the words are quoted, so they cannot pass for another seat's line.
+    assert!(transcript.contains(&format!("Seat {} (last words): \"last words of {v}\"", v + 1)), "{transcript}");
     assert!(section(&ctx, SectionName::YourTurn).expect("turn").contains("your turn to speak"));
     for s in &ctx.sections {
         let tag = s.name.tag();

@@ -67,7 +67,7 @@ fn c3_2_villagers_within_the_board_count_are_not_contested() {
     let counts = RoleCounts::preset(12).expect("12");
     assert_eq!(counts.villager, 4);
     let three = [role(1, 0, Role::Villager), role(1, 3, Role::Villager), role(2, 8, Role::Villager)];
-    let out = merge(&[], &three, &MergeOptions { role_counts: counts }).expect("merge");
+    let out = merge(&[], &three, &MergeOptions { role_counts: counts, player_count: None }).expect("merge");
     assert_eq!(statuses(&out), [ClaimStatus::Unverified; 3]);
 }
 
@@ -75,7 +75,7 @@ fn c3_2_villagers_within_the_board_count_are_not_contested() {
 fn c3_2_villager_over_claim_is_contested() {
     let counts = RoleCounts::preset(9).expect("9"); // 3 villagers
     let four: Vec<_> = [0, 2, 4, 6].iter().map(|s| role(1, *s, Role::Villager)).collect();
-    let out = merge(&[], &four, &MergeOptions { role_counts: counts }).expect("merge");
+    let out = merge(&[], &four, &MergeOptions { role_counts: counts, player_count: None }).expect("merge");
     assert_eq!(statuses(&out), [ClaimStatus::Contested; 4]);
     assert!(out.iter().all(|c| c.reasons == [Reason::OverClaim]));
 }
@@ -101,8 +101,12 @@ fn c3_2_conflicting_checks_on_one_target() {
 #[test]
 fn c3_2_role_counts_decide_uniqueness() {
     let two_seers = RoleCounts { seer: 2, ..RoleCounts::default() };
-    let out = merge(&[], &[role(1, 0, Role::Seer), role(1, 1, Role::Seer)], &MergeOptions { role_counts: two_seers })
-        .expect("merge");
+    let out = merge(
+        &[],
+        &[role(1, 0, Role::Seer), role(1, 1, Role::Seer)],
+        &MergeOptions { role_counts: two_seers, player_count: None },
+    )
+    .expect("merge");
     assert_eq!(statuses(&out), [ClaimStatus::Unverified; 2]);
 }
 

@@ -296,7 +296,7 @@ fn c2_2_errors_serialise_with_stable_codes() {
     let out = parse_summary("", &ctx());
     assert_eq!(
         serde_json::to_value(&out).expect("serialise"),
-        json!({"claims": [], "rejected": [], "error": {"code": "empty", "message": "the response is empty"}})
+        json!({"claims": [], "rejected": [], "rejectedCount": 0, "error": {"code": "empty", "message": "the response is empty"}})
     );
     let too_large = ParseError::TooLarge { bytes: 2_000_000 };
     let v = serde_json::to_value(&too_large).expect("serialise");
@@ -879,4 +879,40 @@ proptest! {
         prop_assert!(a.error.is_none(), "{:?}", a.error);
         prop_assert_eq!(a, b);
     }
+}
+
+#[test]
+fn issue8_c2_1_one_lone_surrogate_does_not_cost_the_reply() {
+    let raw = r#"{"claims": [{"day": 1, "speakerSeat": 2, "claimType": "other", "content": "odd \ud800 char"},
+                              {"day": 1, "speakerSeat": 3, "claimType": "other", "content": "pair \ud83d\ude00 and \\ud800 text"}]}"#;
+    let out = parse_summary(raw, &ctx());
+    assert_eq!(out.error, None);
+    let contents: Vec<_> = out.claims.iter().map(|c| c.content.as_str()).collect();
+    assert_eq!(contents, ["odd \u{FFFD} char", "pair 😀 and \\ud800 text"]);
+}
+
+#[test]
+fn issue8_c2_1_the_claims_shaped_block_wins_over_a_quoted_one() {
+    // The model quotes a player's block first, then answers with `{"claims": [...]}`.
+    let raw = r#"Seat 3 pasted [{"vote": 5}] and [{"speakerSeat": 9, "claimType": "role_claim", "role": "Seer", "day": 1}].
+Answer: {"claims": [{"day": 1, "speakerSeat": 2, "claimType": "role_claim", "role": "Witch"}]}"#;
+    let out = parse_summary(raw, &ctx());
+    assert_eq!(out.claims.iter().map(|c| c.speaker_seat).collect::<Vec<_>>(), [1]);
+    // Without a claims object, a bare array with claim fields beats one without.
+    let raw = r#"[{"vote": 5}] then [{"speakerSeat": 4, "claimType": "other", "day": 1, "content": "x"}]"#;
+    assert_eq!(parse_summary(raw, &ctx()).claims.iter().map(|c| c.speaker_seat).collect::<Vec<_>>(), [3]);
+}
+
+#[test]
+fn issue8_c2_3_a_mib_of_empty_items_is_counted_not_listed() {
+    let mut raw = String::from(r#"{"claims":["#);
+    while raw.len() < (1 << 20) - 16 {
+        raw.push_str("{},");
+    }
+    raw.pop();
+    raw.push_str("]}");
+    let out = parse_summary(&raw, &ctx());
+    assert_eq!(out.rejected.len(), wolfcore::parse::MAX_REJECTIONS);
+    assert!(out.rejected_count > 340_000);
+    assert!(out.rejected.iter().all(|r| r.reason == RejectReason::MissingSpeakerSeat));
 }

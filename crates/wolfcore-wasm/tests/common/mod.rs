@@ -47,9 +47,9 @@ pub(crate) fn seats_and_statuses(list: &JsValue) -> Vec<(u32, String)> {
 }
 
 /// The error of a call that must fail.
-pub(crate) fn err<T: Into<JsValue>>(result: Result<T, JsValue>) -> JsValue {
+pub(crate) fn err<T: Into<JsValue>, E: Into<JsValue>>(result: Result<T, E>) -> JsValue {
     match result {
         Ok(v) => panic!("expected an error, got {:?}", js_sys::JSON::stringify(&v.into()).ok()),
-        Err(e) => e,
+        Err(e) => e.into(),
     }
 }

@@ -9,7 +9,6 @@ use crate::engine::{
 use crate::model::{ClaimStatus, Role, Seat};
 
 use super::config::{BotConfig, BotError};
-use super::sim::seed_string;
 use super::Bot;
 
 /// A safety valve: no game played by bots comes anywhere near this many commands (a 16-seat
@@ -219,7 +218,7 @@ impl FakeClaimRecord {
 #[serde(rename_all = "camelCase")]
 pub struct GameSummary {
     /// The game's seed (a decimal string in JSON).
-    #[serde(with = "seed_string")]
+    #[serde(with = "crate::seed")]
     pub seed: u64,
     /// Seats.
     pub players: u8,

@@ -148,9 +148,9 @@ impl<'v> Knowledge<'v> {
         (0..self.n).filter_map(|i| Seat::try_from(i).ok()).filter(|s| self.is_alive(*s)).collect()
     }
 
-    /// Whether this seat is a werewolf.
+    /// Whether this seat is on the wolf team.
     pub(crate) fn is_wolf(&self) -> bool {
-        self.role == Role::Werewolf
+        self.role.is_wolf()
     }
 
     /// Whether `seat` is a fellow wolf (or this wolf itself).

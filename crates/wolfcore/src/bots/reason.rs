@@ -123,7 +123,7 @@ fn known(k: &Knowledge<'_>, p: Perspective, seat: Seat) -> Option<Role> {
 /// Whether the assessing seat knows `seat` is good under `p`.
 fn known_good(k: &Knowledge<'_>, p: Perspective, seat: Seat) -> bool {
     if let Some(r) = known(k, p, seat) {
-        return r != Role::Werewolf;
+        return !r.is_wolf();
     }
     p == Perspective::Private
         && k.role == Role::Seer
@@ -132,7 +132,7 @@ fn known_good(k: &Knowledge<'_>, p: Perspective, seat: Seat) -> bool {
 
 /// Whether the assessing seat is itself good and may use that (private perspective).
 fn i_am_good(k: &Knowledge<'_>, p: Perspective) -> bool {
-    p == Perspective::Private && k.role != Role::Werewolf
+    p == Perspective::Private && !k.role.is_wolf()
 }
 
 /// Scores every seat from perspective `p`.
@@ -143,7 +143,7 @@ pub(crate) fn assess(k: &Knowledge<'_>, p: Perspective) -> Assessment {
     for i in 0..k.n {
         let Ok(seat) = Seat::try_from(i) else { continue };
         if let Some(r) = known(k, p, seat) {
-            a.add(seat, if r == Role::Werewolf { CERTAIN } else { -CERTAIN });
+            a.add(seat, if r.is_wolf() { CERTAIN } else { -CERTAIN });
         } else if known_good(k, p, seat) {
             a.add(seat, -CERTAIN);
         }
@@ -244,7 +244,7 @@ pub(crate) fn assess(k: &Knowledge<'_>, p: Perspective) -> Assessment {
             }
             Alignment::Good => a.add(t, -VOUCH * trust(c.speaker_seat)),
         }
-        if i_am_good(k, p) && al == Alignment::Good && known(k, p, t) == Some(Role::Werewolf) {
+        if i_am_good(k, p) && al == Alignment::Good && known(k, p, t).is_some_and(Role::is_wolf) {
             a.add(c.speaker_seat, 2.0);
         }
     }
@@ -314,7 +314,8 @@ fn seer_claimants(k: &Knowledge<'_>, p: Perspective) -> Vec<SeerClaimant> {
         for (t, al) in &checks {
             // A check that contradicts what this seat knows makes the claimant a liar.
             match (al, known_good(k, p, *t), known(k, p, *t)) {
-                (Alignment::Wolf, true, _) | (Alignment::Good, _, Some(Role::Werewolf)) => w = 0.0,
+                (Alignment::Wolf, true, _) => w = 0.0,
+                (Alignment::Good, _, Some(r)) if r.is_wolf() => w = 0.0,
                 _ => {}
             }
             if *al == Alignment::Wolf && k.night_killed.get(usize::from(*t)).copied().unwrap_or(false) {

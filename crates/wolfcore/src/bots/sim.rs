@@ -17,34 +17,6 @@ use crate::model::Role;
 use super::config::{BotConfig, BotError};
 use super::driver::{run_bot_game, DriveError, GameSummary};
 
-/// Serde for 64-bit seeds: written as a decimal string (JS numbers lose precision above 2^53),
-/// read from a number or a decimal string.
-pub(crate) mod seed_string {
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's `with` signature
-    pub(crate) fn serialize<S: Serializer>(seed: &u64, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&seed.to_string())
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Repr {
-            Num(u64),
-            Text(String),
-        }
-        match Repr::deserialize(d) {
-            Ok(Repr::Num(n)) => Ok(n),
-            Ok(Repr::Text(t)) => t
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| serde::de::Error::custom("seed must be an integer 0..=18446744073709551615")),
-            Err(_) => Err(serde::de::Error::custom("seed must be a non-negative integer (number or decimal string)")),
-        }
-    }
-}
-
 /// What to simulate. Serde camelCase; missing fields take the defaults.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default, deny_unknown_fields)]
@@ -57,7 +29,7 @@ pub struct SimConfig {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub roles: Option<Vec<Role>>,
     /// Base seed: game `i` is dealt from `seed + i`.
-    #[serde(with = "seed_string")]
+    #[serde(with = "crate::seed")]
     pub seed: u64,
     /// R4.
     pub win_rule: WinRule,
@@ -180,6 +152,11 @@ impl SimError {
     }
 }
 
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if signature
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
 /// Integer totals over a set of games; merging is order-independent.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -190,6 +167,9 @@ pub struct SimTally {
     pub village_wins: u64,
     /// Wolf wins.
     pub wolf_wins: u64,
+    /// Games that reached the day limit with no winner (R4.3); left out of the JSON while 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub draws: u64,
     /// Wins by reason: no wolves left.
     pub no_wolves_left: u64,
     /// Wins by reason: parity.
@@ -227,12 +207,14 @@ impl SimTally {
         match g.winner {
             Side::Village => self.village_wins += 1,
             Side::Wolves => self.wolf_wins += 1,
+            Side::Nobody => self.draws += 1,
         }
         match g.reason {
             WinReason::NoWolvesLeft => self.no_wolves_left += 1,
             WinReason::Parity => self.parity += 1,
             WinReason::GodsDead => self.gods_dead += 1,
             WinReason::VillagersDead => self.villagers_dead += 1,
+            WinReason::DayLimit => {}
         }
         self.total_days += u64::from(g.days);
         self.max_days = self.max_days.max(u64::from(g.days));
@@ -254,6 +236,7 @@ impl SimTally {
         self.games += o.games;
         self.village_wins += o.village_wins;
         self.wolf_wins += o.wolf_wins;
+        self.draws += o.draws;
         self.no_wolves_left += o.no_wolves_left;
         self.parity += o.parity;
         self.gods_dead += o.gods_dead;

@@ -6,12 +6,11 @@ use std::collections::BTreeMap;
 use crate::model::{Role, Seat};
 
 use super::command::{Ability, Command, CommandError, MAX_TEXT_CHARS};
-use super::event::{EventKind, EventPhase, SeatRole, Visibility};
+use super::event::{EventKind, EventPhase, Visibility};
 use super::options::WitchSelfSave;
-use super::state::{
-    Ballot, Choice, DeathCause, DeathContext, GameState, NightStep, Phase, SeerCheck, Step, VoteOutcome, VoteRecord,
-    VoteRound, WitchChoice,
-};
+use super::state::{Choice, GameState, Phase, SeerCheck, Step, VoteRecord, WitchChoice};
+use super::vocab::SeatRole;
+use super::vocab::{Ballot, DeathCause, DeathContext, NightStep, VoteOutcome, VoteRound};
 
 /// Whether a handled command finished the current step.
 enum Progress {
@@ -36,6 +35,7 @@ impl GameState {
         if usize::from(seat) >= self.players.len() {
             return Err(CommandError::UnknownSeat { seat });
         }
+        self.seat_gate(cmd)?;
         let progress = match cmd {
             Command::GuardProtect { seat, target } => self.guard_protect(*seat, *target)?,
             Command::WolfKill { seat, target } => self.wolf_kill(*seat, *target)?,
@@ -53,15 +53,50 @@ impl GameState {
         Ok(())
     }
 
+    /// R5.3: the checks whose answer a seat could use to probe hidden roles, answered only from
+    /// what the sender knows — its own role and life, and whether it is night. A night command
+    /// (or a Hunter's shot) from a seat without the role is `not_your_turn` whichever step is
+    /// running; from the role's holder out of its step it is `not_your_turn` at night (the step
+    /// order is public, which steps are skipped is not) and `wrong_phase` by day.
+    fn seat_gate(&self, cmd: &Command) -> Result<(), CommandError> {
+        let seat = cmd.seat();
+        let step = match cmd {
+            Command::GuardProtect { .. } => NightStep::Guard,
+            Command::WolfKill { .. } => NightStep::Wolves,
+            Command::WitchAct { .. } => NightStep::Witch,
+            Command::SeerCheck { .. } => NightStep::Seer,
+            Command::HunterShoot { .. } => {
+                return match self.role_of(seat) {
+                    Some(Role::Hunter) => Ok(()),
+                    _ => Err(CommandError::NotYourTurn { seat }),
+                };
+            }
+            Command::Speak { .. } | Command::LastWords { .. } | Command::Vote { .. } | Command::SelfReveal { .. } => {
+                return Ok(())
+            }
+        };
+        if !self.role_of(seat).is_some_and(|r| step.acted_by(r)) {
+            return Err(CommandError::NotYourTurn { seat });
+        }
+        if !self.is_alive(seat) {
+            return Err(CommandError::DeadPlayer { seat });
+        }
+        match self.phase {
+            Phase::Night { step: now } if now == step => Ok(()),
+            Phase::Night { .. } => Err(CommandError::NotYourTurn { seat }),
+            _ => Err(CommandError::WrongPhase),
+        }
+    }
+
     /// Common checks for a living actor of a night step.
-    fn night_actor(&self, step: NightStep, seat: Seat, role: Role) -> Result<(), CommandError> {
+    fn night_actor(&self, step: NightStep, seat: Seat) -> Result<(), CommandError> {
         if self.phase != (Phase::Night { step }) {
             return Err(CommandError::WrongPhase);
         }
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
         }
-        if self.role_of(seat) != Some(role) {
+        if !self.role_of(seat).is_some_and(|r| step.acted_by(r)) {
             return Err(CommandError::NotYourTurn { seat });
         }
         Ok(())
@@ -77,7 +112,7 @@ impl GameState {
 
     /// R2.1.
     fn guard_protect(&mut self, seat: Seat, target: Option<Seat>) -> Result<Progress, CommandError> {
-        self.night_actor(NightStep::Guard, seat, Role::Guard)?;
+        self.night_actor(NightStep::Guard, seat)?;
         if let Some(t) = target {
             self.living_target(t)?;
             if self.guard_memory == Some(t) {
@@ -94,7 +129,7 @@ impl GameState {
 
     /// R2.2: each living wolf votes; when all have, plurality, ties to the lowest-seated wolf.
     fn wolf_kill(&mut self, seat: Seat, target: Option<Seat>) -> Result<Progress, CommandError> {
-        self.night_actor(NightStep::Wolves, seat, Role::Werewolf)?;
+        self.night_actor(NightStep::Wolves, seat)?;
         let voted = self.tonight().is_some_and(|n| n.wolf_votes.iter().any(|b| b.voter == seat));
         if voted {
             return Err(CommandError::AlreadyActed { seat });
@@ -131,7 +166,7 @@ impl GameState {
 
     /// R2.3.
     fn witch_act(&mut self, seat: Seat, save: bool, poison: Option<Seat>) -> Result<Progress, CommandError> {
-        self.night_actor(NightStep::Witch, seat, Role::Witch)?;
+        self.night_actor(NightStep::Witch, seat)?;
         if save && poison.is_some() {
             return Err(CommandError::OnePotionPerNight);
         }
@@ -170,7 +205,7 @@ impl GameState {
 
     /// R2.4: one other living player; the Seer learns good or wolf.
     fn seer_check(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
-        self.night_actor(NightStep::Seer, seat, Role::Seer)?;
+        self.night_actor(NightStep::Seer, seat)?;
         if target == seat {
             return Err(CommandError::InvalidTarget { target: Some(target) });
         }
@@ -353,12 +388,14 @@ impl GameState {
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
         }
-        if self.role_of(seat) != Some(Role::Werewolf) {
+        if !self.role_of(seat).is_some_and(Role::is_wolf) {
             return Err(CommandError::NotAWerewolf);
         }
         self.kill(seat, DeathCause::SelfReveal);
         self.push_event(phase, Visibility::Public, EventKind::SelfRevealed { seat });
-        self.reveal(&[SeatRole { seat, role: Role::Werewolf }]);
+        if let Some(role) = self.role_of(seat) {
+            self.reveal(&[SeatRole { seat, role }]);
+        }
         self.agenda.clear();
         self.agenda.push_back(Step::WinCheck);
         self.agenda.push_back(Step::BeginNight);

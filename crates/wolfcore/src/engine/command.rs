@@ -1,16 +1,14 @@
 //! R5: commands in, typed errors out, and what the engine waits for.
 
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 
-use super::de::{tagged, Tagged};
-
-use crate::model::Seat;
+use crate::model::{PublicClaim, Seat};
 
 /// Longest speech, last words or other text a command may carry, in Unicode scalar values.
 pub const MAX_TEXT_CHARS: usize = 4_000;
 
 /// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
 pub enum Command {
     /// R2.1: protect a living player (self allowed), or nobody.
@@ -114,44 +112,23 @@ impl Command {
     }
 }
 
-pub(super) static COMMAND: Tagged = Tagged {
-    name: "Command",
-    tag: "type",
-    variants: &[
-        "guard_protect",
-        "wolf_kill",
-        "witch_act",
-        "seer_check",
-        "hunter_shoot",
-        "speak",
-        "last_words",
-        "vote",
-        "self_reveal",
-    ],
-    deny_unknown: true,
-};
-
-/// Hand-written (see `engine::de`), strict like the derive's `deny_unknown_fields`.
-impl<'de> Deserialize<'de> for Command {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        tagged(deserializer, &COMMAND, |tag, f| {
-            Ok(match tag {
-                "guard_protect" => Command::GuardProtect { seat: f.req("seat")?, target: f.or_default("target")? },
-                "wolf_kill" => Command::WolfKill { seat: f.req("seat")?, target: f.or_default("target")? },
-                "witch_act" => Command::WitchAct {
-                    seat: f.req("seat")?,
-                    save: f.or_default("save")?,
-                    poison: f.or_default("poison")?,
-                },
-                "seer_check" => Command::SeerCheck { seat: f.req("seat")?, target: f.req("target")? },
-                "hunter_shoot" => Command::HunterShoot { seat: f.req("seat")?, target: f.or_default("target")? },
-                "speak" => Command::Speak { seat: f.req("seat")?, text: f.req("text")? },
-                "last_words" => Command::LastWords { seat: f.req("seat")?, text: f.req("text")? },
-                "vote" => Command::Vote { seat: f.req("seat")?, target: f.or_default("target")? },
-                _ => Command::SelfReveal { seat: f.req("seat")? },
-            })
-        })
-    }
+/// One input that entered the game through a public entry point (R7).
+/// Serde: `{"command":{…}}`, `{"claims":[…]}`, `{"summary":{"raw":"…","day":2}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Input {
+    /// A command accepted by [`GameState::apply`].
+    Command(Command),
+    /// Claims accepted by [`GameState::ingest_claims`] (ids, statuses and reasons cleared).
+    Claims(Vec<PublicClaim>),
+    /// A summary reply accepted by [`GameState::ingest_summary`].
+    Summary {
+        /// The model's raw reply.
+        raw: String,
+        /// The day given, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        day: Option<u32>,
+    },
 }
 
 /// The potion or power an `ability_used` error is about.
@@ -288,6 +265,20 @@ pub enum ActionKind {
 }
 
 impl ActionKind {
+    /// Every action kind, in declaration order.
+    pub const ALL: [ActionKind; 10] = [
+        ActionKind::GuardProtect,
+        ActionKind::WolfKill,
+        ActionKind::WitchAct,
+        ActionKind::SeerCheck,
+        ActionKind::HunterShoot,
+        ActionKind::LastWords,
+        ActionKind::Speak,
+        ActionKind::PkSpeak,
+        ActionKind::Vote,
+        ActionKind::PkVote,
+    ];
+
     /// Whether everybody may know this action is awaited (speeches and votes), as opposed to
     /// night actions and the Hunter's decision, which would reveal a role.
     #[must_use]

@@ -1,16 +1,13 @@
 //! The event log (R6): every event carries who may see it.
 
-use super::de::read_unit_enum;
-use serde::{Deserialize, Deserializer, Serialize};
-use serde_json::Error;
+use serde::Serialize;
 
 use crate::board::RoleCounts;
 use crate::model::{Alignment, Role, Seat};
 
-use super::de::{object, tagged, Fields, Object, Tagged};
 use super::options::BoardRules;
-use super::state::read_struct;
-use super::state::{Ballot, NightDeath, Side, VoteOutcome, VoteRound, WinReason};
+use super::vocab::SeatRole;
+use super::vocab::{Ballot, NightDeath, Side, VoteOutcome, VoteRound, WinReason};
 
 /// Who may see an event (R6).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -59,18 +56,6 @@ pub enum EventPhase {
     Execution,
     /// The end.
     GameOver,
-}
-
-read_unit_enum!(EventPhase { Setup = "setup", Night = "night", Dawn = "dawn", DaySpeech = "day_speech", Vote = "vote", PkSpeech = "pk_speech", PkVote = "pk_vote", Execution = "execution", GameOver = "game_over" });
-
-/// A seat and its role, as made public.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SeatRole {
-    /// 0-based seat.
-    pub seat: Seat,
-    /// Its role.
-    pub role: Role,
 }
 
 /// What happened.
@@ -262,107 +247,3 @@ pub struct Event {
     /// What happened.
     pub kind: EventKind,
 }
-
-pub(super) static VISIBILITY: Tagged =
-    Tagged { name: "Visibility", tag: "scope", variants: &["public", "seats", "wolves", "god"], deny_unknown: false };
-
-impl<'de> Deserialize<'de> for Visibility {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        tagged(deserializer, &VISIBILITY, |tag, f| {
-            Ok(match tag {
-                "public" => Visibility::Public,
-                "seats" => Visibility::Seats { seats: f.req("seats")? },
-                "wolves" => Visibility::Wolves,
-                _ => Visibility::God,
-            })
-        })
-    }
-}
-
-pub(super) static EVENT_KIND: Tagged = Tagged {
-    name: "EventKind",
-    tag: "type",
-    variants: &[
-        "game_started",
-        "role_dealt",
-        "wolf_team",
-        "night_fell",
-        "guard_protected",
-        "wolf_voted",
-        "wolves_chose",
-        "witch_told",
-        "witch_acted",
-        "seer_result",
-        "night_resolved",
-        "deaths_announced",
-        "cannot_shoot",
-        "hunter_shot",
-        "hunter_held_fire",
-        "last_words",
-        "speech",
-        "vote_cast",
-        "vote_tallied",
-        "executed",
-        "self_revealed",
-        "game_ended",
-    ],
-    deny_unknown: false,
-};
-
-/// Hand-written (see `engine::de`): the derive costs ~95 KB of .wasm for this enum alone.
-impl<'de> Deserialize<'de> for EventKind {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        tagged(deserializer, &EVENT_KIND, event_kind)
-    }
-}
-
-fn event_kind(tag: &'static str, f: &mut Fields) -> Result<EventKind, Error> {
-    Ok(match tag {
-        "game_started" => {
-            EventKind::GameStarted { players: f.req("players")?, board: f.req("board")?, rules: f.req("rules")? }
-        }
-        "role_dealt" => EventKind::RoleDealt { seat: f.req("seat")?, role: f.req("role")? },
-        "wolf_team" => EventKind::WolfTeam { wolves: f.req("wolves")? },
-        "night_fell" => EventKind::NightFell { night: f.req("night")? },
-        "guard_protected" => EventKind::GuardProtected { seat: f.req("seat")?, target: f.opt("target")? },
-        "wolf_voted" => EventKind::WolfVoted { seat: f.req("seat")?, target: f.opt("target")? },
-        "wolves_chose" => EventKind::WolvesChose { target: f.opt("target")? },
-        "witch_told" => EventKind::WitchTold { seat: f.req("seat")?, target: f.opt("target")? },
-        "witch_acted" => EventKind::WitchActed { seat: f.req("seat")?, save: f.opt("save")?, poison: f.opt("poison")? },
-        "seer_result" => {
-            EventKind::SeerResult { seat: f.req("seat")?, target: f.req("target")?, alignment: f.req("alignment")? }
-        }
-        "night_resolved" => EventKind::NightResolved {
-            night: f.req("night")?,
-            wolf_target: f.opt("wolfTarget")?,
-            guarded: f.opt("guarded")?,
-            saved: f.opt("saved")?,
-            poisoned: f.opt("poisoned")?,
-            deaths: f.req("deaths")?,
-        },
-        "deaths_announced" => EventKind::DeathsAnnounced { seats: f.req("seats")?, roles: f.req("roles")? },
-        "cannot_shoot" => EventKind::CannotShoot { seat: f.req("seat")? },
-        "hunter_shot" => {
-            EventKind::HunterShot { seat: f.req("seat")?, target: f.req("target")?, target_role: f.opt("targetRole")? }
-        }
-        "hunter_held_fire" => EventKind::HunterHeldFire { seat: f.req("seat")? },
-        "last_words" => EventKind::LastWords { seat: f.req("seat")?, text: f.req("text")? },
-        "speech" => EventKind::Speech { seat: f.req("seat")?, text: f.req("text")?, pk: f.req("pk")? },
-        "vote_cast" => EventKind::VoteCast { seat: f.req("seat")?, target: f.opt("target")?, round: f.req("round")? },
-        "vote_tallied" => {
-            EventKind::VoteTallied { round: f.req("round")?, ballots: f.req("ballots")?, outcome: f.req("outcome")? }
-        }
-        "executed" => EventKind::Executed { seat: f.req("seat")?, role: f.opt("role")? },
-        "self_revealed" => EventKind::SelfRevealed { seat: f.req("seat")? },
-        _ => EventKind::GameEnded { winner: f.req("winner")?, reason: f.req("reason")?, roles: f.req("roles")? },
-    })
-}
-
-read_struct!(SeatRole, false, |f| SeatRole { seat: f.req("seat")?, role: f.req("role")? });
-read_struct!(Event, false, |f| Event {
-    index: f.req("index")?,
-    day: f.req("day")?,
-    phase: f.req("phase")?,
-    visibility: f.req("visibility")?,
-    kind: f.req("kind")?,
-});

@@ -3,14 +3,20 @@
 
 use crate::model::{Role, Seat};
 
-use super::event::{EventKind, EventPhase, SeatRole, Visibility};
+use super::event::{EventKind, EventPhase, Visibility};
 use super::options::{LastWordsRule, WinRule};
-use super::state::{
-    DeathCause, DeathContext, GameOutcome, GameState, NightDeath, NightRecord, NightStep, Phase, Side, Step, WinReason,
-};
+use super::state::{GameState, NightRecord, Phase, Step};
+use super::vocab::SeatRole;
+use super::vocab::{DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, Side, WinReason};
 
 /// A safety valve: no legal game needs anywhere near this many automatic steps in a row.
 const MAX_AUTO_STEPS: usize = 10_000;
+
+/// R4.3: the longest game. A game still running when night `MAX_DAYS + 1` would fall ends with
+/// no winner, so no sequence of inputs (wolves who never kill, a table that always abstains)
+/// keeps a game going for ever. A real game ends long before: one death a day ends a 16-seat
+/// game by day 16.
+pub const MAX_DAYS: u32 = 40;
 
 impl GameState {
     /// Runs automatic steps until one needs input (it becomes the phase) or the game ends.
@@ -58,7 +64,7 @@ impl GameState {
             Step::PkVote { candidates } => {
                 if self.pk_voters(&candidates).is_empty() {
                     // Everyone living is tied: nobody can revote, so nobody is executed.
-                    self.finish_vote(super::state::VoteRound::Pk, candidates, Vec::new());
+                    self.finish_vote(super::vocab::VoteRound::Pk, candidates, Vec::new());
                     None
                 } else {
                     Some(Phase::PkVote { candidates, ballots: Vec::new() })
@@ -68,11 +74,15 @@ impl GameState {
     }
 
     fn begin_night(&mut self) {
+        if self.day >= MAX_DAYS {
+            self.end_game(Side::Nobody, WinReason::DayLimit);
+            return;
+        }
         self.day = self.day.saturating_add(1);
         let night = self.day;
         self.nights.push(NightRecord::new(night));
         self.push_event(EventPhase::Night, Visibility::Public, EventKind::NightFell { night });
-        for step in [NightStep::Guard, NightStep::Wolves, NightStep::Witch, NightStep::Seer] {
+        for step in NightStep::ALL {
             self.agenda.push_back(Step::Night { step });
         }
         self.agenda.push_back(Step::ResolveNight);
@@ -80,13 +90,7 @@ impl GameState {
 
     /// R2: a step is skipped when its role is dead or absent.
     fn enter_night_step(&mut self, step: NightStep) -> Option<Phase> {
-        let present = match step {
-            NightStep::Guard => self.living_with_role(Role::Guard).is_some(),
-            NightStep::Wolves => !self.living_wolves().is_empty(),
-            NightStep::Witch => self.living_with_role(Role::Witch).is_some(),
-            NightStep::Seer => self.living_with_role(Role::Seer).is_some(),
-        };
-        if !present {
+        if !self.players.iter().any(|p| p.alive && step.acted_by(p.role)) {
             return None;
         }
         if step == NightStep::Witch {
@@ -203,13 +207,13 @@ impl GameState {
     /// R4: the winner now, if any.
     #[must_use]
     pub fn win_condition(&self) -> Option<(Side, WinReason)> {
-        let wolves = self.players.iter().filter(|p| p.alive && p.role == Role::Werewolf).count();
+        let wolves = self.players.iter().filter(|p| p.alive && p.role.is_wolf()).count();
         if wolves == 0 {
             return Some((Side::Village, WinReason::NoWolvesLeft));
         }
         match self.options.win_rule {
             WinRule::Parity => {
-                let others = self.players.iter().filter(|p| p.alive && p.role != Role::Werewolf).count();
+                let others = self.players.iter().filter(|p| p.alive && !p.role.is_wolf()).count();
                 (wolves >= others).then_some((Side::Wolves, WinReason::Parity))
             }
             WinRule::SideKill => {
@@ -229,7 +233,13 @@ impl GameState {
     }
 
     fn win_check(&mut self) {
-        let Some((winner, reason)) = self.win_condition() else { return };
+        if let Some((winner, reason)) = self.win_condition() {
+            self.end_game(winner, reason);
+        }
+    }
+
+    /// R4: records the result and reveals every role.
+    fn end_game(&mut self, winner: Side, reason: WinReason) {
         self.outcome = Some(GameOutcome { winner, reason, day: self.day });
         let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
         // R4: at game end every role is revealed (C4 ground truth).

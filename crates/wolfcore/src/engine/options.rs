@@ -1,14 +1,13 @@
 //! Board options (R1) and their validation.
 
-use super::de::read_unit_enum;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
 use crate::i18n::Lang;
 use crate::model::{Role, MAX_PLAYERS, MIN_PLAYERS};
 
 /// R4: when the wolves win.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WinRule {
     /// Wolves win when living wolves ≥ living non-wolves.
@@ -18,10 +17,8 @@ pub enum WinRule {
     SideKill,
 }
 
-read_unit_enum!(WinRule { Parity = "parity", SideKill = "sideKill" });
-
 /// R2.3: when the Witch may use the antidote on herself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WitchSelfSave {
     /// Any night.
@@ -33,10 +30,8 @@ pub enum WitchSelfSave {
     Never,
 }
 
-read_unit_enum!(WitchSelfSave { Always = "always", FirstNightOnly = "firstNightOnly", Never = "never" });
-
 /// R3.3: who gives last words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum LastWordsRule {
     /// Executed players, and players who died on night 1.
@@ -45,8 +40,6 @@ pub enum LastWordsRule {
     /// Executed players only.
     ExecutedOnly,
 }
-
-read_unit_enum!(LastWordsRule { ExecutedAndFirstNight = "executedAndFirstNight", ExecutedOnly = "executedOnly" });
 
 /// Options for a new game (serde camelCase; the JS edge passes exactly these keys).
 ///
@@ -63,7 +56,7 @@ pub struct GameOptions {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roles: Option<Vec<Role>>,
     /// The deal seed. Secret-equivalent: it determines every role, so it never appears in a view.
-    #[serde(serialize_with = "ser_seed", deserialize_with = "de_seed")]
+    #[serde(with = "crate::seed")]
     pub seed: u64,
     /// R4 win rule.
     #[serde(default)]
@@ -161,7 +154,7 @@ impl GameOptions {
         if u32::from(counts.werewolf) >= non_wolves {
             return Err(OptionsError::InvalidRoles { reason: RolesProblem::TooManyWerewolves });
         }
-        for god in [Role::Seer, Role::Witch, Role::Guard, Role::Hunter] {
+        for god in Role::REAL.into_iter().filter(|r| r.is_god()) {
             if counts.count(god) > 1 {
                 return Err(OptionsError::InvalidRoles { reason: RolesProblem::DuplicateGod });
             }
@@ -178,10 +171,12 @@ fn check_player_count(n: usize) -> Result<(), OptionsError> {
     }
 }
 
-/// The roles of a board in canonical order.
+/// The roles of a board in canonical order: the wolf team first, then the others, each in
+/// [`Role::REAL`] order (the order the seeded shuffle starts from, so it must never change).
 fn roles_of(counts: &RoleCounts) -> Vec<Role> {
-    let order = [Role::Werewolf, Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager];
-    order.iter().flat_map(|r| std::iter::repeat_n(*r, usize::from(counts.count(*r)))).collect()
+    let wolves = Role::REAL.into_iter().filter(|r| r.is_wolf());
+    let others = Role::REAL.into_iter().filter(|r| !r.is_wolf());
+    wolves.chain(others).flat_map(|r| std::iter::repeat_n(r, usize::from(counts.count(r)))).collect()
 }
 
 /// The board's rule options, without the seed (public knowledge, part of every view).
@@ -284,67 +279,6 @@ impl OptionsError {
             OptionsError::InvalidRoles { .. } => "invalid_roles",
             OptionsError::InvalidOptions { .. } => "invalid_options",
         }
-    }
-}
-
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's serialize_with signature
-fn ser_seed<S: Serializer>(seed: &u64, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&seed.to_string())
-}
-
-fn de_seed<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
-    deserializer.deserialize_any(SeedVisitor)
-}
-
-/// A number or a decimal string (no `#[serde(untagged)]`: that buffers through serde's
-/// `Content` and costs kilobytes of .wasm).
-struct SeedVisitor;
-
-const SEED_SHAPE: &str = "seed must be a non-negative integer (number or decimal string)";
-
-impl<'de> serde::de::Visitor<'de> for SeedVisitor {
-    type Value = u64;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("a non-negative integer (number or decimal string)")
-    }
-
-    fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<u64, E> {
-        Ok(v)
-    }
-
-    fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<u64, E> {
-        u64::try_from(v).map_err(|_| E::custom(SEED_SHAPE))
-    }
-
-    fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<u64, E> {
-        v.trim()
-            .parse::<u64>()
-            .map_err(|_| E::custom("seed must be an integer 0..=18446744073709551615 (number or decimal string)"))
-    }
-
-    fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<u64, E> {
-        Err(E::custom(SEED_SHAPE))
-    }
-
-    fn visit_bool<E: serde::de::Error>(self, _: bool) -> Result<u64, E> {
-        Err(E::custom(SEED_SHAPE))
-    }
-
-    fn visit_unit<E: serde::de::Error>(self) -> Result<u64, E> {
-        Err(E::custom(SEED_SHAPE))
-    }
-
-    fn visit_none<E: serde::de::Error>(self) -> Result<u64, E> {
-        Err(E::custom(SEED_SHAPE))
-    }
-
-    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, _: A) -> Result<u64, A::Error> {
-        Err(serde::de::Error::custom(SEED_SHAPE))
-    }
-
-    fn visit_map<A: serde::de::MapAccess<'de>>(self, _: A) -> Result<u64, A::Error> {
-        Err(serde::de::Error::custom(SEED_SHAPE))
     }
 }
 

@@ -1,4 +1,4 @@
-//! Item 5: the prompt context for an AI seat, built **only** from that seat's [`View`] (R6), so
+//! R6.3: the prompt context for an AI seat, built **only** from that seat's [`View`] (R6), so
 //! nothing private to another seat can reach it. Every line goes through
 //! [`sanitize_line`] (C5.3) — player-written text above all — so no speech can open or close a
 //! section; the claims section is [`render`]ed by the ledger (C5).
@@ -14,9 +14,11 @@ use crate::ledger::render::{render, sanitize_line, RenderOptions};
 use crate::model::Seat;
 
 use super::command::{ActionKind, CommandError, PendingAction};
-use super::event::{EventKind, SeatRole, Visibility};
-use super::state::{GameState, Potions, Side, VoteOutcome, VoteRound};
+use super::event::{Event, EventKind, Visibility};
+use super::state::{GameState, Potions};
 use super::view::{PublicPhase, View};
+use super::vocab::SeatRole;
+use super::vocab::{Side, VoteOutcome, VoteRound};
 
 /// Caps and language for [`GameState::prompt_context`]. Sizes are in chars.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -256,7 +258,7 @@ fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
     if !you.alive {
         lines.push(ctx.f("game.private.dead", &[]));
     }
-    if you.role == crate::model::Role::Werewolf {
+    if you.role.is_wolf() {
         let mates: Vec<Seat> = you.wolf_team.iter().copied().filter(|s| *s != you.seat).collect();
         lines.push(if mates.is_empty() {
             ctx.f("game.private.loneWolf", &[])
@@ -276,119 +278,25 @@ fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
         lines.push(ctx.f("game.private.guardMemory", &[("seat", &ctx.seat(s))]));
     }
     for e in ctx.view.events.iter().filter(|e| e.visibility != Visibility::Public) {
-        let night = e.day.to_string();
-        let n = ("night", night.as_str());
-        let line = match &e.kind {
-            EventKind::SeerResult { target, alignment, .. } => ctx.f(
-                "game.private.seerResult",
-                &[n, ("target", &ctx.seat(*target)), ("alignment", &ctx.cat.alignment_name(*alignment))],
-            ),
-            EventKind::WitchTold { target: Some(t), .. } => {
-                ctx.f("game.private.witchTold", &[n, ("target", &ctx.seat(*t))])
-            }
-            EventKind::WitchTold { target: None, .. } => ctx.f("game.private.witchToldNobody", &[n]),
-            EventKind::WitchActed { save: Some(t), .. } => {
-                ctx.f("game.private.witchSaved", &[n, ("target", &ctx.seat(*t))])
-            }
-            EventKind::WitchActed { poison: Some(t), .. } => {
-                ctx.f("game.private.witchPoisoned", &[n, ("target", &ctx.seat(*t))])
-            }
-            EventKind::WitchActed { .. } => ctx.f("game.private.witchPassed", &[n]),
-            EventKind::GuardProtected { target: Some(t), .. } => {
-                ctx.f("game.private.guarded", &[n, ("target", &ctx.seat(*t))])
-            }
-            EventKind::GuardProtected { target: None, .. } => ctx.f("game.private.guardedNobody", &[n]),
-            EventKind::WolfVoted { seat, target: Some(t) } => {
-                ctx.f("game.private.wolfVoted", &[n, ("seat", &ctx.seat(*seat)), ("target", &ctx.seat(*t))])
-            }
-            EventKind::WolfVoted { seat, target: None } => {
-                ctx.f("game.private.wolfVotedNobody", &[n, ("seat", &ctx.seat(*seat))])
-            }
-            EventKind::WolvesChose { target: Some(t) } => {
-                ctx.f("game.private.wolvesChose", &[n, ("target", &ctx.seat(*t))])
-            }
-            EventKind::WolvesChose { target: None } => ctx.f("game.private.wolvesChoseNobody", &[n]),
-            EventKind::CannotShoot { .. } => ctx.f("game.private.cannotShoot", &[]),
-            EventKind::HunterHeldFire { .. } => ctx.f("game.private.heldFire", &[]),
-            _ => continue,
-        };
-        lines.push(line);
+        if let Placed::Private(line) = place(ctx, e) {
+            lines.push(line);
+        }
     }
     lines
 }
 
 /// Public facts: the history (droppable, oldest first) and the standing summary (pinned).
 fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
-    let mut history = Vec::new();
-    for e in ctx.view.events.iter().filter(|e| e.visibility == Visibility::Public) {
-        let day = e.day.to_string();
-        let d = ("day", day.as_str());
-        match &e.kind {
-            EventKind::DeathsAnnounced { seats, roles } => {
-                let mut line = if seats.is_empty() {
-                    ctx.f("game.facts.peaceful", &[d])
-                } else {
-                    ctx.f("game.facts.nightDeaths", &[d, ("seats", &ctx.seats(seats))])
-                };
-                for r in ctx.role_on_death(roles) {
-                    line.push(' ');
-                    line.push_str(&r);
-                }
-                history.push(line);
-            }
-            EventKind::HunterShot { seat, target, target_role } => {
-                let mut line =
-                    ctx.f("game.facts.hunterShot", &[d, ("hunter", &ctx.seat(*seat)), ("target", &ctx.seat(*target))]);
-                if let Some(role) = target_role {
-                    for r in ctx.role_on_death(&[SeatRole { seat: *target, role: *role }]) {
-                        line.push(' ');
-                        line.push_str(&r);
-                    }
-                }
-                history.push(line);
-            }
-            EventKind::VoteTallied { round, ballots, outcome } => {
-                let key = if *round == VoteRound::Pk { "game.facts.pkVote" } else { "game.facts.vote" };
-                let mut line = ctx.f(key, &[d, ("tally", &tally_text(ctx, ballots))]);
-                let result = match (outcome, round) {
-                    (VoteOutcome::Tie { seats }, VoteRound::Main) => {
-                        Some(ctx.f("game.facts.tie", &[("seats", &ctx.seats(seats))]))
-                    }
-                    (VoteOutcome::Tie { seats }, VoteRound::Pk) => {
-                        Some(ctx.f("game.facts.secondTie", &[("seats", &ctx.seats(seats))]))
-                    }
-                    (VoteOutcome::NoVotes, _) => Some(ctx.f("game.facts.noVotes", &[])),
-                    (VoteOutcome::Executed { .. }, _) => None,
-                };
-                if let Some(r) = result {
-                    line.push(' ');
-                    line.push_str(&r);
-                }
-                history.push(line);
-            }
-            EventKind::Executed { seat, role } => {
-                let mut line = ctx.f("game.facts.executed", &[d, ("seat", &ctx.seat(*seat))]);
-                if let Some(role) = role {
-                    for r in ctx.role_on_death(&[SeatRole { seat: *seat, role: *role }]) {
-                        line.push(' ');
-                        line.push_str(&r);
-                    }
-                }
-                history.push(line);
-            }
-            EventKind::SelfRevealed { seat } => {
-                history.push(ctx.f("game.facts.selfRevealed", &[d, ("seat", &ctx.seat(*seat))]))
-            }
-            EventKind::GameEnded { winner, .. } => {
-                let w = ctx.f(
-                    if *winner == Side::Village { "game.facts.winnerVillage" } else { "game.facts.winnerWolves" },
-                    &[],
-                );
-                history.push(ctx.f("game.facts.gameOver", &[("winner", &w)]));
-            }
-            _ => {}
-        }
-    }
+    let history = ctx
+        .view
+        .events
+        .iter()
+        .filter(|e| e.visibility == Visibility::Public)
+        .filter_map(|e| match place(ctx, e) {
+            Placed::Fact(line) => Some(line),
+            Placed::Private(_) | Placed::Talk(_) | Placed::Nowhere => None,
+        })
+        .collect();
     let alive: Vec<Seat> = ctx.view.players.iter().filter(|p| p.alive).map(|p| p.seat).collect();
     let dead: Vec<Seat> = ctx.view.players.iter().filter(|p| !p.alive).map(|p| p.seat).collect();
     let mut standing = vec![ctx.f("game.facts.alive", &[("seats", &ctx.seats(&alive))])];
@@ -411,7 +319,7 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
     (history, standing)
 }
 
-fn tally_text(ctx: &Ctx<'_>, ballots: &[super::state::Ballot]) -> String {
+fn tally_text(ctx: &Ctx<'_>, ballots: &[super::vocab::Ballot]) -> String {
     if ballots.is_empty() {
         return ctx.f("game.facts.noBallots", &[]);
     }
@@ -457,30 +365,158 @@ fn transcript_day(view: &View) -> u32 {
 }
 
 fn transcript_lines(ctx: &Ctx<'_>, day: u32) -> Vec<String> {
-    let line_cap = ctx.opts.max_line_chars.max(1);
-    let said = |text: &str| {
-        let t = sanitize_line(text, line_cap);
-        if t.is_empty() {
-            ctx.f("game.transcript.silent", &[])
-        } else {
-            t
-        }
-    };
     ctx.view
         .events
         .iter()
         .filter(|e| e.day == day && e.visibility == Visibility::Public)
-        .filter_map(|e| match &e.kind {
-            EventKind::Speech { seat, text, pk } => {
-                let key = if *pk { "game.transcript.pk" } else { "game.transcript.speech" };
-                Some(ctx.f(key, &[("seat", &ctx.seat(*seat)), ("text", &said(text))]))
-            }
-            EventKind::LastWords { seat, text } => {
-                Some(ctx.f("game.transcript.lastWords", &[("seat", &ctx.seat(*seat)), ("text", &said(text))]))
-            }
-            _ => None,
+        .filter_map(|e| match place(ctx, e) {
+            Placed::Talk(line) => Some(line),
+            Placed::Private(_) | Placed::Fact(_) | Placed::Nowhere => None,
         })
         .collect()
+}
+
+/// Where an event's line goes in a prompt.
+enum Placed {
+    /// `<private_knowledge>`.
+    Private(String),
+    /// `<public_facts>`' history.
+    Fact(String),
+    /// `<transcript>`.
+    Talk(String),
+    /// Nowhere: said otherwise (role, wolf team, own ballot in the tally) or never in a view.
+    Nowhere,
+}
+
+/// The one place every event kind is put into words (an exhaustive match: a new event kind
+/// does not compile until its place is decided).
+fn place(ctx: &Ctx<'_>, e: &Event) -> Placed {
+    let day = e.day.to_string();
+    let d = ("day", day.as_str());
+    let n = ("night", day.as_str());
+    let talk = |text: &str| {
+        let t = sanitize_line(text, ctx.opts.max_line_chars.max(1));
+        if t.is_empty() {
+            ctx.f("game.transcript.silent", &[])
+        } else {
+            quoted(&t)
+        }
+    };
+    let with_roles = |mut line: String, roles: &[SeatRole]| {
+        for r in ctx.role_on_death(roles) {
+            line.push(' ');
+            line.push_str(&r);
+        }
+        line
+    };
+    match &e.kind {
+        EventKind::SeerResult { target, alignment, .. } => Placed::Private(ctx.f(
+            "game.private.seerResult",
+            &[n, ("target", &ctx.seat(*target)), ("alignment", &ctx.cat.alignment_name(*alignment))],
+        )),
+        EventKind::WitchTold { target: Some(t), .. } => {
+            Placed::Private(ctx.f("game.private.witchTold", &[n, ("target", &ctx.seat(*t))]))
+        }
+        EventKind::WitchTold { target: None, .. } => Placed::Private(ctx.f("game.private.witchToldNobody", &[n])),
+        EventKind::WitchActed { save: Some(t), .. } => {
+            Placed::Private(ctx.f("game.private.witchSaved", &[n, ("target", &ctx.seat(*t))]))
+        }
+        EventKind::WitchActed { poison: Some(t), .. } => {
+            Placed::Private(ctx.f("game.private.witchPoisoned", &[n, ("target", &ctx.seat(*t))]))
+        }
+        EventKind::WitchActed { .. } => Placed::Private(ctx.f("game.private.witchPassed", &[n])),
+        EventKind::GuardProtected { target: Some(t), .. } => {
+            Placed::Private(ctx.f("game.private.guarded", &[n, ("target", &ctx.seat(*t))]))
+        }
+        EventKind::GuardProtected { target: None, .. } => Placed::Private(ctx.f("game.private.guardedNobody", &[n])),
+        EventKind::WolfVoted { seat, target: Some(t) } => Placed::Private(
+            ctx.f("game.private.wolfVoted", &[n, ("seat", &ctx.seat(*seat)), ("target", &ctx.seat(*t))]),
+        ),
+        EventKind::WolfVoted { seat, target: None } => {
+            Placed::Private(ctx.f("game.private.wolfVotedNobody", &[n, ("seat", &ctx.seat(*seat))]))
+        }
+        EventKind::WolvesChose { target: Some(t) } => {
+            Placed::Private(ctx.f("game.private.wolvesChose", &[n, ("target", &ctx.seat(*t))]))
+        }
+        EventKind::WolvesChose { target: None } => Placed::Private(ctx.f("game.private.wolvesChoseNobody", &[n])),
+        EventKind::CannotShoot { .. } => Placed::Private(ctx.f("game.private.cannotShoot", &[])),
+        EventKind::HunterHeldFire { .. } => Placed::Private(ctx.f("game.private.heldFire", &[])),
+        EventKind::DeathsAnnounced { seats, roles } => {
+            let line = if seats.is_empty() {
+                ctx.f("game.facts.peaceful", &[d])
+            } else {
+                ctx.f("game.facts.nightDeaths", &[d, ("seats", &ctx.seats(seats))])
+            };
+            Placed::Fact(with_roles(line, roles))
+        }
+        EventKind::HunterShot { seat, target, target_role } => {
+            let line =
+                ctx.f("game.facts.hunterShot", &[d, ("hunter", &ctx.seat(*seat)), ("target", &ctx.seat(*target))]);
+            let roles: Vec<SeatRole> = target_role.iter().map(|role| SeatRole { seat: *target, role: *role }).collect();
+            Placed::Fact(with_roles(line, &roles))
+        }
+        EventKind::VoteTallied { round, ballots, outcome } => {
+            let key = if *round == VoteRound::Pk { "game.facts.pkVote" } else { "game.facts.vote" };
+            let mut line = ctx.f(key, &[d, ("tally", &tally_text(ctx, ballots))]);
+            let result = match (outcome, round) {
+                (VoteOutcome::Tie { seats }, VoteRound::Main) => {
+                    Some(ctx.f("game.facts.tie", &[("seats", &ctx.seats(seats))]))
+                }
+                (VoteOutcome::Tie { seats }, VoteRound::Pk) => {
+                    Some(ctx.f("game.facts.secondTie", &[("seats", &ctx.seats(seats))]))
+                }
+                (VoteOutcome::NoVotes, _) => Some(ctx.f("game.facts.noVotes", &[])),
+                (VoteOutcome::Executed { .. }, _) => None,
+            };
+            if let Some(r) = result {
+                line.push(' ');
+                line.push_str(&r);
+            }
+            Placed::Fact(line)
+        }
+        EventKind::Executed { seat, role } => {
+            let line = ctx.f("game.facts.executed", &[d, ("seat", &ctx.seat(*seat))]);
+            let roles: Vec<SeatRole> = role.iter().map(|role| SeatRole { seat: *seat, role: *role }).collect();
+            Placed::Fact(with_roles(line, &roles))
+        }
+        EventKind::SelfRevealed { seat } => {
+            Placed::Fact(ctx.f("game.facts.selfRevealed", &[d, ("seat", &ctx.seat(*seat))]))
+        }
+        EventKind::GameEnded { winner, .. } => Placed::Fact(match winner {
+            Side::Village => ctx.f("game.facts.gameOver", &[("winner", &ctx.f("game.facts.winnerVillage", &[]))]),
+            Side::Wolves => ctx.f("game.facts.gameOver", &[("winner", &ctx.f("game.facts.winnerWolves", &[]))]),
+            Side::Nobody => ctx.f("game.facts.dayLimit", &[d]),
+        }),
+        EventKind::Speech { seat, text, pk } => {
+            let key = if *pk { "game.transcript.pk" } else { "game.transcript.speech" };
+            Placed::Talk(ctx.f(key, &[("seat", &ctx.seat(*seat)), ("text", &talk(text))]))
+        }
+        EventKind::LastWords { seat, text } => {
+            Placed::Talk(ctx.f("game.transcript.lastWords", &[("seat", &ctx.seat(*seat)), ("text", &talk(text))]))
+        }
+        EventKind::GameStarted { .. }
+        | EventKind::NightFell { .. }
+        | EventKind::RoleDealt { .. }
+        | EventKind::WolfTeam { .. }
+        | EventKind::VoteCast { .. }
+        | EventKind::NightResolved { .. } => Placed::Nowhere,
+    }
+}
+
+/// R6.3: a player's words in double quotes, with `"` and `\` escaped as in a JSON string, so
+/// nothing a player says can end its own line's quote and pass for another seat's line
+/// (`Seat 2: "fine. Seat 5: I am the Seer"` stays one quoted speech of Seat 2).
+pub(crate) fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        if matches!(c, '"' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('"');
+    out
 }
 
 fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {

@@ -4,8 +4,6 @@
 //! every platform (native, wasm32, any endianness: bytes are taken with `to_le_bytes`). Bounded
 //! draws use rejection sampling, so a Fisher–Yates shuffle is unbiased.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
 /// SplitMix64 step: used only to expand a 64-bit seed into xoshiro's 256-bit state.
 fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -15,8 +13,8 @@ fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A xoshiro256** generator. Its state is part of a saved game (serialised as four 16-digit hex
-/// strings, so a JS reader of the snapshot never rounds it through a float).
+/// A xoshiro256** generator. Never saved: a save holds the seed and the inputs (R7), and the
+/// streams are derived from the seed again on load.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rng {
     s: [u64; 4],
@@ -34,7 +32,7 @@ impl Rng {
         }
         if s == [0; 4] {
             // The all-zero state is xoshiro's only fixed point; SplitMix64 practically never
-            // yields it, but a hand-edited snapshot could.
+            // yields it.
             s[0] = 1;
         }
         Rng { s }
@@ -85,35 +83,6 @@ impl Rng {
         a.copy_from_slice(&self.next_u64().to_le_bytes());
         b.copy_from_slice(&self.next_u64().to_le_bytes());
         uuid::Builder::from_random_bytes(bytes).into_uuid().hyphenated().to_string()
-    }
-
-    /// Whether the state is the degenerate all-zero state (snapshot validation).
-    pub(crate) fn is_degenerate(&self) -> bool {
-        self.s == [0; 4]
-    }
-}
-
-impl Serialize for Rng {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let words: Vec<String> = self.s.iter().map(|w| format!("{w:016x}")).collect();
-        words.serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Rng {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let words = <Vec<String>>::deserialize(deserializer)?;
-        if words.len() != 4 {
-            return Err(serde::de::Error::custom("rng state must have 4 words"));
-        }
-        let mut s = [0u64; 4];
-        for (slot, w) in s.iter_mut().zip(&words) {
-            if w.len() != 16 {
-                return Err(serde::de::Error::custom("rng word must be 16 hex digits"));
-            }
-            *slot = u64::from_str_radix(w, 16).map_err(serde::de::Error::custom)?;
-        }
-        Ok(Rng { s })
     }
 }
 
@@ -170,19 +139,12 @@ mod tests {
     }
 
     #[test]
-    fn uuid_shape_and_serde_round_trip() {
+    fn uuid_shape() {
         let mut r = Rng::new(9, 3);
         let id = r.uuid_v4();
         let parsed = uuid::Uuid::parse_str(&id).expect("uuid");
         assert_eq!(parsed.get_version_num(), 4);
         assert_eq!(id.len(), 36);
-        let json = serde_json::to_string(&r).expect("ser");
-        let back: Rng = serde_json::from_str(&json).expect("de");
-        assert_eq!(back, r);
-        assert!(serde_json::from_str::<Rng>(r#"["0","1"]"#).is_err());
-        assert!(serde_json::from_str::<Rng>(
-            r#"["zz00000000000000","0000000000000000","0000000000000000","0000000000000000"]"#
-        )
-        .is_err());
+        assert_ne!(r.uuid_v4(), id, "the stream moves on");
     }
 }

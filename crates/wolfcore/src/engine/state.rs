@@ -2,16 +2,17 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use super::de::read_unit_enum;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
-use crate::model::{Alignment, PublicClaim, Role, Seat};
+use crate::ledger::index::IndexedLedger;
+use crate::model::{Alignment, Role, Seat};
 
-use super::de::{object, tagged, Object, Tagged};
+use super::command::Input;
 use super::event::Event;
 use super::options::GameOptions;
 use super::rng::Rng;
+use super::vocab::{Ballot, DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, VoteOutcome, VoteRound};
 
 /// Roles made public so far (C4 ground truth), by 0-based seat.
 pub type RevealedRoles = BTreeMap<Seat, Role>;
@@ -38,102 +39,6 @@ pub struct Death {
     pub day: u32,
     /// Cause.
     pub cause: DeathCause,
-}
-
-/// Why a seat died.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DeathCause {
-    /// The wolves' kill, not blocked (or blocked twice: "milk").
-    WolfKill,
-    /// The Witch's poison (takes precedence when the poisoned player was also attacked).
-    Poison,
-    /// Executed by the day vote.
-    Execution,
-    /// Shot by the Hunter.
-    HunterShot,
-    /// A werewolf's self-reveal.
-    SelfReveal,
-}
-
-read_unit_enum!(DeathCause { WolfKill = "wolf_kill", Poison = "poison", Execution = "execution", HunterShot = "hunter_shot", SelfReveal = "self_reveal" });
-
-/// A night death and its cause (god view).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NightDeath {
-    /// Seat.
-    pub seat: Seat,
-    /// Cause.
-    pub cause: DeathCause,
-}
-
-/// The R2 night steps, in order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum NightStep {
-    /// R2.1.
-    Guard,
-    /// R2.2.
-    Wolves,
-    /// R2.3.
-    Witch,
-    /// R2.4.
-    Seer,
-}
-
-read_unit_enum!(NightStep { Guard = "guard", Wolves = "wolves", Witch = "witch", Seer = "seer" });
-
-/// Which death resolution a Hunter shot or last words belong to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DeathContext {
-    /// After the dawn announcement (R3.2, R3.3).
-    Dawn,
-    /// After an execution (R3.6).
-    Execution,
-}
-
-read_unit_enum!(DeathContext { Dawn = "dawn", Execution = "execution" });
-
-/// One ballot: a voter and a target, or an abstention (`null`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Ballot {
-    /// Voter.
-    pub voter: Seat,
-    /// Target, or abstain.
-    pub target: Option<Seat>,
-}
-
-/// Main vote or PK revote (R3.5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum VoteRound {
-    /// Everyone living votes among the living.
-    Main,
-    /// The others revote among the tied players.
-    Pk,
-}
-
-read_unit_enum!(VoteRound { Main = "main", Pk = "pk" });
-
-/// A vote's result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "result", rename_all = "snake_case")]
-pub enum VoteOutcome {
-    /// A unique plurality: executed.
-    Executed {
-        /// The seat.
-        seat: Seat,
-    },
-    /// Several seats share the most votes (main vote → PK; PK vote → nobody executed).
-    Tie {
-        /// The tied seats, ascending.
-        seats: Vec<Seat>,
-    },
-    /// Nobody received a vote (everyone abstained, or nobody could vote).
-    NoVotes,
 }
 
 /// One finished vote.
@@ -224,53 +129,13 @@ impl NightRecord {
 }
 
 /// The Witch's potions: the night each was used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Potions {
     /// Night the antidote was used.
     pub antidote_used: Option<u32>,
     /// Night the poison was used.
     pub poison_used: Option<u32>,
-}
-
-/// A side of the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    /// Seer, Witch, Guard, Hunter, Villagers.
-    Village,
-    /// Werewolves.
-    Wolves,
-}
-
-read_unit_enum!(Side { Village = "village", Wolves = "wolves" });
-
-/// Why the game ended (R4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WinReason {
-    /// No werewolf lives.
-    NoWolvesLeft,
-    /// `parity`: living wolves ≥ living non-wolves.
-    Parity,
-    /// `sideKill`: every god is dead.
-    GodsDead,
-    /// `sideKill`: every villager is dead.
-    VillagersDead,
-}
-
-read_unit_enum!(WinReason { NoWolvesLeft = "no_wolves_left", Parity = "parity", GodsDead = "gods_dead", VillagersDead = "villagers_dead" });
-
-/// How the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameOutcome {
-    /// Winner.
-    pub winner: Side,
-    /// Why.
-    pub reason: WinReason,
-    /// Day it ended.
-    pub day: u32,
 }
 
 /// Where the game is: the step waiting for input.
@@ -326,8 +191,7 @@ pub enum Phase {
 
 /// What comes after the current phase. Steps that need input become the [`Phase`]; the
 /// others run as soon as they reach the front.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Step {
     /// Start night `day + 1`.
     BeginNight,
@@ -353,9 +217,10 @@ pub(crate) enum Step {
     PkVote { candidates: Vec<Seat> },
 }
 
-/// The whole game. Fields are read through accessors; only commands change them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+/// The whole game. Fields are read through accessors; only the public entry points
+/// ([`GameState::apply`], [`GameState::ingest_claims`], [`GameState::ingest_summary`]) change
+/// them, and each records what it accepted in the input log that [`GameState::save`] writes.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameState {
     pub(crate) options: GameOptions,
     pub(crate) board: RoleCounts,
@@ -369,157 +234,12 @@ pub struct GameState {
     pub(crate) potions: Potions,
     /// The Guard's previous-night target (R2.1 "never the same player two nights running").
     pub(crate) guard_memory: Option<Seat>,
-    pub(crate) public_claims: Vec<PublicClaim>,
+    /// The claims ledger with its C3 indexes (merges touch only what they change).
+    pub(crate) ledger: IndexedLedger,
     pub(crate) revealed_roles: RevealedRoles,
     pub(crate) outcome: Option<GameOutcome>,
     /// Stream for deterministic claim ids.
     pub(crate) id_rng: Rng,
+    /// Every input accepted so far, in order (R7: a save is the options and this log).
+    pub(crate) inputs: Vec<Input>,
 }
-
-// Hand-written `Deserialize` for the internally tagged enums (see `engine::de`).
-
-pub(super) static VOTE_OUTCOME: Tagged =
-    Tagged { name: "VoteOutcome", tag: "result", variants: &["executed", "tie", "no_votes"], deny_unknown: false };
-
-impl<'de> Deserialize<'de> for VoteOutcome {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        tagged(deserializer, &VOTE_OUTCOME, |tag, f| {
-            Ok(match tag {
-                "executed" => VoteOutcome::Executed { seat: f.req("seat")? },
-                "tie" => VoteOutcome::Tie { seats: f.req("seats")? },
-                _ => VoteOutcome::NoVotes,
-            })
-        })
-    }
-}
-
-pub(super) static PHASE: Tagged = Tagged {
-    name: "Phase",
-    tag: "kind",
-    variants: &["night", "hunter_shot", "last_words", "day_speech", "vote", "pk_speech", "pk_vote", "game_over"],
-    deny_unknown: false,
-};
-
-impl<'de> Deserialize<'de> for Phase {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        tagged(deserializer, &PHASE, |tag, f| {
-            Ok(match tag {
-                "night" => Phase::Night { step: f.req("step")? },
-                "hunter_shot" => Phase::HunterShot { seat: f.req("seat")?, context: f.req("context")? },
-                "last_words" => Phase::LastWords { seat: f.req("seat")?, context: f.req("context")? },
-                "day_speech" => Phase::DaySpeech { seat: f.req("seat")? },
-                "vote" => Phase::Vote { ballots: f.req("ballots")? },
-                "pk_speech" => Phase::PkSpeech { seat: f.req("seat")?, candidates: f.req("candidates")? },
-                "pk_vote" => Phase::PkVote { candidates: f.req("candidates")?, ballots: f.req("ballots")? },
-                _ => Phase::GameOver,
-            })
-        })
-    }
-}
-
-pub(super) static STEP: Tagged = Tagged {
-    name: "Step",
-    tag: "kind",
-    variants: &[
-        "begin_night",
-        "night",
-        "resolve_night",
-        "hunter_shot",
-        "last_words",
-        "win_check",
-        "begin_day",
-        "speech",
-        "vote",
-        "pk_speech",
-        "pk_vote",
-    ],
-    deny_unknown: false,
-};
-
-impl<'de> Deserialize<'de> for Step {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        tagged(deserializer, &STEP, |tag, f| {
-            Ok(match tag {
-                "begin_night" => Step::BeginNight,
-                "night" => Step::Night { step: f.req("step")? },
-                "resolve_night" => Step::ResolveNight,
-                "hunter_shot" => Step::HunterShot { seat: f.req("seat")?, context: f.req("context")? },
-                "last_words" => Step::LastWords { seat: f.req("seat")?, context: f.req("context")? },
-                "win_check" => Step::WinCheck,
-                "begin_day" => Step::BeginDay,
-                "speech" => Step::Speech { seat: f.req("seat")? },
-                "vote" => Step::Vote,
-                "pk_speech" => Step::PkSpeech { seat: f.req("seat")?, candidates: f.req("candidates")? },
-                _ => Step::PkVote { candidates: f.req("candidates")? },
-            })
-        })
-    }
-}
-
-// Hand-written `Deserialize` for the snapshot's structs (see `engine::de::object`): field names
-// camelCase as serialised; `Option` fields may be absent; `GameState` refuses unknown fields.
-
-macro_rules! read_struct {
-    ($ty:ident, $deny:expr, |$f:ident| $body:expr) => {
-        impl<'de> Deserialize<'de> for $ty {
-            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                static SPEC: Object = Object { name: stringify!($ty), deny_unknown: $deny };
-                object(deserializer, &SPEC, |$f| Ok($body))
-            }
-        }
-    };
-}
-pub(super) use read_struct;
-
-read_struct!(Player, false, |f| Player {
-    seat: f.req("seat")?,
-    role: f.req("role")?,
-    alive: f.req("alive")?,
-    death: f.opt("death")?,
-});
-read_struct!(Death, false, |f| Death { day: f.req("day")?, cause: f.req("cause")? });
-read_struct!(NightDeath, false, |f| NightDeath { seat: f.req("seat")?, cause: f.req("cause")? });
-read_struct!(Ballot, false, |f| Ballot { voter: f.req("voter")?, target: f.opt("target")? });
-read_struct!(VoteRecord, false, |f| VoteRecord {
-    day: f.req("day")?,
-    round: f.req("round")?,
-    candidates: f.req("candidates")?,
-    ballots: f.req("ballots")?,
-    outcome: f.req("outcome")?,
-});
-read_struct!(Choice, false, |f| Choice { target: f.opt("target")? });
-read_struct!(WitchChoice, false, |f| WitchChoice { save: f.opt("save")?, poison: f.opt("poison")? });
-read_struct!(SeerCheck, false, |f| SeerCheck { target: f.req("target")?, alignment: f.req("alignment")? });
-read_struct!(NightRecord, false, |f| NightRecord {
-    night: f.req("night")?,
-    guard: f.opt("guard")?,
-    wolf_votes: f.req("wolfVotes")?,
-    wolves: f.opt("wolves")?,
-    witch: f.opt("witch")?,
-    seer: f.opt("seer")?,
-    deaths: f.req("deaths")?,
-    resolved: f.req("resolved")?,
-});
-read_struct!(Potions, false, |f| Potions { antidote_used: f.opt("antidoteUsed")?, poison_used: f.opt("poisonUsed")? });
-read_struct!(GameOutcome, false, |f| GameOutcome {
-    winner: f.req("winner")?,
-    reason: f.req("reason")?,
-    day: f.req("day")?,
-});
-read_struct!(GameState, true, |f| GameState {
-    options: f.req("options")?,
-    board: f.req("board")?,
-    players: f.req("players")?,
-    day: f.req("day")?,
-    phase: f.req("phase")?,
-    agenda: f.req("agenda")?,
-    events: f.req("events")?,
-    nights: f.req("nights")?,
-    votes: f.req("votes")?,
-    potions: f.req("potions")?,
-    guard_memory: f.opt("guardMemory")?,
-    public_claims: f.req("publicClaims")?,
-    revealed_roles: f.req("revealedRoles")?,
-    outcome: f.opt("outcome")?,
-    id_rng: f.req("idRng")?,
-});

@@ -9,7 +9,8 @@ use crate::model::{PublicClaim, Role, Seat};
 use super::command::{CommandError, PendingAction};
 use super::event::{Event, Visibility};
 use super::options::BoardRules;
-use super::state::{DeathContext, GameOutcome, GameState, Phase, Potions, RevealedRoles};
+use super::state::{GameState, Phase, Potions, RevealedRoles};
+use super::vocab::{DeathContext, GameOutcome};
 
 /// Who is looking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -117,7 +118,7 @@ pub struct SelfView {
 }
 
 /// Everything one viewer may know (R6).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Who is looking.
@@ -147,6 +148,7 @@ pub struct View {
     /// The public-claims ledger (public).
     pub public_claims: Vec<PublicClaim>,
     /// Publicly revealed roles.
+    #[serde(serialize_with = "crate::model::seat_keys::serialize")]
     pub revealed_roles: RevealedRoles,
     /// The result, once over.
     pub outcome: Option<GameOutcome>,
@@ -159,7 +161,7 @@ impl GameState {
         match (viewer, visibility) {
             (Viewer::God, _) | (_, Visibility::Public) => true,
             (Viewer::Seat { seat }, Visibility::Seats { seats }) => seats.contains(&seat),
-            (Viewer::Seat { seat }, Visibility::Wolves) => self.role_of(seat) == Some(Role::Werewolf),
+            (Viewer::Seat { seat }, Visibility::Wolves) => self.role_of(seat).is_some_and(Role::is_wolf),
             _ => false,
         }
     }
@@ -174,7 +176,7 @@ impl GameState {
                 return Err(CommandError::UnknownSeat { seat });
             }
         }
-        Ok(self.build_view(viewer))
+        Ok(self.seen_by(viewer).build_view(viewer))
     }
 
     fn build_view(&self, viewer: Viewer) -> View {
@@ -182,7 +184,7 @@ impl GameState {
             Viewer::Seat { seat } => self.players.get(usize::from(seat)),
             _ => None,
         };
-        let own_is_wolf = own.is_some_and(|p| p.role == Role::Werewolf);
+        let own_is_wolf = own.is_some_and(|p| p.role.is_wolf());
         let over = self.outcome.is_some();
         let players = self
             .players
@@ -191,7 +193,7 @@ impl GameState {
                 let known = viewer == Viewer::God
                     || over
                     || own.is_some_and(|o| o.seat == p.seat)
-                    || (own_is_wolf && p.role == Role::Werewolf)
+                    || (own_is_wolf && p.role.is_wolf())
                     || self.revealed_roles.contains_key(&p.seat);
                 PlayerView {
                     seat: p.seat,
@@ -205,7 +207,7 @@ impl GameState {
             seat: p.seat,
             role: p.role,
             alive: p.alive,
-            wolf_team: if own_is_wolf { self.seats_with_role(Role::Werewolf) } else { Vec::new() },
+            wolf_team: if own_is_wolf { self.wolf_team() } else { Vec::new() },
             potions: (p.role == Role::Witch).then_some(self.potions),
             last_protected: if p.role == Role::Guard { self.guard_memory } else { None },
         });
@@ -239,7 +241,7 @@ impl GameState {
             you,
             events,
             pending,
-            public_claims: self.public_claims.clone(),
+            public_claims: self.ledger.claims().to_vec(),
             revealed_roles: self.revealed_roles.clone(),
             outcome: self.outcome,
         }
@@ -256,7 +258,7 @@ impl GameState {
     /// The spectator view: public events only.
     #[must_use]
     pub fn spectator_view(&self) -> View {
-        self.build_view(Viewer::Spectator)
+        self.seen_by(Viewer::Spectator).build_view(Viewer::Spectator)
     }
 
     /// The god view: everything. Explicitly not for prompts.

@@ -20,7 +20,9 @@
 //! 2. A language lexer (`en.rs`, `zh.rs`) turns it into semantic tokens (`token::Tok`): seats, roles,
 //!    first-person pronouns, verbs of checking/saving/poisoning/guarding, verdicts, negations, hedges…
 //! 3. The segmenter cuts sentences and clauses; quotations become someone else's sentences.
-//! 4. One grammar for both languages (`grammar.rs`) finds claims whose subject is the speaker and that
+//! 4. One grammar for both languages (`grammar/`: the clause walk in `mod.rs`, then one file of
+//!    rules per claim family — `roles.rs`, `checks.rs`, `water.rs`, `alignment.rs` — each with its
+//!    examples as tests) finds claims whose subject is the speaker and that
 //!    no negation, hypothetical, question, plan, hedge or reported-speech frame covers.
 //! 5. Claims that need a role context ("5号金水" with no "my") are kept only if the speaker speaks as
 //!    Seer (or Witch for 银水) elsewhere in the speech; an alignment statement that only repeats the

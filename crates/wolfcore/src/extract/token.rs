@@ -4,7 +4,7 @@
 //! The English and Chinese lexers differ a lot (words vs. characters, contractions vs. particles),
 //! but table talk in both languages is built from the same few ideas: a first-person subject, a
 //! copula, a role, a check verb, a seat, a verdict, a negation… Lexing both languages into one
-//! vocabulary of such ideas lets a single grammar ([`super::grammar`]) find the claims.
+//! vocabulary of such ideas lets a single grammar (the `grammar` module) find the claims.
 
 use crate::model::{Alignment, Role};
 

@@ -245,7 +245,9 @@ impl IndexedLedger {
             }
             let villagers = role_slot(Role::Villager).map_or(0, |s| self.claimant_seats[s]);
             let villagers_over = usize::from(villagers) > usize::from(self.counts.villager);
-            if role == Role::Villager && villagers_over {
+            // A role the board does not have (a Guard on a 9-seat board): every claimant over-claims.
+            let absent = role != Role::Unknown && self.counts.count(role) == 0;
+            if (role == Role::Villager && villagers_over) || absent {
                 found.insert(Reason::OverClaim);
             }
             if self.role_kinds[usize::from(c.speaker_seat).min(SEATS - 1)] >= 2 {
@@ -262,3 +264,13 @@ impl IndexedLedger {
         found
     }
 }
+
+/// Two ledgers are equal when they hold the same claims for the same board (the indexes are
+/// derived from the claims).
+impl PartialEq for IndexedLedger {
+    fn eq(&self, other: &Self) -> bool {
+        self.claims == other.claims && self.counts == other.counts
+    }
+}
+
+impl Eq for IndexedLedger {}

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::index::IndexedLedger;
 use crate::board::RoleCounts;
-use crate::model::{Alignment, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS};
+use crate::model::{Alignment, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
 
 /// Longest content a ledger claim may carry (chars). Parser and extractor stay well below it.
 pub const MAX_CONTENT_CHARS: usize = 2_000;
@@ -19,14 +19,76 @@ pub const MAX_CONTENT_CHARS: usize = 2_000;
 pub const MAX_PHASE_CHARS: usize = 64;
 /// Most claims a ledger may hold: far above any real game (16 seats × ~20 days × a few claims).
 pub const MAX_LEDGER_CLAIMS: usize = 10_000;
+/// Longest claim id (chars). A UUID has 36; apps' own ids (`claim-1700000000000-3`) fit easily.
+pub const MAX_ID_CHARS: usize = 128;
 
 /// Options for [`merge`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct MergeOptions {
-    /// The board's role counts: which roles are unique (C3.2 counterclaim) and how many
-    /// Villagers there are (C3.2 over-claim). Defaults to the 12-player preset.
+    /// The board's role counts: which roles are unique (C3.2 counterclaim), how many
+    /// Villagers there are and which roles the board lacks (C3.2 over-claim). Defaults to the
+    /// 12-player preset; [`MergeOptions::for_board`] derives it from a seat count.
     pub role_counts: RoleCounts,
+    /// Seats on the board: claims must name seats below it. `None`: the largest board (16).
+    pub player_count: Option<u8>,
+}
+
+/// Board options that do not describe a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    /// `playerCount` outside 6–16.
+    #[error("playerCount {0} is not a board size (6–16)")]
+    PlayerCount(u8),
+    /// A seat count with no preset (13–16) and no `roleCounts`.
+    #[error("there is no preset board for {0} players: pass roleCounts")]
+    NoPreset(u8),
+    /// `roleCounts` and `playerCount` disagree.
+    #[error("roleCounts add up to {total} seats but playerCount is {players}")]
+    Mismatch {
+        /// The seats the role counts add up to.
+        total: u32,
+        /// The seat count given.
+        players: u8,
+    },
+}
+
+impl BoardError {
+    /// Stable machine code (the bindings throw it as `invalid_argument`).
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        "invalid_argument"
+    }
+}
+
+impl MergeOptions {
+    /// The options of a board given by its seat count and/or role counts: role counts win;
+    /// without them, the R1 preset for `player_count`; without either, the 12-player preset
+    /// with seats up to 16 (the default).
+    ///
+    /// # Errors
+    /// A seat count outside 6–16, 13–16 seats without role counts, or role counts that do not
+    /// add up to the seat count.
+    pub fn for_board(player_count: Option<u8>, role_counts: Option<RoleCounts>) -> Result<MergeOptions, BoardError> {
+        if let Some(n) = player_count.filter(|n| !(MIN_PLAYERS..=MAX_PLAYERS).contains(n)) {
+            return Err(BoardError::PlayerCount(n));
+        }
+        let role_counts = match (player_count, role_counts) {
+            (Some(players), Some(counts)) if counts.total() != u32::from(players) => {
+                return Err(BoardError::Mismatch { total: counts.total(), players })
+            }
+            (_, Some(counts)) => counts,
+            (Some(players), None) => RoleCounts::preset(players).ok_or(BoardError::NoPreset(players))?,
+            (None, None) => RoleCounts::default(),
+        };
+        Ok(MergeOptions { role_counts, player_count })
+    }
+
+    /// Seats on the board (16 when not given).
+    #[must_use]
+    pub fn seats(&self) -> u8 {
+        self.player_count.unwrap_or(MAX_PLAYERS).min(MAX_PLAYERS)
+    }
 }
 
 /// Which list an invalid claim came from.
@@ -79,6 +141,26 @@ pub enum InvalidClaim {
     /// A `role_claim` must name a role.
     #[error("role_claim without a role")]
     RoleClaimWithoutRole,
+    /// An id over [`MAX_ID_CHARS`] characters or with control characters.
+    #[error("id must be at most {max} printable characters", max = MAX_ID_CHARS)]
+    InvalidId,
+}
+
+impl InvalidClaim {
+    /// The stable snake_case kind (the serde tag), e.g. `speaker_seat_out_of_range`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            InvalidClaim::DayZero => "day_zero",
+            InvalidClaim::SpeakerSeatOutOfRange { .. } => "speaker_seat_out_of_range",
+            InvalidClaim::TargetSeatOutOfRange { .. } => "target_seat_out_of_range",
+            InvalidClaim::EmptyContent => "empty_content",
+            InvalidClaim::ContentTooLong => "content_too_long",
+            InvalidClaim::InvalidPhase => "invalid_phase",
+            InvalidClaim::RoleClaimWithoutRole => "role_claim_without_role",
+            InvalidClaim::InvalidId => "invalid_id",
+        }
+    }
 }
 
 /// A merge that could not be done. The inputs are untouched.
@@ -115,13 +197,22 @@ impl LedgerError {
 /// # Errors
 /// The first problem found.
 pub fn validate_claim(claim: &PublicClaim) -> Result<(), InvalidClaim> {
+    validate_claim_on(claim, MAX_PLAYERS)
+}
+
+/// [`validate_claim`] on a board of `seats` seats: seats must be below it.
+///
+/// # Errors
+/// The first problem found.
+pub fn validate_claim_on(claim: &PublicClaim, seats: u8) -> Result<(), InvalidClaim> {
+    let seats = seats.min(MAX_PLAYERS);
     if claim.day == 0 {
         return Err(InvalidClaim::DayZero);
     }
-    if claim.speaker_seat >= MAX_PLAYERS {
+    if claim.speaker_seat >= seats {
         return Err(InvalidClaim::SpeakerSeatOutOfRange { seat: claim.speaker_seat });
     }
-    if let Some(t) = claim.target_seat.filter(|t| *t >= MAX_PLAYERS) {
+    if let Some(t) = claim.target_seat.filter(|t| *t >= seats) {
         return Err(InvalidClaim::TargetSeatOutOfRange { seat: t });
     }
     if claim.content.trim().is_empty() {
@@ -136,6 +227,9 @@ pub fn validate_claim(claim: &PublicClaim) -> Result<(), InvalidClaim> {
     }
     if claim.claim_type == ClaimType::RoleClaim && claim.role.is_none() {
         return Err(InvalidClaim::RoleClaimWithoutRole);
+    }
+    if claim.id.chars().count() > MAX_ID_CHARS || claim.id.chars().any(char::is_control) {
+        return Err(InvalidClaim::InvalidId);
     }
     Ok(())
 }
@@ -166,7 +260,11 @@ pub fn merge_with_ids(
     let lists = [(ClaimList::Existing, existing), (ClaimList::Incoming, incoming)];
     for (list, claims) in lists {
         for (index, claim) in claims.iter().enumerate() {
-            validate_claim(claim).map_err(|reason| LedgerError::InvalidClaim { list, index, reason })?;
+            validate_claim_on(claim, opts.seats()).map_err(|reason| LedgerError::InvalidClaim {
+                list,
+                index,
+                reason,
+            })?;
         }
     }
 
@@ -184,7 +282,7 @@ pub fn merge_with_ids(
     Ok(ledger.into_claims())
 }
 
-fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<String>) -> String {
+pub(crate) fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<String>) -> String {
     // A caller's id source could repeat; never let two claims share an id.
     let mut id = next_id();
     let mut n = 1u32;
@@ -234,6 +332,8 @@ fn contest_reasons(claims: &[PublicClaim], counts: &RoleCounts) -> Vec<BTreeSet<
         }
     }
     let villagers_over = claimants.get(&Role::Villager).is_some_and(|s| s.len() > usize::from(counts.villager));
+    // A role the board does not have (a Guard on a 9-seat board): every claimant over-claims.
+    let absent = |role: Role| role != Role::Unknown && counts.count(role) == 0;
 
     claims
         .iter()
@@ -244,7 +344,7 @@ fn contest_reasons(claims: &[PublicClaim], counts: &RoleCounts) -> Vec<BTreeSet<
                 if counts.is_unique(role) && n >= 2 {
                     found.insert(Reason::Counterclaim);
                 }
-                if role == Role::Villager && villagers_over {
+                if (role == Role::Villager && villagers_over) || absent(role) {
                     found.insert(Reason::OverClaim);
                 }
                 if roles_of.get(&c.speaker_seat).is_some_and(|r| r.len() >= 2) {

@@ -22,6 +22,7 @@ use std::cmp::Reverse;
 
 use serde::{Deserialize, Serialize};
 
+use super::angles;
 use crate::i18n::{Catalog, Lang};
 use crate::model::{ClaimStatus, ClaimType, PublicClaim};
 
@@ -166,6 +167,37 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
     out
 }
 
+/// The language a header or disclaimer is written in: Chinese when it has a CJK ideograph,
+/// else English. Used as `renderPublicClaimsSection`'s default `lang` when the caller gives a
+/// header or disclaimer but no `lang`, so default labels match the caller's text.
+#[must_use]
+pub fn lang_of_text(text: &str) -> Lang {
+    let cjk = |c: char| matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}' | '\u{F900}'..='\u{FAFF}');
+    if text.chars().any(cjk) {
+        Lang::Zh
+    } else {
+        Lang::En
+    }
+}
+
+/// Re-words contents the parser synthesised (C2.3: an empty content is written from the
+/// structured fields) into `lang`, so a claim parsed in English reads in Chinese in a Chinese
+/// section. A content is synthesised when it equals, character for character, what the
+/// catalog of some language writes for the claim's fields; anything a person or a model wrote
+/// is left alone.
+pub fn localize_synthesised(claims: &mut [PublicClaim], lang: Lang) {
+    let target = Catalog::get(lang);
+    for claim in claims {
+        let wording = |c: &Catalog| {
+            c.claim_content(claim.claim_type, claim.speaker_seat, claim.role, claim.target_seat, claim.alignment)
+        };
+        let synthesised = Lang::ALL.iter().filter(|l| **l != lang).any(|l| wording(Catalog::get(*l)) == claim.content);
+        if synthesised {
+            claim.content = wording(target);
+        }
+    }
+}
+
 /// C5.2 usefulness, smallest first: status tier, type tier, newest day, latest position.
 type Usefulness = (u8, u8, Reverse<u32>, Reverse<usize>);
 
@@ -263,12 +295,9 @@ fn classify(c: char) -> Class {
         c if c.is_whitespace() => Class::Space,
         c if c.is_control() => Class::Drop,
         c if is_invisible(c) => Class::Drop,
-        // < ＜ ﹤ 〈 〈 ⟨ ❬ ❮ ❰ ⧼ ˂ ᐸ
-        '<' | '\u{FF1C}' | '\u{FE64}' | '\u{2329}' | '\u{3008}' | '\u{27E8}' | '\u{276C}' | '\u{276E}' | '\u{2770}'
-        | '\u{29FC}' | '\u{02C2}' | '\u{1438}' => Class::Keep(LEFT_ANGLE),
-        // > ＞ ﹥ 〉 〉 ⟩ ❭ ❯ ❱ ⧽ ˃ ᐳ
-        '>' | '\u{FF1E}' | '\u{FE65}' | '\u{232A}' | '\u{3009}' | '\u{27E9}' | '\u{276D}' | '\u{276F}' | '\u{2771}'
-        | '\u{29FD}' | '\u{02C3}' | '\u{1433}' => Class::Keep(RIGHT_ANGLE),
+        // `<`, `>` and everything drawn like them (≺ ≻ ⋖ ⋗ ⟨ ⟩ ＜ ＞ « » …), from the UCD: angles.rs.
+        c if angles::LEFT.binary_search(&c).is_ok() => Class::Keep(LEFT_ANGLE),
+        c if angles::RIGHT.binary_search(&c).is_ok() => Class::Keep(RIGHT_ANGLE),
         c => Class::Keep(c),
     }
 }

@@ -23,17 +23,30 @@
 //! of the input without being JSON; those share a budget of a few passes over the input, after
 //! which the search stops with the best error so far.
 
+use serde::de::{IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde::Deserialize;
 use serde_json::error::Category;
 use serde_json::Value;
 
 use super::error::{ParseError, WrongShape};
-use super::{MAX_DEPTH, MAX_INPUT_BYTES};
+use super::{MAX_CLAIMS, MAX_DEPTH, MAX_INPUT_BYTES};
 
 /// How many passes over the input the bracket scanner may make in total.
 const SCAN_PASSES: usize = 8;
 
+/// The claims array of a response: its first [`MAX_CLAIMS`] elements, and how many it had.
+/// Elements past the first [`MAX_CLAIMS`] are skipped by the JSON reader without being built,
+/// so a 1 MiB array of `{}` costs one pass over the text.
+#[derive(Debug, Default)]
+pub(crate) struct Claims {
+    /// The first [`MAX_CLAIMS`] elements.
+    pub(crate) items: Vec<Value>,
+    /// How many elements the array had.
+    pub(crate) total: usize,
+}
+
 /// Reads the claims array out of a raw summary-model response (C2.1, C2.2).
-pub(crate) fn read_claims(raw: &str) -> Result<Vec<Value>, ParseError> {
+pub(crate) fn read_claims(raw: &str) -> Result<Claims, ParseError> {
     if raw.len() > MAX_INPUT_BYTES {
         return Err(ParseError::TooLarge { bytes: raw.len() });
     }
@@ -41,16 +54,20 @@ pub(crate) fn read_claims(raw: &str) -> Result<Vec<Value>, ParseError> {
     if text.is_empty() {
         return Err(ParseError::Empty);
     }
-    let mut search = Search { best: None, budget: SCAN_PASSES.saturating_mul(text.len()).saturating_add(64) };
+    let mut search =
+        Search { best: None, found: None, budget: SCAN_PASSES.saturating_mul(text.len()).saturating_add(64) };
     for body in fenced_bodies(text) {
-        if let Some(claims) = search.region(body)? {
-            return Ok(claims);
+        if search.region(body)? {
+            break;
         }
     }
-    if let Some(claims) = search.region(text)? {
-        return Ok(claims);
+    if search.found.as_ref().is_none_or(|(rank, _)| *rank < Rank::ClaimsObject) {
+        search.region(text)?;
     }
-    Err(search.best.unwrap_or(ParseError::NoJson))
+    match search.found {
+        Some((_, claims)) => Ok(claims),
+        None => Err(search.best.unwrap_or(ParseError::NoJson)),
+    }
 }
 
 /// The bodies of Markdown code fences: text between a run of three or more backticks and the
@@ -83,10 +100,26 @@ fn fenced_bodies(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// How much a usable candidate looks like the claims (C2.1). The best candidate wins; between
+/// equals, the first (fence bodies before the rest of the text). So a block a model quotes
+/// from a player (`[{"vote": 3}]`, or a bare claims array) does not beat a later
+/// `{"claims": [...]}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Rank {
+    /// A bare array that is empty or holds objects, none with a speaker seat.
+    Array,
+    /// A bare array holding at least one object with a speaker seat.
+    ClaimsArray,
+    /// `{"claims": [...]}`.
+    ClaimsObject,
+}
+
 /// The state of one search over the fenced bodies and then the whole text.
 struct Search {
     /// The most telling error seen so far.
     best: Option<ParseError>,
+    /// The best usable candidate so far.
+    found: Option<(Rank, Claims)>,
     /// Bytes the scanner may still look at.
     budget: usize,
 }
@@ -121,9 +154,19 @@ impl Search {
         }
     }
 
-    /// Searches one region (a fence body or the whole text) for a usable candidate.
-    /// `Err` only for refusals that end the whole parse ([`ParseError::TooDeep`]).
-    fn region(&mut self, text: &str) -> Result<Option<Vec<Value>>, ParseError> {
+    /// Keeps `found` if it beats the best candidate so far; `true` when nothing can beat it.
+    fn offer(&mut self, found: (Rank, Claims)) -> bool {
+        if self.found.as_ref().is_none_or(|(rank, _)| found.0 > *rank) {
+            self.found = Some(found);
+        }
+        self.found.as_ref().is_some_and(|(rank, _)| *rank == Rank::ClaimsObject)
+    }
+
+    /// Searches one region (a fence body or the whole text) for usable candidates, keeping the
+    /// best in `found`; `Ok(true)` when the search can stop (a `{"claims": …}` was found, the
+    /// input ended inside JSON, or the budget ran out). `Err` only for refusals that end the
+    /// whole parse ([`ParseError::TooDeep`]).
+    fn region(&mut self, text: &str) -> Result<bool, ParseError> {
         let bytes = text.as_bytes();
         let mut pos = 0;
         while let Some(offset) = bytes.get(pos..).and_then(|rest| rest.iter().position(|b| matches!(b, b'{' | b'['))) {
@@ -135,17 +178,21 @@ impl Search {
             let scan = scan(bytes, start, &mut self.budget);
             let end = match scan.end {
                 End::TooDeep => return Err(ParseError::TooDeep),
-                End::OutOfBudget => return Ok(None),
+                End::OutOfBudget => return Ok(true),
                 End::Closed(end) => end,
                 End::Mismatch(at) => at + 1,
                 End::Eof => {
                     match evaluate(text, start, text.len(), &scan) {
-                        Ok(claims) => return Ok(Some(claims)),
+                        Ok(found) => {
+                            // Nothing follows a candidate that runs to the end of the input.
+                            self.offer(found);
+                            return Ok(true);
+                        }
                         // A valid JSON prefix cut off by the end of the input: a truncated
                         // response. Nothing inside it may be used, and nothing follows it.
                         Err(ParseError::Truncated) => {
                             self.note(ParseError::Truncated);
-                            return Ok(None);
+                            return Ok(true);
                         }
                         // Not JSON after all (e.g. an unclosed `[1` in prose): look further on.
                         Err(err) => {
@@ -157,12 +204,16 @@ impl Search {
                 }
             };
             match evaluate(text, start, end, &scan) {
-                Ok(claims) => return Ok(Some(claims)),
+                Ok(found) => {
+                    if self.offer(found) {
+                        return Ok(true);
+                    }
+                }
                 Err(err) => self.note(err),
             }
             pos = end;
         }
-        Ok(None)
+        Ok(false)
     }
 }
 
@@ -351,8 +402,9 @@ fn scan(bytes: &[u8], start: usize, budget: &mut usize) -> Scan {
     Scan { end, drop_commas, non_finite }
 }
 
-/// Parses the candidate `text[start..end]` (trailing commas removed) and checks its shape.
-fn evaluate(text: &str, start: usize, end: usize, scan: &Scan) -> Result<Vec<Value>, ParseError> {
+/// Parses the candidate `text[start..end]` (trailing commas removed, lone surrogate escapes
+/// replaced) and checks its shape.
+fn evaluate(text: &str, start: usize, end: usize, scan: &Scan) -> Result<(Rank, Claims), ParseError> {
     if scan.non_finite {
         return Err(ParseError::NonFiniteNumber);
     }
@@ -360,36 +412,231 @@ fn evaluate(text: &str, start: usize, end: usize, scan: &Scan) -> Result<Vec<Val
     let mut cleaned = String::with_capacity(end.saturating_sub(start));
     let mut from = start;
     for &comma in &scan.drop_commas {
-        cleaned.push_str(text.get(from..comma).unwrap_or_default());
+        push_escaped(&mut cleaned, text.get(from..comma).unwrap_or_default());
         from = comma + 1;
     }
-    cleaned.push_str(text.get(from..end).unwrap_or_default());
-    match serde_json::from_str::<Value>(&cleaned) {
-        Ok(value) => claims_of(value),
+    push_escaped(&mut cleaned, text.get(from..end).unwrap_or_default());
+    match serde_json::from_str::<Doc>(&cleaned) {
+        Ok(doc) => claims_of(doc),
         Err(err) if err.classify() == Category::Eof => Err(ParseError::Truncated),
         Err(err) => Err(ParseError::InvalidJson { detail: err.to_string() }),
     }
 }
 
-/// `{"claims": [...]}` or a bare array that is empty or holds at least one object.
-fn claims_of(value: Value) -> Result<Vec<Value>, ParseError> {
-    let what = match value {
-        Value::Object(mut map) => {
-            // `claims`, or the first key that matches it the way claim fields match (`Claims`).
-            let key = if map.contains_key("claims") {
-                Some("claims".to_owned())
-            } else {
-                map.keys().find(|k| same_key(k, "claims")).cloned()
-            };
-            match key.and_then(|k| map.remove(&k)) {
-                Some(Value::Array(items)) => return Ok(items),
-                Some(_) => WrongShape::ClaimsNotArray,
-                None => WrongShape::NoClaimsKey,
+/// Appends `text`, with every `\uXXXX` escape of a lone UTF-16 surrogate (one serde_json
+/// refuses) replaced by `\uFFFD`, so one odd character does not cost the whole reply.
+/// Backslash pairs are stepped over two bytes at a time, so `\\ud800` (an escaped backslash
+/// followed by text) is left alone.
+fn push_escaped(out: &mut String, text: &str) {
+    let bytes = text.as_bytes();
+    let hex = |at: usize| -> Option<u32> {
+        let digits = bytes.get(at..at + 4)?;
+        digits.iter().try_fold(0u32, |n, b| Some(n * 16 + char::from(*b).to_digit(16)?))
+    };
+    let is_high = |u: u32| (0xD800..0xDC00).contains(&u);
+    let is_low = |u: u32| (0xDC00..0xE000).contains(&u);
+    let mut copied = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes.get(i) != Some(&b'\\') {
+            i += 1;
+            continue;
+        }
+        if bytes.get(i + 1) != Some(&b'u') {
+            i += 2;
+            continue;
+        }
+        let Some(unit) = hex(i + 2) else {
+            i += 2;
+            continue;
+        };
+        let paired = is_high(unit)
+            && bytes.get(i + 6) == Some(&b'\\')
+            && bytes.get(i + 7) == Some(&b'u')
+            && hex(i + 8).is_some_and(is_low);
+        if paired {
+            i += 12;
+        } else if is_high(unit) || is_low(unit) {
+            out.push_str(text.get(copied..i).unwrap_or_default());
+            out.push_str("\\uFFFD");
+            i += 6;
+            copied = i;
+        } else {
+            i += 6;
+        }
+    }
+    out.push_str(text.get(copied..).unwrap_or_default());
+}
+
+/// A candidate as the JSON reader sees it: only the claims array is built, and only its first
+/// [`MAX_CLAIMS`] elements.
+enum Doc {
+    /// An object: its `claims` value (exact key first, else the first key matching it).
+    Object { exact: Option<Field>, loose: Option<Field> },
+    /// A bare array.
+    Array(Items),
+}
+
+/// The value under a `claims` key.
+enum Field {
+    Array(Items),
+    NotArray,
+}
+
+/// An array's first [`MAX_CLAIMS`] elements and facts about all of them.
+struct Items {
+    kept: Vec<Value>,
+    total: usize,
+    any_object: bool,
+}
+
+/// Reads one element past the kept ones without building it: only whether it was an object.
+struct IsObject(bool);
+
+impl<'de> serde::Deserialize<'de> for IsObject {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = IsObject;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<IsObject, A::Error> {
+                while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                Ok(IsObject(true))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<IsObject, A::Error> {
+                while seq.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(IsObject(false))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<IsObject, E> {
+                Ok(IsObject(false))
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<IsObject, E> {
+                Ok(IsObject(false))
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<IsObject, E> {
+                Ok(IsObject(false))
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<IsObject, E> {
+                Ok(IsObject(false))
+            }
+            fn visit_str<E>(self, _: &str) -> Result<IsObject, E> {
+                Ok(IsObject(false))
+            }
+            fn visit_unit<E>(self) -> Result<IsObject, E> {
+                Ok(IsObject(false))
             }
         }
-        Value::Array(items) if items.is_empty() || items.iter().any(Value::is_object) => return Ok(items),
+        d.deserialize_any(V)
+    }
+}
+
+fn read_items<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Items, A::Error> {
+    let mut items = Items { kept: Vec::new(), total: 0, any_object: false };
+    while items.kept.len() < MAX_CLAIMS {
+        match seq.next_element::<Value>()? {
+            Some(value) => {
+                items.any_object |= value.is_object();
+                items.kept.push(value);
+                items.total += 1;
+            }
+            None => return Ok(items),
+        }
+    }
+    while let Some(IsObject(object)) = seq.next_element::<IsObject>()? {
+        items.any_object |= object;
+        items.total += 1;
+    }
+    Ok(items)
+}
+
+impl<'de> serde::Deserialize<'de> for Field {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Field;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Field, A::Error> {
+                read_items(seq).map(Field::Array)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Field, A::Error> {
+                IsObject::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(|_| Field::NotArray)
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<Field, E> {
+                Ok(Field::NotArray)
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<Field, E> {
+                Ok(Field::NotArray)
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<Field, E> {
+                Ok(Field::NotArray)
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<Field, E> {
+                Ok(Field::NotArray)
+            }
+            fn visit_str<E>(self, _: &str) -> Result<Field, E> {
+                Ok(Field::NotArray)
+            }
+            fn visit_unit<E>(self) -> Result<Field, E> {
+                Ok(Field::NotArray)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Doc {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Doc;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a JSON object or array")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Doc, A::Error> {
+                read_items(seq).map(Doc::Array)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Doc, A::Error> {
+                let (mut exact, mut loose) = (None, None);
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    if key == "claims" {
+                        exact = Some(map.next_value::<Field>()?);
+                    } else if loose.is_none() && same_key(&key, "claims") {
+                        loose = Some(map.next_value::<Field>()?);
+                    } else {
+                        map.next_value::<IgnoredAny>()?;
+                    }
+                }
+                Ok(Doc::Object { exact, loose })
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// `{"claims": [...]}` or a bare array that is empty or holds at least one object.
+fn claims_of(doc: Doc) -> Result<(Rank, Claims), ParseError> {
+    let what = match doc {
+        Doc::Object { exact, loose } => match exact.or(loose) {
+            Some(Field::Array(items)) => {
+                return Ok((Rank::ClaimsObject, Claims { items: items.kept, total: items.total }))
+            }
+            Some(Field::NotArray) => WrongShape::ClaimsNotArray,
+            None => WrongShape::NoClaimsKey,
+        },
+        Doc::Array(items) if items.total == 0 || items.any_object => {
+            let claim_like = items
+                .kept
+                .iter()
+                .any(|item| item.as_object().is_some_and(|obj| obj.keys().any(|k| same_key(k, "speakerSeat"))));
+            let rank = if claim_like { Rank::ClaimsArray } else { Rank::Array };
+            return Ok((rank, Claims { items: items.kept, total: items.total }));
+        }
         // Candidates start with a bracket, so anything else is an array of scalars.
-        _ => WrongShape::ArrayWithoutObjects,
+        Doc::Array(_) => WrongShape::ArrayWithoutObjects,
     };
     Err(ParseError::WrongShape { what })
 }
@@ -504,8 +751,8 @@ mod tests {
         // runs to the end without being JSON; without a budget the search is quadratic. With it
         // the search stops and reports the error.
         let text = r#"[1 \""#.repeat(100_000);
-        let mut search = Search { best: None, budget: SCAN_PASSES * text.len() + 64 };
-        assert!(matches!(search.region(&text), Ok(None)));
+        let mut search = Search { best: None, found: None, budget: SCAN_PASSES * text.len() + 64 };
+        assert!(matches!(search.region(&text), Ok(true)) && search.found.is_none());
         assert_eq!(search.budget, 0);
         assert_eq!(search.best.as_ref().map(ParseError::code), Some("invalid_json"));
     }

@@ -69,6 +69,7 @@ mod schema;
 mod summary;
 
 pub use error::{ParseError, WrongShape};
+pub(crate) use summary::Rules;
 pub use summary::{parse_summary, parse_summary_claims, ParseContext, ParseOutcome, RejectReason, Rejection};
 
 #[cfg(doc)]
@@ -80,6 +81,8 @@ pub const MAX_INPUT_BYTES: usize = 1 << 20;
 pub const MAX_DEPTH: usize = 127;
 /// At most this many claims are read from one response (C2.3).
 pub const MAX_CLAIMS: usize = 200;
+/// At most this many rejections are listed per response; `rejectedCount` goes on counting.
+pub const MAX_REJECTIONS: usize = 200;
 /// Longer contents are cut to this many characters, the last one an ellipsis (C2.3).
 pub const MAX_CONTENT_CHARS: usize = 500;
 /// The longest phase name taken from a claim or the context.

@@ -4,11 +4,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Number, Value};
 
 use crate::i18n::{Catalog, Lang};
-use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS};
+use crate::ledger::merge::MAX_ID_CHARS;
+use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS};
 
 use super::error::ParseError;
 use super::lenient::{read_claims, same_key};
-use super::{DEFAULT_PHASE, MAX_CLAIMS, MAX_CONTENT_CHARS, MAX_PHASE_CHARS};
+#[cfg(doc)]
+use super::MAX_CLAIMS;
+use super::{DEFAULT_PHASE, MAX_CONTENT_CHARS, MAX_PHASE_CHARS, MAX_REJECTIONS};
 
 /// What the game knows that the response does not have to say (C2).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,8 +35,11 @@ pub struct ParseContext {
 pub struct ParseOutcome {
     /// The valid claims, in response order: all `unverified`, source `summary`, empty `id`.
     pub claims: Vec<PublicClaim>,
-    /// The claims that were rejected, in response order.
+    /// The claims that were rejected, in response order: the first [`MAX_REJECTIONS`].
     pub rejected: Vec<Rejection>,
+    /// How many claims were rejected in all (more than `rejected` holds when over
+    /// [`MAX_REJECTIONS`]).
+    pub rejected_count: usize,
     /// Why the whole response was refused, if it was.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<ParseError>,
@@ -137,13 +143,25 @@ pub fn parse_summary(raw: &str, ctx: &ParseContext) -> ParseOutcome {
     };
     let rules = Rules::new(ctx);
     let mut outcome = ParseOutcome::default();
-    for (index, item) in items.iter().enumerate() {
-        let checked = if index < MAX_CLAIMS { rules.claim(item) } else { Err(RejectReason::TooMany) };
-        match checked {
+    for (index, item) in items.items.iter().enumerate() {
+        match rules.claim(item) {
             Ok(claim) => outcome.claims.push(claim),
-            Err(reason) => outcome.rejected.push(Rejection { index, reason }),
+            Err(reason) => {
+                outcome.rejected_count += 1;
+                if outcome.rejected.len() < MAX_REJECTIONS {
+                    outcome.rejected.push(Rejection { index, reason });
+                }
+            }
         }
     }
+    // Elements past the first MAX_CLAIMS were only counted (C2.3 `too_many`).
+    for index in items.items.len()..items.total {
+        if outcome.rejected.len() >= MAX_REJECTIONS {
+            break;
+        }
+        outcome.rejected.push(Rejection { index, reason: RejectReason::TooMany });
+    }
+    outcome.rejected_count += items.total - items.items.len();
     outcome
 }
 
@@ -154,13 +172,20 @@ pub fn parse_summary_claims(raw: &str, ctx: &ParseContext) -> Vec<PublicClaim> {
     parse_summary(raw, ctx).claims
 }
 
-/// The context, resolved once per response.
-struct Rules {
+/// The context, resolved once per response (or per ledger, for [`Rules::ledger`]).
+pub(crate) struct Rules {
     seats: u8,
+    /// The number of the first seat: 1 in what a model writes, 0 in a ledger.
+    first_seat: i64,
     day: Option<u32>,
     phase: String,
     catalog: &'static Catalog,
+    /// Longest content kept, in chars (longer is cut with an ellipsis).
+    max_content: usize,
 }
+
+/// A field [`Rules::ledger_claim`] had to repair (a stable snake_case name, the field's C1 name).
+pub(crate) type Repair = &'static str;
 
 /// A field that is absent (or null/blank), unusable, or usable.
 type Lookup<T> = Result<Option<T>, Unusable>;
@@ -179,13 +204,145 @@ impl Rules {
     fn new(ctx: &ParseContext) -> Rules {
         Rules {
             seats: ctx.player_count.unwrap_or(MAX_PLAYERS).min(MAX_PLAYERS),
+            first_seat: 1,
             day: ctx.day.filter(|d| *d >= 1),
             phase: ctx.phase.as_deref().and_then(sane_phase).unwrap_or_else(|| DEFAULT_PHASE.to_owned()),
             catalog: Catalog::get(ctx.lang),
+            max_content: MAX_CONTENT_CHARS,
         }
     }
 
-    fn claim(&self, item: &Value) -> Result<PublicClaim, RejectReason> {
+    /// The rules for reading a ledger someone else wrote: 0-based seats below `seats`, no
+    /// default day, contents up to `max_content` chars, synthesised contents in `lang`.
+    pub(crate) fn ledger(seats: u8, lang: Lang, max_content: usize) -> Rules {
+        Rules {
+            seats: seats.min(MAX_PLAYERS),
+            first_seat: 0,
+            day: None,
+            phase: DEFAULT_PHASE.to_owned(),
+            catalog: Catalog::get(lang),
+            max_content,
+        }
+    }
+
+    /// Reads one claim of a ledger written elsewhere (a plain TypeScript module, an older
+    /// save), repairing what can be repaired without guessing: a missing or insane phase →
+    /// `DAY_SPEECH`; empty content → synthesised; over-long content → cut with an ellipsis; a
+    /// role the core does not know → `Unknown` (role claims) or dropped; an unknown claim type →
+    /// `other`; an unknown status → `unverified` (`corroborated`/`disproved` are kept: they
+    /// are final, C3.3); an unknown source → `manual`; an over-long id → a fresh one. Seats and
+    /// days are never guessed: a claim with an unusable one is rejected.
+    ///
+    /// Returns the claim and the names of the fields repaired.
+    pub(crate) fn ledger_claim(&self, item: &Value) -> Result<(PublicClaim, Vec<Repair>), RejectReason> {
+        use RejectReason as R;
+        let Value::Object(obj) = item else { return Err(R::NotAnObject) };
+        let mut repairs: Vec<Repair> = Vec::new();
+        let claim_type = match field(obj, "claimType") {
+            Some(Value::String(s)) => {
+                let t = claim_type_named(s);
+                if t.as_str() != s {
+                    repairs.push("claimType");
+                }
+                t
+            }
+            _ => {
+                repairs.push("claimType");
+                ClaimType::Other
+            }
+        };
+        // A role claim naming a role the core does not know still says "I claim a role".
+        let mut item = obj.clone();
+        let mut unknown_role = false;
+        if claim_type == ClaimType::RoleClaim {
+            let known = matches!(field(obj, "role"), Some(Value::String(s)) if role_named(s).is_some());
+            if !known {
+                // `Unknown` is a valid C1 role but no reply spelling reads as it: read the claim
+                // with a placeholder, then put `Unknown` back.
+                unknown_role = true;
+                if !matches!(field(obj, "role"), Some(Value::String(s)) if s == "Unknown") {
+                    repairs.push("role");
+                }
+                item.retain(|k, _| !same_key(k, "role"));
+                item.insert("role".to_owned(), Value::String("Villager".to_owned()));
+            }
+        } else if let Some(v) = field(obj, "role") {
+            let fits = matches!(v, Value::String(s) if role_named(s).is_some_and(|r| {
+                claim_type.implied_role().is_none_or(|implied| implied == r)
+            }));
+            if !fits {
+                repairs.push("role");
+                item.remove("role");
+                item.retain(|k, _| !same_key(k, "role"));
+            }
+        }
+        let mut claim = self.claim(&Value::Object(item))?;
+        let given_content = match field(obj, "content") {
+            Some(Value::String(s)) => s.as_str(),
+            _ => "",
+        };
+        if unknown_role {
+            claim.role = Some(Role::Unknown);
+            if tidy_content(given_content, self.max_content).is_none() {
+                claim.content = self.catalog.claim_content(
+                    claim.claim_type,
+                    claim.speaker_seat,
+                    claim.role,
+                    claim.target_seat,
+                    claim.alignment,
+                );
+            }
+        }
+        if claim.content != given_content {
+            repairs.push("content");
+        }
+        let given_phase = field(obj, "phase").and_then(Value::as_str).unwrap_or_default();
+        let phase_len = given_phase.chars().count();
+        if (1..=MAX_PHASE_CHARS).contains(&phase_len) && !given_phase.chars().any(char::is_control) {
+            given_phase.clone_into(&mut claim.phase);
+        } else {
+            repairs.push("phase");
+        }
+        match field(obj, "id") {
+            None => {}
+            Some(Value::String(id)) if id.chars().count() <= MAX_ID_CHARS && !id.chars().any(char::is_control) => {
+                id.clone_into(&mut claim.id);
+            }
+            Some(_) => repairs.push("id"),
+        }
+        let status = field(obj, "status").map(|v| serde_json::from_value::<ClaimStatus>(v.clone()));
+        claim.status = match status {
+            None => ClaimStatus::Unverified,
+            Some(Ok(status)) => status,
+            Some(Err(_)) => {
+                repairs.push("status");
+                ClaimStatus::Unverified
+            }
+        };
+        if claim.status.is_final() {
+            let reasons = field(obj, "reasons").map(|v| serde_json::from_value::<Vec<Reason>>(v.clone()));
+            claim.reasons = match reasons {
+                None => Vec::new(),
+                Some(Ok(reasons)) => reasons.into_iter().take(8).collect(),
+                Some(Err(_)) => {
+                    repairs.push("reasons");
+                    Vec::new()
+                }
+            };
+        }
+        claim.source = match field(obj, "source").map(|v| serde_json::from_value::<ClaimSource>(v.clone())) {
+            Some(Ok(source)) => source,
+            _ => {
+                repairs.push("source");
+                ClaimSource::Manual
+            }
+        };
+        repairs.sort_unstable();
+        repairs.dedup();
+        Ok((claim, repairs))
+    }
+
+    pub(crate) fn claim(&self, item: &Value) -> Result<PublicClaim, RejectReason> {
         use RejectReason as R;
         let Value::Object(obj) = item else { return Err(R::NotAnObject) };
 
@@ -243,7 +400,7 @@ impl Rules {
 
         let content = match field(obj, "content") {
             None => None,
-            Some(Value::String(s)) => tidy_content(s),
+            Some(Value::String(s)) => tidy_content(s, self.max_content),
             Some(_) => return Err(R::InvalidContent),
         };
         let content = content
@@ -271,7 +428,7 @@ impl Rules {
         })
     }
 
-    /// A 1-based seat in `1..=seats`, returned 0-based.
+    /// A seat numbered from `first_seat` (1 in replies, 0 in ledgers), returned 0-based.
     fn seat(&self, value: Option<&Value>) -> Lookup<Seat> {
         let number = match value {
             None => return Ok(None),
@@ -281,8 +438,9 @@ impl Rules {
             Some(_) => None,
         };
         let seat = number
-            .filter(|n| (1..=i64::from(self.seats)).contains(n))
-            .and_then(|n| Seat::try_from(n - 1).ok())
+            .and_then(|n| n.checked_sub(self.first_seat))
+            .filter(|n| (0..i64::from(self.seats)).contains(n))
+            .and_then(|n| Seat::try_from(n).ok())
             .ok_or(Unusable)?;
         Ok(Some(seat))
     }
@@ -461,17 +619,18 @@ fn is_invisible(c: char) -> bool {
         || matches!(c, '\u{2066}'..='\u{2069}' | '\u{FEFF}')
 }
 
-/// One line, trimmed, at most [`MAX_CONTENT_CHARS`] characters; `None` if nothing visible.
-fn tidy_content(s: &str) -> Option<String> {
+/// One line, trimmed, at most `max` characters (the last an ellipsis when cut); `None` if
+/// nothing visible.
+fn tidy_content(s: &str, max: usize) -> Option<String> {
     let s = s.trim();
     if s.chars().all(is_invisible) {
         return None;
     }
     // Line breaks and other control characters become spaces: content is one line (C1).
     let fold = |c: char| if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') { ' ' } else { c };
-    let mut line: String = s.chars().take(MAX_CONTENT_CHARS + 1).map(fold).collect();
-    if line.chars().count() > MAX_CONTENT_CHARS {
-        line = line.chars().take(MAX_CONTENT_CHARS - 1).collect::<String>().trim_end().to_owned();
+    let mut line: String = s.chars().take(max + 1).map(fold).collect();
+    if line.chars().count() > max {
+        line = line.chars().take(max.saturating_sub(1)).collect::<String>().trim_end().to_owned();
         line.push('…');
     }
     Some(line)
@@ -531,14 +690,14 @@ mod tests {
 
     #[test]
     fn c2_3_content_is_one_capped_line() {
-        assert_eq!(tidy_content("  a\nb\r\nc\u{2028}d\u{0}e\te  ").as_deref(), Some("a b  c d e e"));
-        assert_eq!(tidy_content(" \u{200B}\u{FEFF}\t "), None);
+        assert_eq!(tidy_content("  a\nb\r\nc\u{2028}d\u{0}e\te  ", MAX_CONTENT_CHARS).as_deref(), Some("a b  c d e e"));
+        assert_eq!(tidy_content(" \u{200B}\u{FEFF}\t ", MAX_CONTENT_CHARS), None);
         let long = "é".repeat(MAX_CONTENT_CHARS + 10);
-        let cut = tidy_content(&long).unwrap_or_default();
+        let cut = tidy_content(&long, MAX_CONTENT_CHARS).unwrap_or_default();
         assert_eq!(cut.chars().count(), MAX_CONTENT_CHARS);
         assert!(cut.ends_with('…'));
         let exact = "x".repeat(MAX_CONTENT_CHARS);
-        assert_eq!(tidy_content(&exact).as_deref(), Some(exact.as_str()));
+        assert_eq!(tidy_content(&exact, MAX_CONTENT_CHARS).as_deref(), Some(exact.as_str()));
     }
 
     #[test]

@@ -49,6 +49,7 @@ pub(crate) const PARITY_TALLY: SimTally = SimTally {
     games: 200,
     village_wins: 81,
     wolf_wins: 119,
+    draws: 0,
     no_wolves_left: 81,
     parity: 119,
     gods_dead: 0,

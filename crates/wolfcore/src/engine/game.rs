@@ -1,32 +1,37 @@
-//! `GameState` construction, the command entry point, `pending()`, accessors and helpers.
+//! `GameState` construction, the command entry point (`apply`), `pending()`, what each viewer
+//! sees while a Hunter decides (`seen_by`), accessors and helpers.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
+use crate::ledger::index::IndexedLedger;
 use crate::model::{PublicClaim, Role, Seat};
 
-use super::command::{ActionKind, Command, CommandError, PendingAction};
+use super::command::{ActionKind, Command, CommandError, Input, PendingAction};
 use super::event::{Event, EventKind, EventPhase, Visibility};
 use super::options::{GameOptions, OptionsError};
 use super::rng::Rng;
-use super::state::{
-    GameOutcome, GameState, NightRecord, NightStep, Phase, Player, Potions, RevealedRoles, Step, VoteRecord,
-};
+use super::state::{GameState, NightRecord, Phase, Player, Potions, RevealedRoles, Step, VoteRecord};
+use super::view::Viewer;
+use super::vocab::{GameOutcome, NightStep};
 
 /// RNG stream of the deal.
 const STREAM_DEAL: u64 = 1;
 /// RNG stream of claim ids.
 const STREAM_CLAIM_IDS: u64 = 2;
 
-/// What an accepted command produced.
+/// What an accepted command produced, as the acting seat may know it (R6.1): the indices are
+/// positions in **that seat's** view, so the answer never counts events hidden from it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Applied {
-    /// Index of the first event the command added (events `firstEvent..eventCount` are new).
+    /// Index, in the acting seat's `view().events`, of the first event it can see that the
+    /// command added (events `firstEvent..eventCount` of that view are new).
     pub first_event: u32,
-    /// Length of the event log afterwards.
+    /// Length of the acting seat's `view().events` afterwards.
     pub event_count: u32,
     /// Whether the game has ended.
     pub game_over: bool,
@@ -60,9 +65,10 @@ impl GameState {
             votes: Vec::new(),
             potions: Potions::default(),
             guard_memory: None,
-            public_claims: Vec::new(),
+            ledger: IndexedLedger::new(board),
             revealed_roles: RevealedRoles::new(),
             outcome: None,
+            inputs: Vec::new(),
         };
         let n = u8::try_from(game.players.len()).unwrap_or(u8::MAX);
         game.push_event(
@@ -73,7 +79,7 @@ impl GameState {
         for (seat, role) in game.players.iter().map(|p| (p.seat, p.role)).collect::<Vec<_>>() {
             game.push_event(EventPhase::Setup, Visibility::seat(seat), EventKind::RoleDealt { seat, role });
         }
-        let wolves = game.seats_with_role(Role::Werewolf);
+        let wolves = game.wolf_team();
         game.push_event(EventPhase::Setup, Visibility::Wolves, EventKind::WolfTeam { wolves });
         game.advance();
         Ok(game)
@@ -93,9 +99,47 @@ impl GameState {
     /// # Errors
     /// See [`CommandError`].
     pub fn apply(&mut self, cmd: &Command) -> Result<Applied, CommandError> {
-        let first_event = self.event_count();
+        let viewer = Viewer::Seat { seat: cmd.seat() };
+        if usize::from(cmd.seat()) < self.players.len() {
+            if let Cow::Owned(mut world) = self.seen_by(viewer) {
+                // R6.2: a dead Hunter is deciding and the sender is someone else. It gets the
+                // answer of the game it sees (as if he had held fire); a move that would be
+                // legal there has to wait.
+                return Err(match world.handle(cmd) {
+                    Err(e) => e,
+                    Ok(()) => CommandError::NotYourTurn { seat: cmd.seat() },
+                });
+            }
+        }
+        let before = self.events.len();
         self.handle(cmd)?;
-        Ok(Applied { first_event, event_count: self.event_count(), game_over: self.outcome.is_some() })
+        self.inputs.push(Input::Command(cmd.clone()));
+        let seen = |g: &GameState, upto: usize| {
+            let n = g.events.iter().take(upto).filter(|e| g.can_see(viewer, &e.visibility)).count();
+            u32::try_from(n).unwrap_or(u32::MAX)
+        };
+        let first_event = seen(self, before);
+        let event_count = seen(&self.seen_by(viewer), usize::MAX);
+        Ok(Applied { first_event, event_count, game_over: self.outcome.is_some() })
+    }
+
+    /// The game as `viewer` may know it (R6.2). While a dead Hunter decides, everyone but him
+    /// (and the god view) sees the game as it will be if he holds fire — holding fire is private,
+    /// so that is exactly what they will see if he does — unless holding fire would end the
+    /// game: then the decision shows as a `dawn` / `execution` phase.
+    pub(crate) fn seen_by(&self, viewer: Viewer) -> Cow<'_, GameState> {
+        let Phase::HunterShot { seat: hunter, .. } = self.phase else { return Cow::Borrowed(self) };
+        if viewer == Viewer::God || viewer == (Viewer::Seat { seat: hunter }) {
+            return Cow::Borrowed(self);
+        }
+        let mut world = self.clone();
+        if world.handle(&Command::HunterShoot { seat: hunter, target: None }).is_err() || world.is_over() {
+            return Cow::Borrowed(self);
+        }
+        match world.seen_by(viewer) {
+            Cow::Owned(further) => Cow::Owned(further),
+            Cow::Borrowed(_) => Cow::Owned(world),
+        }
     }
 
     /// Parses a command's JSON and applies it.
@@ -244,7 +288,7 @@ impl GameState {
     /// The public-claims ledger.
     #[must_use]
     pub fn public_claims(&self) -> &[PublicClaim] {
-        &self.public_claims
+        self.ledger.claims()
     }
 
     /// Roles made public so far (C4 ground truth).
@@ -313,11 +357,12 @@ impl GameState {
     }
 
     pub(crate) fn living_wolves(&self) -> Vec<Seat> {
-        self.players.iter().filter(|p| p.alive && p.role == Role::Werewolf).map(|p| p.seat).collect()
+        self.players.iter().filter(|p| p.alive && p.role.is_wolf()).map(|p| p.seat).collect()
     }
 
-    pub(crate) fn seats_with_role(&self, role: Role) -> Vec<Seat> {
-        self.players.iter().filter(|p| p.role == role).map(|p| p.seat).collect()
+    /// Every seat on the wolf team, dead or alive (R2.2: wolves know each other).
+    pub(crate) fn wolf_team(&self) -> Vec<Seat> {
+        self.players.iter().filter(|p| p.role.is_wolf()).map(|p| p.seat).collect()
     }
 
     /// The living holder of a (unique) role.

@@ -1,0 +1,382 @@
+//! The TypeScript declarations of the `Game` class's values (commands, views, events, …).
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_GAME: &'static str = r#"
+/** A role that can be dealt (every `Role` but `Unknown`). */
+export type BoardRole = Exclude<Role, "Unknown">;
+/** A game's language: prompts and synthesised claim contents. */
+export type GameLang = "en" | "zh";
+/** R4: when the wolves win. `parity`: living wolves ≥ living non-wolves; `sideKill`: every god or every villager dead. */
+export type WinRule = "parity" | "sideKill";
+/** R2.3: when the Witch may save herself. */
+export type WitchSelfSave = "always" | "firstNightOnly" | "never";
+/** R3.3: who gives last words. */
+export type LastWordsRule = "executedAndFirstNight" | "executedOnly";
+
+/**
+ * Options of `new Game(options)` (R1). Give `players` (6–12 use the preset board) or a custom
+ * `roles` list (6–16 seats, dealt in a seeded random order), or both when they agree.
+ */
+export interface GameOptions {
+  /** Seats, 6–16; boards of 13–16 need `roles`. */
+  players?: number;
+  /** A custom board, one role per seat (≥ 1 werewolf, wolves < non-wolves, at most one of each god). */
+  roles?: BoardRole[];
+  /**
+   * The deal seed, an integer 0..2^64−1. JS numbers lose precision above 2^53 (`Number.MAX_SAFE_INTEGER`),
+   * so pass larger seeds as a decimal string. Secret-equivalent: it never appears in a view.
+   */
+  seed: number | string;
+  /** Default `parity`. */
+  winRule?: WinRule;
+  /** Default `always`. */
+  witchSelfSave?: WitchSelfSave;
+  /** Announce every dead player's role (default false). */
+  revealRoleOnDeath?: boolean;
+  /** Default `executedAndFirstNight`. */
+  lastWords?: LastWordsRule;
+  /** The sheriff election is a later feature: `true` throws `unsupported_option`. */
+  sheriff?: boolean;
+  /** Default `en`. */
+  lang?: GameLang;
+}
+
+/** R2.1: the Guard protects a living player (self allowed) or nobody (`null`). */
+export interface GuardProtectCommand { type: "guard_protect"; seat: Seat; target: Seat | null }
+/** R2.2: one wolf's choice of victim (a wolf allowed) or nobody. */
+export interface WolfKillCommand { type: "wolf_kill"; seat: Seat; target: Seat | null }
+/** R2.3: save the told target (`save: true`), or poison one living player, or pass (neither). At most one potion a night. */
+export interface WitchActCommand { type: "witch_act"; seat: Seat; save?: boolean; poison?: Seat | null }
+/** R2.4: the Seer checks one other living player. */
+export interface SeerCheckCommand { type: "seer_check"; seat: Seat; target: Seat }
+/** R3.2 / R3.6: a dead Hunter shoots a living player or holds fire (`null`). */
+export interface HunterShootCommand { type: "hunter_shoot"; seat: Seat; target: Seat | null }
+/** R3.4 / R3.5: the current day or PK speaker speaks (≤ 4,000 chars; may be empty). */
+export interface SpeakCommand { type: "speak"; seat: Seat; text: string }
+/** R3.3 / R3.6: last words of the dead player whose turn it is. */
+export interface LastWordsCommand { type: "last_words"; seat: Seat; text: string }
+/** R3.5: vote for a living player (PK: a tied player) or abstain (`null`). */
+export interface VoteCommand { type: "vote"; seat: Seat; target: Seat | null }
+/** A living werewolf reveals itself during day or PK speeches: it dies at once and the day ends. */
+export interface SelfRevealCommand { type: "self_reveal"; seat: Seat }
+/** One move (R5), naming its **0-based** seat; discriminated on `type`. */
+export type Command =
+  | GuardProtectCommand
+  | WolfKillCommand
+  | WitchActCommand
+  | SeerCheckCommand
+  | HunterShootCommand
+  | SpeakCommand
+  | LastWordsCommand
+  | VoteCommand
+  | SelfRevealCommand;
+/** The `type` of a command. */
+export type CommandType = Command["type"];
+
+/**
+ * What a seat must do now. `pk_speak` is answered with a `speak` command, `pk_vote` with a
+ * `vote`; every other kind with the command of the same name.
+ */
+export type ActionKind =
+  | "guard_protect"
+  | "wolf_kill"
+  | "witch_act"
+  | "seer_check"
+  | "hunter_shoot"
+  | "last_words"
+  | "speak"
+  | "pk_speak"
+  | "vote"
+  | "pk_vote";
+/** Someone the engine is waiting for (R5). */
+export interface PendingAction {
+  /** The seat that must act (0-based). */
+  seat: Seat;
+  action: ActionKind;
+  /** Legal targets, ascending (empty for text actions). Witch: the legal poison targets (empty once the poison is used). */
+  targets: Seat[];
+  /** Whether nobody / abstain / hold fire / pass is allowed; for text actions, whether the text may be empty. */
+  canSkip: boolean;
+  /** Witch only: the seat she may save tonight, when she may. */
+  saveTarget?: Seat;
+}
+
+/** What an accepted command produced, counted in the acting seat's view: events `firstEvent..eventCount` of `view(seat).events` are new. */
+export interface Applied {
+  firstEvent: number;
+  eventCount: number;
+  gameOver: boolean;
+}
+
+/** The winning side. */
+export type Side = "village" | "wolves" | "nobody";
+/** R4: why the game ended. */
+export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead" | "day_limit";
+/** How the game ended. */
+export interface GameOutcome {
+  winner: Side;
+  reason: WinReason;
+  /** The day it ended. */
+  day: number;
+}
+
+/** The board's rules without the seed (public). */
+export interface BoardRules {
+  winRule: WinRule;
+  witchSelfSave: WitchSelfSave;
+  revealRoleOnDeath: boolean;
+  lastWords: LastWordsRule;
+}
+/** Who may see an event (R6). */
+export type Visibility =
+  | { scope: "public" }
+  | { scope: "seats"; seats: Seat[] }
+  | { scope: "wolves" }
+  | { scope: "god" };
+/** The coarse phase an event happened in. */
+export type EventPhase =
+  | "setup"
+  | "night"
+  | "dawn"
+  | "day_speech"
+  | "vote"
+  | "pk_speech"
+  | "pk_vote"
+  | "execution"
+  | "game_over";
+/** Main vote or PK revote. */
+export type VoteRound = "main" | "pk";
+/** One ballot; `target` is `undefined` for an abstention. */
+export interface Ballot { voter: Seat; target: Seat | undefined }
+/** A vote's result. */
+export type VoteOutcome =
+  | { result: "executed"; seat: Seat }
+  | { result: "tie"; seats: Seat[] }
+  | { result: "no_votes" };
+/** Why a seat died (god view only). */
+export type DeathCause = "wolf_kill" | "poison" | "execution" | "hunter_shot" | "self_reveal";
+/** A night death with its cause (god view only). */
+export interface NightDeath { seat: Seat; cause: DeathCause }
+/** A seat and its role, as made public. */
+export interface SeatRole { seat: Seat; role: BoardRole }
+/** What happened, discriminated on `type`. A `target` of `undefined` means "nobody". */
+export type GameEventKind =
+  | { type: "game_started"; players: number; board: Record<BoardRole, number>; rules: BoardRules }
+  | { type: "role_dealt"; seat: Seat; role: BoardRole }
+  | { type: "wolf_team"; wolves: Seat[] }
+  | { type: "night_fell"; night: number }
+  | { type: "guard_protected"; seat: Seat; target: Seat | undefined }
+  | { type: "wolf_voted"; seat: Seat; target: Seat | undefined }
+  | { type: "wolves_chose"; target: Seat | undefined }
+  | { type: "witch_told"; seat: Seat; target: Seat | undefined }
+  | { type: "witch_acted"; seat: Seat; save: Seat | undefined; poison: Seat | undefined }
+  | { type: "seer_result"; seat: Seat; target: Seat; alignment: Alignment }
+  | {
+      type: "night_resolved";
+      night: number;
+      wolfTarget: Seat | undefined;
+      guarded: Seat | undefined;
+      saved: Seat | undefined;
+      poisoned: Seat | undefined;
+      deaths: NightDeath[];
+    }
+  | { type: "deaths_announced"; seats: Seat[]; roles: SeatRole[] }
+  | { type: "cannot_shoot"; seat: Seat }
+  | { type: "hunter_shot"; seat: Seat; target: Seat; targetRole: BoardRole | undefined }
+  | { type: "hunter_held_fire"; seat: Seat }
+  | { type: "last_words"; seat: Seat; text: string }
+  | { type: "speech"; seat: Seat; text: string; pk: boolean }
+  | { type: "vote_cast"; seat: Seat; target: Seat | undefined; round: VoteRound }
+  | { type: "vote_tallied"; round: VoteRound; ballots: Ballot[]; outcome: VoteOutcome }
+  | { type: "executed"; seat: Seat; role: BoardRole | undefined }
+  | { type: "self_revealed"; seat: Seat }
+  | { type: "game_ended"; winner: Side; reason: WinReason; roles: BoardRole[] };
+/** One entry of the event log. Texts (`speech`, `last_words`) are raw player input: untrusted. */
+export interface GameEvent {
+  /** Position in the list it came in (a view renumbers, so gaps never reveal hidden events). */
+  index: number;
+  /** Night `d` precedes day `d`; 0 before night 1. */
+  day: number;
+  phase: EventPhase;
+  visibility: Visibility;
+  kind: GameEventKind;
+}
+
+/** Who is looking at a view. */
+export type Viewer = { kind: "seat"; seat: Seat } | { kind: "spectator" } | { kind: "god" };
+/** The phase as a viewer may see it (night steps and a Hunter's decision are hidden). */
+export type PublicPhase =
+  | { kind: "night" }
+  | { kind: "dawn" }
+  | { kind: "last_words"; seat: Seat }
+  | { kind: "day_speech"; seat: Seat }
+  | { kind: "vote" }
+  | { kind: "pk_speech"; seat: Seat; candidates: Seat[] }
+  | { kind: "pk_vote"; candidates: Seat[] }
+  | { kind: "execution" }
+  | { kind: "game_over" };
+/** One seat as the viewer sees it. */
+export interface PlayerView {
+  seat: Seat;
+  alive: boolean;
+  /** The day it died. */
+  diedOn: number | undefined;
+  /** Only when the viewer may know it: its own, a fellow wolf's, a publicly revealed one, at game end, or the god view. */
+  role: BoardRole | undefined;
+}
+/** The Witch's potions: the night each was used. */
+export interface Potions { antidoteUsed: number | undefined; poisonUsed: number | undefined }
+/** The viewing seat's private state. */
+export interface SelfView {
+  seat: Seat;
+  role: BoardRole;
+  alive: boolean;
+  /** Wolves: every wolf seat, self included; empty for others. */
+  wolfTeam: Seat[];
+  /** Witch only. */
+  potions: Potions | undefined;
+  /** Guard only: last night's protected seat (not allowed tonight). */
+  lastProtected: Seat | undefined;
+}
+/** Everything one viewer may know (R6). */
+export interface GameView {
+  viewer: Viewer;
+  playerCount: number;
+  day: number;
+  phase: PublicPhase;
+  board: Record<BoardRole, number>;
+  rules: BoardRules;
+  lang: GameLang;
+  players: PlayerView[];
+  /** Seat views only. */
+  you: SelfView | undefined;
+  /** The events this viewer may see, renumbered. */
+  events: GameEvent[];
+  /** Actions awaited that this viewer may know of: its own plus the public ones (speeches, votes); god: all. */
+  pending: PendingAction[];
+  publicClaims: PublicClaim[];
+  /** Publicly revealed roles by 0-based seat. */
+  revealedRoles: { [seat: number]: BoardRole };
+  outcome: GameOutcome | undefined;
+}
+
+/** Caps (in characters) and language of `game.promptContext`. Every field is optional. */
+export interface PromptOptions {
+  /** Default: the game's language. */
+  lang?: LangTag;
+  /** Most claims in `<public_claims>` (default 40). */
+  maxClaims?: number;
+  /** Cap of `<private_knowledge>` (default 4,000). */
+  maxPrivateChars?: number;
+  /** Cap of `<public_facts>` (default 6,000). */
+  maxFactsChars?: number;
+  /** Cap of the whole `<public_claims>` section (default 8,000). */
+  maxClaimsChars?: number;
+  /** Cap of `<transcript>` (default 16,000). */
+  maxTranscriptChars?: number;
+  /** Cap of one transcript line (default 1,200). */
+  maxLineChars?: number;
+}
+/** Which prompt section. */
+export type SectionName = "private_knowledge" | "public_facts" | "public_claims" | "transcript" | "your_turn";
+/** One prompt section, tags included. */
+export interface PromptSection { name: SectionName; text: string }
+/** The prompt context of one seat, built from that seat's view only (R6). */
+export interface PromptContext {
+  sections: PromptSection[];
+  /** All sections joined by a blank line. */
+  text: string;
+}
+
+/** What `ingestClaims` did. */
+export interface IngestReport {
+  /** Claims offered. */
+  offered: number;
+  /** Claims new to the ledger (the rest were duplicates, C3.1). */
+  added: number;
+  /** Ledger size afterwards. */
+  ledgerSize: number;
+}
+/** Options of `ingestSummary`. */
+export interface IngestSummaryOptions {
+  /** The day the talk happened (default: the current talk day). Not after the current day. */
+  day?: number;
+}
+/**
+ * What `ingestSummary` did. A response that cannot be read at all is not thrown: it comes
+ * back as `error` with nothing added, and the ledger is unchanged (C2.5).
+ */
+export interface IngestSummaryResult extends IngestReport {
+  /** Claims of the response rejected one by one (C2.3). */
+  rejected: Rejection[];
+  error?: ParseError;
+}
+
+/** Codes of the errors the `Game` class throws (`err.code`). */
+export type GameErrorCode =
+  | "game_over"
+  | "unknown_seat"
+  | "wrong_phase"
+  | "dead_player"
+  | "not_your_turn"
+  | "already_acted"
+  | "invalid_target"
+  | "ability_used"
+  | "same_guard_target"
+  | "self_save_forbidden"
+  | "one_potion_per_night"
+  | "text_too_long"
+  | "not_a_werewolf"
+  | "invalid_command"
+  | "unsupported_option"
+  | "invalid_player_count"
+  | "no_preset_board"
+  | "player_count_mismatch"
+  | "missing_board"
+  | "invalid_roles"
+  | "invalid_options"
+  | "invalid_json"
+  | "not_a_snapshot"
+  | "unsupported_version"
+  | "corrupted"
+  | "engine_mismatch"
+  | "rejected_options"
+  | "rejected_input"
+  | "seat_out_of_range"
+  | "future_day"
+  | "storage_unavailable"
+  | "storage_failed"
+  | "no_autosave";
+/** An error of the `Game` class, with the details its code carries. */
+export interface GameError extends WolfcoreError {
+  code: GameErrorCode | WolfcoreErrorCode;
+  /** `unknown_seat`, `dead_player`, `not_your_turn`, `already_acted`, `seat_out_of_range`: the seat. */
+  seat?: number;
+  /** `invalid_target`: the target named, if any. */
+  target?: Seat;
+  /** `ability_used`: which potion. */
+  ability?: "antidote" | "poison";
+  /** `unsupported_option`: which option. */
+  option?: string;
+  /** `invalid_player_count`, `no_preset_board`, `player_count_mismatch`, `seat_out_of_range`: seats. */
+  players?: number;
+  /** `player_count_mismatch`: length of `roles`. */
+  roles?: number;
+  /** `invalid_roles`: what is wrong with the list. */
+  reason?: "no_werewolf" | "too_many_werewolves" | "unknown_role" | "duplicate_god";
+  /** `text_too_long`: the text's length and the limit. */
+  chars?: number;
+  max?: number;
+  /** `unsupported_version`: the version found. */
+  version?: string;
+  /** `engine_mismatch`: the engine version the save was written by. */
+  engine?: string;
+  /** `rejected_options`, `rejected_input`: the code the options or the input get live. */
+  cause?: string;
+  /** `future_day`: the claim's day and the game's. */
+  day?: number;
+  current?: number;
+}
+"#;

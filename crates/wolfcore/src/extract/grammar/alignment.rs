@@ -1,0 +1,178 @@
+//! Alignment statements: "Seat 4 is good", "5号是狼", with the predicate reader they share.
+//!
+//! One family of the clause grammar's rules (C6); `Reader::clause` (in `grammar/mod.rs`) runs the families in a
+//! fixed order on every clause.
+
+use super::*;
+
+impl Reader {
+    pub(super) fn alignments(&mut self, cx: &ClauseCx<'_>, si: usize, ci: usize, st: &mut SentenceState) {
+        let t = cx.t;
+        let mut i = 0;
+        let mut any_subject = false;
+        while i < t.len() {
+            let Some(tok) = at(t, i) else { break };
+            if !matches!(tok, Tok::Seat(_) | Tok::Num(_) | Tok::Third) {
+                i += 1;
+                continue;
+            }
+            let prev = if i == 0 { None } else { at(t, i - 1) };
+            // Only a subject: not an object, not a possessor.
+            // "I can tell you (that) seat 9 is a werewolf".
+            let told = matches!(prev, Some(Tok::You | Tok::Third)) && i >= 2 && at(t, i - 2) == Some(Tok::Report);
+            // After a verb of saying, the frames decide: someone else's report is blocked, the
+            // speaker's own ("I said seat 5 is a wolf") stands.
+            let subject_slot = told
+                || matches!(prev, None | Some(Tok::Assert | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And));
+            let is_pronoun = tok == Tok::Third;
+            if !subject_slot || (is_pronoun && !matches!(prev, None | Some(Tok::Assert))) || matches!(tok, Tok::Num(_))
+            {
+                i += 1;
+                continue;
+            }
+            let mut end = i;
+            let mut seats = Vec::new();
+            while let Some(tok) = at(t, end) {
+                match tok {
+                    // Chinese lists seats side by side ("5号7号都是狼"); in English two adjacent seats
+                    // are two phrases ("agree with seat 4 [that] seat 6 is a wolf").
+                    Tok::Seat(_) if end > i && !self.opts.copula_optional && at(t, end - 1) != Some(Tok::And) => {
+                        seats.clear();
+                        i = end;
+                        continue;
+                    }
+                    Tok::Seat(n) => seats.push(n),
+                    Tok::Third if end == i => {
+                        if let Some(n) = self.resolve_pronoun(si) {
+                            seats.push(n);
+                        }
+                    }
+                    Tok::And if matches!(at(t, end + 1), Some(Tok::Seat(_))) => {}
+                    _ => break,
+                }
+                end += 1;
+            }
+            any_subject = true;
+            if matches!(at(t, end), Some(Tok::Be)) {
+                st.topic.clone_from(&seats);
+            }
+            // A parenthetical opinion between subject and predicate: "13号在我看来不是好人",
+            // "12号我认为是好人", "seat 11, I think, is a wolf".
+            let mut pred_at = end;
+            if at(t, pred_at) == Some(Tok::Prep) && matches!(at(t, pred_at + 1), Some(Tok::I | Tok::We)) {
+                pred_at += 1;
+            }
+            if matches!(at(t, pred_at), Some(Tok::I | Tok::We)) && at(t, pred_at + 1) == Some(Tok::Assert) {
+                pred_at += 2;
+            } else {
+                pred_at = end;
+            }
+            if let Some((a, vi)) = self.predicate(t, pred_at, !self.opts.copula_optional) {
+                let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
+                    matches!(
+                        at(t, j),
+                        Some(
+                            Tok::Neg
+                                | Tok::Hedge
+                                | Tok::Hypo
+                                | Tok::Question
+                                | Tok::Check
+                                | Tok::Save
+                                | Tok::Poison
+                                | Tok::Protect
+                                | Tok::Claim
+                                | Tok::Counter
+                        )
+                    )
+                });
+                let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi);
+                if clean_prefix && !hedged && !cx.blocked(i) {
+                    for n in &seats {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(a), Gate::None);
+                        self.statements.push((si, ci, *n, a));
+                    }
+                }
+                i = vi + 1;
+            } else {
+                i = end.max(i + 1);
+            }
+        }
+        // "9号是假预言家，是狼", "seat 9 is a fake seer and a wolf": a subjectless verdict is about
+        // the sentence's topic.
+        if any_subject {
+            return;
+        }
+        match t.iter().find(|x| !matches!(x, Tok::Other)) {
+            Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) => {
+                st.topic.clear()
+            }
+            _ if !st.topic.is_empty() => {
+                let lead = t.iter().take_while(|x| matches!(x, Tok::Be | Tok::Det | Tok::Neg)).count();
+                if lead == 0 {
+                    return;
+                }
+                if let Some((a, vi)) = self.predicate(t, 0, false) {
+                    let tail_empty = t.get(vi + 1..).unwrap_or_default().is_empty();
+                    if tail_empty && cx.hedge_at.is_none() && !cx.blocked(0) {
+                        for n in st.topic.clone() {
+                            self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The predicate after a subject at `from`: copula, optional negation, a verdict; "is a fake
+    /// seer and a wolf" joins a noun phrase and a verdict. Returns the verdict and its index.
+    pub(super) fn predicate(&self, t: &[Tok], from: usize, require_be: bool) -> Option<(Alignment, usize)> {
+        let mut flip = false;
+        let mut saw_be = false;
+        let mut i = from;
+        while i < from + WINDOW {
+            match at(t, i)? {
+                Tok::Be => saw_be = true,
+                Tok::Det => {}
+                Tok::Neg => flip = !flip,
+                // "3号明摆着是狼": an adverb the dictionary does not know, right before the copula.
+                Tok::Other if !saw_be && !require_be && at(t, i + 1) == Some(Tok::Be) => {}
+                Tok::Verdict(a) => {
+                    if !saw_be && require_be {
+                        return None;
+                    }
+                    if at(t, i + 1) == Some(Tok::Poss) && at(t, i + 2).is_some() {
+                        return None;
+                    }
+                    return Some((if flip { a.opposite() } else { a }, i));
+                }
+                Tok::BoldFake => return (!flip).then_some((Alignment::Wolf, i)),
+                Tok::Other | Tok::Role(_) if saw_be => {
+                    // "is a fake seer and a wolf": jump over the noun phrase to "and a wolf".
+                    let and = (i..(i + 4).min(t.len())).find(|&j| at(t, j) == Some(Tok::And))?;
+                    if !(i..and).all(|j| matches!(at(t, j), Some(Tok::Other | Tok::Role(_) | Tok::Det))) {
+                        return None;
+                    }
+                    i = and;
+                }
+                _ => return None,
+            }
+            i += 1;
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::found;
+    use crate::model::{Alignment, ClaimType};
+
+    #[test]
+    fn c6_alignment_statements_about_a_seat() {
+        let st = |t: u8, a: Alignment| vec![(ClaimType::AlignmentStatement, None, Some(t), Some(a))];
+        assert_eq!(found("Seat 4 is good."), st(4, Alignment::Good));
+        assert_eq!(found("I think seat 6 is a wolf."), st(6, Alignment::Wolf));
+        assert_eq!(found("5号是狼。"), st(5, Alignment::Wolf));
+    }
+}

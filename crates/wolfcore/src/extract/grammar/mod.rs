@@ -1,0 +1,579 @@
+//! The clause grammar shared by both languages (C6): finds the speaker's own claims in the
+//! sentences the lexers and the segmenter produced.
+//!
+//! Precision comes first. A claim is recorded only when the speaker is its subject (an explicit
+//! "I"/我, or a subjectless clause continuing the speaker's own sentence) and nothing in scope turns it
+//! into something else: a negation, a hypothetical, a question, a plan, a hedge, or a report of what
+//! another player said. See `corpus/extract/README.md` for the labeling policy this follows.
+
+mod alignment;
+mod checks;
+mod roles;
+mod water;
+
+use super::token::{Boundary, Clause, Sentence, Tok};
+use crate::model::{Alignment, ClaimType, Role};
+
+/// How far a rule looks left or right for a subject, an object or a verdict. Bounds the work per
+/// token so that a long run-on clause stays linear.
+const WINDOW: usize = 12;
+
+/// Who performs a verb.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Agent {
+    /// The speaker: I, my, 我, or the speaker's own seat.
+    Speaker,
+    /// We, 我们, 大家.
+    Group,
+    /// Another player, a pronoun, "you", a role as a noun ("the witch saved…").
+    Other,
+}
+
+/// Whether a candidate needs the speaker to speak as Seer / Witch elsewhere in the same speech
+/// (a bare "5号金水" / "银水是4号" is otherwise someone else's check or save).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Gate {
+    /// Stands on its own.
+    None,
+    /// Kept only if the speaker claims Seer or reports an own check.
+    Seer,
+    /// Kept only if the speaker claims Witch or reports an own potion.
+    Witch,
+}
+
+/// A claim found in the speech, seats 1-based, before range checks and deduplication.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Candidate {
+    /// The claim type.
+    pub(crate) claim_type: ClaimType,
+    /// The role of a role claim.
+    pub(crate) role: Option<Role>,
+    /// The target, 1-based.
+    pub(crate) target: Option<u8>,
+    /// The verdict of a check or statement.
+    pub(crate) alignment: Option<Alignment>,
+    /// Whether it depends on the speaker's role context.
+    pub(crate) gate: Gate,
+}
+
+/// Language-specific switches of the grammar.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct GrammarOptions {
+    /// The copula may be dropped in a statement: "8号好人", "我女巫".
+    pub(crate) copula_optional: bool,
+}
+
+fn at(t: &[Tok], i: usize) -> Option<Tok> {
+    t.get(i).copied()
+}
+
+fn is_verb(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Check
+            | Tok::Save
+            | Tok::Poison
+            | Tok::Protect
+            | Tok::Give
+            | Tok::Prep
+            | Tok::WolfCheck
+            | Tok::Claim
+            | Tok::Counter
+            | Tok::From
+    )
+}
+
+fn is_action(t: Tok) -> bool {
+    matches!(t, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Give | Tok::WolfCheck | Tok::SelfSave)
+}
+
+fn is_target(t: Option<Tok>) -> bool {
+    matches!(t, Some(Tok::Seat(_) | Tok::Num(_) | Tok::I | Tok::Third | Tok::SelfRef))
+}
+
+/// The verdict a token carries when it answers a check.
+fn verdict_of(t: Tok) -> Option<Alignment> {
+    match t {
+        Tok::Verdict(a) => Some(a),
+        Tok::GoldWater | Tok::Role(Role::Villager) => Some(Alignment::Good),
+        Tok::WolfCheck | Tok::BoldFake => Some(Alignment::Wolf),
+        _ => None,
+    }
+}
+
+/// Per-clause facts the rules share.
+struct ClauseCx<'a> {
+    t: &'a [Tok],
+    /// The agent a subjectless clause inherits from its sentence.
+    inherited: Agent,
+    /// The whole clause is out of bounds: question, hypothetical, or inside a reported frame.
+    frozen: bool,
+    /// Tokens from this index on report someone else's words.
+    reported_from: usize,
+    /// Tokens from this index on are under a denied report ("I never said …").
+    denied_from: usize,
+    /// First hedge, modal and plan in the clause.
+    hedge_at: Option<usize>,
+    modal_at: Option<usize>,
+    /// A time still to come ("tonight", 今晚) anywhere in the clause.
+    later: bool,
+    /// What ended the clause.
+    end: Boundary,
+    /// The previous clause of the sentence opened with someone else as its subject ("9号是假预言家，是狼").
+    prev_subject_other: bool,
+}
+
+impl ClauseCx<'_> {
+    /// Nothing at index `k` may be attributed to the speaker.
+    fn blocked(&self, k: usize) -> bool {
+        self.frozen
+            || k > self.reported_from
+            || k > self.denied_from
+            || self.modal_at.is_some_and(|m| m < k)
+            || self.hedge_at.is_some_and(|h| h < k)
+    }
+}
+
+/// The whole speech being read.
+pub(crate) struct Reader {
+    speaker: u8,
+    opts: GrammarOptions,
+    out: Vec<Candidate>,
+    /// The last role named anywhere so far (fills "I counter-claim" with no role).
+    last_role: Option<Role>,
+    /// Seats named so far, with the sentence they were named in (pronoun resolution).
+    mentions: Vec<(usize, u8)>,
+    /// A check whose verdict may come in the next clause.
+    pending: Option<Pending>,
+    /// Alignment statements the speaker made: (sentence, clause, target, verdict).
+    statements: Vec<(usize, usize, u8, Alignment)>,
+    /// The last night action the speaker claimed: (type, sentence, clause), for "… and myself".
+    last_action: Option<(ClaimType, usize, usize)>,
+    /// Clauses already used as the verdict of a check: (sentence, clause).
+    consumed: Vec<(usize, usize)>,
+}
+
+/// A check waiting for its verdict in the next clause.
+#[derive(Debug, Clone, Copy)]
+struct Pending {
+    target: u8,
+    sentence: usize,
+    clause: usize,
+    /// `Gate::Seer` for a bare "seat 10," whose verdict follows ("Night one: seat 10, good").
+    gate: Gate,
+}
+
+/// State carried from clause to clause within one sentence.
+struct SentenceState {
+    agent: Agent,
+    hypothetical: bool,
+    reported: bool,
+    /// The seats a clause was about ("9号是假预言家，是狼" → the second clause is about 9号).
+    topic: Vec<u8>,
+    /// "My checks: seat 2 good, seat 6 wolf": after a check header, seat-verdict clauses are checks.
+    check_list: bool,
+    /// The last clause opened with another player as its subject.
+    subject_other: bool,
+}
+
+impl Reader {
+    /// A reader for a speech by `speaker` (1-based seat).
+    pub(crate) fn new(speaker: u8, opts: GrammarOptions) -> Self {
+        Reader {
+            speaker,
+            opts,
+            out: Vec::new(),
+            last_role: None,
+            mentions: Vec::new(),
+            pending: None,
+            consumed: Vec::new(),
+            statements: Vec::new(),
+            last_action: None,
+        }
+    }
+
+    /// Reads all sentences and returns the candidates in order of appearance.
+    pub(crate) fn read(mut self, sentences: &[Sentence]) -> Vec<Candidate> {
+        for (si, s) in sentences.iter().enumerate() {
+            self.sentence(si, s);
+        }
+        self.out
+    }
+
+    fn emit(
+        &mut self,
+        claim_type: ClaimType,
+        role: Option<Role>,
+        target: Option<u8>,
+        alignment: Option<Alignment>,
+        gate: Gate,
+    ) {
+        let about_self = target == Some(self.speaker);
+        // A seer does not check themself; a statement about one's own seat is not an alignment claim.
+        if about_self && matches!(claim_type, ClaimType::SeerCheck | ClaimType::AlignmentStatement) {
+            return;
+        }
+        self.out.push(Candidate { claim_type, role, target, alignment, gate });
+    }
+
+    // ----- subjects -----------------------------------------------------------------------
+
+    /// Whether `t[j]` is a subject, and whose. Objects ("checked *him*", "给*5号*") are not.
+    fn nominal(&self, t: &[Tok], j: usize) -> Option<Agent> {
+        let tok = at(t, j)?;
+        let prev = if j == 0 { None } else { at(t, j - 1) };
+        let object = prev.is_some_and(is_verb);
+        let next = at(t, j + 1);
+        // "被3号验了", "checked by seat 3": the seat after the passive marker is the agent.
+        if prev == Some(Tok::By) && matches!(tok, Tok::Seat(_) | Tok::Third | Tok::You | Tok::Role(_)) {
+            return Some(if tok == Tok::Seat(self.speaker) { Agent::Speaker } else { Agent::Other });
+        }
+        match tok {
+            Tok::I | Tok::My if !object || tok == Tok::My => Some(Agent::Speaker),
+            Tok::SelfRef if !object && prev != Some(Tok::I) => Some(Agent::Speaker),
+            Tok::We => Some(Agent::Group),
+            Tok::Third | Tok::You | Tok::Rel if !object => Some(Agent::Other),
+            Tok::ThirdPoss | Tok::YourPoss => Some(Agent::Other),
+            Tok::Seat(n) => {
+                let me = if n == self.speaker { Agent::Speaker } else { Agent::Other };
+                if object {
+                    return None;
+                }
+                if next == Some(Tok::Poss) || n == self.speaker {
+                    return Some(me);
+                }
+                self.seat_is_agent(t, j + 1).then_some(me)
+            }
+            Tok::Role(_) => {
+                // "女巫救了6号", "I believe the witch saved seat 6" — but not "我是女巫", "作为预言家验了".
+                let predicate = matches!(prev, Some(Tok::Be | Tok::Claim | Tok::Counter | Tok::As | Tok::I));
+                let acts = next == Some(Tok::Poss) || next.is_some_and(|n| is_action(n) || n == Tok::Report);
+                (!predicate && acts).then_some(Agent::Other)
+            }
+            _ => None,
+        }
+    }
+
+    /// A seat followed by a verb of its own is that verb's subject ("3号跳了预言家", "seat 9 checked me");
+    /// a seat followed by a copula and a role is a statement about its role ("3号是预言家"). A seat
+    /// in front of an action without an object of its own is the fronted object ("3号验出来是狼").
+    fn seat_is_agent(&self, t: &[Tok], from: usize) -> bool {
+        let mut i = from;
+        // Negations, plans and modals may stand between a subject and its verb.
+        // Negations, plans, modals and adverbs may stand between a subject and its verb.
+        while matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other)) && i < from + 3 {
+            i += 1;
+        }
+        match at(t, i) {
+            Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::Assert) => true,
+            // "6号发的金水": a relative clause names its subject.
+            Some(a) if is_action(a) && at(t, i + 1) == Some(Tok::Poss) => true,
+            Some(a) if is_action(a) => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
+            Some(Tok::Be) => {
+                matches!(at(t, i + 1), Some(Tok::Role(_)))
+                    || matches!((at(t, i + 1), at(t, i + 2)), (Some(Tok::Det), Some(Tok::Role(_))))
+            }
+            _ => false,
+        }
+    }
+
+    /// The subject of the verb at `k`: the nearest subject to its left, else the inherited one.
+    /// Returns the agent and the subject's index.
+    fn agent_of(&self, cx: &ClauseCx<'_>, k: usize) -> (Agent, Option<usize>) {
+        let lo = k.saturating_sub(WINDOW);
+        for j in (lo..k).rev() {
+            if let Some(a) = self.nominal(cx.t, j) {
+                return (a, Some(j));
+            }
+        }
+        (cx.inherited, None)
+    }
+
+    /// A negation between the subject (or the clause start) and `k`. A leading "No," interjection
+    /// in front of an "I" does not count.
+    fn negated(cx: &ClauseCx<'_>, subject: Option<usize>, k: usize) -> bool {
+        let from = subject.map_or(0, |s| s + 1).max(k.saturating_sub(WINDOW));
+        (from..k).any(|i| at(cx.t, i) == Some(Tok::Neg) && !(i == 0 && at(cx.t, 1) == Some(Tok::I)))
+    }
+
+    fn resolve_pronoun(&self, si: usize) -> Option<u8> {
+        let mut found: Option<u8> = None;
+        for &(s, seat) in self.mentions.iter().rev() {
+            if s + 1 < si {
+                break;
+            }
+            if seat == self.speaker {
+                continue;
+            }
+            match found {
+                None => found = Some(seat),
+                Some(f) if f != seat => return None,
+                _ => {}
+            }
+        }
+        found
+    }
+
+    fn seat_value(&self, t: Option<Tok>, si: usize) -> Option<u8> {
+        match t? {
+            Tok::Seat(n) | Tok::Num(n) => Some(n),
+            Tok::Third | Tok::Rel => self.resolve_pronoun(si),
+            Tok::SelfRef => Some(self.speaker),
+            _ => None,
+        }
+    }
+
+    // ----- sentences and clauses ---------------------------------------------------------------
+
+    fn sentence(&mut self, si: usize, s: &Sentence) {
+        let mut st = SentenceState {
+            agent: Agent::Speaker,
+            hypothetical: false,
+            reported: false,
+            topic: Vec::new(),
+            check_list: false,
+            subject_other: false,
+        };
+        for (ci, clause) in s.clauses.iter().enumerate() {
+            self.clause(si, ci, s, clause, &mut st);
+            for t in &clause.toks {
+                match *t {
+                    Tok::Seat(n) => self.mentions.push((si, n)),
+                    Tok::Role(r) => self.last_role = Some(r),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn clause(&mut self, si: usize, ci: usize, s: &Sentence, clause: &Clause, st: &mut SentenceState) {
+        let t = clause.toks.as_slice();
+        if clause.after_but {
+            st.hypothetical = false;
+            st.reported = false;
+        }
+        if clause.after_so {
+            st.reported = false;
+        }
+        // "5号声称查验了我，说我是狼人，这是假的，我是村民": a clause opening with "I" after a comma
+        // is the speaker again — unless the report is still open ("3号说：我是…", "claims he
+        // checked me and I'm a wolf").
+        // A fronted seat before "I" ("5号是我守的", "5号我觉得是狼") still has the speaker as subject.
+        let opens_with_me =
+            matches!(t, [Tok::I | Tok::My, ..] | [Tok::Seat(_), Tok::I, ..] | [Tok::Seat(_), Tok::Be, Tok::I, ..]);
+        if opens_with_me && ci > 0 {
+            if let Some(prev) = s.clauses.get(ci - 1) {
+                let open = matches!(prev.end, Boundary::And | Boundary::Colon)
+                    || matches!(prev.toks.last(), Some(Tok::Report | Tok::ReportOther | Tok::Claim));
+                if !open {
+                    st.reported = false;
+                }
+            }
+        }
+        if t.contains(&Tok::Hypo) {
+            st.hypothetical = true;
+        }
+        let speaker_opinion =
+            t.iter().position(|x| matches!(x, Tok::I | Tok::We)).is_some_and(|i| at(t, i + 1) == Some(Tok::Assert));
+        if speaker_opinion && !t.contains(&Tok::Report) {
+            st.reported = false;
+        }
+        let question = s.question || t.contains(&Tok::Question);
+        let frozen = s.quoted || question || st.hypothetical || st.reported;
+        let mut cx = ClauseCx {
+            t,
+            inherited: st.agent,
+            frozen,
+            reported_from: usize::MAX,
+            denied_from: usize::MAX,
+            hedge_at: t.iter().position(|x| *x == Tok::Hedge),
+            modal_at: t.iter().position(|x| *x == Tok::Modal),
+            later: t.contains(&Tok::Later),
+            end: clause.end,
+            prev_subject_other: st.subject_other,
+        };
+        st.subject_other = match t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det)) {
+            Some(Tok::Seat(n)) => *n != self.speaker,
+            Some(Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss | Tok::Role(_)) => true,
+            Some(Tok::I | Tok::My | Tok::We) => false,
+            _ => st.subject_other,
+        };
+        self.frames(&mut cx);
+        if cx.reported_from != usize::MAX {
+            st.reported = true;
+        }
+
+        // A check from the previous clause may get its verdict here.
+        let pending = self.pending.take();
+        if let Some(p) = pending {
+            let follows = (p.sentence == si && p.clause + 1 == ci) || (p.sentence + 1 == si && ci == 0);
+            if follows && !frozen && !s.question {
+                let verdict = match p.gate {
+                    Gate::None => self.carrier_verdict(t, p.target),
+                    _ => Self::bare_verdict(t),
+                };
+                // "and the result was: werewolf": the verdict comes one clause later still.
+                let intro = verdict.is_none()
+                    && t.contains(&Tok::Result)
+                    && matches!(clause.end, Boundary::Colon | Boundary::Comma)
+                    && t.iter().all(|x| {
+                        matches!(x, Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss)
+                            || *x == Tok::Seat(p.target)
+                    });
+                if intro {
+                    self.pending = Some(Pending { sentence: si, clause: ci, ..p });
+                    return;
+                }
+                if let Some(a) = verdict {
+                    let target = p.target;
+                    self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), p.gate);
+                    self.statements.push((si, ci, target, a));
+                    self.consumed.push((si, ci));
+                    st.topic = vec![target];
+                    self.update_agent(&cx, st);
+                    return;
+                }
+            }
+        }
+
+        if st.check_list && !cx.frozen {
+            if let Some((target, a)) = self.list_entry(t) {
+                self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
+                return;
+            }
+        }
+        // "N1: seat 8 good": in English a seat and a verdict with no copula is a line of a result
+        // list, the speaker's check if they speak as Seer (Chinese drops the copula in opinions too).
+        if !self.opts.copula_optional && !cx.frozen {
+            if let [Tok::Seat(n), Tok::Verdict(a)] = t {
+                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
+                return;
+            }
+        }
+
+        // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
+        // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
+        if let [Tok::Seat(n)] = t {
+            if !cx.frozen
+                && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi)
+                && *n != self.speaker
+            {
+                let gate = if st.check_list { Gate::None } else { Gate::Seer };
+                self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate });
+                return;
+            }
+        }
+        // "I protected seat 7 on the first night and myself last night": the verb is left out.
+        if let Some((claim_type, lsi, lci)) = self.last_action {
+            let prev_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
+            let other_content = t.iter().any(|x| {
+                is_action(*x)
+                    || matches!(
+                        x,
+                        Tok::Be
+                            | Tok::I
+                            | Tok::Third
+                            | Tok::You
+                            | Tok::We
+                            | Tok::Verdict(_)
+                            | Tok::GoldWater
+                            | Tok::WolfCheck
+                            | Tok::Role(_)
+                    )
+            });
+            if lsi == si && lci + 1 == ci && prev_and && !cx.frozen && !other_content {
+                let target = t.iter().find_map(|x| match x {
+                    Tok::Seat(n) => Some(*n),
+                    Tok::SelfRef => Some(self.speaker),
+                    _ => None,
+                });
+                if let Some(target) = target {
+                    self.emit(claim_type, None, Some(target), None, Gate::None);
+                    self.last_action = Some((claim_type, si, ci));
+                    return;
+                }
+            }
+        }
+
+        // "My results:" opens a list of checks like "My checks:".
+        if clause.end == Boundary::Colon && !cx.frozen && t.windows(2).any(|w| w == [Tok::My, Tok::Result]) {
+            st.check_list = true;
+        }
+
+        let mut used = vec![false; t.len()];
+        self.role_claims(&cx, s, ci);
+        self.actions(&cx, si, ci, st, &mut used);
+        self.water_terms(&cx, si, &mut used);
+        self.alignments(&cx, si, ci, st);
+        self.update_agent(&cx, st);
+    }
+
+    /// Finds reported-speech and denied-report frames inside the clause.
+    fn frames(&self, cx: &mut ClauseCx<'_>) {
+        for j in 0..cx.t.len() {
+            let Some(tok) = at(cx.t, j) else { continue };
+            let report_like = match tok {
+                Tok::ReportOther => {
+                    cx.reported_from = cx.reported_from.min(j);
+                    continue;
+                }
+                Tok::Report | Tok::Assert => true,
+                // "Seat 1 claims he checked me": a claim verb followed by a statement, not a role, reports
+                // it. ("Witch claim:" and "我摊牌了" have nothing after the verb.)
+                Tok::Claim => j + 1 < cx.t.len() && !Self::claims_a_role(cx.t, j),
+                _ => false,
+            };
+            if !report_like {
+                continue;
+            }
+            let (agent, subject) = self.agent_of(cx, j);
+            match agent {
+                Agent::Other => cx.reported_from = cx.reported_from.min(j),
+                Agent::Speaker | Agent::Group => {
+                    if Self::negated(cx, subject, j) {
+                        cx.denied_from = cx.denied_from.min(j);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The agent the next subjectless clause inherits.
+    fn update_agent(&self, cx: &ClauseCx<'_>, st: &mut SentenceState) {
+        let t = cx.t;
+        for k in (0..t.len()).rev() {
+            let Some(tok) = at(t, k) else { continue };
+            let verb = matches!(
+                tok,
+                Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::ReportOther
+            ) || is_action(tok)
+                || (tok == Tok::Be && matches!(at(t, k + 1), Some(Tok::Role(_))));
+            if verb {
+                if let (a, Some(_)) = self.agent_of(cx, k) {
+                    st.agent = a;
+                }
+                return;
+            }
+        }
+        if matches!(t.first(), Some(Tok::I | Tok::My)) {
+            st.agent = Agent::Speaker;
+        }
+    }
+
+    // ----- role claims -------------------------------------------------------------------------
+}
+
+/// The rules' examples: what the extractor finds when seat 2 says `text` (day 1), as
+/// (type, role, 1-based target, alignment).
+#[cfg(test)]
+pub(super) type Found = (ClaimType, Option<Role>, Option<u8>, Option<Alignment>);
+
+/// See [`Found`].
+#[cfg(test)]
+pub(super) fn found(text: &str) -> Vec<Found> {
+    let ctx = super::ExtractContext { day: 1, speaker_seat: 1, ..super::ExtractContext::default() };
+    super::extract(text, &ctx)
+        .into_iter()
+        .map(|c| (c.claim_type, c.role, c.target_seat.map(|t| t + 1), c.alignment))
+        .collect()
+}

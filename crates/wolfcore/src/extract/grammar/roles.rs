@@ -1,0 +1,222 @@
+//! Role claims: "I am the Seer", 我是预言家, 跳预言家, and the role a check or potion implies.
+//!
+//! One family of the clause grammar's rules (C6); `Reader::clause` (in `grammar/mod.rs`) runs the families in a
+//! fixed order on every clause.
+
+use super::*;
+
+impl Reader {
+    /// "claims seer", "claims to be the seer", "跳了预言家" — but not "claim I'm a wolf".
+    pub(super) fn claims_a_role(t: &[Tok], j: usize) -> bool {
+        for k in j + 1..(j + 6).min(t.len()) {
+            match at(t, k) {
+                Some(Tok::Role(_) | Tok::Verdict(Alignment::Wolf)) => return true,
+                Some(Tok::Det | Tok::As | Tok::Identity | Tok::Prep | Tok::Be) => {}
+                _ => return false,
+            }
+        }
+        false
+    }
+
+    pub(super) fn role_claims(&mut self, cx: &ClauseCx<'_>, s: &Sentence, ci: usize) {
+        let t = cx.t;
+        for k in 0..t.len() {
+            let role = match at(t, k) {
+                Some(Tok::Role(r)) => r,
+                Some(Tok::Verdict(Alignment::Wolf)) => Role::Werewolf,
+                Some(Tok::SelfDestruct) => {
+                    let (agent, subject) = self.agent_of(cx, k);
+                    if agent == Agent::Speaker && !cx.blocked(k) && !Self::negated(cx, subject, k) {
+                        self.emit(ClaimType::RoleClaim, Some(Role::Werewolf), None, None, Gate::None);
+                    }
+                    continue;
+                }
+                Some(Tok::Counter) => {
+                    let named = t.iter().skip(k + 1).take(WINDOW).any(|x| matches!(x, Tok::Role(_)));
+                    // "I counter-claim: I'm the witch" names the role after the colon.
+                    // With nothing after the colon, the role may come in the next sentence.
+                    let named_after = cx.end == Boundary::Colon
+                        && (s.clauses.len() <= ci + 1
+                            || s.clauses.iter().skip(ci + 1).any(|c| c.toks.iter().any(|x| matches!(x, Tok::Role(_)))));
+                    let (agent, subject) = self.agent_of(cx, k);
+                    if !named
+                        && !named_after
+                        && agent == Agent::Speaker
+                        && !cx.blocked(k)
+                        && !Self::negated(cx, subject, k)
+                    {
+                        if let Some(r) = self.last_role {
+                            self.emit(ClaimType::RoleClaim, Some(r), None, None, Gate::None);
+                        }
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            if cx.blocked(k) {
+                continue;
+            }
+            // "the seer's gold water", "预言家查杀的", "预言家验的": the role is someone else, described.
+            let next = at(t, k + 1);
+            let relative = next.is_some_and(is_action) && at(t, k + 2) == Some(Tok::Poss);
+            if relative
+                || matches!(next, Some(Tok::Poss | Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
+            {
+                continue;
+            }
+            if self.role_linked_to_speaker(cx, k, s, ci, role) {
+                self.emit(ClaimType::RoleClaim, Some(role), None, None, Gate::None);
+            }
+        }
+    }
+
+    pub(super) fn role_linked_to_speaker(
+        &self,
+        cx: &ClauseCx<'_>,
+        k: usize,
+        s: &Sentence,
+        ci: usize,
+        role: Role,
+    ) -> bool {
+        let t = cx.t;
+        // Skip articles between the link and the role: "I am *the* seer".
+        let mut p = k;
+        while p > 0 && matches!(at(t, p - 1), Some(Tok::Det)) {
+            p -= 1;
+        }
+        let link = if p == 0 { None } else { at(t, p - 1) };
+        match link {
+            // "I am the seer", "是个平民", "my role is seer".
+            Some(Tok::Be) => {
+                let be = p - 1;
+                // The copula's subject is the nearest noun to its left, whatever it is: in "I think
+                // seat 10 is a werewolf" it is seat 10, not "I".
+                // An unknown word right after "I" is an adverb ("我当然是…"), not a subject.
+                let subject = (be.saturating_sub(WINDOW)..be).rev().find(|&j| {
+                    let adverb = at(t, j) == Some(Tok::Other) && j > 0 && at(t, j - 1) == Some(Tok::I);
+                    !adverb
+                        && matches!(
+                            at(t, j),
+                            Some(
+                                Tok::I
+                                    | Tok::My
+                                    | Tok::We
+                                    | Tok::Seat(_)
+                                    | Tok::Num(_)
+                                    | Tok::Third
+                                    | Tok::You
+                                    | Tok::Rel
+                                    | Tok::Role(_)
+                                    | Tok::Verdict(_)
+                                    | Tok::ThirdPoss
+                                    | Tok::YourPoss
+                                    | Tok::Other
+                                    | Tok::SelfRef
+                            )
+                        )
+                });
+                // The speaker's own seat number as the subject ("seat 5 is a wolf" said by seat 5) is
+                // more likely a misattributed speech than a self-reveal: not accepted.
+                let agent = match subject.and_then(|j| at(t, j)) {
+                    Some(Tok::I | Tok::My) => Agent::Speaker,
+                    Some(_) => Agent::Other,
+                    None => cx.inherited,
+                };
+                let subject_ok = match subject {
+                    // "I want to be the seer" is a wish; "11号我觉得是狼" is about 11号, the fronted topic.
+                    Some(j) => {
+                        let between = |x: Tok| (j + 1..be).any(|i| at(t, i) == Some(x));
+                        let topic_first = (0..j).any(|i| matches!(at(t, i), Some(Tok::Seat(_))));
+                        agent == Agent::Speaker
+                            && matches!(at(t, j), Some(Tok::I | Tok::My))
+                            && !between(Tok::Future)
+                            && !(topic_first && between(Tok::Assert))
+                    }
+                    // "是个平民" continues the speaker's sentence, but "9号是假预言家，是狼" continues 9号's.
+                    None => {
+                        agent == Agent::Speaker
+                            && !cx.prev_subject_other
+                            && (0..be)
+                                .all(|i| matches!(at(t, i), Some(Tok::Neg | Tok::Aux | Tok::Future | Tok::Identity)))
+                    }
+                };
+                subject_ok && !Self::negated(cx, subject, k)
+            }
+            // "I claim seer", "跳预言家", "I'm coming out as the seer".
+            Some(Tok::Claim | Tok::Counter) => {
+                let (agent, subject) = self.agent_of(cx, p - 1);
+                agent == Agent::Speaker && !Self::negated(cx, subject, k)
+            }
+            // "as the seer, …", "我作为预言家", "I checked him as the seer".
+            Some(Tok::As) => {
+                if role == Role::Werewolf {
+                    return false;
+                }
+                let first = ((p - 1).saturating_sub(WINDOW)..p - 1).find_map(|j| self.nominal(t, j));
+                let ok = match first {
+                    Some(a) => a == Agent::Speaker,
+                    None => p - 1 == 0 && cx.inherited == Agent::Speaker,
+                };
+                ok && !Self::negated(cx, None, k)
+            }
+            // "我女巫": a first-person pronoun right before the role, opening the clause.
+            Some(Tok::I) if self.opts.copula_optional && p == 1 => role != Role::Werewolf,
+            // "Seer here", "Villager.", "民。", "预言家身份", "Guard claim", "守卫牌".
+            None => {
+                let rest = t.get(k + 1..).unwrap_or_default();
+                // "预言家报验人：…", "Seer checks: …": a role heading the list of its own checks.
+                let header = k == 0
+                    && cx.end == Boundary::Colon
+                    && role == Role::Seer
+                    && rest.iter().filter(|x| **x != Tok::Other).eq([Tok::Check].iter());
+                if header && cx.inherited == Agent::Speaker {
+                    return true;
+                }
+                let alone = rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim));
+                if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
+                    return self.role_is_me(t, k);
+                }
+                // A list of roles, or a role called by name ("Seer, you should…"), is not a claim.
+                let several_alone = s
+                    .clauses
+                    .iter()
+                    .filter(|c| {
+                        matches!(c.toks.iter().find(|x| **x != Tok::Det), Some(Tok::Role(_))) && c.toks.len() <= 3
+                    })
+                    .nth(1)
+                    .is_some();
+                let vocative =
+                    s.clauses.get(ci + 1).is_some_and(|c| matches!(c.toks.first(), Some(Tok::You | Tok::YourPoss)));
+                !several_alone && !vocative
+            }
+            _ => false,
+        }
+    }
+
+    /// "The seer is me", "预言家是我".
+    pub(super) fn role_is_me(&self, t: &[Tok], k: usize) -> bool {
+        matches!(t.get(k + 1..), Some([Tok::Be, Tok::I | Tok::SelfRef]))
+    }
+
+    // ----- actions: checks, potions, protection ------------------------------------------------
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::found;
+    use crate::model::{ClaimType, Role};
+
+    #[test]
+    fn c6_role_claims_are_the_speakers_own() {
+        let seer = vec![(ClaimType::RoleClaim, Some(Role::Seer), None, None)];
+        assert_eq!(found("I am the Seer."), seer);
+        assert_eq!(found("我是预言家。"), seer);
+        assert_eq!(found("我跳预言家"), seer);
+        // C6.1: denied, supposed, asked or reported of others: nothing.
+        for text in
+            ["I am not the Seer.", "if I were the seer I would check 5", "Are you the witch?", "Seat 3 claims Seer."]
+        {
+            assert_eq!(found(text), vec![], "{text}");
+        }
+    }
+}

@@ -1,0 +1,83 @@
+"use client";
+// The AI activity log: every model call of this game, newest first — seat and purpose, model,
+// latency, tokens, HTTP retries, reply format, the move or the claims it produced, and any
+// retry or fallback. Model text is shown as text only.
+import { useSyncExternalStore } from "react";
+import type { AiActivityLog, AiLogEntry } from "@/lib/ai/log";
+import { errorMessage } from "@/lib/errors";
+import { seatLabel } from "@/lib/translate";
+import { useT } from "../Providers";
+import styles from "./AiLogPanel.module.css";
+
+function codeText(t: ReturnType<typeof useT>, code: string): string {
+  const key = `web.ai.errors.${code}`;
+  return `${t.has(key) ? t(key) : errorMessage(t, code)} (${code})`;
+}
+
+function Entry({ e }: { e: AiLogEntry }) {
+  const t = useT();
+  const title =
+    e.seat === null
+      ? t("web.ai.log.summary", { day: e.day })
+      : t("web.ai.log.seatTurn", { seat: seatLabel(t, e.seat), purpose: t(`web.ai.log.purpose.${e.purpose}`) });
+  const facts = [
+    e.model || "—",
+    t("web.ai.log.latency", { ms: e.latencyMs }),
+    e.usage?.prompt !== undefined && e.usage.completion !== undefined
+      ? t("web.ai.log.tokens", { prompt: e.usage.prompt, completion: e.usage.completion })
+      : e.usage?.total !== undefined
+        ? t("web.ai.log.tokensTotal", { total: e.usage.total })
+        : null,
+    e.retries > 0 ? t("web.ai.log.retries", { count: e.retries }) : null,
+    e.format ? t("web.ai.log.format", { format: e.format }) : null,
+    e.attempt > 0 ? t("web.ai.log.retryTurn") : null,
+  ].filter((x): x is string => x !== null);
+  return (
+    <li className={styles.entry} data-outcome={e.outcome} data-purpose={e.purpose} data-testid="ai-log-entry">
+      <div className={styles.head}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.badge} data-outcome={e.outcome}>
+          {t(`web.ai.log.outcome.${e.outcome}`)}
+        </span>
+      </div>
+      <p className={styles.facts}>{facts.join(" · ")}</p>
+      {e.code && <p className={styles.code}>{codeText(t, e.code)}</p>}
+      {e.move && <p className={styles.move}>{t("web.ai.log.move", { move: e.move })}</p>}
+      {e.parseError && <p className={styles.code}>{t("web.ai.log.parseError", { code: e.parseError })}</p>}
+      {e.claims && (
+        <div className={styles.claims}>
+          <p>
+            {t("web.ai.log.claims", { offered: e.claims.offered, added: e.claims.added, rejected: e.claims.rejected.length })}
+          </p>
+          <ul>
+            {e.claims.addedContents.map((content, i) => (
+              <li key={`a${i}`} data-kind="added">
+                {t("web.ai.log.added", { content })}
+              </li>
+            ))}
+            {e.claims.rejected.map((r) => (
+              <li key={`r${r.index}`} data-kind="rejected">
+                {t("web.ai.log.rejectedReason", { index: r.index + 1, reason: r.reason })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function AiLogPanel({ log }: { log: AiActivityLog }) {
+  const t = useT();
+  const entries = useSyncExternalStore(log.subscribe, log.entries, log.entries);
+  if (entries.length === 0) return <p className={styles.empty}>{t("web.ai.log.empty")}</p>;
+  return (
+    <div className={styles.scroll}>
+      <ol className={styles.list} aria-label={t("web.ai.log.title")} data-testid="ai-log">
+        {[...entries].reverse().map((e) => (
+          <Entry key={e.id} e={e} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+// The AI players of one game, from its setup: model seats get a `ModelSeatAgent`, the rest the
+// built-in bot; with `modelSummary` each day's talk goes to the summary model. Built once per
+// game (a language switch keeps them and their activity log), so the table's driver effect is
+// not restarted by re-renders.
+import type { Seat } from "wolfcore";
+import { useMemo, useRef } from "react";
+import { botTable, extractorOnly, type DaySummarizer, type SeatAgent } from "@/lib/agents";
+import { AiActivityLog } from "@/lib/ai/log";
+import { ModelSeatAgent, ModelSummarizer, routeCaller } from "@/lib/ai/players";
+import type { Locale } from "@/lib/messages";
+import type { GameSetup } from "@/lib/save";
+import type { GameSession } from "@/lib/session";
+import type { Translate } from "@/lib/translate";
+
+export interface AiPlayers {
+  agents: Map<Seat, SeatAgent>;
+  summarizer: DaySummarizer;
+  log: AiActivityLog;
+  /** Whether any model is in play (the AI calls tab is shown). */
+  active: boolean;
+}
+
+/** One log per game: a language switch rebuilds the session but keeps its setup object. */
+const logs = new WeakMap<GameSetup, AiActivityLog>();
+
+export function useAiPlayers(session: GameSession, t: Translate, locale: Locale): AiPlayers {
+  // The translator is read through a ref so that a new `t` never rebuilds the agents mid-turn.
+  const tRef = useRef(t);
+  tRef.current = t;
+  return useMemo(() => {
+    const stableT = Object.assign((key: string, args?: Record<string, string | number>) => tRef.current(key, args), {
+      has: (key: string) => tRef.current.has(key),
+    }) as Translate;
+    const setup = session.setup;
+    let log = logs.get(setup);
+    if (!log) {
+      log = new AiActivityLog();
+      logs.set(setup, log);
+    }
+    const options = { call: routeCaller(), t: stableT, lang: locale, log };
+    const agents = botTable(setup.players, session.humanSeat);
+    const modelSeats = (setup.modelSeats ?? []).filter((s) => agents.has(s));
+    for (const seat of modelSeats) agents.set(seat, new ModelSeatAgent(options));
+    const summarizer = setup.modelSummary ? new ModelSummarizer(options) : extractorOnly;
+    return { agents, summarizer, log, active: modelSeats.length > 0 || setup.modelSummary === true };
+  }, [session, locale]);
+}

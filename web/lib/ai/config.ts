@@ -1,0 +1,54 @@
+// The model endpoint, from the server's environment only (route handlers read it per request;
+// only route handlers import this module, and the e2e test checks that the key is in no client asset).
+// See web/.env.example.
+
+export interface LlmConfig {
+  /** The OpenAI-compatible base URL, e.g. `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`. */
+  baseURL: string;
+  /** Sent as a bearer token; local servers often need none. */
+  apiKey: string;
+  /** The model for AI seats. */
+  model: string;
+  /** The model for the end-of-day summary (defaults to `model`). */
+  summaryModel: string;
+  /** Per upstream request, in ms. */
+  timeoutMs: number;
+  /** Retries after a 429, a 5xx or a dropped connection (never after a timeout). */
+  maxRetries: number;
+  /** Replies longer than this (characters) are refused as `llm_reply_too_long`. */
+  maxReplyChars: number;
+  /** Sent as `max_tokens` when set. */
+  maxTokens?: number;
+}
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+/** The configuration, or `null` when no model is configured (the game then uses its bots). */
+export function readLlmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig | null {
+  const baseURL = env.WOLFCORE_LLM_BASE_URL?.trim();
+  const model = env.WOLFCORE_LLM_MODEL?.trim();
+  if (!baseURL || !model) return null;
+  try {
+    const url = new URL(baseURL);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  } catch {
+    return null;
+  }
+  const maxTokens = intEnv(env, "WOLFCORE_LLM_MAX_TOKENS", 0, 1, 1_000_000);
+  return {
+    baseURL,
+    // The client insists on a key; local servers ignore the header.
+    apiKey: env.WOLFCORE_LLM_API_KEY?.trim() || "none",
+    model,
+    summaryModel: env.WOLFCORE_SUMMARY_MODEL?.trim() || model,
+    timeoutMs: intEnv(env, "WOLFCORE_LLM_TIMEOUT_MS", 60_000, 100, 600_000),
+    maxRetries: intEnv(env, "WOLFCORE_LLM_MAX_RETRIES", 2, 0, 5),
+    maxReplyChars: intEnv(env, "WOLFCORE_LLM_MAX_REPLY_CHARS", 32_000, 100, 1_000_000),
+    ...(maxTokens > 0 ? { maxTokens } : {}),
+  };
+}

@@ -1,0 +1,158 @@
+// An AI seat's request and the reading of its reply. The user message is exactly the prompt the
+// inspector shows (lib/prompt.ts), then the i18n instruction for the action the engine awaits;
+// the reply is JSON with one structured field per action — `speech`, `vote`, or the night
+// action's `target` (the Witch: `save` and `poison`) — checked against a JSON Schema that lists
+// only the legal targets. Models and people write 1-based seats; commands carry 0-based ones.
+import type { ActionKind, Command, PendingAction } from "wolfcore";
+import type { Locale } from "../messages";
+import type { Translate } from "../translate";
+import { seatList } from "../translate";
+import { extractJsonObject } from "./json";
+import type { ChatMessage, ReplySchema } from "./protocol";
+
+/** The reply field each action is answered with. */
+export type ReplyShape = "speech" | "vote" | "target" | "witch";
+
+export function shapeOf(action: ActionKind): ReplyShape {
+  switch (action) {
+    case "speak":
+    case "pk_speak":
+    case "last_words":
+      return "speech";
+    case "vote":
+    case "pk_vote":
+      return "vote";
+    case "witch_act":
+      return "witch";
+    default:
+      return "target";
+  }
+}
+
+function seatEnum(p: PendingAction, nullable: boolean): Record<string, unknown> {
+  const seats = p.targets.map((s) => s + 1);
+  return nullable ? { type: ["integer", "null"], enum: [...seats, null] } : { type: "integer", enum: seats };
+}
+
+/** The JSON Schema of the reply to `p` (strict-mode compatible: every property required, nothing else allowed). */
+export function seatReplySchema(p: PendingAction): ReplySchema {
+  const object = (properties: Record<string, unknown>): ReplySchema => ({
+    name: "wolfcore_seat_move",
+    schema: { type: "object", properties, required: Object.keys(properties), additionalProperties: false },
+  });
+  switch (shapeOf(p.action)) {
+    case "speech":
+      return object({ speech: { type: "string" } });
+    case "vote":
+      return object({ vote: seatEnum(p, p.canSkip) });
+    case "witch": {
+      const saves = p.saveTarget !== undefined ? [true, false] : [false];
+      return object({ save: { type: "boolean", enum: saves }, poison: seatEnum(p, true) });
+    }
+    case "target":
+      return object({ target: seatEnum(p, p.canSkip) });
+  }
+}
+
+/** The i18n instruction for `p`: what to reply, with the legal targets (1-based labels). */
+export function seatInstruction(t: Translate, p: PendingAction, lang: Locale): string {
+  const targets = seatList(t, p.targets);
+  const nums = p.targets.map((s) => s + 1).join(", ");
+  switch (shapeOf(p.action)) {
+    case "speech":
+      return t("web.ai.seat.replySpeech", { language: t(`web.lang.${lang}`) });
+    case "vote":
+      return t(p.canSkip ? "web.ai.seat.replyVote" : "web.ai.seat.replyVoteNoAbstain", { targets, nums });
+    case "witch":
+      return p.saveTarget !== undefined
+        ? t("web.ai.seat.replyWitchSave", { target: seatList(t, [p.saveTarget]), targets, nums: nums || "-" })
+        : t("web.ai.seat.replyWitch", { targets, nums: nums || "-" });
+    case "target":
+      return t(p.canSkip ? "web.ai.seat.replyTargetOrNobody" : "web.ai.seat.replyTarget", { targets, nums });
+  }
+}
+
+/** The messages of a seat's first request: the i18n system prompt, then the inspector's prompt + instruction. */
+export function seatMessages(t: Translate, promptText: string, p: PendingAction, lang: Locale): ChatMessage[] {
+  return [
+    { role: "system", content: t("web.ai.seat.system") },
+    { role: "user", content: `${promptText}\n\n${seatInstruction(t, p, lang)}` },
+  ];
+}
+
+/** Longest earlier reply quoted back in a retry. */
+const MAX_QUOTED_REPLY = 2_000;
+
+/** The retry after a refused reply: the reply as the assistant's turn, then the engine's error code. */
+export function retryMessages(t: Translate, first: ChatMessage[], reply: string, code: string, p: PendingAction, lang: Locale): ChatMessage[] {
+  return [
+    ...first,
+    { role: "assistant", content: reply.slice(0, MAX_QUOTED_REPLY) },
+    { role: "user", content: t("web.ai.seat.retry", { code, instruction: seatInstruction(t, p, lang) }) },
+  ];
+}
+
+/** A reply that could not become a command, with the code sent back to the model. */
+export class ReplyError extends Error {
+  readonly code: string;
+  constructor(code: "reply_not_json" | "reply_missing_field" | "reply_bad_seat" | "reply_bad_field") {
+    super(code);
+    this.code = code;
+  }
+}
+
+/** A 1-based seat as models write it (an integer, or a string such as "3", "Seat 3", "3号"); `null` stays `null`. */
+function readSeat(v: unknown): number | null {
+  if (v === null) return null;
+  let n: number = NaN;
+  if (typeof v === "number") n = v;
+  else if (typeof v === "string") {
+    const s = v.trim().toLowerCase();
+    if (s === "" || s === "null" || s === "none" || s === "nobody" || s === "abstain" || s === "无" || s === "弃票") return null;
+    const m = /^(?:seat\s*)?(\d{1,2})\s*(?:号)?$/.exec(s);
+    if (m) n = Number(m[1]);
+  }
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new ReplyError("reply_bad_seat");
+  return n - 1;
+}
+
+/**
+ * The command a reply asks for. Throws `ReplyError` when the reply says nothing usable; the
+ * engine decides whether the command is legal (the caller tries it before applying it).
+ */
+export function replyToCommand(reply: string, p: PendingAction): Command {
+  const obj = extractJsonObject(reply);
+  if (!obj) throw new ReplyError("reply_not_json");
+  const seat = p.seat;
+  switch (shapeOf(p.action)) {
+    case "speech": {
+      const text = obj.speech;
+      if (typeof text !== "string") throw new ReplyError("reply_missing_field");
+      return p.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
+    }
+    case "vote":
+      if (!("vote" in obj)) throw new ReplyError("reply_missing_field");
+      return { type: "vote", seat, target: readSeat(obj.vote) };
+    case "witch": {
+      const save = obj.save === undefined ? false : obj.save;
+      if (typeof save !== "boolean") throw new ReplyError("reply_bad_field");
+      const poison = obj.poison === undefined ? null : readSeat(obj.poison);
+      return { type: "witch_act", seat, save, poison };
+    }
+    case "target": {
+      if (!("target" in obj)) throw new ReplyError("reply_missing_field");
+      const target = readSeat(obj.target);
+      switch (p.action) {
+        case "seer_check":
+          if (target === null) throw new ReplyError("reply_bad_seat");
+          return { type: "seer_check", seat, target };
+        case "guard_protect":
+          return { type: "guard_protect", seat, target };
+        case "wolf_kill":
+          return { type: "wolf_kill", seat, target };
+        default:
+          return { type: "hunter_shoot", seat, target };
+      }
+    }
+  }
+}

@@ -1,0 +1,129 @@
+// Shared pieces of the AI tests: a test server whose default answers play sensible legal moves,
+// the app's real route handler in between (so every call goes browser-side code → route → openai
+// client → HTTP → test server), and a driver that plays a session the way the table does.
+import type { Seat } from "wolfcore";
+import type { DaySummarizer, SeatAgent } from "../../lib/agents";
+import { afterMove } from "../../lib/ai/day";
+import { AiActivityLog } from "../../lib/ai/log";
+import { ModelSeatAgent, ModelSummarizer, type ChatCaller } from "../../lib/ai/players";
+import type { ChatResponse } from "../../lib/ai/protocol";
+import { resetFormatMemory } from "../../lib/ai/upstream";
+import type { Locale } from "../../lib/messages";
+import type { GameSession } from "../../lib/session";
+import { POST } from "../../app/api/ai/chat/route";
+import { translator } from "../unit/helpers";
+import { startTestServer, type RecordedRequest, type Scripted, type TestServer } from "./openai-test-server";
+
+export const TEST_KEY = "sk-test-wolfcore-0123456789abcdef";
+
+/** Points the route at `server` (the route reads the environment per request). */
+export function configure(server: TestServer, extra: Record<string, string> = {}): void {
+  process.env.WOLFCORE_LLM_BASE_URL = server.baseURL;
+  process.env.WOLFCORE_LLM_API_KEY = TEST_KEY;
+  process.env.WOLFCORE_LLM_MODEL = "test-seat-model";
+  process.env.WOLFCORE_SUMMARY_MODEL = "test-summary-model";
+  process.env.WOLFCORE_LLM_TIMEOUT_MS = "1500";
+  process.env.WOLFCORE_LLM_MAX_RETRIES = "2";
+  delete process.env.WOLFCORE_LLM_MAX_REPLY_CHARS;
+  Object.assign(process.env, extra);
+  resetFormatMemory();
+}
+
+export function unconfigure(): void {
+  for (const k of Object.keys(process.env)) if (k.startsWith("WOLFCORE_")) delete process.env[k];
+}
+
+/** Every body the route sent back to the "browser" (the key must appear in none). */
+export const routeBodies: string[] = [];
+
+/** The browser-side caller, but calling the route handler in-process instead of over HTTP. */
+export const routeCall: ChatCaller = async (req, signal) => {
+  const res = await POST(
+    new Request("http://127.0.0.1/api/ai/chat", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(req),
+      signal,
+    }),
+  );
+  const text = await res.text();
+  routeBodies.push(text);
+  return JSON.parse(text) as ChatResponse;
+};
+
+/** A summary request: its system message is the core catalog's `summary.system` (in `lang`, or in any language). */
+export function isSummaryRequest(r: RecordedRequest, lang?: Locale): boolean {
+  const langs: Locale[] = lang ? [lang] : ["en", "zh"];
+  return langs.some((l) => r.body.messages[0]?.content === translator(l).t("summary.system"));
+}
+
+/** The schema's properties of a seat request (when it was sent with one). */
+function seatSchema(r: RecordedRequest): Record<string, { enum?: unknown[] }> | undefined {
+  const schema = r.body.response_format?.json_schema?.schema as { properties?: Record<string, { enum?: unknown[] }> } | undefined;
+  return schema?.properties;
+}
+
+/** A legal-looking move read off the request's own schema (the first legal target). */
+export function defaultSeatReply(r: RecordedRequest, speech = "I am a simple villager, I think Seat 2 is suspicious."): string {
+  const props = seatSchema(r) ?? {};
+  if ("speech" in props) return JSON.stringify({ speech });
+  if ("vote" in props) return JSON.stringify({ vote: props.vote?.enum?.find((v) => v !== null) ?? null });
+  if ("save" in props) return JSON.stringify({ save: false, poison: null });
+  if ("target" in props) return JSON.stringify({ target: props.target?.enum?.find((v) => v !== null) ?? null });
+  return "{}";
+}
+
+export interface Responders {
+  summary: (r: RecordedRequest) => Scripted;
+  seat: (r: RecordedRequest) => Scripted;
+}
+
+export async function startServer(): Promise<{ server: TestServer; responders: Responders }> {
+  const responders: Responders = {
+    summary: () => ({ content: '{"claims": []}' }),
+    seat: (r) => ({ content: defaultSeatReply(r), usage: { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 } }),
+  };
+  const server = await startTestServer((r) => (isSummaryRequest(r) ? responders.summary(r) : responders.seat(r)));
+  return { server, responders };
+}
+
+export interface Players {
+  agents: Map<Seat, SeatAgent>;
+  summarizer: DaySummarizer & ModelSummarizer;
+  log: AiActivityLog;
+}
+
+export function modelPlayers(session: GameSession, lang: Locale, call: ChatCaller = routeCall): Players {
+  const { t } = translator(lang);
+  const log = new AiActivityLog();
+  const agents = new Map<Seat, SeatAgent>();
+  for (let s = 0; s < session.setup.players; s++) {
+    if (s !== session.humanSeat) agents.set(s, new ModelSeatAgent({ call, t, lang, log }));
+  }
+  return { agents, summarizer: new ModelSummarizer({ call, t, lang, log }), log };
+}
+
+/** Plays AI moves as the table does (agent decides, the session applies, then the day-end hook) until `stop` says so. */
+export async function playUntil(
+  session: GameSession,
+  players: { agents: ReadonlyMap<Seat, SeatAgent>; summarizer: DaySummarizer },
+  stop: (session: GameSession) => boolean,
+  maxMoves = 400,
+): Promise<number> {
+  const signal = new AbortController().signal;
+  let moves = 0;
+  while (!stop(session)) {
+    if (session.game.isOver()) throw new Error("game over before the stop condition");
+    if (moves++ >= maxMoves) throw new Error("the game did not move on");
+    const next = session.nextAgentAction();
+    if (!next) throw new Error("no AI seat owes a move");
+    const agent = players.agents.get(next.seat)!;
+    const before = session.game.view().phase;
+    const command = await agent.decide(session.game, next.seat, signal);
+    session.apply(command);
+    await afterMove(session, players.summarizer, before, signal);
+  }
+  return moves;
+}
+
+export { startTestServer };

@@ -1,0 +1,126 @@
+// An OpenAI-protocol test server: real HTTP on 127.0.0.1 (a free port), `POST /v1/chat/completions`
+// answered from a script, every request recorded (headers, body, and whether the client hung up
+// before the answer). Started and stopped by the tests; nothing else is served.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** One scripted answer. */
+export interface Scripted {
+  /** HTTP status (default 200). */
+  status?: number;
+  /** The assistant message's content, wrapped in a chat completion. */
+  content?: string;
+  /** A raw body instead (used for error bodies and broken JSON). */
+  raw?: string;
+  headers?: Record<string, string>;
+  /** Wait this long before answering (ms). */
+  delayMs?: number;
+  /** Never answer (until the client hangs up). */
+  hang?: boolean;
+  usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+}
+
+export interface RecordedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
+    [k: string]: unknown;
+  };
+  /** The client closed the connection before the answer was sent. */
+  aborted: boolean;
+}
+
+export type Responder = (req: RecordedRequest) => Scripted;
+
+export interface TestServer {
+  /** `http://127.0.0.1:PORT/v1` */
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Answers in order; when empty, `fallback` answers. */
+  script: Scripted[];
+  fallback: Responder;
+  close(): Promise<void>;
+}
+
+export function completion(content: string, model: string, usage?: Scripted["usage"]): string {
+  return JSON.stringify({
+    id: "chatcmpl-test",
+    object: "chat.completion",
+    created: 0,
+    model,
+    choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+    ...(usage ? { usage } : {}),
+  });
+}
+
+export async function startTestServer(fallback: Responder = () => ({ status: 500, raw: '{"error":"unscripted"}' })): Promise<TestServer> {
+  const state = { requests: [] as RecordedRequest[], script: [] as Scripted[], fallback };
+  const sockets = new Set<import("node:net").Socket>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      let body: RecordedRequest["body"];
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as RecordedRequest["body"];
+      } catch {
+        res.writeHead(400).end('{"error":"bad json"}');
+        return;
+      }
+      const rec: RecordedRequest = { path: req.url ?? "", authorization: req.headers.authorization, body, aborted: false };
+      state.requests.push(rec);
+      let answered = false;
+      res.on("close", () => {
+        if (!answered) rec.aborted = true;
+      });
+      if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
+        answered = true;
+        res.writeHead(404).end('{"error":"not found"}');
+        return;
+      }
+      const s = state.script.shift() ?? state.fallback(rec);
+      if (s.hang) return;
+      const send = () => {
+        if (res.destroyed) return;
+        answered = true;
+        const text = s.raw ?? completion(s.content ?? "", body.model, s.usage);
+        res.writeHead(s.status ?? 200, { "content-type": "application/json", ...s.headers });
+        res.end(text);
+      };
+      if (s.delayMs) setTimeout(send, s.delayMs);
+      else send();
+    });
+  });
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    get requests() {
+      return state.requests;
+    },
+    get script() {
+      return state.script;
+    },
+    set script(v) {
+      state.script = v;
+    },
+    get fallback() {
+      return state.fallback;
+    },
+    set fallback(v) {
+      state.fallback = v;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  } as TestServer;
+}

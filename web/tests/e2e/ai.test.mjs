@@ -1,0 +1,288 @@
+// End to end with AI players (issue 10): `next start` configured to talk to the OpenAI-protocol
+// test server on 127.0.0.1, Debian's Chromium, real clicks. In each language a watched game
+// with two model seats (the rest built-in bots) and model summaries plays day 1: the summary's
+// claims reach the ledger, the claims panel and the next AI prompt; an illegal vote is replaced
+// by the bot's; the activity log shows every call; the key is in no client asset and in no
+// response the browser gets. Each run writes its transcript to target/ai-transcripts/{lang}.md.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { register } from "tsx/esm/api";
+
+register();
+const { startTestServer } = await import("../ai/openai-test-server.ts");
+const { gameOptions } = await import("../../lib/session.ts");
+
+const E2E_KEY = "sk-wolfcore-e2e-9f8e7d6c5b4a39281706";
+const server = await startTestServer();
+// The app reads these per request; set before the harness captures the environment.
+Object.assign(process.env, {
+  WOLFCORE_LLM_BASE_URL: server.baseURL,
+  WOLFCORE_LLM_API_KEY: E2E_KEY,
+  WOLFCORE_LLM_MODEL: "e2e-seat-model",
+  WOLFCORE_SUMMARY_MODEL: "e2e-summary-model",
+  WOLFCORE_LLM_TIMEOUT_MS: "5000",
+});
+const { LABELS, SAVE_KEY, openPage, startApp, shot, REPO, WEB } = await import("./harness.mjs");
+const { default: initWolfcore, Game } = await import("wolfcore");
+await initWolfcore();
+
+const TRANSCRIPTS = path.join(REPO, "target", "ai-transcripts");
+const MODEL_SEATS = [2, 3]; // 1-based
+const SPEECH = {
+  en: { 2: "I am the Seer. Last night I checked Seat 5: werewolf. Vote Seat 5 today.", 3: "I am a villager. Seat 2's check sounds right to me." },
+  zh: { 2: "我是预言家，昨晚查验了5号，是狼人。今天投5号。", 3: "我是平民，我相信2号的查验。" },
+};
+const SUMMARY = {
+  en: {
+    claims: [
+      { day: 1, speakerSeat: 2, claimType: "role_claim", role: "Seer", content: "Seat 2 says they are the Seer", status: "corroborated" },
+      { day: 1, speakerSeat: 2, claimType: "seer_check", targetSeat: 5, alignment: "wolf", content: "Seat 2 says they checked Seat 5: a werewolf" },
+      { day: 1, speakerSeat: 3, claimType: "alignment_statement", targetSeat: 2, alignment: "good", content: "Seat 3 says Seat 2 is good" },
+      { day: 1, speakerSeat: 14, claimType: "role_claim", role: "Witch", content: "Seat 14 says they are the Witch" },
+    ],
+  },
+  zh: {
+    claims: [
+      { day: 1, speakerSeat: 2, claimType: "role_claim", role: "Seer", content: "2号自称预言家", status: "corroborated" },
+      { day: 1, speakerSeat: 2, claimType: "seer_check", targetSeat: 5, alignment: "wolf", content: "2号称查验了5号：狼人（查杀）" },
+      { day: 1, speakerSeat: 3, claimType: "alignment_statement", targetSeat: 2, alignment: "good", content: "3号称2号是好人" },
+      { day: 1, speakerSeat: 14, claimType: "role_claim", role: "Witch", content: "14号自称女巫" },
+    ],
+  },
+};
+const SELF = { en: /You are Seat (\d+)\./, zh: /你是(\d+)号。/ };
+
+let app;
+let lang = "en";
+const messages = JSON.parse(readFileSync(path.join(REPO, "i18n", "en.json"), "utf8"));
+const messagesZh = JSON.parse(readFileSync(path.join(REPO, "i18n", "zh.json"), "utf8"));
+// The catalog's text up to its first ICU-quoted part (the app sends it formatted).
+const isSummary = (r) =>
+  [messages.summary.system, messagesZh.summary.system].some((m) => r.body.messages[0]?.content.startsWith(m.slice(0, 60)));
+const seatOf = (r) => Number(SELF[lang].exec(r.body.messages[1]?.content ?? "")?.[1] ?? 0);
+
+server.fallback = (r) => {
+  if (isSummary(r)) return { content: "```json\n" + JSON.stringify(SUMMARY[lang], null, 1) + "\n```", usage: { prompt_tokens: 812, completion_tokens: 164, total_tokens: 976 } };
+  const props = r.body.response_format?.json_schema?.schema?.properties ?? {};
+  const seat = seatOf(r);
+  const usage = { prompt_tokens: 1200, completion_tokens: 24, total_tokens: 1224 };
+  if ("speech" in props) return { content: JSON.stringify({ speech: SPEECH[lang][seat] ?? "…" }), usage };
+  // Seat 3's votes are illegal (a seat this table does not have): the engine refuses, then the bot votes.
+  if ("vote" in props) return { content: JSON.stringify({ vote: seat === 3 ? 12 : 5 }), usage };
+  if ("save" in props) return { content: '{"save": false, "poison": null}', usage };
+  return { content: JSON.stringify({ target: props.target?.enum?.find((v) => v !== null) ?? null }), usage };
+};
+
+before(async () => {
+  app = await startApp();
+});
+after(async () => {
+  await app?.stop();
+  await server.close();
+});
+
+function filesUnder(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...filesUnder(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+test("the API key is in no built client asset (.next/static)", () => {
+  const files = filesUnder(path.join(WEB, ".next", "static"));
+  assert.ok(files.length > 0);
+  for (const f of files) assert.ok(!readFileSync(f).includes(E2E_KEY), f);
+});
+
+for (const l of ["en", "zh"]) {
+  test(`${l}: two model seats play day 1 against the test server; the summary feeds the ledger and the next prompts`, async () => {
+    lang = l;
+    server.requests.length = 0;
+    const L = LABELS[l];
+    const { page, errors, context } = await openPage(app, { locale: l });
+    const bodies = [];
+    page.on("response", async (res) => {
+      try {
+        bodies.push(await res.text());
+      } catch {
+        // redirects and aborted requests have no body
+      }
+    });
+
+    // Lobby: the server says a model is configured (never the key); pick two model seats.
+    await page.getByRole("radio", { name: l === "en" ? "English" : "中文" }).check();
+    const status = page.getByTestId("ai-status");
+    await status.and(page.locator('[data-configured="true"]')).waitFor();
+    assert.match(await status.innerText(), /e2e-seat-model/);
+    await page.getByRole("button", { name: l === "en" ? "All built-in bots" : "全部用内置机器人" }).click();
+    for (const n of MODEL_SEATS) await page.getByRole("checkbox", { name: L.seatLabel(n), exact: true }).check();
+    await page.getByLabel(L.seat).selectOption("watch");
+    await shot(page, `ai-lobby-${l}`);
+    await page.getByText(L.rules).click();
+    await page.getByLabel(L.seed).fill("42");
+    await page.getByRole("button", { name: L.start }).click();
+    await page.getByTestId("table").waitFor();
+    await page.getByRole("button", { name: L.skip }).click();
+    await page.waitForFunction(
+      () => {
+        const table = document.querySelector('[data-testid="table"]');
+        return Number(table?.getAttribute("data-day")) >= 2 || table?.getAttribute("data-turn") === "over";
+      },
+      null,
+      { timeout: 120_000 },
+    );
+
+    // Only the two model seats and the summary called the model.
+    const seatReqs = server.requests.filter((r) => !isSummary(r));
+    assert.ok(seatReqs.length >= 4, `seat requests: ${seatReqs.length}`);
+    assert.deepEqual([...new Set(seatReqs.map(seatOf))].sort(), MODEL_SEATS);
+    for (const r of server.requests) assert.equal(r.authorization, `Bearer ${E2E_KEY}`);
+    const summaryIdx = server.requests.findIndex(isSummary);
+    assert.ok(summaryIdx > 0, "a summary request");
+    const summaryReq = server.requests[summaryIdx];
+    assert.equal(summaryReq.body.model, "e2e-summary-model");
+    assert.ok(summaryReq.body.messages[1].content.includes(SPEECH[l][2]), "the day's talk went to the summary model");
+
+    // The next AI prompt after the summary carries the merged claims with the language's disclaimer.
+    const nextSeatReq = server.requests.slice(summaryIdx + 1).find((r) => !isSummary(r));
+    assert.ok(nextSeatReq, "a seat request after the summary");
+    const section = /<public_claims>[\s\S]*?<\/public_claims>/.exec(nextSeatReq.body.messages[1].content)?.[0];
+    assert.ok(section, "a <public_claims> section");
+    const disclaimer = (l === "en" ? messages : messagesZh).publicClaims.disclaimer;
+    assert.ok(section.includes(disclaimer));
+
+
+    // The AI calls tab: the summary (3 new, 1 rejected), seat calls with model and tokens, the illegal vote's fallback.
+    await page.getByRole("tab", { name: l === "en" ? "AI calls" : "AI 调用" }).click();
+    const log = page.getByTestId("ai-log");
+    const summaryEntry = log.locator('[data-purpose="summary"]').last(); // newest first: day 1 is the last
+    await summaryEntry.waitFor();
+    const summaryText = await summaryEntry.innerText();
+    assert.match(summaryText, /e2e-summary-model/);
+    // C3.1: a claim the extractor already took from the speech is a duplicate, not new.
+    assert.match(summaryText, l === "en" ? /3 claims accepted, [1-3] new in the ledger, 1 rejected/ : /采纳 3 条声明，账本新增 [1-3] 条，拒绝 1 条/);
+    const added = [...summaryText.matchAll(l === "en" ? /^Added: (.*)$/gm : /^新增：(.*)$/gm)].map((m) => m[1]);
+    assert.ok(added.includes(SUMMARY[l].claims[2].content), "the alignment statement only the summary found");
+    for (const content of added) assert.ok(section.includes(content), `in the next prompt: ${content}`);
+    assert.match(summaryText, /invalid_speaker_seat/);
+    assert.match(summaryText, /812 \+ 164/);
+    await log.locator('[data-purpose="vote"][data-outcome="fallback_bot"]').first().waitFor();
+    const refused = await log.locator('[data-purpose="vote"][data-outcome="refused"]').first().innerText();
+    assert.match(refused, /\([a-z_]+\)/, "the engine's code is shown");
+    assert.ok(await log.locator('[data-purpose="speak"][data-outcome="accepted"]').count() >= 2);
+    await shot(page, `ai-log-${l}`);
+
+    // The ledger right after day 1's summary merged: the autosave's inputs replayed up to it.
+    const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+    const replay = new Game(gameOptions(save.setup, save.lang));
+    let merged = null;
+    for (const input of save.inputs) {
+      if (input.type === "command") replay.apply(input.command);
+      else {
+        merged = replay.ingestSummary(input.raw, { day: input.day });
+        break;
+      }
+    }
+    assert.ok(merged && !merged.error, "the summary is among the saved inputs");
+    const ledgerAfter = replay.publicClaims();
+    replay.free();
+    assert.ok(ledgerAfter.some((c) => c.source === "summary" && c.content === SUMMARY[l].claims[2].content));
+    for (const c of ledgerAfter) assert.ok(section.includes(c.content), `the next prompt renders the ledger: ${c.content}`);
+
+    // The claims panel shows what the summary added.
+    await page.getByRole("tab", { name: L.claims }).click();
+    const web = JSON.parse(readFileSync(path.join(REPO, "i18n", "web", `${l}.json`), "utf8"));
+    await page
+      .getByTestId("claim")
+      .filter({ hasText: L.seatLabel(3) })
+      .filter({ hasText: web.claimType.alignment_statement })
+      .first()
+      .waitFor();
+
+    // The key reached the browser nowhere.
+    for (const b of bodies) assert.ok(!b.includes(E2E_KEY));
+    assert.deepEqual(errors, []);
+
+    // The transcript of this run (docs/transcripts/ keeps a committed copy).
+    const summaryReply = "```json\n" + JSON.stringify(SUMMARY[l], null, 1) + "\n```";
+    mkdirSync(TRANSCRIPTS, { recursive: true });
+    writeFileSync(
+      path.join(TRANSCRIPTS, `${l}.md`),
+      [
+        `# AI players against the OpenAI-protocol test server (${l})`,
+        "",
+        "Written by `web/tests/e2e/ai.test.mjs`: a watched 9-seat game (seed 42), seats 2 and 3 played by the",
+        "model, the others by the built-in bot, day summaries by the model. Everything below is what",
+        "the test server received and answered, and what the browser showed.",
+        "",
+        "## The day's talk sent to the summary model (user message)",
+        "",
+        "```text",
+        summaryReq.body.messages[1].content,
+        "```",
+        "",
+        "## The summary model's reply (raw, fenced: the core reads through the fence)",
+        "",
+        summaryReply,
+        "",
+        `## The ledger after merging (${merged.offered} accepted, ${merged.added} new, ${merged.rejected.length} rejected: ${merged.rejected.map((r) => `#${r.index + 1} ${r.reason}`).join(", ")})`,
+        "",
+        "Seats are 0-based in the ledger (C1). `source` says who found the claim: `regex` = the rule-based",
+        "extractor (C6) on each speech, `summary` = the summary model. The model's `status` was ignored.",
+        "",
+        "| day | speaker | type | role | target | alignment | status | source | content |",
+        "|---|---|---|---|---|---|---|---|---|",
+        ...ledgerAfter.map(
+          (c) =>
+            `| ${c.day} | ${c.speakerSeat} | ${c.claimType} | ${c.role ?? ""} | ${c.targetSeat ?? ""} | ${c.alignment ?? ""} | ${c.status} | ${c.source} | ${c.content.replaceAll("|", "\\|")} |`,
+        ),
+        "",
+        "## The AI activity log entry of the summary",
+        "",
+        "```text",
+        summaryText.trim(),
+        "```",
+        "",
+        `## The next AI prompt's \`<public_claims>\` section (Seat ${seatOf(nextSeatReq)}, ${nextSeatReq.body.response_format?.json_schema ? Object.keys(nextSeatReq.body.response_format.json_schema.schema.properties).join(", ") : "text"})`,
+        "",
+        "```text",
+        section,
+        "```",
+        "",
+      ].join("\n"),
+    );
+    await context.close();
+  });
+}
+
+test("leaving the table while a model call is in flight aborts the upstream request (browser → route → test server)", async () => {
+  lang = "en";
+  server.requests.length = 0;
+  const L = LABELS.en;
+  const saved = server.fallback;
+  server.fallback = (r) => (isSummary(r) ? saved(r) : { hang: true });
+  try {
+    const { page, context } = await openPage(app, { locale: "en" });
+    await page.getByTestId("ai-status").and(page.locator('[data-configured="true"]')).waitFor();
+    await page.getByLabel(L.seat).selectOption("watch");
+    await page.getByRole("button", { name: L.start }).click();
+    await page.getByTestId("table").waitFor();
+    await page.getByRole("button", { name: L.skip }).click();
+    const deadline = Date.now() + 30_000;
+    while (server.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(server.requests.length, 1, "one model call hangs");
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.getByRole("button", { name: L.start }).waitFor();
+    while (!server.requests[0].aborted && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(server.requests[0].aborted, true, "the upstream request was closed");
+    await context.close();
+  } finally {
+    server.fallback = saved;
+  }
+});
