@@ -103,14 +103,18 @@ function reply() {
 }
 /** A 12-seat game its bots brought to day 6 (the ledger cap fits in days 1–6), the first seed from 13 that gets there. */
 const GAME_DAY = 6;
+let gameSeed = 13; // the first seed found is kept
 function gameOnDay() {
-  for (let seed = 13; ; seed++) {
+  for (let seed = gameSeed; ; seed++) {
     const game = new Game({ players: PLAYERS, seed: String(seed), lang: "en" });
     while (!game.isOver() && game.view().day < GAME_DAY) {
       const [next] = game.pending();
       game.apply(game.botCommand(next.seat));
     }
-    if (!game.isOver()) return game;
+    if (!game.isOver()) {
+      gameSeed = seed;
+      return game;
+    }
     game.free();
   }
 }
@@ -157,16 +161,23 @@ for (const n of sizes) {
     const merged = baselineMerge(baseLedger, claims);
     return baselineRender(merged, { limit: LIMIT });
   };
-  // Game: a fresh copy (untimed Game.load) per update, so every update adds 20 new claims to N.
-  const g = gameOnDay();
+  // Game: a fresh game (built untimed: bots to day 6, then the N claims) per update, so every
+  // update adds 20 new claims to N. (Not Game.load: snapshots are capped at 1 MB.)
+  const probe = gameOnDay();
   // At the cap, room is left for the bots' own claims and the reply.
-  const gameN = Math.min(n, MAX_LEDGER_CLAIMS - REPLY_CLAIMS - g.publicClaims().length);
-  if (gameN > 0) g.ingestClaims(ledgerClaims(gameN, PER_DAY_MAX));
-  const gameSize = g.publicClaims().length; // N plus the claims the bots' own speeches made (C6)
-  const snapshot = g.save();
-  g.free();
+  const gameN = Math.min(n, MAX_LEDGER_CLAIMS - REPLY_CLAIMS - probe.publicClaims().length);
+  probe.free();
+  const GAME_CLAIMS = ledgerClaims(gameN, PER_DAY_MAX);
+  const freshGame = () => {
+    const game = gameOnDay();
+    if (gameN > 0) game.ingestClaims(GAME_CLAIMS);
+    return game;
+  };
+  const sizeProbe = freshGame();
+  const gameSize = sizeProbe.publicClaims().length; // N plus the claims the bots' own speeches made (C6)
+  sizeProbe.free();
   const gameOnce = () => {
-    const game = Game.load(snapshot);
+    const game = freshGame();
     const t0 = performance.now();
     const report = game.ingestSummary(RAW, { day: GAME_DAY });
     const text = game.promptContext(0, { maxClaims: LIMIT }).text;
@@ -189,7 +200,7 @@ for (const n of sizes) {
     const order = [
       () => t.baseline.push(sample(baseline, repsBase)),
       () => t.free.push(sample(free, repsFree)),
-      () => t.game.push(median([gameOnce(), gameOnce(), gameOnce()])),
+      () => t.game.push(n >= 2000 ? gameOnce() : median([gameOnce(), gameOnce(), gameOnce()])),
     ];
     for (let k = 0; k < order.length; k++) order[(k + r) % order.length]();
   }
