@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use wolfcore::bots::{simulate_range, SimConfig, SimError, SimReport, SimTally};
+use wolfcore::bots::{simulate_range, SimConfig, SimError, SimReport, SimTally, VillageLedger};
 use wolfcore::engine::{LastWordsRule, WinRule, WitchSelfSave};
 use wolfcore::Lang;
 
@@ -41,6 +41,8 @@ usage: wolfcore-sim [options]
   --ingest-claims           also merge the bots' structured claims into the ledger (a perfect
                             summary model); by default the ledger holds what the engine's
                             extractor finds in the speeches
+  --village-ledger M        full | no-verdicts | ignore: what the village's bots read of the
+                            ledger (an ablation; wolves always read it all; default full)
   --lang L                  en | zh (default en)
   --json                    print the report as JSON
   --threads N               worker threads (default: available cores)
@@ -137,6 +139,16 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Cli>, Str
             "--bus-rate" => b.bus_rate = parse_rate(&flag, &value(&flag)?)?,
             "--self-reveal-rate" => b.self_reveal_rate = parse_rate(&flag, &value(&flag)?)?,
             "--ingest-claims" => b.ingest_claims = true,
+            "--village-ledger" => {
+                b.village_ledger = match value(&flag)?.as_str() {
+                    "full" => VillageLedger::Full,
+                    "no-verdicts" | "no_verdicts" => VillageLedger::NoVerdicts,
+                    "ignore" => VillageLedger::Ignore,
+                    other => {
+                        return Err(format!("--village-ledger: expected full, no-verdicts or ignore, got {other:?}"))
+                    }
+                }
+            }
             "--lang" => {
                 let v = value(&flag)?;
                 config.lang = Lang::parse(&v).ok_or_else(|| format!("--lang: expected en or zh, got {v:?}"))?;
@@ -360,7 +372,7 @@ mod tests {
     fn flags_parse() {
         let cli = parse_args(args(
             "--games 7 --players 9 --seed=42 --win-rule side-kill --witch-self-save never --reveal-role-on-death \
-             --last-words executed-only --fake-claim-rate 0.25 --lang zh --json --threads 3",
+             --last-words executed-only --fake-claim-rate 0.25 --village-ledger no-verdicts --lang zh --json --threads 3",
         ))
         .unwrap()
         .unwrap();
@@ -371,11 +383,20 @@ mod tests {
         assert!(c.reveal_role_on_death);
         assert_eq!(c.last_words, LastWordsRule::ExecutedOnly);
         assert_eq!(c.bots.fake_claim_rate, 0.25);
+        assert_eq!(c.bots.village_ledger, VillageLedger::NoVerdicts);
         assert_eq!((c.lang, c.bots.lang), (Lang::Zh, Lang::Zh));
         assert!(cli.json);
         assert_eq!(cli.threads, 3);
         assert!(parse_args(args("--help")).unwrap().is_none());
-        for bad in ["--games x", "--fake-claim-rate 1.5", "--win-rule maybe", "--threads 0", "--bogus", "--games"] {
+        for bad in [
+            "--games x",
+            "--fake-claim-rate 1.5",
+            "--win-rule maybe",
+            "--threads 0",
+            "--bogus",
+            "--games",
+            "--village-ledger some",
+        ] {
             assert!(parse_args(args(bad)).is_err(), "{bad}");
         }
     }

@@ -45,6 +45,12 @@ export interface BotConfig {
    * the speech text, as for a human's speech.
    */
   ingestClaims?: boolean;
+  /**
+   * What the village's bots read of the public-claims ledger, an ablation for measuring what
+   * the ledger is worth: "full" (default), "no_verdicts" (no corroborated/disproved), "ignore"
+   * (only their own claims). The wolves always read all of it.
+   */
+  villageLedger?: "full" | "no_verdicts" | "ignore";
 }
 
 /** What `simulate` plays. Every field is optional; a missing one takes its default. */

@@ -32,6 +32,25 @@ pub struct BotConfig {
     /// summary model would (C2). Off (the default): the ledger holds only what the engine's
     /// rule-based extractor (C6) finds in the speech text, exactly as for a human's speech.
     pub ingest_claims: bool,
+    /// What the village's bots (every seat but the wolves) may read of the public-claims
+    /// ledger: an ablation switch for measuring what the ledger is worth (issue 13). Default
+    /// `full`.
+    pub village_ledger: VillageLedger,
+}
+
+/// How much of the public-claims ledger the village's bots read (an ablation, issue 13). The
+/// wolves always read all of it; the engine keeps the ledger either way.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum VillageLedger {
+    /// The whole ledger, verdicts included (how the bots play).
+    #[default]
+    Full,
+    /// The claims with their C3.2 conflicts, but no C4 verdicts: `corroborated` and `disproved`
+    /// read as `unverified`.
+    NoVerdicts,
+    /// Only the bot's own claims (its memory of what it said); nobody else's.
+    Ignore,
 }
 
 impl Default for BotConfig {
@@ -46,6 +65,7 @@ impl Default for BotConfig {
             bus_rate: 0.25,
             self_reveal_rate: 0.1,
             ingest_claims: false,
+            village_ledger: VillageLedger::Full,
         }
     }
 }

@@ -66,7 +66,7 @@ mod sim;
 mod speech;
 mod strategy;
 
-pub use self::config::{BotConfig, BotError};
+pub use self::config::{BotConfig, BotError, VillageLedger};
 pub use self::driver::{
     bot_rng, play_pending, run_bot_game, BotTable, DriveError, FakeClaimRecord, GameSummary, PlayReport,
     MAX_COMMANDS_PER_GAME,
@@ -130,9 +130,36 @@ impl Bot {
         if seat != pending.seat {
             return Err(BotError::WrongSeat { view: seat, pending: pending.seat });
         }
+        let ablated;
+        let view = match (self.config.village_ledger, view.you.as_ref().map(|y| y.role)) {
+            (VillageLedger::Full, _) | (_, Some(crate::model::Role::Werewolf)) => view,
+            (mode, _) => {
+                ablated = village_ablation(view, seat, mode);
+                &ablated
+            }
+        };
         let knowledge = knowledge::Knowledge::read(view)?;
         strategy::decide(&knowledge, pending, &self.config, rng)
     }
+}
+
+/// The view with the ledger cut down for a village bot (issue 13's ablation).
+fn village_ablation(view: &View, seat: crate::model::Seat, mode: VillageLedger) -> View {
+    let mut view = view.clone();
+    match mode {
+        VillageLedger::Full => {}
+        VillageLedger::NoVerdicts => {
+            // The statuses the ledger would have had if no verdict had ever come (C3.2 only).
+            for c in &mut view.public_claims {
+                if c.status.is_final() {
+                    c.status = crate::model::ClaimStatus::Unverified;
+                }
+            }
+            crate::ledger::merge::recompute_statuses(&mut view.public_claims, &view.board);
+        }
+        VillageLedger::Ignore => view.public_claims.retain(|c| c.speaker_seat == seat),
+    }
+    view
 }
 
 #[cfg(test)]

@@ -511,3 +511,44 @@ fn r5_long_speeches_stay_under_the_text_limit() {
     assert!(s.text.chars().count() <= crate::engine::MAX_TEXT_CHARS);
     assert!(!s.claims.is_empty() && s.claims.iter().all(|c| c.phase == "DAY_LAST_WORDS"));
 }
+
+/// Issue 13's ablation: what a village bot reads of the ledger (C4 verdicts, or nothing but its own claims).
+#[test]
+fn c4_ablation_hides_verdicts_or_the_ledger_from_the_village_only() {
+    let mut g = game(12, 21);
+    let wolf = seats_of(&g, Role::Werewolf)[0];
+    let villager = seat_of(&g, Role::Villager);
+    let victim = seats_of(&g, Role::Villager)[1];
+    night(&mut g, None, None);
+    g.ingest_claims(&seer_claims(1, wolf, victim, Alignment::Wolf)).expect("claims");
+    let mut mine = seer_claims(1, villager, victim, Alignment::Good);
+    mine.truncate(1);
+    mine[0].claim_type = ClaimType::RoleClaim;
+    mine[0].role = Some(Role::Villager);
+    g.ingest_claims(&mine).expect("own claim");
+    let mut view = g.seat_view(villager).expect("view");
+    for c in view.public_claims.iter_mut().filter(|c| c.speaker_seat == wolf) {
+        c.status = ClaimStatus::Disproved; // as if the victim's role were public (C4.2)
+    }
+
+    let hidden = village_ablation(&view, villager, VillageLedger::NoVerdicts);
+    assert_eq!(hidden.public_claims.len(), view.public_claims.len());
+    assert!(hidden.public_claims.iter().all(|c| !c.status.is_final()), "no verdict survives");
+    let full = assess(&Knowledge::read(&view).expect("knowledge"), Perspective::Private).of(wolf);
+    let blind = assess(&Knowledge::read(&hidden).expect("knowledge"), Perspective::Private).of(wolf);
+    assert!(full >= 10.0 && blind < full, "the verdict is what convicts: {full} vs {blind}");
+
+    let ignored = village_ablation(&view, villager, VillageLedger::Ignore);
+    assert!(!ignored.public_claims.is_empty());
+    assert!(ignored.public_claims.iter().all(|c| c.speaker_seat == villager), "only its own claims");
+
+    // The switch leaves the wolves' reading alone: same decision with and without it.
+    talk_until_vote(&mut g);
+    for seat in seats_of(&g, Role::Werewolf) {
+        if g.pending().iter().any(|p| p.seat == seat) {
+            let off =
+                decide_with(&g, seat, BotConfig { village_ledger: VillageLedger::Ignore, ..BotConfig::default() }, 3);
+            assert_eq!(off, decide(&g, seat, 3));
+        }
+    }
+}

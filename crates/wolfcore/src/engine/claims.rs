@@ -7,9 +7,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ledger::merge::{merge_with_ids, LedgerError, MergeOptions};
-use crate::ledger::verify::verify;
-use crate::model::{ClaimStatus, PublicClaim, Seat};
+use std::collections::HashSet;
+
+use crate::ledger::merge::{fresh_id, validate_claim_on, ClaimList, LedgerError, MergeOptions, MAX_LEDGER_CLAIMS};
+use crate::ledger::verify::verdicts;
+use crate::model::{ClaimKey, ClaimStatus, PublicClaim, Seat};
 use crate::parse::{parse_summary, ParseContext, ParseError, Rejection};
 
 use super::command::Input;
@@ -105,18 +107,38 @@ impl GameState {
     /// Merges claims (C3) with ids from the game's seeded id stream, then re-verifies them against
     /// the public ground truth (C4). On error nothing changed, not even the id stream.
     pub(crate) fn merge_into_ledger(&mut self, incoming: &[PublicClaim]) -> Result<usize, LedgerError> {
-        let mut rng = self.id_rng.clone();
+        // Incremental C3 (issue 13): what `merge_with_ids(ledger, incoming)` then `verify` gave,
+        // touching only the claims the batch affects. Checks first, so a refused batch changes
+        // nothing, not even the id stream.
         let opts = MergeOptions { role_counts: self.board, player_count: None };
-        let merged = merge_with_ids(&self.public_claims, incoming, &opts, &mut || rng.uuid_v4())?;
-        let added = merged.len().saturating_sub(self.public_claims.len());
-        self.public_claims = verify(&merged, &self.revealed_roles);
-        self.id_rng = rng;
-        Ok(added)
+        for (index, claim) in incoming.iter().enumerate() {
+            validate_claim_on(claim, opts.seats()).map_err(|reason| LedgerError::InvalidClaim {
+                list: ClaimList::Incoming,
+                index,
+                reason,
+            })?;
+        }
+        let canonical: Vec<PublicClaim> = incoming.iter().map(|c| c.clone().canonical()).collect();
+        let new_keys: HashSet<ClaimKey> =
+            canonical.iter().map(PublicClaim::key).filter(|k| !self.ledger.contains_key(k)).collect();
+        if self.ledger.len() + new_keys.len() > MAX_LEDGER_CLAIMS {
+            return Err(LedgerError::TooManyClaims);
+        }
+        let before = self.ledger.len();
+        let rng = &mut self.id_rng;
+        for claim in canonical {
+            self.ledger.offer(claim, &mut |taken| fresh_id(&mut || rng.uuid_v4(), taken));
+        }
+        self.ledger.recompute();
+        self.reverify_ledger();
+        Ok(self.ledger.len() - before)
     }
 
     /// C4: applies the current public ground truth to the ledger.
     pub(crate) fn reverify_ledger(&mut self) {
-        self.public_claims = verify(&self.public_claims, &self.revealed_roles);
+        for (at, status, reason) in verdicts(self.ledger.claims(), &self.revealed_roles) {
+            self.ledger.set_status(at, status, vec![reason]);
+        }
     }
 
     /// Hook run on every public speech (day speech, PK speech, last words).
@@ -162,7 +184,7 @@ impl GameState {
             clean.push(c);
         }
         let added = self.merge_into_ledger(&clean)?;
-        Ok((IngestReport { offered: clean.len(), added, ledger_size: self.public_claims.len() }, clean))
+        Ok((IngestReport { offered: clean.len(), added, ledger_size: self.ledger.len() }, clean))
     }
 
     /// Reads a summary model's response (C2) with this game's context — seat count, `day`

@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
+use crate::ledger::index::IndexedLedger;
 use crate::model::{PublicClaim, Role, Seat};
 
 use super::command::{ActionKind, Command, CommandError, Input, PendingAction};
@@ -65,7 +66,7 @@ impl GameState {
             potions: Potions::default(),
             guard_memory: None,
             idiots_revealed: Vec::new(),
-            public_claims: Vec::new(),
+            ledger: IndexedLedger::new(board),
             revealed_roles: RevealedRoles::new(),
             outcome: None,
             inputs: Vec::new(),
@@ -295,7 +296,7 @@ impl GameState {
     /// The public-claims ledger.
     #[must_use]
     pub fn public_claims(&self) -> &[PublicClaim] {
-        &self.public_claims
+        self.ledger.claims()
     }
 
     /// Roles made public so far (C4 ground truth).

@@ -5,7 +5,8 @@ use std::collections::{BTreeMap, VecDeque};
 use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
-use crate::model::{Alignment, PublicClaim, Role, Seat};
+use crate::ledger::index::IndexedLedger;
+use crate::model::{Alignment, Role, Seat};
 
 use super::command::Input;
 use super::event::Event;
@@ -235,7 +236,8 @@ pub struct GameState {
     pub(crate) guard_memory: Option<Seat>,
     /// R8.1: Idiots revealed by an execution: alive, but they never vote again.
     pub(crate) idiots_revealed: Vec<Seat>,
-    pub(crate) public_claims: Vec<PublicClaim>,
+    /// The claims ledger with its C3 indexes (merges touch only what they change).
+    pub(crate) ledger: IndexedLedger,
     pub(crate) revealed_roles: RevealedRoles,
     pub(crate) outcome: Option<GameOutcome>,
     /// Stream for deterministic claim ids.

@@ -241,7 +241,7 @@ impl GameState {
             you,
             events,
             pending,
-            public_claims: self.public_claims.clone(),
+            public_claims: self.ledger.claims().to_vec(),
             revealed_roles: self.revealed_roles.clone(),
             outcome: self.outcome,
         }

@@ -525,19 +525,32 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     out
 }
 
+/// [`PHRASES`] split into words once and sorted by first word (stably, so phrases sharing a first
+/// word keep their order). The lexer asks at every word; a linear scan that split every phrase
+/// there was about a third of a simulated game's time.
+type IndexedPhrase = (Vec<&'static str>, &'static [Tok]);
+
+fn phrase_index() -> &'static [IndexedPhrase] {
+    static INDEX: std::sync::OnceLock<Vec<IndexedPhrase>> = std::sync::OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index: Vec<IndexedPhrase> =
+            PHRASES.iter().map(|(phrase, toks)| (phrase.split(' ').collect(), *toks)).collect();
+        index.sort_by(|a, b| a.0.first().cmp(&b.0.first()));
+        index
+    })
+}
+
+/// The longest phrase starting at item `i` (on equal lengths the later one in [`PHRASES`], as
+/// the linear scan it replaces did).
 fn phrase_at(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
-    PHRASES
+    let first = item_word(items, i)?;
+    let index = phrase_index();
+    let start = index.partition_point(|(words, _)| words.first().is_some_and(|w| *w < first));
+    index[start..]
         .iter()
-        .filter_map(|(phrase, toks)| {
-            let mut n = 0;
-            for w in phrase.split(' ') {
-                if item_word(items, i + n) != Some(w) {
-                    return None;
-                }
-                n += 1;
-            }
-            Some((n, *toks))
-        })
+        .take_while(|(words, _)| words.first() == Some(&first))
+        .filter(|(words, _)| words.iter().enumerate().skip(1).all(|(k, w)| item_word(items, i + k) == Some(w)))
+        .map(|(words, toks)| (words.len(), *toks))
         .max_by_key(|(n, _)| *n)
 }
 
@@ -570,6 +583,45 @@ mod tests {
     fn lex_str(s: &str) -> Vec<Tok> {
         let chars: Vec<char> = s.chars().collect();
         lex(&chars)
+    }
+
+    /// The linear scan `phrase_at` replaced (issue 13), kept as the reference.
+    fn phrase_at_linear(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
+        PHRASES
+            .iter()
+            .filter_map(|(phrase, toks)| {
+                let mut n = 0;
+                for w in phrase.split(' ') {
+                    if item_word(items, i + n) != Some(w) {
+                        return None;
+                    }
+                    n += 1;
+                }
+                Some((n, *toks))
+            })
+            .max_by_key(|(n, _)| *n)
+    }
+
+    proptest::proptest! {
+        /// C6: the indexed phrase lookup finds exactly what the linear scan found, on word
+        /// sequences built from the phrases' own words (so long and overlapping matches occur).
+        #[test]
+        fn c6_phrase_index_matches_linear_scan(picks in proptest::collection::vec(0usize..10_000, 1..12)) {
+            let vocab: Vec<&str> = PHRASES.iter().flat_map(|(p, _)| p.split(' ')).chain(["seat", "x"]).collect();
+            let items: Vec<Item> = picks.iter().map(|k| Item::W(vocab[k % vocab.len()].to_owned())).collect();
+            for i in 0..items.len() {
+                proptest::prop_assert_eq!(phrase_at(&items, i), phrase_at_linear(&items, i));
+            }
+        }
+    }
+
+    #[test]
+    fn c6_phrase_index_covers_every_phrase() {
+        for (phrase, _) in PHRASES {
+            let items: Vec<Item> = phrase.split(' ').map(|w| Item::W(w.to_owned())).collect();
+            assert_eq!(phrase_at(&items, 0), phrase_at_linear(&items, 0), "{phrase}");
+            assert_eq!(phrase_at(&items, 0).map(|(n, _)| n), Some(items.len()), "{phrase}");
+        }
     }
 
     #[test]

@@ -5,14 +5,13 @@
 //! ledger (C3.2), so the result does not depend on the order claims arrived. Verdicts from
 //! public ground truth (`corroborated`, `disproved`) are final (C3.3).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 use serde::{Deserialize, Serialize};
 
+use super::index::IndexedLedger;
 use crate::board::RoleCounts;
-use crate::model::{
-    Alignment, ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS,
-};
+use crate::model::{Alignment, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
 
 /// Longest content a ledger claim may carry (chars). Parser and extractor stay well below it.
 pub const MAX_CONTENT_CHARS: usize = 2_000;
@@ -269,42 +268,21 @@ pub fn merge_with_ids(
         }
     }
 
-    // C3.1: dedupe by key; the first one kept wins, order stable.
-    let mut out: Vec<PublicClaim> = Vec::with_capacity(existing.len() + incoming.len());
-    let mut by_key: HashMap<ClaimKey, usize> = HashMap::new();
-    let mut ids: HashSet<String> = HashSet::new();
+    // C3.1: dedupe by key; the first one kept wins, order stable. A final status on a
+    // duplicate moves to the kept copy (C3.3). Then C3.2 over the whole ledger.
+    let mut ledger = IndexedLedger::new(opts.role_counts);
     for claim in existing.iter().chain(incoming) {
         let claim = claim.clone().canonical();
-        match by_key.get(&claim.key()) {
-            Some(&kept) => {
-                // A verdict is about the key, not the wording: a final status on a duplicate
-                // is kept (C3.3), so the result does not depend on which copy came first.
-                if let Some(slot) = out.get_mut(kept) {
-                    if !slot.status.is_final() && claim.status.is_final() {
-                        slot.status = claim.status;
-                        slot.reasons.clone_from(&claim.reasons);
-                    }
-                }
-            }
-            None => {
-                if out.len() >= MAX_LEDGER_CLAIMS {
-                    return Err(LedgerError::TooManyClaims);
-                }
-                let mut claim = claim;
-                if claim.id.is_empty() || ids.contains(&claim.id) {
-                    claim.id = fresh_id(next_id, &ids);
-                }
-                ids.insert(claim.id.clone());
-                by_key.insert(claim.key(), out.len());
-                out.push(claim);
-            }
+        if ledger.len() >= MAX_LEDGER_CLAIMS && !ledger.contains_key(&claim.key()) {
+            return Err(LedgerError::TooManyClaims);
         }
+        ledger.offer(claim, &mut |taken| fresh_id(next_id, taken));
     }
-    recompute_statuses(&mut out, &opts.role_counts);
-    Ok(out)
+    ledger.recompute();
+    Ok(ledger.into_claims())
 }
 
-fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<String>) -> String {
+pub(crate) fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<String>) -> String {
     // A caller's id source could repeat; never let two claims share an id.
     let mut id = next_id();
     let mut n = 1u32;

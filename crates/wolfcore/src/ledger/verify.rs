@@ -15,33 +15,53 @@ pub type RevealedRoles = BTreeMap<Seat, Role>;
 /// claims that already carry a verdict keep it (C3.3); running it twice changes nothing.
 #[must_use]
 pub fn verify(claims: &[PublicClaim], revealed: &RevealedRoles) -> Vec<PublicClaim> {
-    let truth = |seat: Seat| revealed.get(&seat).copied().filter(|r| *r != Role::Unknown);
     let mut out: Vec<PublicClaim> = claims.to_vec();
-
-    for claim in out.iter_mut().filter(|c| !c.status.is_final()) {
-        if let Some((status, reason)) = verdict(claim, &truth) {
+    for (at, status, reason) in verdicts(claims, revealed) {
+        if let Some(claim) = out.get_mut(at) {
             claim.status = status;
             claim.reasons = vec![reason];
+        }
+    }
+    out
+}
+
+/// The verdicts [`verify`] would give, as `(position, status, reason)` for the claims that
+/// change, without copying the ledger (a kept ledger applies them in place).
+#[must_use]
+pub fn verdicts(claims: &[PublicClaim], revealed: &RevealedRoles) -> Vec<(usize, ClaimStatus, Reason)> {
+    let truth = |seat: Seat| revealed.get(&seat).copied().filter(|r| *r != Role::Unknown);
+    let mut found: Vec<(usize, ClaimStatus, Reason)> = Vec::new();
+    for (at, claim) in claims.iter().enumerate().filter(|(_, c)| !c.status.is_final()) {
+        if let Some((status, reason)) = verdict(claim, &truth) {
+            found.push((at, status, reason));
         }
     }
 
     // C4.3: a real seer's checks are always right, so one disproved check disproves the
     // speaker's Seer claim.
-    let false_seers: BTreeSet<Seat> = out
-        .iter()
-        .filter(|c| c.claim_type == ClaimType::SeerCheck && c.status == ClaimStatus::Disproved)
-        .map(|c| c.speaker_seat)
-        .collect();
-    for claim in out.iter_mut().filter(|c| {
-        !c.status.is_final()
-            && c.claim_type == ClaimType::RoleClaim
-            && c.role == Some(Role::Seer)
-            && false_seers.contains(&c.speaker_seat)
-    }) {
-        claim.status = ClaimStatus::Disproved;
-        claim.reasons = vec![Reason::FalseCheck];
+    let newly_disproved: BTreeSet<usize> =
+        found.iter().filter(|(_, s, _)| *s == ClaimStatus::Disproved).map(|(at, _, _)| *at).collect();
+    let disproved_check = |at: usize, c: &PublicClaim| {
+        c.claim_type == ClaimType::SeerCheck && (c.status == ClaimStatus::Disproved || newly_disproved.contains(&at))
+    };
+    let false_seers: BTreeSet<Seat> =
+        claims.iter().enumerate().filter(|(at, c)| disproved_check(*at, c)).map(|(_, c)| c.speaker_seat).collect();
+    if false_seers.is_empty() {
+        return found;
     }
-    out
+    let judged: BTreeSet<usize> = found.iter().map(|(at, _, _)| *at).collect();
+    for (at, claim) in claims.iter().enumerate() {
+        if !claim.status.is_final()
+            && !judged.contains(&at)
+            && claim.claim_type == ClaimType::RoleClaim
+            && claim.role == Some(Role::Seer)
+            && false_seers.contains(&claim.speaker_seat)
+        {
+            found.push((at, ClaimStatus::Disproved, Reason::FalseCheck));
+        }
+    }
+    found.sort_by_key(|(at, _, _)| *at);
+    found
 }
 
 fn verdict(claim: &PublicClaim, truth: &impl Fn(Seat) -> Option<Role>) -> Option<(ClaimStatus, Reason)> {

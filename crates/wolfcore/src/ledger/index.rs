@@ -1,0 +1,276 @@
+//! C3 kept incrementally: a ledger that remembers, by key, by speaker, by role and by check
+//! target, what its statuses depend on, so adding a day's claims costs work in proportion to
+//! what they touch instead of a recomputation of the whole ledger (issue 13).
+//!
+//! [`IndexedLedger`] gives exactly the claims, ids, statuses and reasons that
+//! [`merge_with_ids`](super::merge::merge_with_ids) gives on the same input (a proptest holds
+//! them equal); `merge_with_ids` itself is built on it.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use crate::board::RoleCounts;
+use crate::model::{Alignment, ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Role, MAX_PLAYERS};
+
+const SEATS: usize = MAX_PLAYERS as usize;
+const ROLES: usize = Role::REAL.len();
+
+fn role_slot(role: Role) -> Option<usize> {
+    Role::REAL.iter().position(|r| *r == role)
+}
+
+fn align_slot(a: Alignment) -> usize {
+    match a {
+        Alignment::Good => 0,
+        Alignment::Wolf => 1,
+    }
+}
+
+/// A deduplicated ledger (C3.1) with its C3.2 statuses kept up to date incrementally.
+#[derive(Debug, Clone, Default)]
+pub struct IndexedLedger {
+    claims: Vec<PublicClaim>,
+    by_key: HashMap<ClaimKey, usize>,
+    ids: HashSet<String>,
+    counts: RoleCounts,
+    /// Claims (not disproved) to each role, by speaker: who contests a role (C3.2).
+    claimants: Vec<[u32; SEATS]>,
+    /// Seats with at least one such claim, per role.
+    claimant_seats: [u8; ROLES],
+    /// Claims (any status) to each role, by speaker: self-contradiction (C3.2).
+    roles_of: Vec<[u32; ROLES]>,
+    /// Distinct roles each speaker claimed.
+    role_kinds: [u8; SEATS],
+    /// Seer checks with a verdict on each target, by alignment: conflicting checks (C3.2).
+    checks: Vec<[u32; 2]>,
+    /// Claim positions by speaker, by claimed role, and seer checks by target.
+    by_speaker: Vec<Vec<usize>>,
+    by_role: Vec<Vec<usize>>,
+    by_target: Vec<Vec<usize>>,
+    /// Claims whose reasons may be stale since the last recomputation.
+    dirty: Vec<usize>,
+}
+
+impl IndexedLedger {
+    /// An empty ledger for a board with `counts`.
+    #[must_use]
+    pub fn new(counts: RoleCounts) -> Self {
+        IndexedLedger {
+            counts,
+            claimants: vec![[0; SEATS]; ROLES],
+            roles_of: vec![[0; ROLES]; SEATS],
+            checks: vec![[0; 2]; SEATS],
+            by_speaker: vec![Vec::new(); SEATS],
+            by_role: vec![Vec::new(); ROLES],
+            by_target: vec![Vec::new(); SEATS],
+            ..IndexedLedger::default()
+        }
+    }
+
+    /// The claims, in ledger order.
+    #[must_use]
+    pub fn claims(&self) -> &[PublicClaim] {
+        &self.claims
+    }
+
+    /// The claims, giving up the indexes.
+    #[must_use]
+    pub fn into_claims(self) -> Vec<PublicClaim> {
+        self.claims
+    }
+
+    /// Number of claims.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.claims.len()
+    }
+
+    /// Whether the ledger is empty.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.claims.is_empty()
+    }
+
+    /// Whether a claim with this C3.1 key is already kept.
+    #[must_use]
+    pub fn contains_key(&self, key: &ClaimKey) -> bool {
+        self.by_key.contains_key(key)
+    }
+
+    /// Whether an id is taken.
+    #[must_use]
+    pub fn has_id(&self, id: &str) -> bool {
+        self.ids.contains(id)
+    }
+
+    /// Offers one claim, already valid (C1) and canonical: kept when its key is new (with a
+    /// fresh id from `fresh_id` when its own is empty or taken), otherwise a final status it
+    /// carries moves to the kept copy (C3.3). Statuses are brought up to date by
+    /// [`IndexedLedger::recompute`]. Returns whether it was kept.
+    pub fn offer(&mut self, claim: PublicClaim, fresh_id: &mut dyn FnMut(&HashSet<String>) -> String) -> bool {
+        let key = claim.key();
+        if let Some(&kept) = self.by_key.get(&key) {
+            if !self.claims[kept].status.is_final() && claim.status.is_final() {
+                self.set_status(kept, claim.status, claim.reasons);
+            }
+            return false;
+        }
+        let mut claim = claim;
+        if claim.id.is_empty() || self.ids.contains(&claim.id) {
+            claim.id = fresh_id(&self.ids);
+        }
+        self.ids.insert(claim.id.clone());
+        let at = self.claims.len();
+        self.by_key.insert(key, at);
+        self.claims.push(claim);
+        self.count(at, true, true);
+        self.dirty.push(at);
+        true
+    }
+
+    /// Sets claim `at`'s status and reasons (a verdict, C4), keeping the indexes right.
+    pub fn set_status(&mut self, at: usize, status: ClaimStatus, reasons: Vec<Reason>) {
+        let Some(claim) = self.claims.get(at) else { return };
+        let was_disproved = claim.status == ClaimStatus::Disproved;
+        let disproved = status == ClaimStatus::Disproved;
+        if was_disproved != disproved {
+            // Only "disproved" changes who contests a role.
+            self.count(at, false, false);
+            self.claims[at].status = status;
+            self.count(at, true, false);
+        } else {
+            self.claims[at].status = status;
+        }
+        self.claims[at].reasons = reasons;
+    }
+
+    /// Adds (or removes) claim `at` to the aggregates, marking every claim whose reasons may
+    /// change as dirty; a new claim (`register`) also joins the position lists.
+    fn count(&mut self, at: usize, add: bool, register: bool) {
+        let c = &self.claims[at];
+        let speaker = usize::from(c.speaker_seat).min(SEATS - 1);
+        if register {
+            self.by_speaker[speaker].push(at);
+        }
+        let disproved = c.status == ClaimStatus::Disproved;
+        if let Some(slot) = c.claimed_role().and_then(role_slot) {
+            if register {
+                self.by_role[slot].push(at);
+            }
+            let kinds_before = self.role_kinds[speaker];
+            let n = &mut self.roles_of[speaker][slot];
+            if add {
+                *n += 1;
+                if *n == 1 {
+                    self.role_kinds[speaker] += 1;
+                }
+            } else {
+                *n -= 1;
+                if *n == 0 {
+                    self.role_kinds[speaker] -= 1;
+                }
+            }
+            if kinds_before != self.role_kinds[speaker] {
+                self.dirty.extend_from_slice(&self.by_speaker[speaker]);
+            }
+            if !disproved {
+                let seats_before = self.claimant_seats[slot];
+                let n = &mut self.claimants[slot][speaker];
+                if add {
+                    *n += 1;
+                    if *n == 1 {
+                        self.claimant_seats[slot] += 1;
+                    }
+                } else {
+                    *n -= 1;
+                    if *n == 0 {
+                        self.claimant_seats[slot] -= 1;
+                    }
+                }
+                if seats_before != self.claimant_seats[slot] {
+                    self.dirty.extend_from_slice(&self.by_role[slot]);
+                }
+            }
+        }
+        let c = &self.claims[at];
+        if c.claim_type == ClaimType::SeerCheck {
+            if let (Some(t), Some(a)) = (c.target_seat, c.alignment) {
+                let t = usize::from(t).min(SEATS - 1);
+                if register {
+                    self.by_target[t].push(at);
+                }
+                let conflict_before = self.checks[t].iter().all(|n| *n > 0);
+                let n = &mut self.checks[t][align_slot(a)];
+                if add {
+                    *n += 1;
+                } else {
+                    *n -= 1;
+                }
+                if conflict_before != self.checks[t].iter().all(|n| *n > 0) {
+                    self.dirty.extend_from_slice(&self.by_target[t]);
+                }
+            }
+        }
+    }
+
+    /// C3.2: brings every non-final status (and its reasons) up to date with the whole ledger,
+    /// touching only the claims whose inputs changed since the last call.
+    pub fn recompute(&mut self) {
+        let mut dirty = std::mem::take(&mut self.dirty);
+        dirty.sort_unstable();
+        dirty.dedup();
+        for at in dirty {
+            let found = self.reasons_of(at);
+            let Some(claim) = self.claims.get_mut(at) else { continue };
+            if claim.status.is_final() {
+                continue;
+            }
+            if found.is_empty() {
+                claim.status = ClaimStatus::Unverified;
+                claim.reasons.clear();
+            } else {
+                claim.status = ClaimStatus::Contested;
+                claim.reasons = found.into_iter().collect();
+            }
+        }
+    }
+
+    /// The C3.2 conflicts claim `at` takes part in (as `merge::contest_reasons` finds them).
+    fn reasons_of(&self, at: usize) -> BTreeSet<Reason> {
+        let mut found = BTreeSet::new();
+        let Some(c) = self.claims.get(at) else { return found };
+        if let Some(role) = c.claimed_role() {
+            let n = role_slot(role).map_or(0, |s| self.claimant_seats[s]);
+            if self.counts.is_unique(role) && n >= 2 {
+                found.insert(Reason::Counterclaim);
+            }
+            let villagers = role_slot(Role::Villager).map_or(0, |s| self.claimant_seats[s]);
+            let villagers_over = usize::from(villagers) > usize::from(self.counts.villager);
+            // A role the board does not have (a Guard on a 9-seat board): every claimant over-claims.
+            let absent = role != Role::Unknown && self.counts.count(role) == 0;
+            if (role == Role::Villager && villagers_over) || absent {
+                found.insert(Reason::OverClaim);
+            }
+            if self.role_kinds[usize::from(c.speaker_seat).min(SEATS - 1)] >= 2 {
+                found.insert(Reason::SelfContradiction);
+            }
+        }
+        if c.claim_type == ClaimType::SeerCheck && c.alignment.is_some() {
+            if let Some(t) = c.target_seat {
+                if self.checks[usize::from(t).min(SEATS - 1)].iter().all(|n| *n > 0) {
+                    found.insert(Reason::ConflictingCheck);
+                }
+            }
+        }
+        found
+    }
+}
+
+/// Two ledgers are equal when they hold the same claims for the same board (the indexes are
+/// derived from the claims).
+impl PartialEq for IndexedLedger {
+    fn eq(&self, other: &Self) -> bool {
+        self.claims == other.claims && self.counts == other.counts
+    }
+}
+
+impl Eq for IndexedLedger {}
