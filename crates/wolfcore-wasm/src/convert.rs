@@ -38,6 +38,11 @@ extern "C" {
 /// Longest string argument copied into wasm memory, in UTF-16 units, unless a reader says
 /// otherwise: 1 MiB (the parser's own limit; a snapshot or a speech is far smaller).
 pub(crate) const MAX_TEXT_UNITS: u32 = 1 << 20;
+
+/// Longest save `Game.load` reads (UTF-16 units). A save is the options plus every accepted
+/// input, so it outgrows [`MAX_TEXT_UNITS`]: up to 40 days of 4,000-character speeches at 16
+/// seats and a full claims ledger. Whatever `save()` writes must load again.
+pub(crate) const MAX_SAVE_UNITS: u32 = 32 << 20;
 /// Longest JSON text a claim list may serialise to (UTF-16 units): 10,000 claims of ~1.6 KB.
 pub(crate) const MAX_LIST_UNITS: u32 = 16 << 20;
 /// Longest string read out of a claim (UTF-16 units); longer ones are cut to this plus one

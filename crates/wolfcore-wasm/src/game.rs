@@ -17,7 +17,7 @@ use wolfcore::Lang;
 use crate::claims::valid_claims;
 use crate::convert::{
     cast, check_keys, from_js, get, is_missing, lang_from_js, object_json, options_object, seat_arg, text, to_js,
-    MAX_TEXT_UNITS,
+    MAX_SAVE_UNITS, MAX_TEXT_UNITS,
 };
 use crate::errors::{code, BindingError};
 use crate::storage;
@@ -75,7 +75,7 @@ impl Game {
     /// `rejected_options` (with `cause`), `rejected_input` (with `index` and `cause`, the code
     /// the input gets live).
     pub fn load(snapshot: &TextArg) -> Result<Game, BindingError> {
-        let text = text(snapshot, "snapshot", MAX_TEXT_UNITS)?;
+        let text = text(snapshot, "snapshot", MAX_SAVE_UNITS)?;
         let state = GameState::load(&text)?;
         Ok(Game { state })
     }
