@@ -26,11 +26,18 @@ function nsPerCall(fn) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const game = new w.Game({ players: 9, seed: "1" });
+const claim = (speakerSeat, targetSeat) => ({
+  day: 1, phase: "DAY_SPEECH", claimType: "seer_check", role: "Seer", speakerSeat, targetSeat,
+  alignment: "good", content: "checked", source: "summary",
+});
+const ledger = w.mergePublicClaims([], [claim(1, 5), claim(2, 6)]);
 const cases = [
   ["sanitizeLine('abc') raw glue", () => glue.sanitizeLine("abc")],
   ["sanitizeLine('abc') guarded", () => w.sanitizeLine("abc")],
   ["version() raw glue", () => glue.version()],
   ["version() guarded", () => w.version()],
+  ["mergePublicClaims(2 claims, 1 new) raw glue", () => glue.mergePublicClaims(ledger, [claim(3, 4)])],
+  ["mergePublicClaims(2 claims, 1 new) guarded", () => w.mergePublicClaims(ledger, [claim(3, 4)])],
   ["game.isOver() guarded (method: freed check + probe)", () => game.isOver()],
 ];
 console.log(`Node ${process.version}, ${calls} calls per run, median of ${runs} runs`);
