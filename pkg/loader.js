@@ -63,8 +63,8 @@ function notInitialized(what) {
 
 // Bytes of JS stack a call into wasm must find free. Measured (Node 20, x64): calls of `Game`
 // methods, `Game.load`, merge and sanitize at every depth near the limit trap inside wasm with
-// 40 KiB of headroom and never with 48 KiB (tests/node/hostile.test.mjs, "edge of the JS
-// stack"); 64 KiB leaves a margin. Cost per call: BENCHMARKS.md, scripts/bench-guard.mjs.
+// 40 KiB of headroom and never with 48 KiB (measured with the walk of tests/node/hostile.test.mjs,
+// "edge of the JS stack", and this constant changed); 64 KiB leaves a margin. Cost per call: BENCHMARKS.md, scripts/bench-guard.mjs.
 const STACK_HEADROOM = 64 * 1024;
 // The probe pushes this many arguments (8 bytes each on 64-bit V8, 4 on 32-bit: then it
 // checks half the bytes) onto the stack in one step: the engine checks the whole block against
