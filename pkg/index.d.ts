@@ -109,7 +109,14 @@ export type {
  * called before `init()` has resolved (browsers and bundled client code only; in Node and in
  * server bundles the module is ready at import).
  */
-export type WolfcoreErrorCode = CoreErrorCode | "not_initialized";
+/**
+ * Every `code` wolfcore throws. Besides the core's: `not_initialized` (a call before `init()`),
+ * `stack_exhausted` (a call made with the JavaScript stack nearly exhausted, e.g. from deep
+ * recursion; nothing was done, retry from a shallower stack) and `freed` (a method of a `Game`
+ * after `free()` / `[Symbol.dispose]()`). These three are thrown by the package's JavaScript
+ * before anything enters WebAssembly.
+ */
+export type WolfcoreErrorCode = CoreErrorCode | "not_initialized" | "stack_exhausted" | "freed";
 
 /** Everything wolfcore throws: a real `Error` named `WolfcoreError` with a stable `code`. */
 export interface WolfcoreError extends Omit<CoreError, "code"> {

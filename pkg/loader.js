@@ -12,6 +12,15 @@
 //    `code: "not_initialized"` instead of a TypeError from inside the generated glue. The list
 //    of guarded exports is not kept by hand: scripts/pkg-entries.mjs generates wasm/api.js from
 //    the names the generated module exports, and the tests check that each one throws.
+// 3. Stack headroom: every call into wasm (functions, `new`, static and instance methods) first
+//    checks that the JS stack has STACK_HEADROOM bytes left, and otherwise throws
+//    `code: "stack_exhausted"` without entering wasm. A call that overflows the stack *inside*
+//    the generated glue or the Rust export shims (externref-table allocation, a `Game`'s borrow
+//    flag) traps half-way and leaves the instance corrupt; no Rust code can catch that.
+// 4. Freed objects: every prototype method of a generated class (found on the prototype, not
+//    listed by hand) throws `code: "freed"` once the object was freed (`free()` or
+//    `[Symbol.dispose]()`), instead of the glue's uncoded "null pointer passed to rust". A second
+//    `free()` does nothing.
 
 let current;
 
@@ -38,18 +47,49 @@ export function instance(buildId, glue, functions, classes) {
   return record.api;
 }
 
-function notInitialized(what) {
-  const err = new Error(
-    `wolfcore: ${what} was called before the WebAssembly module was loaded; \`await init()\` first`,
-  );
+function wolfcoreError(code, message) {
+  const err = new Error(`wolfcore: ${message}`);
   err.name = "WolfcoreError";
-  err.code = "not_initialized";
+  err.code = code;
   return err;
+}
+
+function notInitialized(what) {
+  return wolfcoreError(
+    "not_initialized",
+    `${what} was called before the WebAssembly module was loaded; \`await init()\` first`,
+  );
+}
+
+// Bytes of JS stack a call into wasm must find free. Measured (Node 20, x64): calls of `Game`
+// methods, `Game.load`, merge and sanitize at every depth near the limit trap inside wasm with
+// 40 KiB of headroom and never with 48 KiB (measured with the walk of tests/node/hostile.test.mjs,
+// "edge of the JS stack", and this constant changed); 64 KiB leaves a margin. Cost per call: BENCHMARKS.md, scripts/bench-guard.mjs.
+const STACK_HEADROOM = 64 * 1024;
+// The probe pushes this many arguments (8 bytes each on 64-bit V8, 4 on 32-bit: then it
+// checks half the bytes) onto the stack in one step: the engine checks the whole block against
+// its stack limit before it copies anything and throws RangeError if it does not fit.
+const PROBE_ARGS = new Array(STACK_HEADROOM / 8).fill(0);
+function probeTarget() {}
+
+/** Throws `stack_exhausted` unless STACK_HEADROOM bytes of JS stack are free. */
+function ensureStack(what) {
+  try {
+    Reflect.apply(probeTarget, undefined, PROBE_ARGS);
+  } catch {
+    // Building the error needs a little stack too; if even that fails the engine's own
+    // RangeError propagates. Either way nothing entered wasm.
+    throw wolfcoreError(
+      "stack_exhausted",
+      `${what} was called with the JavaScript stack nearly exhausted (deep recursion); nothing was done`,
+    );
+  }
 }
 
 function guardFunction(record, fn, name) {
   const guarded = function (...args) {
     if (!record.ready) throw notInitialized(`${name}()`);
+    ensureStack(`${name}()`);
     return fn.apply(this, args);
   };
   Object.defineProperty(guarded, "name", { value: name });
@@ -69,10 +109,68 @@ function guardClass(record, Cls, name) {
       Object.defineProperty(Cls, key, { ...desc, value: guardFunction(record, desc.value, `${name}.${key}`) });
     }
   }
+  guardPrototype(Cls.prototype, name);
   return new Proxy(Cls, {
     construct(target, args, newTarget) {
       if (!record.ready) throw notInitialized(`new ${name}()`);
+      ensureStack(`new ${name}()`);
       return Reflect.construct(target, args, newTarget);
     },
   });
+}
+
+// Instance methods (string and symbol keys, accessors included) of a generated class, wrapped
+// in place. The glue keeps the object's wasm pointer in `__wbg_ptr` and sets it to 0 in
+// `free()`; internal members (`__destroy_into_raw`, …) are left alone. `free` and its alias
+// `[Symbol.dispose]` are idempotent; every other member throws `freed` after them. An instance
+// only exists once the module is loaded, so these need no `not_initialized` check.
+function guardPrototype(proto, name) {
+  const free = proto.free;
+  const keys = [...Object.getOwnPropertyNames(proto), ...Object.getOwnPropertySymbols(proto)];
+  for (const key of keys) {
+    if (key === "constructor" || (typeof key === "string" && key.startsWith("__"))) continue;
+    const desc = Object.getOwnPropertyDescriptor(proto, key);
+    const label = `${name}.${typeof key === "symbol" ? `[${key.description}]` : key}`;
+    const wrapped = { ...desc };
+    if (typeof desc.value === "function") {
+      wrapped.value = desc.value === free ? guardFree(desc.value, label) : guardMethod(desc.value, label);
+    } else if (desc.value !== undefined) {
+      continue;
+    }
+    if (desc.get) wrapped.get = guardMethod(desc.get, `${label} (get)`);
+    if (desc.set) wrapped.set = guardMethod(desc.set, `${label} (set)`);
+    Object.defineProperty(proto, key, wrapped);
+  }
+}
+
+/** Throws `freed` (or `invalid_argument` for a `this` that is no object of the class). */
+function checkLive(self, label) {
+  const ptr = self == null ? undefined : self.__wbg_ptr;
+  if (typeof ptr === "number" && ptr !== 0) return;
+  if (ptr === 0) throw wolfcoreError("freed", `${label}() was called after free(); the object is gone`);
+  throw wolfcoreError("invalid_argument", `${label}() was called on something that is not a live wolfcore object`);
+}
+
+function guardMethod(fn, label) {
+  const guarded = function (...args) {
+    checkLive(this, label);
+    ensureStack(`${label}()`);
+    return fn.apply(this, args);
+  };
+  Object.defineProperty(guarded, "name", { value: fn.name });
+  Object.defineProperty(guarded, "length", { value: fn.length });
+  return guarded;
+}
+
+function guardFree(fn, label) {
+  const guarded = function () {
+    const ptr = this == null ? undefined : this.__wbg_ptr;
+    if (ptr === 0) return undefined; // already freed: nothing to do
+    checkLive(this, label);
+    ensureStack(`${label}()`);
+    return fn.call(this);
+  };
+  Object.defineProperty(guarded, "name", { value: fn.name });
+  Object.defineProperty(guarded, "length", { value: fn.length });
+  return guarded;
 }
