@@ -2,9 +2,38 @@
 // Exactly what the engine says the human must do now (`pending()`), with only the legal targets.
 import type { Command, GameView, PendingAction } from "wolfcore";
 import { useId, useState, type FormEvent } from "react";
+import { canExplode, explodeTargets, isWolfRole } from "@/lib/roles";
 import { seatLabel } from "@/lib/translate";
 import { useT } from "./Providers";
 import styles from "./Controls.module.css";
+
+/** R8.2: the White Wolf King's explosion, offered at every day/PK speech while he lives. */
+export function ExplodeControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
+  const t = useT();
+  const id = useId();
+  const you = view.you;
+  if (!you || !canExplode(view)) return null;
+  const targets = explodeTargets(view);
+  return (
+    <div className={styles.box} data-testid="explode">
+      <p id={`${id}-explode`} className={styles.prompt}>
+        {t("web.controls.explode")}
+      </p>
+      <div className={styles.targets} role="group" aria-labelledby={`${id}-explode`}>
+        {targets.map((target) => (
+          <button
+            key={target}
+            type="button"
+            className={styles.danger}
+            onClick={() => onCommand({ type: "white_wolf_king_explode", seat: you.seat, target })}
+          >
+            {t("web.controls.explodeTarget", { seat: seatLabel(t, target) })}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 interface Props {
   pending: readonly PendingAction[];
@@ -54,7 +83,7 @@ function Action({ action, view, onCommand }: { action: PendingAction; view: Game
           action.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
         if (onCommand(command)) setText("");
       };
-      const canReveal = action.action !== "last_words" && view.you?.role === "Werewolf" && view.you.alive;
+      const canReveal = action.action !== "last_words" && isWolfRole(view.you?.role) && view.you?.alive === true;
       return (
         <form className={styles.box} onSubmit={submit}>
           {prompt}

@@ -15,7 +15,7 @@ import { AiLogPanel } from "./ai/AiLogPanel";
 import { useAiPlayers } from "./ai/useAiPlayers";
 import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
-import { Controls } from "./Controls";
+import { Controls, ExplodeControl } from "./Controls";
 import { EndPanel } from "./EndPanel";
 import { PrivatePanel } from "./PrivatePanel";
 import { PromptInspector } from "./PromptInspector";
@@ -84,6 +84,8 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
   // Aborted when the table goes away, so a summary asked after the human's own move is cancelled too.
   const life = useRef<AbortController | null>(null);
   const summarizing = useRef(false);
+  /** The AI move in flight, if any. */
+  const driver = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     life.current = controller;
@@ -124,6 +126,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
     const agent = seatAgents.get(next.seat);
     if (!agent) return;
     const abort = new AbortController();
+    driver.current = abort;
     const timer = window.setTimeout(
       async () => {
         const before = session.game.view().phase;
@@ -154,6 +157,9 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
         setRefusal(errorCode(err));
         return false;
       }
+      // A move the human makes out of turn (the White Wolf King's explosion, R8.2) changes the game
+      // under an AI move still being decided: drop that move, the next tick asks again.
+      driver.current?.abort();
       setRefusal(null);
       void accepted(before);
       return true;
@@ -269,6 +275,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
                   </button>
                 </div>
                 <Controls pending={humanPending} view={view} onCommand={act} />
+                <ExplodeControl view={view} onCommand={act} />
                 {humanPending.length === 0 && latest && (
                   // The latest words at the table, right under it (on a phone the log is far below).
                   <blockquote className={styles.latest} data-testid="latest-speech">

@@ -1,9 +1,10 @@
 "use client";
-// The lobby: board size (the engine's presets), every board option, the seat, the language and
+// The lobby: board size (the engine's presets) or one of the engine's standard boards (R8.3), every board option, the seat, the language and
 // an optional seed.
-import { Game } from "wolfcore";
-import type { BoardRole, LastWordsRule, WinRule, WitchSelfSave } from "wolfcore";
+import { Game, boards } from "wolfcore";
+import type { BoardRole, LastWordsRule, StandardBoard, WinRule, WitchSelfSave } from "wolfcore";
 import { useId, useMemo, useState, type FormEvent } from "react";
+import { boardChips } from "@/lib/boards";
 import { errorMessage } from "@/lib/errors";
 import { LOCALES, type Locale } from "@/lib/messages";
 import { isSeed, randomSeed, type GameSetup, type SeatChoice } from "@/lib/save";
@@ -12,18 +13,22 @@ import { useT } from "./Providers";
 import styles from "./Lobby.module.css";
 
 const SIZES = [6, 7, 8, 9, 10, 11, 12] as const;
-const ROLE_ORDER: BoardRole[] = ["Werewolf", "Seer", "Witch", "Hunter", "Guard", "Villager"];
 
 /** The preset board for a size, read from the engine itself (R1). */
 function presetBoard(players: number): [BoardRole, number][] {
   const game = new Game({ players, seed: 0 });
   try {
-    const board = game.view().board;
-    return ROLE_ORDER.filter((r) => (board[r] ?? 0) > 0).map((r) => [r, board[r] ?? 0]);
+    return boardChips(game.view().board);
   } finally {
     game.free();
   }
 }
+
+/** The roles that tell the standard boards apart in the picker (every board has Seer and Witch). */
+const EXTRAS: BoardRole[] = ["WhiteWolfKing", "Hunter", "Guard", "Idiot"];
+
+/** Value of the board picker for "the preset for this size". */
+const PRESET = "preset";
 
 interface Props {
   locale: Locale;
@@ -46,7 +51,20 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
   const [seed, setSeed] = useState("");
   const [seedError, setSeedError] = useState(false);
   const [ai, setAi] = useState<AiChoice>(NO_AI);
-  const board = useMemo(() => presetBoard(players), [players]);
+  // The engine's standard boards (R8.3), read once; "preset" = the size preset above.
+  const standard = useMemo<StandardBoard[]>(() => boards(), []);
+  const [boardId, setBoardId] = useState<string>(PRESET);
+  const chosen = standard.find((b) => b.id === boardId);
+  const board = useMemo(() => (chosen ? boardChips(chosen.counts) : presetBoard(players)), [chosen, players]);
+
+  function chooseBoard(value: string) {
+    const next = standard.find((b) => b.id === value);
+    setBoardId(next ? next.id : PRESET);
+    if (!next) return;
+    setPlayers(next.players);
+    setWinRule(next.winRule);
+    if (seat !== "random" && seat !== "watch" && Number(seat) >= next.players) setSeat("random");
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -66,6 +84,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
     onStart(
       {
         players,
+        ...(chosen ? { boardId: chosen.id, roles: [...chosen.roles] } : {}),
         winRule,
         witchSelfSave,
         revealRoleOnDeath,
@@ -118,10 +137,29 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
         </fieldset>
 
         <div className={styles.field}>
+          <label htmlFor={`${id}-board`}>{t("web.lobby.board")}</label>
+          <select id={`${id}-board`} value={boardId} onChange={(e) => chooseBoard(e.target.value)} data-testid="board-picker">
+            <option value={PRESET}>{t("web.lobby.boardPreset")}</option>
+            {standard.map((b) => (
+              <option key={b.id} value={b.id}>
+                {t("web.lobby.boardStandard", {
+                  count: b.players,
+                  wolves: (b.counts.Werewolf ?? 0) + (b.counts.WhiteWolfKing ?? 0),
+                  extras: EXTRAS.filter((r) => (b.counts[r] ?? 0) > 0)
+                    .map((r) => t(`publicClaims.role.${r}`))
+                    .join(" + "),
+                })}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className={styles.field}>
           <label htmlFor={`${id}-players`}>{t("web.lobby.players")}</label>
           <select
             id={`${id}-players`}
             value={players}
+            disabled={chosen !== undefined}
             onChange={(e) => {
               const n = Number(e.target.value);
               setPlayers(n);

@@ -2,6 +2,7 @@
 // and the night actions in the full log). A claim about a night action the speaker never took,
 // or a role they do not hold, is a lie; a wrong read by a good player is a mistake.
 import type { BoardRole, GameEvent, PublicClaim } from "wolfcore";
+import { isWolfRole } from "./roles"; // R8.2: the White Wolf King is a wolf
 
 export type Verdict = "truth" | "lie" | "mistaken" | "unknowable";
 
@@ -10,9 +11,6 @@ export interface ReviewedClaim {
   verdict: Verdict;
 }
 
-function isWolf(role: BoardRole | undefined): boolean {
-  return role === "Werewolf";
-}
 
 export function reviewClaim(claim: PublicClaim, roles: readonly BoardRole[], events: readonly GameEvent[]): Verdict {
   const speakerRole = roles[claim.speakerSeat];
@@ -43,10 +41,10 @@ export function reviewClaim(claim: PublicClaim, roles: readonly BoardRole[], eve
         : "lie";
     case "alignment_statement": {
       if (target === undefined || claim.alignment === undefined) return "unknowable";
-      const truth = isWolf(roles[target]) ? "wolf" : "good";
+      const truth = isWolfRole(roles[target]) ? "wolf" : "good";
       if (truth === claim.alignment) return "truth";
       // Wolves know the wolf team: a wrong statement by a wolf is deliberate.
-      return isWolf(speakerRole) ? "lie" : "mistaken";
+      return isWolfRole(speakerRole) ? "lie" : "mistaken";
     }
     case "other":
       return "unknowable";

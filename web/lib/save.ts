@@ -1,7 +1,7 @@
 // The autosave file: what the lobby chose, the inputs in order (every accepted command and
 // summary), the core's snapshot and its event-log digest. Read back with checks, so a damaged
 // or foreign save is a coded error (shown translated), never a half-loaded game.
-import type { Command, LastWordsRule, WinRule, WitchSelfSave } from "wolfcore";
+import type { BoardRole, Command, LastWordsRule, WinRule, WitchSelfSave } from "wolfcore";
 import { AppError } from "./errors";
 import { isLocale, type Locale } from "./messages";
 
@@ -14,6 +14,10 @@ export type SeatChoice = "seat" | "random" | "watch";
 /** What the lobby chose (R1 board options), with the seat already drawn for `random`. */
 export interface GameSetup {
   players: number;
+  /** A standard board from the core's `boards()` (its `id`, for display); absent = the size preset. */
+  boardId?: string;
+  /** That board's roles, one per seat, passed to `new Game({ roles })`; absent = the size preset (R1). */
+  roles?: BoardRole[];
   winRule: WinRule;
   witchSelfSave: WitchSelfSave;
   revealRoleOnDeath: boolean;
@@ -74,7 +78,11 @@ export function isGameSetup(v: unknown): v is GameSetup {
       (Array.isArray(v.modelSeats) &&
         v.modelSeats.length <= players &&
         v.modelSeats.every((s) => typeof s === "number" && Number.isInteger(s) && s >= 0 && s < players))) &&
-    (v.modelSummary === undefined || typeof v.modelSummary === "boolean")
+    (v.modelSummary === undefined || typeof v.modelSummary === "boolean") &&
+    (v.boardId === undefined || typeof v.boardId === "string") &&
+    // The roles' names are checked by the core when the game is built (a coded error, never a panic).
+    (v.roles === undefined ||
+      (Array.isArray(v.roles) && v.roles.length === players && v.roles.every((r) => typeof r === "string")))
   );
 }
 

@@ -19,7 +19,8 @@ import { SAVE_FORMAT, SAVE_VERSION, parseSave, type GameSetup, type SaveFile, ty
 
 export function gameOptions(setup: GameSetup, lang: Locale): GameOptions {
   return {
-    players: setup.players,
+    // A standard board passes its roles (the seat count follows from them); otherwise the size preset.
+    ...(setup.roles ? { roles: setup.roles } : { players: setup.players }),
     seed: setup.seed,
     winRule: setup.winRule,
     witchSelfSave: setup.witchSelfSave,

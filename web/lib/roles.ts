@@ -1,0 +1,30 @@
+// What the table offers for the R8 roles, decided from the human's own view.
+import type { BoardRole, GameView } from "wolfcore";
+
+/** R3 `self_reveal` is open to every wolf, the White Wolf King included (R8.2). */
+export function isWolfRole(role: BoardRole | undefined): boolean {
+  return role === "Werewolf" || role === "WhiteWolfKing";
+}
+
+/**
+ * R8.2: a living White Wolf King may explode during any day or PK speech (not only his own) and
+ * take one other living player. The table offers it at those moments; the engine decides, and a
+ * refusal is shown as its translated code.
+ */
+export function canExplode(view: GameView): boolean {
+  const you = view.you;
+  return (
+    view.outcome === undefined &&
+    you !== undefined &&
+    you.role === "WhiteWolfKing" &&
+    you.alive &&
+    (view.phase.kind === "day_speech" || view.phase.kind === "pk_speech")
+  );
+}
+
+/** The seats the King may take: every other living player (R8.2). */
+export function explodeTargets(view: GameView): number[] {
+  const you = view.you;
+  if (!you) return [];
+  return view.players.filter((p) => p.alive && p.seat !== you.seat).map((p) => p.seat);
+}
