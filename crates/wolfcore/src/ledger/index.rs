@@ -220,16 +220,8 @@ impl IndexedLedger {
         dirty.dedup();
         for at in dirty {
             let found = self.reasons_of(at);
-            let Some(claim) = self.claims.get_mut(at) else { continue };
-            if claim.status.is_final() {
-                continue;
-            }
-            if found.is_empty() {
-                claim.status = ClaimStatus::Unverified;
-                claim.reasons.clear();
-            } else {
-                claim.status = ClaimStatus::Contested;
-                claim.reasons = found.into_iter().collect();
+            if let Some(claim) = self.claims.get_mut(at) {
+                super::merge::set_status(claim, found);
             }
         }
     }

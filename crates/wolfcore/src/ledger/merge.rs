@@ -297,16 +297,22 @@ pub(crate) fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<Stri
 pub fn recompute_statuses(claims: &mut [PublicClaim], counts: &RoleCounts) {
     let reasons = contest_reasons(claims, counts);
     for (claim, found) in claims.iter_mut().zip(reasons) {
-        if claim.status.is_final() {
-            continue;
-        }
-        if found.is_empty() {
-            claim.status = ClaimStatus::Unverified;
-            claim.reasons.clear();
-        } else {
-            claim.status = ClaimStatus::Contested;
-            claim.reasons = found.into_iter().collect();
-        }
+        set_status(claim, found);
+    }
+}
+
+/// C3.2/C3.3: a non-final claim becomes `contested` with `found` as its reasons, or
+/// `unverified` when there are none; `corroborated`/`disproved` are never touched.
+pub(crate) fn set_status(claim: &mut PublicClaim, found: BTreeSet<Reason>) {
+    if claim.status.is_final() {
+        return;
+    }
+    if found.is_empty() {
+        claim.status = ClaimStatus::Unverified;
+        claim.reasons.clear();
+    } else {
+        claim.status = ClaimStatus::Contested;
+        claim.reasons = found.into_iter().collect();
     }
 }
 
