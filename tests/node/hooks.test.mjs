@@ -274,3 +274,22 @@ test("R10.4: bad sections are typed errors, and the game stays usable", () => {
   assert.equal(game.save(), before);
   assert.equal(game.promptContext(0, { sections: Array.from({ length: 8 }, (_, i) => s(`s${i}`, "y".repeat(8000))) }).sections.length >= 8 + 3, true);
 });
+
+test("the README's host hooks example runs as written", async () => {
+  const { readFileSync } = await import("node:fs");
+  const { execFileSync } = await import("node:child_process");
+  const path = await import("node:path");
+  const { REPO_ROOT } = await import("./helpers.mjs");
+  const readme = readFileSync(path.join(REPO_ROOT, "pkg", "README.md"), "utf8");
+  const block = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes("seatRoles"));
+  assert.ok(block, "pkg/README.md has a host hooks example");
+  const script = `import { Game } from "wolfcore";
+    ${block}
+    console.log(JSON.stringify({ seer: game.godView().players[0].role, witch: game.view(3).you.role, sections: prompt.sections.map((s) => s.host ?? s.name), text: prompt.text }));`;
+  const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: path.join(REPO_ROOT, "tests"), encoding: "utf8" }));
+  assert.equal(out.seer, "Seer");
+  assert.equal(out.witch, "Witch");
+  assert.deepEqual(out.sections.slice(0, 2), ["persona", "private_knowledge"]);
+  assert.ok(out.sections.indexOf("summary") > out.sections.indexOf("public_facts"));
+  assert.match(out.text, /You are Seat 4 \(Di\)\./);
+});
