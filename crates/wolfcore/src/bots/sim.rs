@@ -82,6 +82,7 @@ impl SimConfig {
             last_words: self.last_words,
             white_wolf_king_last_words: false,
             sheriff: false,
+            sheriff_vote_weight: crate::engine::VoteWeight::default(),
             lang: self.lang,
         }
     }

@@ -62,6 +62,7 @@ mod game;
 mod options;
 mod prompt;
 mod rng;
+mod sheriff;
 mod snapshot;
 mod state;
 mod view;
@@ -78,10 +79,11 @@ pub use self::prompt::{PromptContext, PromptOptions, PromptSection, SectionName}
 pub use self::rng::Rng;
 pub use self::snapshot::{InputError, SnapshotError, ENGINE_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
 pub use self::state::{
-    Choice, Death, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord, WitchChoice,
+    Choice, Death, Election, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord,
+    WitchChoice,
 };
 pub use self::view::{PlayerView, PublicPhase, SelfView, View, Viewer};
 pub use self::vocab::{
-    Ballot, DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, SeatRole, Side, VoteOutcome, VoteRound,
-    WinReason,
+    Ballot, DeathCause, DeathContext, Direction, ElectionEnd, ElectionOutcome, GameOutcome, NightDeath, NightStep,
+    SeatRole, SheriffBallotWeight, Side, SignUp, VoteOutcome, VoteRound, VoteWeight, WinReason,
 };
