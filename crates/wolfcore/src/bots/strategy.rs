@@ -403,7 +403,9 @@ fn pass_badge(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Opti
 
 fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Decision {
     let seat = k.me;
-    if k.is_wolf() && stage != Stage::LastWords && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate) {
+    // R8.2 / R9.3: no self-reveal or explosion during the sheriff campaign.
+    if k.is_wolf() && stage != Stage::LastWords && !campaign(k) && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate)
+    {
         // R8.2: an exposed White Wolf King takes the village's most valuable player with it.
         if k.role == Role::WhiteWolfKing {
             if let Some(target) = explosion_target(k, rng) {
