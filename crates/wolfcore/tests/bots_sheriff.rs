@@ -126,7 +126,7 @@ fn r9_bots_play_every_sheriff_decision_on_every_board() {
     for b in boards() {
         for seed in 0..12u64 {
             let cfg = &styles[usize::try_from(seed % 3).unwrap()];
-            let mut g = board_game(&b.id, seed);
+            let mut g = board_game(b.id, seed);
             play(&mut g, cfg, &mut c);
         }
     }
