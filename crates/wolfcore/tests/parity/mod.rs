@@ -6,7 +6,7 @@
 #![allow(dead_code)] // each test crate uses a part of the fixtures
 
 use wolfcore::bots::{SimConfig, SimTally};
-use wolfcore::engine::{ActionKind, Command, PendingAction};
+use wolfcore::engine::{ActionKind, Command, Direction, PendingAction};
 
 /// The options of the parity game, as JSON (the JS tests pass the same object). The seed is
 /// 2^53 + 7 as a decimal string: as a JS number it would round to 2^53 + 8.
@@ -31,6 +31,17 @@ pub(crate) const STANDARD_12_DIGEST: &str = "cf2fe337e38cc53a";
 /// Commands the bots play in it.
 pub(crate) const STANDARD_12_COMMANDS: u32 = 93;
 
+/// R9 parity: `standard-12` with a sheriff election (`sheriff: true`), seed 12, played by the
+/// default bots (`playBots`). Pinned in `bots_sheriff.rs` (native), `crates/wolfcore-wasm/tests/bots.rs`
+/// (browser) and `tests/node/sheriff.test.mjs` (Node).
+pub(crate) const SHERIFF_12_OPTIONS: &str = r#"{"roles":["Werewolf","Werewolf","Werewolf","WhiteWolfKing","Seer","Witch","Guard","Hunter","Villager","Villager","Villager","Idiot"],"winRule":"sideKill","seed":12,"sheriff":true}"#;
+
+/// Digest of that game's event log.
+pub(crate) const SHERIFF_12_DIGEST: &str = "882f3056563738e9";
+
+/// Commands the bots play in it.
+pub(crate) const SHERIFF_12_COMMANDS: u32 = 105;
+
 /// The policy's command for one pending action.
 pub(crate) fn policy(p: &PendingAction) -> Command {
     let seat = p.seat;
@@ -46,7 +57,11 @@ pub(crate) fn policy(p: &PendingAction) -> Command {
             Command::Speak { seat, text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1) }
         }
         ActionKind::LastWords => Command::LastWords { seat, text: format!("第{}号遗言", u32::from(seat) + 1) },
-        ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat, target: first },
+        ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote => Command::Vote { seat, target: first },
+        ActionKind::SheriffRun => Command::SheriffRun { seat, run: seat % 3 == 0 },
+        ActionKind::SheriffSpeak => Command::Speak { seat, text: format!("第{}号竞选警长", u32::from(seat) + 1) },
+        ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: Direction::Clockwise },
+        ActionKind::PassBadge => Command::PassBadge { seat, target: first },
     }
 }
 
@@ -76,6 +91,13 @@ pub(crate) const PARITY_TALLY: SimTally = SimTally {
     real_seer_claimed: 195,
     self_reveals: 4,
     village_wins_with_fake_claim: 36,
+    sheriff_games: 0,
+    sheriff_elected: 0,
+    sheriff_wolf: 0,
+    badge_lost_in_election: 0,
+    badge_to_good: 0,
+    badge_to_wolf: 0,
+    badge_torn: 0,
 };
 
 /// Event-log digest of `new Game({players: 9, seed: 7}).playBots()` (the hosted bots).
