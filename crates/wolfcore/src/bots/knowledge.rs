@@ -1,6 +1,6 @@
-//! What one seat knows, read from its own [`View`] (R6) and nothing else.
+//! What one seat knows, read from its own view (R6, a [`SeatView`]) and nothing else.
 
-use crate::engine::{EventKind, View};
+use crate::engine::{EventKind, SeatView};
 use crate::model::{Alignment, ClaimStatus, ClaimType, PublicClaim, Role, Seat};
 
 use super::config::BotError;
@@ -16,7 +16,7 @@ pub(crate) struct Tally {
 #[derive(Debug)]
 pub(crate) struct Knowledge<'v> {
     /// The view it was read from.
-    pub(crate) view: &'v View,
+    pub(crate) view: &'v SeatView<'v>,
     /// The seat.
     pub(crate) me: Seat,
     /// Its role.
@@ -55,7 +55,7 @@ fn slot<T>(v: &mut [T], seat: Seat) -> Option<&mut T> {
 
 impl<'v> Knowledge<'v> {
     /// Reads a seat's view.
-    pub(crate) fn read(view: &'v View) -> Result<Knowledge<'v>, BotError> {
+    pub(crate) fn read(view: &'v SeatView<'v>) -> Result<Knowledge<'v>, BotError> {
         let you = view.you.as_ref().ok_or(BotError::MissingSelf)?;
         let n = usize::from(view.player_count).max(view.players.len());
         let mut alive = vec![false; n];
@@ -69,7 +69,7 @@ impl<'v> Knowledge<'v> {
                 *r = p.role;
             }
         }
-        for (seat, role) in &view.revealed_roles {
+        for (seat, role) in view.revealed_roles {
             if let Some(r) = slot(&mut public_role, *seat) {
                 *r = Some(*role);
             }
@@ -98,8 +98,8 @@ impl<'v> Knowledge<'v> {
             protects: Vec::new(),
             wolf_votes: Vec::new(),
         };
-        for e in &view.events {
-            match &e.kind {
+        for e in view.events() {
+            match e.kind {
                 EventKind::SeerResult { seat, target, alignment } if *seat == k.me => {
                     k.my_checks.push((*target, *alignment));
                 }

@@ -80,7 +80,7 @@ pub use self::snapshot::{InputError, SnapshotError, ENGINE_VERSION, SNAPSHOT_FOR
 pub use self::state::{
     Choice, Death, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord, WitchChoice,
 };
-pub use self::view::{PlayerView, PublicPhase, SelfView, View, Viewer};
+pub use self::view::{PlayerView, PublicPhase, SeatView, SeenEvent, SelfView, View, Viewer};
 pub use self::vocab::{
     Ballot, DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, SeatRole, Side, VoteOutcome, VoteRound,
     WinReason,
