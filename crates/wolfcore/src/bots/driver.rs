@@ -67,7 +67,7 @@ impl BotTable {
         // R6: the bot gets its seat's view, never the game.
         let decision =
             game.with_seat_view(seat, |view| bot.decide_seat(view, action, rng)).map_err(DriveError::View)??;
-        game.apply(&decision.command).map_err(|error| DriveError::Refused {
+        game.apply_unreported(&decision.command).map_err(|error| DriveError::Refused {
             seat,
             command: Box::new(decision.command.clone()),
             error,

@@ -54,7 +54,7 @@ pub fn play_bots(game: &mut GameState, config: &BotConfig, humans: &[Seat]) -> R
         }
         let seat = action.seat;
         let decision = decide(game, seat, &bot)?;
-        game.apply(&decision.command).map_err(|error| DriveError::Refused {
+        game.apply_unreported(&decision.command).map_err(|error| DriveError::Refused {
             seat,
             command: Box::new(decision.command.clone()),
             error,
