@@ -109,6 +109,13 @@ fn walk<'a>(msg: &'a str, mut on: impl FnMut(Piece<'a>)) -> Result<(), IcuError>
 #[must_use]
 pub fn format(msg: &str, args: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(msg.len() + 16);
+    format_into(&mut out, msg, args);
+    out
+}
+
+/// [`format`], appending to `out`.
+pub fn format_into(out: &mut String, msg: &str, args: &[(&str, &str)]) {
+    let start = out.len();
     let read = walk(msg, |piece| match piece {
         Piece::Text(t) => out.push_str(t),
         Piece::Char(c) => out.push(c),
@@ -121,9 +128,9 @@ pub fn format(msg: &str, args: &[(&str, &str)]) -> String {
             }
         },
     });
-    match read {
-        Ok(()) => out,
-        Err(_) => msg.to_owned(),
+    if read.is_err() {
+        out.truncate(start);
+        out.push_str(msg);
     }
 }
 

@@ -6,12 +6,13 @@
 
 pub mod icu;
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Alignment, ClaimStatus, ClaimType, Role};
+use crate::model::{Alignment, ClaimStatus, ClaimType, Role, MAX_PLAYERS};
 
 const EN_JSON: &str = include_str!("../../../../i18n/en.json");
 const ZH_JSON: &str = include_str!("../../../../i18n/zh.json");
@@ -72,6 +73,8 @@ struct Names {
     alignments: [String; 2],
     /// `publicClaims.seat` (raw).
     seat: String,
+    /// `publicClaims.seat` formatted for seats 1..=[`MAX_PLAYERS`].
+    seat_labels: Vec<String>,
     /// `publicClaims.content.*` (raw, or the key when missing), in [`ClaimType::ALL`] order.
     content: Vec<String>,
 }
@@ -119,8 +122,10 @@ fn load(lang: Lang, raw: &'static str) -> Catalog {
         alignments: [Alignment::Good, Alignment::Wolf]
             .map(|a| catalog.format(&format!("publicClaims.alignment.{}", a.as_str()), &[])),
         seat: raw_or_key(&catalog, "publicClaims.seat"),
+        seat_labels: Vec::new(),
         content: ClaimType::ALL.iter().map(|t| raw_or_key(&catalog, content_key(*t))).collect(),
     };
+    catalog.names.seat_labels = (1..=u32::from(MAX_PLAYERS)).map(|n| catalog.seat_label(n)).collect();
     catalog
 }
 
@@ -223,15 +228,38 @@ impl Catalog {
         target_seat: Option<u8>,
         alignment: Option<Alignment>,
     ) -> String {
-        let label = |seat: u8| self.seat_label(u32::from(seat) + 1);
+        // Borrowed where the catalog has the text ready: one allocation, the line itself.
+        let label = |seat: u8| -> Cow<'_, str> {
+            match self.names.seat_labels.get(usize::from(seat)) {
+                Some(l) => Cow::Borrowed(l),
+                None => Cow::Owned(self.seat_label(u32::from(seat) + 1)),
+            }
+        };
         let speaker = label(speaker_seat);
-        let target = target_seat.map_or_else(String::new, label);
-        let role = self.role_name(role.or(claim_type.implied_role()).unwrap_or(Role::Unknown));
-        let alignment = alignment.map_or_else(String::new, |a| self.alignment_name(a));
-        let args = [("speaker", speaker.as_str()), ("target", &target), ("role", &role), ("alignment", &alignment)];
+        let target = target_seat.map_or(Cow::Borrowed(""), label);
+        let role = role.or(claim_type.implied_role()).unwrap_or(Role::Unknown);
+        let role: Cow<'_, str> = match Role::ALL.iter().position(|r| *r == role).and_then(|i| self.names.roles.get(i)) {
+            Some(name) => Cow::Borrowed(name),
+            None => Cow::Owned(self.role_name(role)),
+        };
+        let [good, wolf] = &self.names.alignments;
+        let alignment = match alignment {
+            Some(Alignment::Good) => good.as_str(),
+            Some(Alignment::Wolf) => wolf.as_str(),
+            None => "",
+        };
+        let args = [("speaker", &*speaker), ("target", &*target), ("role", &*role), ("alignment", alignment)];
         match ClaimType::ALL.iter().position(|t| *t == claim_type).and_then(|i| self.names.content.get(i)) {
             Some(msg) => icu::format(msg, &args),
             None => self.format(content_key(claim_type), &args),
+        }
+    }
+
+    /// [`Catalog::format`], appending to `out`.
+    pub fn format_into(&self, out: &mut String, key: &str, args: &[(&str, &str)]) {
+        match self.message(key) {
+            Some(msg) => icu::format_into(out, msg, args),
+            None => out.push_str(key),
         }
     }
 }
