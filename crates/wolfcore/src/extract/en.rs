@@ -4,6 +4,8 @@
 //! Input is already normalised by [`super::normalize`]: ASCII lower case, full-width forms folded.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 use super::token::{small, Punct, Tok};
 use crate::model::{Alignment, Role};
@@ -335,13 +337,49 @@ fn word(w: &str) -> &'static [Tok] {
     }
 }
 
+/// Answers of [`word`] and [`contraction`] per distinct word. Their long `match`es compare a
+/// word with one arm after another, which the size-optimised .wasm does with a call per arm
+/// (issue 13: the largest cost of a simulated game in Node). Both are pure, so a remembered
+/// answer is the answer; at most [`MEMO_CAP`] words each, after which new words are looked up
+/// directly (hostile input cannot grow it without bound).
+#[derive(Default)]
+struct Memo {
+    words: HashMap<Box<str>, &'static [Tok]>,
+    contractions: HashMap<Box<str>, Option<&'static [Tok]>>,
+}
+
+const MEMO_CAP: usize = 4096;
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
+fn memo<T: Copy>(
+    w: &str,
+    table: impl Fn(&mut Memo) -> &mut HashMap<Box<str>, T>,
+    look_up: impl FnOnce(&str) -> T,
+) -> T {
+    MEMO.with(|cell| {
+        let mut m = cell.borrow_mut();
+        let map = table(&mut m);
+        if let Some(t) = map.get(w) {
+            return *t;
+        }
+        let t = look_up(w);
+        if map.len() < MEMO_CAP {
+            map.insert(w.into(), t);
+        }
+        t
+    })
+}
+
 /// Splits a raw word (letters, digits, inner apostrophes and hyphens) into items.
 fn push_word<'a>(raw: &'a str, out: &mut Vec<Item<'a>>) {
     if raw == "let's" {
         out.push(Item::W(Cow::Borrowed("lets")));
         return;
     }
-    if let Some(toks) = contraction(raw) {
+    if let Some(toks) = memo(raw, |m| &mut m.contractions, contraction) {
         out.extend(toks.iter().map(|t| Item::T(*t)));
         return;
     }
@@ -389,7 +427,7 @@ fn push_word<'a>(raw: &'a str, out: &mut Vec<Item<'a>>) {
         out.extend(tail.iter().map(|t| Item::T(*t)));
         return;
     }
-    if raw.contains('-') && word(raw) == [Tok::Other] {
+    if raw.contains('-') && memo(raw, |m| &mut m.words, word) == [Tok::Other] {
         for part in raw.split('-').filter(|p| !p.is_empty()) {
             push_word(part, out);
         }
@@ -590,7 +628,7 @@ fn phrase_at(items: &[Item<'_>], i: usize) -> Option<(usize, &'static [Tok])> {
 
 /// "good"/"wolf" are verdicts unless a following noun makes them modifiers.
 fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
-    let toks = word(w);
+    let toks = memo(w, |m| &mut m.words, word);
     let is_verdict = matches!(toks, [Tok::Verdict(_)]);
     if !is_verdict {
         return toks;
@@ -671,6 +709,28 @@ mod tests {
             proptest::prop_assert_eq!(&lex(&text("我")), &narrow);
             proptest::prop_assert_eq!(&lex(&text("ж")), &narrow);
         }
+    }
+
+    proptest::proptest! {
+        /// C6: the memo answers what `word` and `contraction` answer, asked once or again,
+        /// also past its cap.
+        #[test]
+        fn c6_memo_answers_like_the_lookups(ws in proptest::collection::vec("[a-z']{1,8}|seer|wolf|i'm|isn't", 1..40)) {
+            for w in ws.iter().chain(ws.iter()) {
+                proptest::prop_assert_eq!(memo(w, |m| &mut m.words, word), word(w));
+                proptest::prop_assert_eq!(memo(w, |m| &mut m.contractions, contraction), contraction(w));
+            }
+        }
+    }
+
+    #[test]
+    fn c6_memo_stops_growing_at_its_cap() {
+        for i in 0..MEMO_CAP + 100 {
+            let w = format!("zz{i}");
+            assert_eq!(memo(&w, |m| &mut m.words, word), word(&w));
+        }
+        assert!(MEMO.with(|m| m.borrow().words.len()) <= MEMO_CAP);
+        assert_eq!(memo("seer", |m| &mut m.words, word), word("seer"));
     }
 
     #[test]
