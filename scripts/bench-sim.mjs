@@ -23,16 +23,23 @@ simulate({ games: 20, players: 9, seed: "999" });
 
 for (const players of playerCounts) {
   const rates = [];
+  const cpuRates = [];
   let report;
   for (let run = 0; run < runs; run++) {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     report = simulate({ games, players, seed });
     const seconds = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpuStart);
     rates.push(games / seconds);
+    // CPU time of this process (user + system): on a shared machine, wall time also counts
+    // the time other processes held the core.
+    cpuRates.push(games / ((cpu.user + cpu.system) / 1e6));
   }
   const t = report.tally;
   console.log(
     `${players} players: ${rates.map((r) => r.toFixed(0)).join(", ")} games/s` +
+      ` (per CPU-second: ${cpuRates.map((r) => r.toFixed(0)).join(", ")})` +
       ` (${(report.avgCommands * rates[rates.length - 1]).toFixed(0)} commands/s);` +
       ` village ${t.villageWins}/${t.games} (${(report.village.rate * 100).toFixed(2)}%), avg ${report.avgDays.toFixed(2)} days`,
   );

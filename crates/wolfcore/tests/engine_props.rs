@@ -13,7 +13,7 @@ use engine_support::legal_command;
 use proptest::prelude::*;
 use wolfcore::engine::SectionName;
 use wolfcore::engine::{
-    ActionKind, Command, Direction, EventKind, GameOptions, GameState, LastWordsRule, Phase, PromptOptions, Viewer,
+    ActionKind, Command, Direction, EventKind, GameOptions, GameState, LastWordsRule, Phase, PromptOptions, View, Viewer,
     VoteRound, VoteWeight, WinRule, WitchSelfSave, MAX_TEXT_CHARS,
 };
 use wolfcore::ledger::render::sanitize_line;
@@ -565,5 +565,50 @@ proptest! {
         let line = section.text.lines().find(|l| l.starts_with(&label)).expect("line");
         let said: String = serde_json::from_str(&line[label.len()..]).map_err(|e| TestCaseError::fail(format!("{e}: {line}")))?;
         prop_assert_eq!(said, sanitize_line(&forged, PromptOptions::default().max_line_chars));
+    }
+}
+
+/// R6: the borrowed view the bots decide from ([`GameState::with_seat_view`]) holds exactly
+/// what the copied [`GameState::seat_view`] holds (all but `pending`, which the bots get as
+/// their own action), for every seat; the view of an unknown seat is the same error.
+fn check_borrowed_view(g: &GameState) {
+    for seat in 0..=g.player_count() {
+        let copied = g.seat_view(seat);
+        let pending = copied.as_ref().map(|v| v.pending.clone()).unwrap_or_default();
+        let borrowed = g.with_seat_view(seat, |b| View {
+            viewer: b.viewer,
+            player_count: b.player_count,
+            day: b.day,
+            phase: b.phase.clone(),
+            board: b.board,
+            rules: b.rules,
+            lang: b.lang,
+            players: b.players.clone(),
+            you: b.you.clone(),
+            events: b.events().map(|e| e.to_event()).collect(),
+            pending,
+            public_claims: b.public_claims.to_vec(),
+            revealed_roles: b.revealed_roles.clone(),
+            outcome: b.outcome,
+            sheriff: b.sheriff,
+            election: b.election.cloned(),
+        });
+        assert_eq!(borrowed, copied, "seat {seat}: the borrowed view differs from seat_view");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// R6: in random games (every step, Hunter decisions included) the borrowed seat view
+    /// equals the copied one.
+    #[test]
+    fn r6_borrowed_seat_view_equals_the_copied_view(opts in options(), ms in moves(300)) {
+        let mut g = GameState::new(opts).expect("valid options");
+        check_borrowed_view(&g);
+        for m in &ms {
+            drive(&mut g, std::slice::from_ref(m));
+            check_borrowed_view(&g);
+        }
     }
 }

@@ -65,9 +65,9 @@ impl BotTable {
             return Err(DriveError::Stalled);
         };
         // R6: the bot gets its seat's view, never the game.
-        let view = game.seat_view(seat).map_err(DriveError::View)?;
-        let decision = bot.decide(&view, action, rng)?;
-        game.apply(&decision.command).map_err(|error| DriveError::Refused {
+        let decision =
+            game.with_seat_view(seat, |view| bot.decide_seat(view, action, rng)).map_err(DriveError::View)??;
+        game.apply_unreported(&decision.command).map_err(|error| DriveError::Refused {
             seat,
             command: Box::new(decision.command.clone()),
             error,

@@ -54,7 +54,7 @@ pub fn play_bots(game: &mut GameState, config: &BotConfig, humans: &[Seat]) -> R
         }
         let seat = action.seat;
         let decision = decide(game, seat, &bot)?;
-        game.apply(&decision.command).map_err(|error| DriveError::Refused {
+        game.apply_unreported(&decision.command).map_err(|error| DriveError::Refused {
             seat,
             command: Box::new(decision.command.clone()),
             error,
@@ -75,8 +75,10 @@ fn hosted_bot(game: &GameState, config: &BotConfig) -> Result<Bot, DriveError> {
 
 fn decide(game: &GameState, seat: Seat, bot: &Bot) -> Result<Decision, DriveError> {
     // R6: the bot gets its seat's view, never the game.
-    let view = game.seat_view(seat).map_err(DriveError::View)?;
+    if usize::from(seat) >= usize::from(game.player_count()) {
+        return Err(DriveError::View(crate::engine::CommandError::UnknownSeat { seat }));
+    }
     let action = game.pending().into_iter().find(|a| a.seat == seat).ok_or(DriveError::NotPending { seat })?;
     let mut rng = decision_rng(game.options().seed, seat, game.events().len());
-    Ok(bot.decide(&view, &action, &mut rng)?)
+    Ok(game.with_seat_view(seat, |view| bot.decide_seat(view, &action, &mut rng)).map_err(DriveError::View)??)
 }

@@ -1,6 +1,6 @@
-//! What one seat knows, read from its own [`View`] (R6) and nothing else.
+//! What one seat knows, read from its own view (R6, a [`SeatView`]) and nothing else.
 
-use crate::engine::{EventKind, View};
+use crate::engine::{EventKind, SeatView};
 use crate::model::{Alignment, ClaimStatus, ClaimType, PublicClaim, Role, Seat};
 
 use super::config::BotError;
@@ -16,7 +16,7 @@ pub(crate) struct Tally {
 #[derive(Debug)]
 pub(crate) struct Knowledge<'v> {
     /// The view it was read from.
-    pub(crate) view: &'v View,
+    pub(crate) view: &'v SeatView<'v>,
     /// The seat.
     pub(crate) me: Seat,
     /// Its role.
@@ -47,6 +47,15 @@ pub(crate) struct Knowledge<'v> {
     pub(crate) protects: Vec<(u32, Seat)>,
     /// Wolves: the pack's votes as `(night, wolf, target)`.
     pub(crate) wolf_votes: Vec<(u32, Seat, Option<Seat>)>,
+    /// Every `(role, speaker)` that claimed it (C1: a role claim or a check/potion/protect), in
+    /// order of that speaker's first such claim: `claimants` without a ledger scan.
+    role_claims: Vec<(Role, Seat)>,
+    /// Ledger positions grouped by speaker (ledger order within each), and where each
+    /// speaker's group starts (`n + 1` entries): `claims_by` without a ledger scan.
+    by_speaker: Vec<u32>,
+    speaker_start: Vec<u32>,
+    /// [`assess`](super::reason::assess) per perspective, computed once per decision.
+    pub(crate) assessed: [std::cell::OnceCell<super::reason::Assessment>; 2],
 }
 
 fn slot<T>(v: &mut [T], seat: Seat) -> Option<&mut T> {
@@ -55,7 +64,7 @@ fn slot<T>(v: &mut [T], seat: Seat) -> Option<&mut T> {
 
 impl<'v> Knowledge<'v> {
     /// Reads a seat's view.
-    pub(crate) fn read(view: &'v View) -> Result<Knowledge<'v>, BotError> {
+    pub(crate) fn read(view: &'v SeatView<'v>) -> Result<Knowledge<'v>, BotError> {
         let you = view.you.as_ref().ok_or(BotError::MissingSelf)?;
         let n = usize::from(view.player_count).max(view.players.len());
         let mut alive = vec![false; n];
@@ -69,7 +78,7 @@ impl<'v> Knowledge<'v> {
                 *r = p.role;
             }
         }
-        for (seat, role) in &view.revealed_roles {
+        for (seat, role) in view.revealed_roles {
             if let Some(r) = slot(&mut public_role, *seat) {
                 *r = Some(*role);
             }
@@ -97,9 +106,14 @@ impl<'v> Knowledge<'v> {
             poisons: Vec::new(),
             protects: Vec::new(),
             wolf_votes: Vec::new(),
+            role_claims: Vec::new(),
+            by_speaker: Vec::new(),
+            speaker_start: Vec::new(),
+            assessed: Default::default(),
         };
-        for e in &view.events {
-            match &e.kind {
+        k.index_claims();
+        for e in view.events() {
+            match e.kind {
                 EventKind::SeerResult { seat, target, alignment } if *seat == k.me => {
                     k.my_checks.push((*target, *alignment));
                 }
@@ -165,9 +179,46 @@ impl<'v> Knowledge<'v> {
         t
     }
 
-    /// The claims `seat` made.
-    pub(crate) fn claims_by(&self, seat: Seat) -> impl Iterator<Item = &'v PublicClaim> + 'v {
-        self.claims().iter().filter(move |c| c.speaker_seat == seat)
+    /// The claims `seat` made, in ledger order.
+    pub(crate) fn claims_by(&self, seat: Seat) -> impl Iterator<Item = &'v PublicClaim> + '_ {
+        let claims = self.claims();
+        let i = usize::from(seat);
+        let range = match (self.speaker_start.get(i), self.speaker_start.get(i + 1)) {
+            (Some(&a), Some(&b)) => a as usize..b as usize,
+            _ => 0..0,
+        };
+        self.by_speaker.get(range).unwrap_or(&[]).iter().filter_map(move |&c| claims.get(c as usize))
+    }
+
+    /// Builds `role_claims`, `by_speaker` and `speaker_start` from the ledger (one pass, and a
+    /// counting sort by speaker).
+    fn index_claims(&mut self) {
+        let claims = self.claims();
+        let mut counts = vec![0u32; self.n + 1];
+        for c in claims {
+            if let Some(role) = c.claimed_role() {
+                if !self.role_claims.contains(&(role, c.speaker_seat)) {
+                    self.role_claims.push((role, c.speaker_seat));
+                }
+            }
+            if let Some(n) = counts.get_mut(usize::from(c.speaker_seat) + 1) {
+                *n += 1;
+            }
+        }
+        for i in 1..counts.len() {
+            counts[i] += counts[i - 1];
+        }
+        let mut next = counts.clone();
+        self.by_speaker = vec![0; counts.last().map_or(0, |&t| t as usize)];
+        for (pos, c) in claims.iter().enumerate() {
+            if let Some(at) = next.get_mut(usize::from(c.speaker_seat)) {
+                if let Some(slot) = self.by_speaker.get_mut(*at as usize) {
+                    *slot = u32::try_from(pos).unwrap_or(u32::MAX);
+                }
+                *at += 1;
+            }
+        }
+        self.speaker_start = counts;
     }
 
     /// Whether `seat` has claimed `role` (explicitly or through a check/potion/protect).
@@ -192,13 +243,7 @@ impl<'v> Knowledge<'v> {
 
     /// Speakers other than `except` who claimed `role`, in order of their first claim.
     pub(crate) fn claimants(&self, role: Role, except: Option<Seat>) -> Vec<Seat> {
-        let mut out: Vec<Seat> = Vec::new();
-        for c in self.claims() {
-            if c.claimed_role() == Some(role) && Some(c.speaker_seat) != except && !out.contains(&c.speaker_seat) {
-                out.push(c.speaker_seat);
-            }
-        }
-        out
+        self.role_claims.iter().filter(|(r, s)| *r == role && Some(*s) != except).map(|(_, s)| *s).collect()
     }
 
     /// Whether anyone publicly called `seat` a wolf (a wolf check or an accusation).

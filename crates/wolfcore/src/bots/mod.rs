@@ -77,7 +77,7 @@ pub use self::sim::{
     SimError, SimReport, SimTally, WinReasons,
 };
 
-use crate::engine::{Command, PendingAction, Rng, View, Viewer};
+use crate::engine::{Command, PendingAction, Rng, SeatView, View, Viewer};
 use crate::model::PublicClaim;
 
 /// A bot's move: the command for the engine, and the claims a speech makes (empty otherwise).
@@ -124,6 +124,22 @@ impl Bot {
     /// it belongs to another seat than `pending`, [`BotError::NoLegalMove`] when `pending` offers
     /// nothing legal (the engine never does that).
     pub fn decide(&self, view: &View, pending: &PendingAction, rng: &mut Rng) -> Result<Decision, BotError> {
+        let view = SeatView::of_view(view).ok_or(BotError::NotASeatView)?;
+        self.decide_seat(&view, pending, rng)
+    }
+
+    /// [`Bot::decide`] from a seat's view borrowed from the game
+    /// ([`GameState::with_seat_view`](crate::engine::GameState::with_seat_view)): the same
+    /// decision, without copying the log. The drivers use it.
+    ///
+    /// # Errors
+    /// As [`Bot::decide`].
+    pub fn decide_seat(
+        &self,
+        view: &SeatView<'_>,
+        pending: &PendingAction,
+        rng: &mut Rng,
+    ) -> Result<Decision, BotError> {
         let Viewer::Seat { seat } = view.viewer else {
             return Err(BotError::NotASeatView);
         };
@@ -144,20 +160,21 @@ impl Bot {
 }
 
 /// The view with the ledger cut down for a village bot (issue 13's ablation).
-fn village_ablation(view: &View, seat: crate::model::Seat, mode: VillageLedger) -> View {
+fn village_ablation<'a>(view: &SeatView<'a>, seat: crate::model::Seat, mode: VillageLedger) -> SeatView<'a> {
     let mut view = view.clone();
     match mode {
         VillageLedger::Full => {}
         VillageLedger::NoVerdicts => {
             // The statuses the ledger would have had if no verdict had ever come (C3.2 only).
-            for c in &mut view.public_claims {
+            let claims = view.public_claims.to_mut();
+            for c in claims.iter_mut() {
                 if c.status.is_final() {
                     c.status = crate::model::ClaimStatus::Unverified;
                 }
             }
-            crate::ledger::merge::recompute_statuses(&mut view.public_claims, &view.board);
+            crate::ledger::merge::recompute_statuses(claims, &view.board);
         }
-        VillageLedger::Ignore => view.public_claims.retain(|c| c.speaker_seat == seat),
+        VillageLedger::Ignore => view.public_claims.to_mut().retain(|c| c.speaker_seat == seat),
     }
     view
 }

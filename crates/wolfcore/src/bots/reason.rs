@@ -135,8 +135,27 @@ fn i_am_good(k: &Knowledge<'_>, p: Perspective) -> bool {
     p == Perspective::Private && !k.role.is_wolf()
 }
 
-/// Scores every seat from perspective `p`.
-pub(crate) fn assess(k: &Knowledge<'_>, p: Perspective) -> Assessment {
+/// An [`Assessment`] computed once per decision and shared by every use of it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Shared<'k>(&'k Assessment);
+
+impl std::ops::Deref for Shared<'_> {
+    type Target = Assessment;
+    fn deref(&self) -> &Assessment {
+        self.0
+    }
+}
+
+/// Scores every seat from perspective `p` (computed once per decision, then shared).
+pub(crate) fn assess<'k>(k: &'k Knowledge<'_>, p: Perspective) -> Shared<'k> {
+    let slot = match p {
+        Perspective::Private => &k.assessed[0],
+        Perspective::Public => &k.assessed[1],
+    };
+    Shared(slot.get_or_init(|| score(k, p)))
+}
+
+fn score(k: &Knowledge<'_>, p: Perspective) -> Assessment {
     let mut a = Assessment { score: vec![0.0; k.n], seers: seer_claimants(k, p) };
 
     // Known roles and the Seer's own checks.

@@ -174,15 +174,17 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
             Line::ClaimGod(r) => catalog.role_name(*r),
             _ => String::new(),
         };
-        let sentence = catalog.format(&key, &[("seat", &seat_arg), ("role", &role_arg)]);
-        let add = sentence.chars().count() + if text.is_empty() { 0 } else { sep.chars().count() };
-        if chars + add > MAX_TEXT_CHARS {
-            break;
-        }
+        // Written straight into the text, and taken back if it would not fit.
+        let mark = text.len();
         if !text.is_empty() {
             text.push_str(sep);
         }
-        text.push_str(&sentence);
+        catalog.format_into(&mut text, &key, &[("seat", &seat_arg), ("role", &role_arg)]);
+        let add = text.get(mark..).map_or(0, |t| t.chars().count());
+        if chars + add > MAX_TEXT_CHARS {
+            text.truncate(mark);
+            break;
+        }
         chars += add;
         if let Some((claim_type, role, target_seat, alignment)) = line.claim() {
             let claim = PublicClaim {

@@ -328,7 +328,7 @@ fn campaign(k: &Knowledge<'_>) -> bool {
 /// R9.3: on its own turn, a candidate other than the Seer (real or fake) steps back (退水) when
 /// someone it can support already claimed Seer in the race; a plain wolf sometimes does.
 fn withdraw(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> bool {
-    let standing = k.view.election.as_ref().map(crate::engine::Election::standing).unwrap_or_default();
+    let standing = k.view.election.map(crate::engine::Election::standing).unwrap_or_default();
     if standing.len() < 2 || k.role == Role::Seer || (k.is_wolf() && team_jumper(k, cfg) == Some(k.me)) {
         return false;
     }

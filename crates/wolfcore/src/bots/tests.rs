@@ -8,6 +8,11 @@ use crate::engine::{ActionKind, Command, GameOptions, GameState, NightStep, Phas
 use crate::i18n::{Catalog, Lang};
 use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat};
 
+/// A copied seat view borrowed the way the bots read one.
+fn seat_view_of(view: &View) -> SeatView<'_> {
+    SeatView::of_view(view).expect("a seat's view")
+}
+
 fn game(players: u8, seed: u64) -> GameState {
     GameState::new(GameOptions::preset(players, seed)).expect("preset game")
 }
@@ -181,7 +186,8 @@ fn c4_villager_votes_a_disproved_claimant() {
     for c in &mut view.public_claims {
         c.status = ClaimStatus::Disproved;
     }
-    let k = Knowledge::read(&view).expect("knowledge");
+    let sv = seat_view_of(&view);
+    let k = Knowledge::read(&sv).expect("knowledge");
     let a = assess(&k, Perspective::Private);
     assert!(a.of(wolf) >= 10.0, "a proven liar is a wolf: {}", a.of(wolf));
     let bot = Bot::new(BotConfig::default()).expect("config");
@@ -200,7 +206,8 @@ fn c3_2_contested_seer_claimants_split_the_trust() {
     claims.extend(seer_claims(1, wolves[1], seer, Alignment::Wolf));
     g.ingest_claims(&claims).expect("claims");
     let view = g.seat_view(villager).expect("view");
-    let k = Knowledge::read(&view).expect("knowledge");
+    let sv = seat_view_of(&view);
+    let k = Knowledge::read(&sv).expect("knowledge");
     let a = assess(&k, Perspective::Private);
     let (real, fake) = (a.seer_cred(seer), a.seer_cred(wolves[1]));
     assert!(real > 0.3 && real < 0.6 && (real - fake).abs() < 1e-9, "{real} {fake}");
@@ -211,6 +218,7 @@ fn c3_2_contested_seer_claimants_split_the_trust() {
             c.status = ClaimStatus::Corroborated;
         }
     }
+    let confirmed = seat_view_of(&confirmed);
     let ck = Knowledge::read(&confirmed).expect("knowledge");
     let ca = assess(&ck, Perspective::Private);
     assert!(
@@ -222,6 +230,7 @@ fn c3_2_contested_seer_claimants_split_the_trust() {
     assert!(ca.of(wolves[1]) > ca.of(seer) + 3.0);
     // Alone, a claimant is trusted: the real Seer's own view and a lone claim.
     let own = g.seat_view(seer).expect("view");
+    let own = seat_view_of(&own);
     let own_k = Knowledge::read(&own).expect("knowledge");
     let own_a = assess(&own_k, Perspective::Private);
     assert_eq!(own_a.seer_cred(seer), 1.0);
@@ -531,14 +540,15 @@ fn c4_ablation_hides_verdicts_or_the_ledger_from_the_village_only() {
         c.status = ClaimStatus::Disproved; // as if the victim's role were public (C4.2)
     }
 
-    let hidden = village_ablation(&view, villager, VillageLedger::NoVerdicts);
+    let sv = seat_view_of(&view);
+    let hidden = village_ablation(&sv, villager, VillageLedger::NoVerdicts);
     assert_eq!(hidden.public_claims.len(), view.public_claims.len());
     assert!(hidden.public_claims.iter().all(|c| !c.status.is_final()), "no verdict survives");
-    let full = assess(&Knowledge::read(&view).expect("knowledge"), Perspective::Private).of(wolf);
+    let full = assess(&Knowledge::read(&sv).expect("knowledge"), Perspective::Private).of(wolf);
     let blind = assess(&Knowledge::read(&hidden).expect("knowledge"), Perspective::Private).of(wolf);
     assert!(full >= 10.0 && blind < full, "the verdict is what convicts: {full} vs {blind}");
 
-    let ignored = village_ablation(&view, villager, VillageLedger::Ignore);
+    let ignored = village_ablation(&sv, villager, VillageLedger::Ignore);
     assert!(!ignored.public_claims.is_empty());
     assert!(ignored.public_claims.iter().all(|c| c.speaker_seat == villager), "only its own claims");
 

@@ -106,7 +106,7 @@ pub(crate) fn speech_claims(text: &str, day: u32, phase: &str, speaker: Seat, pl
 impl GameState {
     /// Merges claims (C3) with ids from the game's seeded id stream, then re-verifies them against
     /// the public ground truth (C4). On error nothing changed, not even the id stream.
-    pub(crate) fn merge_into_ledger(&mut self, incoming: &[PublicClaim]) -> Result<usize, LedgerError> {
+    pub(crate) fn merge_into_ledger(&mut self, incoming: Vec<PublicClaim>) -> Result<usize, LedgerError> {
         // Incremental C3 (issue 13): what `merge_with_ids(ledger, incoming)` then `verify` gave,
         // touching only the claims the batch affects. Checks first, so a refused batch changes
         // nothing, not even the id stream.
@@ -118,7 +118,7 @@ impl GameState {
                 reason,
             })?;
         }
-        let canonical: Vec<PublicClaim> = incoming.iter().map(|c| c.clone().canonical()).collect();
+        let canonical: Vec<PublicClaim> = incoming.into_iter().map(PublicClaim::canonical).collect();
         let new_keys: HashSet<ClaimKey> =
             canonical.iter().map(PublicClaim::key).filter(|k| !self.ledger.contains_key(k)).collect();
         if self.ledger.len() + new_keys.len() > MAX_LEDGER_CLAIMS {
@@ -148,7 +148,7 @@ impl GameState {
             // A claim the ledger refuses is dropped with the rest of this speech's claims; the
             // speech itself stands (it is already in the log). Not an input: replaying the
             // speech finds the same claims again.
-            let _ = self.merge_checked(&claims);
+            let _ = self.merge_checked(claims);
         }
     }
 
@@ -159,32 +159,47 @@ impl GameState {
     /// # Errors
     /// [`IngestError`]; the ledger is unchanged then.
     pub fn ingest_claims(&mut self, claims: &[PublicClaim]) -> Result<IngestReport, IngestError> {
-        let (report, clean) = self.merge_checked(claims)?;
+        let (report, clean) = self.merge_checked_kept(claims.to_vec())?;
         self.inputs.push(Input::Claims(clean));
         Ok(report)
     }
 
-    /// [`GameState::ingest_claims`] without recording an input: returns the claims as merged.
-    fn merge_checked(&mut self, claims: &[PublicClaim]) -> Result<(IngestReport, Vec<PublicClaim>), IngestError> {
+    /// [`GameState::ingest_claims`] without recording an input.
+    fn merge_checked(&mut self, claims: Vec<PublicClaim>) -> Result<IngestReport, IngestError> {
+        let clean = self.cleaned(claims)?;
+        let offered = clean.len();
+        let added = self.merge_into_ledger(clean)?;
+        Ok(IngestReport { offered, added, ledger_size: self.ledger.len() })
+    }
+
+    /// [`GameState::merge_checked`], also returning the claims as merged (for the input record).
+    fn merge_checked_kept(
+        &mut self,
+        claims: Vec<PublicClaim>,
+    ) -> Result<(IngestReport, Vec<PublicClaim>), IngestError> {
+        let clean = self.cleaned(claims)?;
+        let offered = clean.len();
+        let added = self.merge_into_ledger(clean.clone())?;
+        Ok((IngestReport { offered, added, ledger_size: self.ledger.len() }, clean))
+    }
+
+    /// Checks seats and days, and clears what only the ledger may set (id, status, reasons).
+    fn cleaned(&self, mut claims: Vec<PublicClaim>) -> Result<Vec<PublicClaim>, IngestError> {
         let players = self.player_count();
-        let mut clean = Vec::with_capacity(claims.len());
-        for (index, claim) in claims.iter().enumerate() {
-            for seat in std::iter::once(claim.speaker_seat).chain(claim.target_seat) {
+        for (index, c) in claims.iter_mut().enumerate() {
+            for seat in std::iter::once(c.speaker_seat).chain(c.target_seat) {
                 if seat >= players {
                     return Err(IngestError::SeatOutOfRange { index, seat, players });
                 }
             }
-            if claim.day > self.day.max(1) {
-                return Err(IngestError::FutureDay { index, day: claim.day, current: self.day });
+            if c.day > self.day.max(1) {
+                return Err(IngestError::FutureDay { index, day: c.day, current: self.day });
             }
-            let mut c = claim.clone();
             c.id = String::new();
             c.status = ClaimStatus::Unverified;
             c.reasons = Vec::new();
-            clean.push(c);
         }
-        let added = self.merge_into_ledger(&clean)?;
-        Ok((IngestReport { offered: clean.len(), added, ledger_size: self.ledger.len() }, clean))
+        Ok(claims)
     }
 
     /// Reads a summary model's response (C2) with this game's context — seat count, `day`
@@ -205,7 +220,7 @@ impl GameState {
         if let Some(error) = outcome.error {
             return Err(IngestError::Parse(error));
         }
-        let (report, _) = self.merge_checked(&outcome.claims)?;
+        let report = self.merge_checked(outcome.claims)?;
         self.inputs.push(Input::Summary { raw: raw.to_owned(), day });
         Ok(SummaryReport {
             offered: report.offered,

@@ -105,6 +105,21 @@ impl GameState {
     /// See [`CommandError`].
     pub fn apply(&mut self, cmd: &Command) -> Result<Applied, CommandError> {
         let viewer = Viewer::Seat { seat: cmd.seat() };
+        let before = self.events.len();
+        self.apply_unreported(cmd)?;
+        let seen = |g: &GameState, upto: usize| {
+            let n = g.events.iter().take(upto).filter(|e| g.can_see(viewer, &e.visibility)).count();
+            u32::try_from(n).unwrap_or(u32::MAX)
+        };
+        let first_event = seen(self, before);
+        let event_count = seen(&self.seen_by(viewer), usize::MAX);
+        Ok(Applied { first_event, event_count, game_over: self.outcome.is_some() })
+    }
+
+    /// [`GameState::apply`] without counting what the sender sees (the bot drivers do not
+    /// read the answer; counting walks the whole log twice).
+    pub(crate) fn apply_unreported(&mut self, cmd: &Command) -> Result<(), CommandError> {
+        let viewer = Viewer::Seat { seat: cmd.seat() };
         if usize::from(cmd.seat()) < self.players.len() {
             if let Cow::Owned(mut world) = self.seen_by(viewer) {
                 // R6.2: a dead Hunter is deciding and the sender is someone else. It gets the
@@ -116,16 +131,9 @@ impl GameState {
                 });
             }
         }
-        let before = self.events.len();
         self.handle(cmd)?;
         self.inputs.push(Input::Command(cmd.clone()));
-        let seen = |g: &GameState, upto: usize| {
-            let n = g.events.iter().take(upto).filter(|e| g.can_see(viewer, &e.visibility)).count();
-            u32::try_from(n).unwrap_or(u32::MAX)
-        };
-        let first_event = seen(self, before);
-        let event_count = seen(&self.seen_by(viewer), usize::MAX);
-        Ok(Applied { first_event, event_count, game_over: self.outcome.is_some() })
+        Ok(())
     }
 
     /// The game as `viewer` may know it (R6.2). While a dead Hunter decides, everyone but him

@@ -91,7 +91,7 @@ pub use self::state::{
     Choice, Death, Election, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord,
     WitchChoice,
 };
-pub use self::view::{PlayerView, PublicPhase, SelfView, View, Viewer};
+pub use self::view::{PlayerView, PublicPhase, SeatView, SeenEvent, SelfView, View, Viewer};
 pub use self::vocab::{
     Ballot, DeathCause, DeathContext, Direction, ElectionEnd, ElectionOutcome, GameOutcome, NightDeath, NightStep,
     SeatRole, SheriffBallotWeight, Side, SignUp, VoteOutcome, VoteRound, VoteWeight, WinReason,

@@ -1,5 +1,7 @@
 //! R6: what each seat may know. A view is the only input prompts are built from.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
@@ -7,7 +9,7 @@ use crate::i18n::Lang;
 use crate::model::{PublicClaim, Role, Seat};
 
 use super::command::{CommandError, PendingAction};
-use super::event::{Event, Visibility};
+use super::event::{Event, EventKind, EventPhase, Visibility};
 use super::options::BoardRules;
 use super::state::{Election, GameState, Phase, Potions, RevealedRoles};
 use super::vocab::{DeathContext, GameOutcome};
@@ -201,11 +203,10 @@ impl GameState {
     /// Whether `viewer` may see an event with `visibility` (R6).
     #[must_use]
     pub fn can_see(&self, viewer: Viewer, visibility: &Visibility) -> bool {
-        match (viewer, visibility) {
-            (Viewer::God, _) | (_, Visibility::Public) => true,
-            (Viewer::Seat { seat }, Visibility::Seats { seats }) => seats.contains(&seat),
-            (Viewer::Seat { seat }, Visibility::Wolves) => self.role_of(seat).is_some_and(Role::is_wolf),
-            _ => false,
+        match viewer {
+            Viewer::God => true,
+            Viewer::Seat { seat } => seat_sees(visibility, seat, self.role_of(seat).is_some_and(Role::is_wolf)),
+            Viewer::Spectator => matches!(visibility, Visibility::Public),
         }
     }
 
@@ -223,38 +224,7 @@ impl GameState {
     }
 
     fn build_view(&self, viewer: Viewer) -> View {
-        let own = match viewer {
-            Viewer::Seat { seat } => self.players.get(usize::from(seat)),
-            _ => None,
-        };
-        let own_is_wolf = own.is_some_and(|p| p.role.is_wolf());
-        let over = self.outcome.is_some();
-        let players = self
-            .players
-            .iter()
-            .map(|p| {
-                let known = viewer == Viewer::God
-                    || over
-                    || own.is_some_and(|o| o.seat == p.seat)
-                    || (own_is_wolf && p.role.is_wolf())
-                    || self.revealed_roles.contains_key(&p.seat);
-                PlayerView {
-                    seat: p.seat,
-                    alive: p.alive,
-                    died_on: p.death.map(|d| d.day),
-                    role: known.then_some(p.role),
-                    name: self.seat_names.get(usize::from(p.seat)).cloned(),
-                }
-            })
-            .collect();
-        let you = own.map(|p| SelfView {
-            seat: p.seat,
-            role: p.role,
-            alive: p.alive,
-            wolf_team: if own_is_wolf { self.wolf_team() } else { Vec::new() },
-            potions: (p.role == Role::Witch).then_some(self.potions),
-            last_protected: if p.role == Role::Guard { self.guard_memory } else { None },
-        });
+        let (players, you) = self.people(viewer);
         // Renumbered within the view: gaps in the global numbering would tell how many hidden
         // events happened (how many wolves voted, whether a witch or seer acted).
         let events = self
@@ -293,6 +263,82 @@ impl GameState {
         }
     }
 
+    /// The players as `viewer` sees them, and the viewing seat's own state (R6).
+    fn people(&self, viewer: Viewer) -> (Vec<PlayerView>, Option<SelfView>) {
+        let own = match viewer {
+            Viewer::Seat { seat } => self.players.get(usize::from(seat)),
+            _ => None,
+        };
+        let own_is_wolf = own.is_some_and(|p| p.role.is_wolf());
+        let over = self.outcome.is_some();
+        let players = self
+            .players
+            .iter()
+            .map(|p| {
+                let known = viewer == Viewer::God
+                    || over
+                    || own.is_some_and(|o| o.seat == p.seat)
+                    || (own_is_wolf && p.role.is_wolf())
+                    || self.revealed_roles.contains_key(&p.seat);
+                PlayerView {
+                    seat: p.seat,
+                    alive: p.alive,
+                    died_on: p.death.map(|d| d.day),
+                    role: known.then_some(p.role),
+                    name: self.seat_names.get(usize::from(p.seat)).cloned(),
+                }
+            })
+            .collect();
+        let you = own.map(|p| SelfView {
+            seat: p.seat,
+            role: p.role,
+            alive: p.alive,
+            wolf_team: if own_is_wolf { self.wolf_team() } else { Vec::new() },
+            potions: (p.role == Role::Witch).then_some(self.potions),
+            last_protected: if p.role == Role::Guard { self.guard_memory } else { None },
+        });
+        (players, you)
+    }
+
+    /// A seat's view (R6), borrowed from the game instead of copied: `f` gets a [`SeatView`]
+    /// that holds what [`GameState::seat_view`] would (except `pending`) and reads the log and
+    /// the ledger in place. While a dead Hunter decides, it is the view of the game the seat
+    /// sees (R6.2), like `seat_view`.
+    ///
+    /// # Errors
+    /// [`CommandError::UnknownSeat`].
+    pub fn with_seat_view<R>(&self, seat: Seat, f: impl FnOnce(&SeatView<'_>) -> R) -> Result<R, CommandError> {
+        if usize::from(seat) >= self.players.len() {
+            return Err(CommandError::UnknownSeat { seat });
+        }
+        let viewer = Viewer::Seat { seat };
+        let world = self.seen_by(viewer);
+        Ok(f(&world.borrowed_view(seat)))
+    }
+
+    fn borrowed_view(&self, seat: Seat) -> SeatView<'_> {
+        let viewer = Viewer::Seat { seat };
+        let (players, you) = self.people(viewer);
+        SeatView {
+            viewer,
+            player_count: self.player_count(),
+            day: self.day,
+            phase: PublicPhase::of(&self.phase),
+            board: self.board,
+            rules: self.options.rules(),
+            lang: self.options.lang,
+            players,
+            you,
+            public_claims: Cow::Borrowed(self.ledger.claims()),
+            revealed_roles: &self.revealed_roles,
+            outcome: self.outcome,
+            sheriff: self.sheriff,
+            election: self.election.as_ref(),
+            log: &self.events,
+            filter: Some((seat, self.role_of(seat).is_some_and(Role::is_wolf))),
+        }
+    }
+
     /// A seat's view.
     ///
     /// # Errors
@@ -311,5 +357,127 @@ impl GameState {
     #[must_use]
     pub fn god_view(&self) -> View {
         self.build_view(Viewer::God)
+    }
+}
+
+/// Whether a seat (a wolf or not) may see an event with `visibility` (R6).
+fn seat_sees(visibility: &Visibility, seat: Seat, is_wolf: bool) -> bool {
+    match visibility {
+        Visibility::Public => true,
+        Visibility::Seats { seats } => seats.contains(&seat),
+        Visibility::Wolves => is_wolf,
+        Visibility::God => false,
+    }
+}
+
+/// One seat's view borrowed from the game ([`GameState::with_seat_view`]) or from a [`View`]
+/// ([`SeatView::of_view`]): the fields of a seat's [`View`] except `pending`, with the event log
+/// read in place through [`SeatView::events`] and the ledger borrowed. What a bot decides from
+/// (R6) without copying the log for every decision.
+#[derive(Debug, Clone)]
+pub struct SeatView<'a> {
+    /// Who is looking (always a seat).
+    pub viewer: Viewer,
+    /// Seats on the board.
+    pub player_count: u8,
+    /// Current day.
+    pub day: u32,
+    /// Phase, as this seat may see it.
+    pub phase: PublicPhase,
+    /// Role counts (public).
+    pub board: RoleCounts,
+    /// Rule options (public).
+    pub rules: BoardRules,
+    /// The game's language.
+    pub lang: Lang,
+    /// Every seat, as this seat sees it.
+    pub players: Vec<PlayerView>,
+    /// The seat's private state.
+    pub you: Option<SelfView>,
+    /// The public-claims ledger (public).
+    pub public_claims: Cow<'a, [PublicClaim]>,
+    /// Publicly revealed roles.
+    pub revealed_roles: &'a RevealedRoles,
+    /// The result, once over.
+    pub outcome: Option<GameOutcome>,
+    /// R9: the sheriff now (public).
+    pub sheriff: Option<Seat>,
+    /// R9: the day-1 election (public parts), as in [`View::election`].
+    pub election: Option<&'a Election>,
+    /// The game's whole log (`filter` set) or a view's list (`filter` unset).
+    log: &'a [Event],
+    /// `(seat, is a wolf)`: whose visibility the log is read with.
+    filter: Option<(Seat, bool)>,
+}
+
+/// An event of a [`SeatView`], as the seat's [`View`] would list it: `index` is its position in
+/// the seat's own list, never in the game's log (R6: gaps would count hidden events).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeenEvent<'a> {
+    /// Position in this seat's list of events.
+    pub index: u32,
+    /// Game day.
+    pub day: u32,
+    /// Coarse phase.
+    pub phase: EventPhase,
+    /// Who may see it.
+    pub visibility: &'a Visibility,
+    /// What happened.
+    pub kind: &'a EventKind,
+}
+
+impl SeenEvent<'_> {
+    /// The event as the seat's [`View`] holds it.
+    #[must_use]
+    pub fn to_event(&self) -> Event {
+        Event {
+            index: self.index,
+            day: self.day,
+            phase: self.phase,
+            visibility: self.visibility.clone(),
+            kind: self.kind.clone(),
+        }
+    }
+}
+
+impl<'a> SeatView<'a> {
+    /// Borrows a seat's [`View`]; `None` for a spectator or god view.
+    #[must_use]
+    pub fn of_view(view: &'a View) -> Option<SeatView<'a>> {
+        let Viewer::Seat { .. } = view.viewer else { return None };
+        Some(SeatView {
+            viewer: view.viewer,
+            player_count: view.player_count,
+            day: view.day,
+            phase: view.phase.clone(),
+            board: view.board,
+            rules: view.rules,
+            lang: view.lang,
+            players: view.players.clone(),
+            you: view.you.clone(),
+            public_claims: Cow::Borrowed(&view.public_claims),
+            revealed_roles: &view.revealed_roles,
+            outcome: view.outcome,
+            sheriff: view.sheriff,
+            election: view.election.as_ref(),
+            log: &view.events,
+            filter: None,
+        })
+    }
+
+    /// The events this seat may see, in log order, numbered as in its [`View`].
+    pub fn events(&self) -> impl Iterator<Item = SeenEvent<'a>> + 'a {
+        let filter = self.filter;
+        self.log
+            .iter()
+            .filter(move |e| filter.is_none_or(|(seat, wolf)| seat_sees(&e.visibility, seat, wolf)))
+            .enumerate()
+            .map(move |(i, e)| SeenEvent {
+                index: if filter.is_some() { u32::try_from(i).unwrap_or(u32::MAX) } else { e.index },
+                day: e.day,
+                phase: e.phase,
+                visibility: &e.visibility,
+                kind: &e.kind,
+            })
     }
 }

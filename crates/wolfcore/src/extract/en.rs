@@ -3,14 +3,19 @@
 //!
 //! Input is already normalised by [`super::normalize`]: ASCII lower case, full-width forms folded.
 
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::token::{small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 /// A piece of text before phrase matching.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Item {
-    /// A lower-case word without apostrophes or hyphens.
-    W(String),
+enum Item<'a> {
+    /// A lower-case word without apostrophes or hyphens (borrowed from the speech's text, owned
+    /// only when a word had to be rebuilt: "o'neil's").
+    W(Cow<'a, str>),
     /// Digits.
     N(u32),
     /// `#` or "no." in front of a number.
@@ -332,13 +337,49 @@ fn word(w: &str) -> &'static [Tok] {
     }
 }
 
+/// Answers of [`word`] and [`contraction`] per distinct word. Their long `match`es compare a
+/// word with one arm after another, which the size-optimised .wasm does with a call per arm
+/// (issue 13: the largest cost of a simulated game in Node). Both are pure, so a remembered
+/// answer is the answer; at most [`MEMO_CAP`] words each, after which new words are looked up
+/// directly (hostile input cannot grow it without bound).
+#[derive(Default)]
+struct Memo {
+    words: HashMap<Box<str>, &'static [Tok]>,
+    contractions: HashMap<Box<str>, Option<&'static [Tok]>>,
+}
+
+const MEMO_CAP: usize = 4096;
+
+thread_local! {
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
+fn memo<T: Copy>(
+    w: &str,
+    table: impl Fn(&mut Memo) -> &mut HashMap<Box<str>, T>,
+    look_up: impl FnOnce(&str) -> T,
+) -> T {
+    MEMO.with(|cell| {
+        let mut m = cell.borrow_mut();
+        let map = table(&mut m);
+        if let Some(t) = map.get(w) {
+            return *t;
+        }
+        let t = look_up(w);
+        if map.len() < MEMO_CAP {
+            map.insert(w.into(), t);
+        }
+        t
+    })
+}
+
 /// Splits a raw word (letters, digits, inner apostrophes and hyphens) into items.
-fn push_word(raw: &str, out: &mut Vec<Item>) {
+fn push_word<'a>(raw: &'a str, out: &mut Vec<Item<'a>>) {
     if raw == "let's" {
-        out.push(Item::W("lets".to_owned()));
+        out.push(Item::W(Cow::Borrowed("lets")));
         return;
     }
-    if let Some(toks) = contraction(raw) {
+    if let Some(toks) = memo(raw, |m| &mut m.contractions, contraction) {
         out.extend(toks.iter().map(|t| Item::T(*t)));
         return;
     }
@@ -372,25 +413,53 @@ fn push_word(raw: &str, out: &mut Vec<Item>) {
         } else {
             (raw, &[])
         };
-        let base: String = base.chars().filter(|c| *c != '\'').collect();
-        if !base.is_empty() {
-            push_word(&base, out);
+        if !base.contains('\'') {
+            if !base.is_empty() {
+                push_word(base, out);
+            }
+        } else {
+            // Rare ("o'neil's"): the word without its apostrophes is new text.
+            let joined: String = base.chars().filter(|c| *c != '\'').collect();
+            let mut inner = Vec::new();
+            push_word(&joined, &mut inner);
+            out.extend(inner.into_iter().map(|item| -> Item<'a> { item.into_owned() }));
         }
         out.extend(tail.iter().map(|t| Item::T(*t)));
         return;
     }
-    if raw.contains('-') && word(raw) == [Tok::Other] {
+    if raw.contains('-') && memo(raw, |m| &mut m.words, word) == [Tok::Other] {
         for part in raw.split('-').filter(|p| !p.is_empty()) {
             push_word(part, out);
         }
         return;
     }
-    out.push(Item::W(raw.to_owned()));
+    out.push(Item::W(Cow::Borrowed(raw)));
 }
 
-/// First pass: characters to items.
-fn scan(chars: &[char]) -> Vec<Item> {
-    let mut out: Vec<Item> = Vec::new();
+impl Item<'_> {
+    fn into_owned(self) -> Item<'static> {
+        match self {
+            Item::W(w) => Item::W(Cow::Owned(w.into_owned())),
+            Item::N(n) => Item::N(n),
+            Item::SeatMark => Item::SeatMark,
+            Item::T(t) => Item::T(t),
+        }
+    }
+}
+
+/// First pass: characters to items. `text` is `chars` as a string: words (ASCII only) are
+/// borrowed from it rather than copied.
+fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
+    let mut out: Vec<Item<'a>> = Vec::new();
+    // Byte offset of the character being read: `at` is the byte offset of `chars[seen]`.
+    let (mut seen, mut at) = (0usize, 0usize);
+    let mut byte_of = |i: usize| {
+        for c in chars.get(seen..i).unwrap_or_default() {
+            at += c.len_utf8();
+        }
+        seen = seen.max(i);
+        at
+    };
     let mut i = 0;
     while let Some(&c) = chars.get(i) {
         if c.is_ascii_lowercase() {
@@ -404,8 +473,10 @@ fn scan(chars: &[char]) -> Vec<Item> {
                     break;
                 }
             }
-            let raw: String = chars.get(start..i).unwrap_or_default().iter().collect();
-            push_word(&raw, &mut out);
+            // Word characters are ASCII: `i - start` characters are as many bytes.
+            let from = byte_of(start);
+            let raw = text.get(from..from + (i - start)).unwrap_or_default();
+            push_word(raw, &mut out);
             continue;
         }
         if c.is_ascii_digit() {
@@ -464,16 +535,17 @@ fn scan(chars: &[char]) -> Vec<Item> {
     out
 }
 
-fn item_word(items: &[Item], i: usize) -> Option<&str> {
+fn item_word<'i>(items: &'i [Item<'_>], i: usize) -> Option<&'i str> {
     match items.get(i) {
-        Some(Item::W(w)) => Some(w.as_str()),
+        Some(Item::W(w)) => Some(w),
         _ => None,
     }
 }
 
 /// Lexes normalised English text.
 pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
-    let items = scan(chars);
+    let text: String = chars.iter().collect();
+    let items = scan(chars, &text);
     let mut out = Vec::with_capacity(items.len());
     let mut i = 0;
     while let Some(item) = items.get(i) {
@@ -542,7 +614,7 @@ fn phrase_index() -> &'static [IndexedPhrase] {
 
 /// The longest phrase starting at item `i` (on equal lengths the later one in [`PHRASES`], as
 /// the linear scan it replaces did).
-fn phrase_at(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
+fn phrase_at(items: &[Item<'_>], i: usize) -> Option<(usize, &'static [Tok])> {
     let first = item_word(items, i)?;
     let index = phrase_index();
     let start = index.partition_point(|(words, _)| words.first().is_some_and(|w| *w < first));
@@ -555,8 +627,8 @@ fn phrase_at(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
 }
 
 /// "good"/"wolf" are verdicts unless a following noun makes them modifiers.
-fn verdict_or_word(items: &[Item], i: usize, w: &str) -> &'static [Tok] {
-    let toks = word(w);
+fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
+    let toks = memo(w, |m| &mut m.words, word);
     let is_verdict = matches!(toks, [Tok::Verdict(_)]);
     if !is_verdict {
         return toks;
@@ -586,7 +658,7 @@ mod tests {
     }
 
     /// The linear scan `phrase_at` replaced (issue 13), kept as the reference.
-    fn phrase_at_linear(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
+    fn phrase_at_linear(items: &[Item<'_>], i: usize) -> Option<(usize, &'static [Tok])> {
         PHRASES
             .iter()
             .filter_map(|(phrase, toks)| {
@@ -608,17 +680,63 @@ mod tests {
         #[test]
         fn c6_phrase_index_matches_linear_scan(picks in proptest::collection::vec(0usize..10_000, 1..12)) {
             let vocab: Vec<&str> = PHRASES.iter().flat_map(|(p, _)| p.split(' ')).chain(["seat", "x"]).collect();
-            let items: Vec<Item> = picks.iter().map(|k| Item::W(vocab[k % vocab.len()].to_owned())).collect();
+            let items: Vec<Item> = picks.iter().map(|k| Item::W(vocab[k % vocab.len()].into())).collect();
             for i in 0..items.len() {
                 proptest::prop_assert_eq!(phrase_at(&items, i), phrase_at_linear(&items, i));
             }
         }
     }
 
+    proptest::proptest! {
+        /// C6: words are read from the text by byte offset; characters of any UTF-8 width
+        /// before them (each one an `Other` token) never shift what a word reads as.
+        #[test]
+        fn c6_words_read_the_same_after_wide_characters(
+            picks in proptest::collection::vec((0usize..10_000, 0usize..4), 1..16)
+        ) {
+            let vocab: Vec<&str> = PHRASES.iter().flat_map(|(p, _)| p.split(' ')).chain(["seat 5", "o'neil's", "i'm", "p5", "no. 3"]).collect();
+            let text = |filler: &str| -> Vec<char> {
+                let mut t = String::new();
+                for (k, f) in &picks {
+                    t.push_str(&filler.repeat(*f));
+                    t.push(' ');
+                    t.push_str(vocab[k % vocab.len()]);
+                    t.push(' ');
+                }
+                t.chars().collect()
+            };
+            let narrow = lex(&text("é"));
+            proptest::prop_assert_eq!(&lex(&text("我")), &narrow);
+            proptest::prop_assert_eq!(&lex(&text("ж")), &narrow);
+        }
+    }
+
+    proptest::proptest! {
+        /// C6: the memo answers what `word` and `contraction` answer, asked once or again,
+        /// also past its cap.
+        #[test]
+        fn c6_memo_answers_like_the_lookups(ws in proptest::collection::vec("[a-z']{1,8}|seer|wolf|i'm|isn't", 1..40)) {
+            for w in ws.iter().chain(ws.iter()) {
+                proptest::prop_assert_eq!(memo(w, |m| &mut m.words, word), word(w));
+                proptest::prop_assert_eq!(memo(w, |m| &mut m.contractions, contraction), contraction(w));
+            }
+        }
+    }
+
+    #[test]
+    fn c6_memo_stops_growing_at_its_cap() {
+        for i in 0..MEMO_CAP + 100 {
+            let w = format!("zz{i}");
+            assert_eq!(memo(&w, |m| &mut m.words, word), word(&w));
+        }
+        assert!(MEMO.with(|m| m.borrow().words.len()) <= MEMO_CAP);
+        assert_eq!(memo("seer", |m| &mut m.words, word), word("seer"));
+    }
+
     #[test]
     fn c6_phrase_index_covers_every_phrase() {
         for (phrase, _) in PHRASES {
-            let items: Vec<Item> = phrase.split(' ').map(|w| Item::W(w.to_owned())).collect();
+            let items: Vec<Item> = phrase.split(' ').map(|w| Item::W(w.into())).collect();
             assert_eq!(phrase_at(&items, 0), phrase_at_linear(&items, 0), "{phrase}");
             assert_eq!(phrase_at(&items, 0).map(|(n, _)| n), Some(items.len()), "{phrase}");
         }

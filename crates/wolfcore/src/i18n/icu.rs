@@ -22,8 +22,11 @@ pub enum IcuError {
     UnterminatedQuote(usize),
 }
 
+/// One piece of a message, in order: literal text (a slice of the message or one character
+/// of a quoted/escaped run) or an argument name.
 enum Piece<'a> {
-    Text(String),
+    Text(&'a str),
+    Char(char),
     Arg(&'a str),
 }
 
@@ -31,16 +34,24 @@ fn is_quotable(c: char) -> bool {
     matches!(c, '{' | '}' | '<' | '>' | '#')
 }
 
-fn parse(msg: &str) -> Result<Vec<Piece<'_>>, IcuError> {
-    let mut pieces = Vec::new();
-    let mut text = String::new();
+/// Reads `msg` once, handing each piece to `on` in order; stops at the first error (the pieces
+/// handed out before it are then meaningless). No allocation.
+fn walk<'a>(msg: &'a str, mut on: impl FnMut(Piece<'a>)) -> Result<(), IcuError> {
+    // Start of the pending run of plain text (bytes `run..i` are literal).
+    let mut run = 0;
     let mut it = msg.char_indices().peekable();
     while let Some((i, c)) = it.next() {
+        if !matches!(c, '\'' | '{' | '}') {
+            continue;
+        }
+        if run < i {
+            on(Piece::Text(&msg[run..i]));
+        }
         match c {
             '\'' => match it.peek().map(|&(_, n)| n) {
                 Some('\'') => {
                     it.next();
-                    text.push('\'');
+                    on(Piece::Char('\''));
                 }
                 Some(n) if is_quotable(n) => {
                     // Quoted literal until the next lone apostrophe.
@@ -49,20 +60,20 @@ fn parse(msg: &str) -> Result<Vec<Piece<'_>>, IcuError> {
                         if q == '\'' {
                             if it.peek().map(|&(_, n)| n) == Some('\'') {
                                 it.next();
-                                text.push('\'');
+                                on(Piece::Char('\''));
                             } else {
                                 closed = true;
                                 break;
                             }
                         } else {
-                            text.push(q);
+                            on(Piece::Char(q));
                         }
                     }
                     if !closed {
                         return Err(IcuError::UnterminatedQuote(i));
                     }
                 }
-                _ => text.push('\''),
+                _ => on(Piece::Char('\'')),
             },
             '{' => {
                 let start = i + 1;
@@ -81,41 +92,46 @@ fn parse(msg: &str) -> Result<Vec<Piece<'_>>, IcuError> {
                 if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
                     return Err(IcuError::Unsupported(name.to_owned()));
                 }
-                if !text.is_empty() {
-                    pieces.push(Piece::Text(std::mem::take(&mut text)));
-                }
-                pieces.push(Piece::Arg(name));
+                on(Piece::Arg(name));
             }
-            '}' => return Err(IcuError::StrayClose(i)),
-            _ => text.push(c),
+            _ => return Err(IcuError::StrayClose(i)),
         }
+        run = it.peek().map_or(msg.len(), |&(k, _)| k);
     }
-    if !text.is_empty() {
-        pieces.push(Piece::Text(text));
+    if run < msg.len() {
+        on(Piece::Text(&msg[run..]));
     }
-    Ok(pieces)
+    Ok(())
 }
 
 /// Formats `msg` with named arguments. An argument with no value is left as `{name}`, and a
 /// message the subset cannot read is returned as written — never a panic.
 #[must_use]
 pub fn format(msg: &str, args: &[(&str, &str)]) -> String {
-    let Ok(pieces) = parse(msg) else { return msg.to_owned() };
-    let mut out = String::with_capacity(msg.len());
-    for piece in pieces {
-        match piece {
-            Piece::Text(t) => out.push_str(&t),
-            Piece::Arg(name) => match args.iter().find(|(k, _)| *k == name) {
-                Some((_, v)) => out.push_str(v),
-                None => {
-                    out.push('{');
-                    out.push_str(name);
-                    out.push('}');
-                }
-            },
-        }
-    }
+    let mut out = String::with_capacity(msg.len() + 16);
+    format_into(&mut out, msg, args);
     out
+}
+
+/// [`format`], appending to `out`.
+pub fn format_into(out: &mut String, msg: &str, args: &[(&str, &str)]) {
+    let start = out.len();
+    let read = walk(msg, |piece| match piece {
+        Piece::Text(t) => out.push_str(t),
+        Piece::Char(c) => out.push(c),
+        Piece::Arg(name) => match args.iter().find(|(k, _)| *k == name) {
+            Some((_, v)) => out.push_str(v),
+            None => {
+                out.push('{');
+                out.push_str(name);
+                out.push('}');
+            }
+        },
+    });
+    if read.is_err() {
+        out.truncate(start);
+        out.push_str(msg);
+    }
 }
 
 /// The argument names a message uses.
@@ -123,13 +139,13 @@ pub fn format(msg: &str, args: &[(&str, &str)]) -> String {
 /// # Errors
 /// When the message is outside the supported subset.
 pub fn placeholders(msg: &str) -> Result<BTreeSet<String>, IcuError> {
-    Ok(parse(msg)?
-        .into_iter()
-        .filter_map(|p| match p {
-            Piece::Arg(a) => Some(a.to_owned()),
-            Piece::Text(_) => None,
-        })
-        .collect())
+    let mut names = BTreeSet::new();
+    walk(msg, |piece| {
+        if let Piece::Arg(a) = piece {
+            names.insert(a.to_owned());
+        }
+    })?;
+    Ok(names)
 }
 
 /// The message's text outside quoted literals and arguments (for lint-style checks).
@@ -181,6 +197,99 @@ mod tests {
         for m in ["{", "}", "'{ open", "{a, plural, one {x} other {y}}", "{ }", "{a b}"] {
             let _ = format(m, &[]);
             assert!(placeholders(m).is_err(), "{m}");
+        }
+    }
+
+    /// The formatter before it streamed (pieces collected first, text char by char): the
+    /// streaming one must give the same string for every message.
+    fn format_by_pieces(msg: &str, args: &[(&str, &str)]) -> String {
+        let mut pieces: Vec<Result<String, &str>> = Vec::new();
+        let mut text = String::new();
+        let ok = walk(msg, |p| match p {
+            Piece::Text(t) => text.push_str(t),
+            Piece::Char(c) => text.push(c),
+            Piece::Arg(a) => {
+                pieces.push(Ok(std::mem::take(&mut text)));
+                pieces.push(Err(a));
+            }
+        });
+        if ok.is_err() {
+            return msg.to_owned();
+        }
+        pieces.push(Ok(text));
+        pieces
+            .into_iter()
+            .map(|p| match p {
+                Ok(t) => t,
+                Err(a) => {
+                    args.iter().find(|(k, _)| *k == a).map_or_else(|| format!("{{{a}}}"), |(_, v)| (*v).to_owned())
+                }
+            })
+            .collect()
+    }
+
+    fn format_char_by_char(msg: &str, args: &[(&str, &str)]) -> String {
+        // An independent reading of the quoting rules, one character at a time.
+        let cs: Vec<char> = msg.chars().collect();
+        let mut out = String::new();
+        let mut i = 0;
+        while i < cs.len() {
+            match cs[i] {
+                '\'' if cs.get(i + 1) == Some(&'\'') => {
+                    out.push('\'');
+                    i += 2;
+                }
+                '\'' if cs.get(i + 1).is_some_and(|n| is_quotable(*n)) => {
+                    i += 1;
+                    loop {
+                        match (cs.get(i), cs.get(i + 1)) {
+                            (None, _) => return msg.to_owned(),
+                            (Some('\''), Some('\'')) => {
+                                out.push('\'');
+                                i += 2;
+                            }
+                            (Some('\''), _) => {
+                                i += 1;
+                                break;
+                            }
+                            (Some(c), _) => {
+                                out.push(*c);
+                                i += 1;
+                            }
+                        }
+                    }
+                }
+                '{' => {
+                    let Some(len) = cs[i + 1..].iter().position(|c| *c == '}') else { return msg.to_owned() };
+                    let inner: String = cs[i + 1..i + 1 + len].iter().collect();
+                    let name = inner.trim();
+                    if inner.contains('{') || name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                    {
+                        return msg.to_owned();
+                    }
+                    match args.iter().find(|(k, _)| *k == name) {
+                        Some((_, v)) => out.push_str(v),
+                        None => out.push_str(&format!("{{{name}}}")),
+                    }
+                    i += len + 2;
+                }
+                '}' => return msg.to_owned(),
+                c => {
+                    out.push(c);
+                    i += 1;
+                }
+            }
+        }
+        out
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn streaming_format_matches_a_char_by_char_reading(msg in "[ab'{}<#号 ]{0,24}|[a'{}]{0,6}\\{(a|seat| b |x y)?\\}[a'{}]{0,6}") {
+            let args = [("a", "A"), ("seat", "3")];
+            let got = format(&msg, &args);
+            proptest::prop_assert_eq!(&got, &format_char_by_char(&msg, &args), "{:?}", msg);
+            proptest::prop_assert_eq!(&got, &format_by_pieces(&msg, &args), "{:?}", msg);
         }
     }
 }

@@ -6,12 +6,13 @@
 
 pub mod icu;
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Alignment, ClaimStatus, ClaimType, Role};
+use crate::model::{Alignment, ClaimStatus, ClaimType, Role, MAX_PLAYERS};
 
 const EN_JSON: &str = include_str!("../../../../i18n/en.json");
 const ZH_JSON: &str = include_str!("../../../../i18n/zh.json");
@@ -58,6 +59,37 @@ pub struct Catalog {
     lang: Lang,
     raw: &'static str,
     messages: BTreeMap<String, String>,
+    /// Messages the claim lines need, looked up once (see [`Catalog::claim_content`]).
+    names: Names,
+}
+
+/// Per catalog, looked up when it loads: role and alignment names (formatted), and the raw
+/// seat-label and claim-content messages, so a claim line costs no key building or map search.
+#[derive(Debug, Default)]
+struct Names {
+    /// `publicClaims.role.*`, in [`Role::ALL`] order.
+    roles: Vec<String>,
+    /// `publicClaims.alignment.*`: good, wolf.
+    alignments: [String; 2],
+    /// `publicClaims.seat` (raw).
+    seat: String,
+    /// `publicClaims.seat` formatted for seats 1..=[`MAX_PLAYERS`].
+    seat_labels: Vec<String>,
+    /// `publicClaims.content.*` (raw, or the key when missing), in [`ClaimType::ALL`] order.
+    content: Vec<String>,
+}
+
+/// The catalog key of a claim type's content line.
+fn content_key(claim_type: ClaimType) -> &'static str {
+    match claim_type {
+        ClaimType::RoleClaim => "publicClaims.content.roleClaim",
+        ClaimType::SeerCheck => "publicClaims.content.seerCheck",
+        ClaimType::WitchSave => "publicClaims.content.witchSave",
+        ClaimType::WitchPoison => "publicClaims.content.witchPoison",
+        ClaimType::GuardProtect => "publicClaims.content.guardProtect",
+        ClaimType::AlignmentStatement => "publicClaims.content.alignmentStatement",
+        ClaimType::Other => "publicClaims.content.other",
+    }
 }
 
 fn flatten(prefix: &str, value: &serde_json::Value, out: &mut BTreeMap<String, String>) {
@@ -83,7 +115,18 @@ fn load(lang: Lang, raw: &'static str) -> Catalog {
     if let Ok(value) = serde_json::from_str::<serde_json::Value>(raw) {
         flatten("", &value, &mut messages);
     }
-    Catalog { lang, raw, messages }
+    let mut catalog = Catalog { lang, raw, messages, names: Names::default() };
+    let raw_or_key = |c: &Catalog, key: &str| c.message(key).unwrap_or(key).to_owned();
+    catalog.names = Names {
+        roles: Role::ALL.iter().map(|r| catalog.format(&format!("publicClaims.role.{}", r.as_str()), &[])).collect(),
+        alignments: [Alignment::Good, Alignment::Wolf]
+            .map(|a| catalog.format(&format!("publicClaims.alignment.{}", a.as_str()), &[])),
+        seat: raw_or_key(&catalog, "publicClaims.seat"),
+        seat_labels: Vec::new(),
+        content: ClaimType::ALL.iter().map(|t| raw_or_key(&catalog, content_key(*t))).collect(),
+    };
+    catalog.names.seat_labels = (1..=u32::from(MAX_PLAYERS)).map(|n| catalog.seat_label(n)).collect();
+    catalog
 }
 
 impl Catalog {
@@ -135,7 +178,7 @@ impl Catalog {
     /// `Seat {seat}` / `{seat}号` for a **1-based** seat number.
     #[must_use]
     pub fn seat_label(&self, seat_1_based: u32) -> String {
-        self.format("publicClaims.seat", &[("seat", &seat_1_based.to_string())])
+        icu::format(&self.names.seat, &[("seat", &seat_1_based.to_string())])
     }
 
     /// The localised status label (C5.4).
@@ -147,13 +190,20 @@ impl Catalog {
     /// The localised role name.
     #[must_use]
     pub fn role_name(&self, role: Role) -> String {
-        self.format(&format!("publicClaims.role.{}", role.as_str()), &[])
+        match Role::ALL.iter().position(|r| *r == role).and_then(|i| self.names.roles.get(i)) {
+            Some(name) => name.clone(),
+            None => self.format(&format!("publicClaims.role.{}", role.as_str()), &[]),
+        }
     }
 
     /// The localised alignment word.
     #[must_use]
     pub fn alignment_name(&self, alignment: Alignment) -> String {
-        self.format(&format!("publicClaims.alignment.{}", alignment.as_str()), &[])
+        let [good, wolf] = &self.names.alignments;
+        match alignment {
+            Alignment::Good => good.clone(),
+            Alignment::Wolf => wolf.clone(),
+        }
     }
 
     /// The public-claims section header (C5).
@@ -178,23 +228,39 @@ impl Catalog {
         target_seat: Option<u8>,
         alignment: Option<Alignment>,
     ) -> String {
-        let key = match claim_type {
-            ClaimType::RoleClaim => "roleClaim",
-            ClaimType::SeerCheck => "seerCheck",
-            ClaimType::WitchSave => "witchSave",
-            ClaimType::WitchPoison => "witchPoison",
-            ClaimType::GuardProtect => "guardProtect",
-            ClaimType::AlignmentStatement => "alignmentStatement",
-            ClaimType::Other => "other",
+        // Borrowed where the catalog has the text ready: one allocation, the line itself.
+        let label = |seat: u8| -> Cow<'_, str> {
+            match self.names.seat_labels.get(usize::from(seat)) {
+                Some(l) => Cow::Borrowed(l),
+                None => Cow::Owned(self.seat_label(u32::from(seat) + 1)),
+            }
         };
-        let speaker = self.seat_label(u32::from(speaker_seat) + 1);
-        let target = target_seat.map_or_else(String::new, |t| self.seat_label(u32::from(t) + 1));
-        let role = self.role_name(role.or(claim_type.implied_role()).unwrap_or(Role::Unknown));
-        let alignment = alignment.map_or_else(String::new, |a| self.alignment_name(a));
-        self.format(
-            &format!("publicClaims.content.{key}"),
-            &[("speaker", &speaker), ("target", &target), ("role", &role), ("alignment", &alignment)],
-        )
+        let speaker = label(speaker_seat);
+        let target = target_seat.map_or(Cow::Borrowed(""), label);
+        let role = role.or(claim_type.implied_role()).unwrap_or(Role::Unknown);
+        let role: Cow<'_, str> = match Role::ALL.iter().position(|r| *r == role).and_then(|i| self.names.roles.get(i)) {
+            Some(name) => Cow::Borrowed(name),
+            None => Cow::Owned(self.role_name(role)),
+        };
+        let [good, wolf] = &self.names.alignments;
+        let alignment = match alignment {
+            Some(Alignment::Good) => good.as_str(),
+            Some(Alignment::Wolf) => wolf.as_str(),
+            None => "",
+        };
+        let args = [("speaker", &*speaker), ("target", &*target), ("role", &*role), ("alignment", alignment)];
+        match ClaimType::ALL.iter().position(|t| *t == claim_type).and_then(|i| self.names.content.get(i)) {
+            Some(msg) => icu::format(msg, &args),
+            None => self.format(content_key(claim_type), &args),
+        }
+    }
+
+    /// [`Catalog::format`], appending to `out`.
+    pub fn format_into(&self, out: &mut String, key: &str, args: &[(&str, &str)]) {
+        match self.message(key) {
+            Some(msg) => icu::format_into(out, msg, args),
+            None => out.push_str(key),
+        }
     }
 }
 
