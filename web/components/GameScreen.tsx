@@ -2,7 +2,7 @@
 // The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
 // and the prompt inspector. AI seats move one at a time with short visible pacing.
 import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
 import { afterMove } from "@/lib/ai/day";
 import { errorCode, errorMessage } from "@/lib/errors";
@@ -69,6 +69,12 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
   const [fast, setFast] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>("log");
+  // The app's own limit on model calls (429 from /api/ai/chat): say so at the table while it lasts.
+  const aiEntries = useSyncExternalStore(ai.log.subscribe, ai.log.entries, ai.log.entries);
+  const rateLimited = useMemo(() => {
+    const last = [...aiEntries].reverse().find((e) => e.seat !== null);
+    return last?.code === "llm_client_rate_limited" ? last : undefined;
+  }, [aiEntries]);
   const seatAgents = useMemo(
     () => agents ?? botTable(session.setup.players, session.humanSeat),
     [agents, session],
@@ -284,6 +290,11 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
                   </blockquote>
                 )}
               </>
+            )}
+            {rateLimited && !over && (
+              <p role="status" className={styles.notice} data-testid="rate-limited">
+                {t("web.ai.rateLimited", { seconds: rateLimited.retryAfterS ?? 60 })}
+              </p>
             )}
             <p role="alert" className={styles.refusal} data-testid="refusal">
               {refusal ? errorMessage(t, refusal) : ""}

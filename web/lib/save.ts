@@ -2,6 +2,7 @@
 // summary), the core's snapshot and its event-log digest. Read back with checks, so a damaged
 // or foreign save is a coded error (shown translated), never a half-loaded game.
 import type { BoardRole, Command, LastWordsRule, WinRule, WitchSelfSave } from "wolfcore";
+import type { AiLogEntry } from "./ai/log";
 import { AppError } from "./errors";
 import { isLocale, type Locale } from "./messages";
 
@@ -46,6 +47,8 @@ export interface SaveFile {
   snapshot: string;
   /** `game.eventLogDigest()` when saved. */
   digest: string;
+  /** The AI activity log (issue 10's "AI calls" tab), so a reload keeps it; absent in older saves. */
+  aiLog?: AiLogEntry[];
 }
 
 const WIN_RULES: readonly string[] = ["parity", "sideKill"];

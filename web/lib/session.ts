@@ -13,6 +13,7 @@ import type {
   PublicPhase,
   Seat,
 } from "wolfcore";
+import { AiActivityLog, readLogEntries } from "./ai/log";
 import { AppError } from "./errors";
 import type { Locale } from "./messages";
 import { SAVE_FORMAT, SAVE_VERSION, parseSave, type GameSetup, type SaveFile, type SessionInput } from "./save";
@@ -34,18 +35,21 @@ export class GameSession {
   readonly game: Game;
   readonly setup: GameSetup;
   readonly lang: Locale;
+  /** Every model call of this game (kept across a language switch and saved with the game). */
+  readonly aiLog: AiActivityLog;
   readonly #inputs: SessionInput[];
 
-  private constructor(game: Game, setup: GameSetup, lang: Locale, inputs: SessionInput[]) {
+  private constructor(game: Game, setup: GameSetup, lang: Locale, inputs: SessionInput[], aiLog: AiActivityLog) {
     this.game = game;
     this.setup = setup;
     this.lang = lang;
     this.#inputs = inputs;
+    this.aiLog = aiLog;
   }
 
   /** A new game; throws the core's coded errors for a bad board. */
   static create(setup: GameSetup, lang: Locale): GameSession {
-    return new GameSession(new Game(gameOptions(setup, lang)), setup, lang, []);
+    return new GameSession(new Game(gameOptions(setup, lang)), setup, lang, [], new AiActivityLog());
   }
 
   /**
@@ -64,7 +68,8 @@ export class GameSession {
       game.free();
       throw err;
     }
-    return new GameSession(game, file.setup, file.lang, [...file.inputs]);
+    // The log is only a record: malformed entries are dropped, never a reason to refuse the save.
+    return new GameSession(game, file.setup, file.lang, [...file.inputs], new AiActivityLog(readLogEntries(file.aiLog)));
   }
 
   get inputs(): readonly SessionInput[] {
@@ -134,7 +139,7 @@ export class GameSession {
       game.free();
       throw err;
     }
-    return new GameSession(game, this.setup, lang, [...this.#inputs]);
+    return new GameSession(game, this.setup, lang, [...this.#inputs], this.aiLog);
   }
 
   toSaveFile(): SaveFile {
@@ -146,6 +151,7 @@ export class GameSession {
       inputs: this.#inputs,
       snapshot: this.game.save(),
       digest: this.game.eventLogDigest(),
+      ...(this.aiLog.entries().length > 0 ? { aiLog: [...this.aiLog.entries()] } : {}),
     };
   }
 

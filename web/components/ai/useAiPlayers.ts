@@ -6,10 +6,9 @@
 import type { Seat } from "wolfcore";
 import { useMemo, useRef } from "react";
 import { botTable, extractorOnly, type DaySummarizer, type SeatAgent } from "@/lib/agents";
-import { AiActivityLog } from "@/lib/ai/log";
+import type { AiActivityLog } from "@/lib/ai/log";
 import { ModelSeatAgent, ModelSummarizer, routeCaller } from "@/lib/ai/players";
 import type { Locale } from "@/lib/messages";
-import type { GameSetup } from "@/lib/save";
 import type { GameSession } from "@/lib/session";
 import type { Translate } from "@/lib/translate";
 
@@ -21,9 +20,6 @@ export interface AiPlayers {
   active: boolean;
 }
 
-/** One log per game: a language switch rebuilds the session but keeps its setup object. */
-const logs = new WeakMap<GameSetup, AiActivityLog>();
-
 export function useAiPlayers(session: GameSession, t: Translate, locale: Locale): AiPlayers {
   // The translator is read through a ref so that a new `t` never rebuilds the agents mid-turn.
   const tRef = useRef(t);
@@ -33,11 +29,8 @@ export function useAiPlayers(session: GameSession, t: Translate, locale: Locale)
       has: (key: string) => tRef.current.has(key),
     }) as Translate;
     const setup = session.setup;
-    let log = logs.get(setup);
-    if (!log) {
-      log = new AiActivityLog();
-      logs.set(setup, log);
-    }
+    // The session's log: kept by a language switch, saved with the game and resumed after a reload.
+    const log = session.aiLog;
     const options = { call: routeCaller(), t: stableT, lang: locale, log };
     const agents = botTable(setup.players, session.humanSeat);
     const modelSeats = (setup.modelSeats ?? []).filter((s) => agents.has(s));

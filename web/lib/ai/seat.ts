@@ -3,10 +3,11 @@
 // the reply is JSON with one structured field per action — `speech`, `vote`, or the night
 // action's `target` (the Witch: `save` and `poison`) — checked against a JSON Schema that lists
 // only the legal targets. Models and people write 1-based seats; commands carry 0-based ones.
-import type { ActionKind, Command, PendingAction } from "wolfcore";
+import type { ActionKind, Command, GameView, PendingAction } from "wolfcore";
 import type { Locale } from "../messages";
 import type { Translate } from "../translate";
 import { seatList } from "../translate";
+import { canExplode, explodeTargets, isWolfRole } from "../roles";
 import { extractJsonObject } from "./json";
 import type { ChatMessage, ReplySchema } from "./protocol";
 
@@ -29,20 +30,52 @@ export function shapeOf(action: ActionKind): ReplyShape {
   }
 }
 
+/**
+ * What a seat may do instead of its speech, from its own view (R3.7, R8.2): a living wolf may
+ * self-reveal; a living White Wolf King may also explode and take one other living player. The
+ * table offers these to the human at any speech; a model seat is offered them at its own speeches
+ * (it is only asked when it owes a move).
+ */
+export interface SpeechOptions {
+  selfReveal: boolean;
+  /** 0-based seats the King may take; empty when he may not explode. */
+  explodeTargets: number[];
+}
+
+export const NO_SPEECH_OPTIONS: SpeechOptions = { selfReveal: false, explodeTargets: [] };
+
+export function speechOptions(view: GameView, p: PendingAction): SpeechOptions {
+  const you = view.you;
+  if (shapeOf(p.action) !== "speech" || p.action === "last_words" || !you || !you.alive || view.outcome !== undefined) {
+    return NO_SPEECH_OPTIONS;
+  }
+  const speeches = view.phase.kind === "day_speech" || view.phase.kind === "pk_speech";
+  return {
+    selfReveal: speeches && isWolfRole(you.role),
+    explodeTargets: canExplode(view) ? explodeTargets(view) : [],
+  };
+}
+
 function seatEnum(p: PendingAction, nullable: boolean): Record<string, unknown> {
   const seats = p.targets.map((s) => s + 1);
   return nullable ? { type: ["integer", "null"], enum: [...seats, null] } : { type: "integer", enum: seats };
 }
 
 /** The JSON Schema of the reply to `p` (strict-mode compatible: every property required, nothing else allowed). */
-export function seatReplySchema(p: PendingAction): ReplySchema {
+export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SPEECH_OPTIONS): ReplySchema {
   const object = (properties: Record<string, unknown>): ReplySchema => ({
     name: "wolfcore_seat_move",
     schema: { type: "object", properties, required: Object.keys(properties), additionalProperties: false },
   });
   switch (shapeOf(p.action)) {
     case "speech":
-      return object({ speech: { type: "string" } });
+      return object({
+        speech: { type: "string" },
+        ...(options.selfReveal ? { self_reveal: { type: "boolean" } } : {}),
+        ...(options.explodeTargets.length > 0
+          ? { explode: { type: ["integer", "null"], enum: [...options.explodeTargets.map((s) => s + 1), null] } }
+          : {}),
+      });
     case "vote":
       return object({ vote: seatEnum(p, p.canSkip) });
     case "witch": {
@@ -55,12 +88,23 @@ export function seatReplySchema(p: PendingAction): ReplySchema {
 }
 
 /** The i18n instruction for `p`: what to reply, with the legal targets (1-based labels). */
-export function seatInstruction(t: Translate, p: PendingAction, lang: Locale): string {
+export function seatInstruction(t: Translate, p: PendingAction, lang: Locale, options: SpeechOptions = NO_SPEECH_OPTIONS): string {
   const targets = seatList(t, p.targets);
   const nums = p.targets.map((s) => s + 1).join(", ");
   switch (shapeOf(p.action)) {
-    case "speech":
-      return t("web.ai.seat.replySpeech", { language: t(`web.lang.${lang}`) });
+    case "speech": {
+      const parts = [t("web.ai.seat.replySpeech", { language: t(`web.lang.${lang}`) })];
+      if (options.selfReveal) parts.push(t("web.ai.seat.replySelfReveal"));
+      if (options.explodeTargets.length > 0) {
+        parts.push(
+          t("web.ai.seat.replyExplode", {
+            targets: seatList(t, options.explodeTargets),
+            nums: options.explodeTargets.map((s) => s + 1).join(", "),
+          }),
+        );
+      }
+      return parts.join(" ");
+    }
     case "vote":
       return t(p.canSkip ? "web.ai.seat.replyVote" : "web.ai.seat.replyVoteNoAbstain", { targets, nums });
     case "witch":
@@ -73,10 +117,17 @@ export function seatInstruction(t: Translate, p: PendingAction, lang: Locale): s
 }
 
 /** The messages of a seat's first request: the i18n system prompt, then the inspector's prompt + instruction. */
-export function seatMessages(t: Translate, promptText: string, p: PendingAction, lang: Locale): ChatMessage[] {
+export function seatMessages(
+  t: Translate,
+  promptText: string,
+  p: PendingAction,
+  lang: Locale,
+  options: SpeechOptions = NO_SPEECH_OPTIONS,
+  system: string = t("web.ai.seat.system"),
+): ChatMessage[] {
   return [
-    { role: "system", content: t("web.ai.seat.system") },
-    { role: "user", content: `${promptText}\n\n${seatInstruction(t, p, lang)}` },
+    { role: "system", content: system },
+    { role: "user", content: `${promptText}\n\n${seatInstruction(t, p, lang, options)}` },
   ];
 }
 
@@ -84,11 +135,19 @@ export function seatMessages(t: Translate, promptText: string, p: PendingAction,
 const MAX_QUOTED_REPLY = 2_000;
 
 /** The retry after a refused reply: the reply as the assistant's turn, then the engine's error code. */
-export function retryMessages(t: Translate, first: ChatMessage[], reply: string, code: string, p: PendingAction, lang: Locale): ChatMessage[] {
+export function retryMessages(
+  t: Translate,
+  first: ChatMessage[],
+  reply: string,
+  code: string,
+  p: PendingAction,
+  lang: Locale,
+  options: SpeechOptions = NO_SPEECH_OPTIONS,
+): ChatMessage[] {
   return [
     ...first,
     { role: "assistant", content: reply.slice(0, MAX_QUOTED_REPLY) },
-    { role: "user", content: t("web.ai.seat.retry", { code, instruction: seatInstruction(t, p, lang) }) },
+    { role: "user", content: t("web.ai.seat.retry", { code, instruction: seatInstruction(t, p, lang, options) }) },
   ];
 }
 
@@ -120,12 +179,21 @@ function readSeat(v: unknown): number | null {
  * The command a reply asks for. Throws `ReplyError` when the reply says nothing usable; the
  * engine decides whether the command is legal (the caller tries it before applying it).
  */
-export function replyToCommand(reply: string, p: PendingAction): Command {
+export function replyToCommand(reply: string, p: PendingAction, options: SpeechOptions = NO_SPEECH_OPTIONS): Command {
   const obj = extractJsonObject(reply);
   if (!obj) throw new ReplyError("reply_not_json");
   const seat = p.seat;
   switch (shapeOf(p.action)) {
     case "speech": {
+      // Only what was offered is read: a villager's "explode" field is ignored, not obeyed.
+      if (options.explodeTargets.length > 0 && obj.explode !== undefined) {
+        const target = readSeat(obj.explode);
+        if (target !== null) return { type: "white_wolf_king_explode", seat, target };
+      }
+      if (options.selfReveal && obj.self_reveal !== undefined) {
+        if (typeof obj.self_reveal !== "boolean") throw new ReplyError("reply_bad_field");
+        if (obj.self_reveal) return { type: "self_reveal", seat };
+      }
       const text = obj.speech;
       if (typeof text !== "string") throw new ReplyError("reply_missing_field");
       return p.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };

@@ -25,6 +25,9 @@ export function configure(server: TestServer, extra: Record<string, string> = {}
   process.env.WOLFCORE_LLM_TIMEOUT_MS = "1500";
   process.env.WOLFCORE_LLM_MAX_RETRIES = "2";
   delete process.env.WOLFCORE_LLM_MAX_REPLY_CHARS;
+  // Whole games through the route in one process: the per-client limit is off unless a test sets it.
+  process.env.WOLFCORE_LLM_RATE_PER_MIN = "0";
+  delete process.env.WOLFCORE_LLM_RATE_BURST;
   Object.assign(process.env, extra);
   resetFormatMemory();
 }
