@@ -9,15 +9,17 @@
 //! `game_ts.rs`, the option readers of this class below.
 
 use wasm_bindgen::prelude::*;
-use wolfcore::engine::{GameOptions, GameState, IngestError, PromptOptions, Viewer};
+use wolfcore::engine::{
+    GameOptions, GameState, HostSectionInput, HostSections, IngestError, PromptOptions, Viewer, MAX_HOST_SECTIONS,
+};
 use wolfcore::ledger::merge::MAX_LEDGER_CLAIMS;
 use wolfcore::parse::{ParseError, Rejection};
 use wolfcore::Lang;
 
 use crate::claims::valid_claims;
 use crate::convert::{
-    cast, check_keys, from_js, get, is_missing, lang_from_js, object_json, options_object, seat_arg, text, to_js,
-    MAX_SAVE_UNITS, MAX_TEXT_UNITS,
+    cast, check_keys, from_js, get, is_missing, lang_from_js, object_json, options_object, seat_arg, short_array_json,
+    text, to_js, MAX_SAVE_UNITS, MAX_TEXT_UNITS,
 };
 use crate::errors::{code, BindingError};
 use crate::storage;
@@ -57,7 +59,9 @@ impl Game {
     ///
     /// @throws {GameError} `invalid_options` (wrong shape, unknown key, bad seed),
     /// `unsupported_option` (`sheriff: true`), `invalid_player_count`, `no_preset_board`,
-    /// `player_count_mismatch`, `missing_board`, `invalid_roles` (with `reason`).
+    /// `player_count_mismatch`, `missing_board`, `invalid_roles` (with `reason`),
+    /// `invalid_seat_roles` (with `reason`, maybe `seat` and `role`), `invalid_preferred_role`
+    /// (with `reason`), `invalid_seat_names` (with `reason`, maybe `index`).
     #[wasm_bindgen(constructor)]
     pub fn new(options: &GameOptionsArg) -> Result<Game, BindingError> {
         let json = object_json(options, "options", "invalid_options")?;
@@ -99,7 +103,7 @@ impl Game {
     /// @throws {GameError} `invalid_command` (wrong shape or unknown field), `game_over`,
     /// `unknown_seat`, `wrong_phase`, `dead_player`, `not_your_turn`, `already_acted`,
     /// `invalid_target`, `ability_used`, `same_guard_target`, `self_save_forbidden`,
-    /// `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`, `no_vote`.
+    /// `self_poison_forbidden`, `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`, `no_vote`.
     pub fn apply(&mut self, command: &CommandArg) -> Result<AppliedValue, BindingError> {
         let json = object_json(command, "command", "invalid_command")?;
         let applied = self.state.apply_json(&json)?;
@@ -128,10 +132,12 @@ impl Game {
 
     /// The prompt context of one seat, built from its view only (R6): `<private_knowledge>`,
     /// `<public_facts>`, `<public_claims>` (when the ledger has claims), `<transcript>`,
-    /// `<your_turn>` (when the seat must act). Every line is sanitised (C5.3).
+    /// `<your_turn>` (when the seat must act). Every line is sanitised (C5.3). `options.sections`
+    /// adds the host's own sections (personas, summaries) in the slots around those
+    /// ([R10.4](docs/rules.md#r10.4)).
     ///
     /// @throws {GameError} `invalid_argument` (bad seat or options, unknown option key),
-    /// `unsupported_lang`, `unknown_seat`.
+    /// `unsupported_lang`, `unknown_seat`, `invalid_prompt_section` (with `reason` and `index`).
     #[wasm_bindgen(js_name = promptContext)]
     pub fn prompt_context(
         &self,
@@ -269,8 +275,30 @@ impl Game {
     }
 }
 
-const PROMPT_KEYS: [&str; 7] =
-    ["lang", "maxClaims", "maxPrivateChars", "maxFactsChars", "maxClaimsChars", "maxTranscriptChars", "maxLineChars"];
+const PROMPT_KEYS: [&str; 8] = [
+    "lang",
+    "maxClaims",
+    "maxPrivateChars",
+    "maxFactsChars",
+    "maxClaimsChars",
+    "maxTranscriptChars",
+    "maxLineChars",
+    "sections",
+];
+
+/// Longest JSON of `promptContext`'s `sections` (UTF-16 units): the most sections at their
+/// longest content, every char escaped, with room for the names and positions.
+const MAX_SECTIONS_UNITS: u32 = 512 * 1024;
+
+/// R10.4: `options.sections`, read through a guarded copy and checked by the core
+/// (`invalid_argument` for the wrong shape, `invalid_prompt_section` for a bad section).
+fn host_sections(value: &JsValue) -> Result<HostSections, BindingError> {
+    // One more than allowed gets through to the core, which names the problem (`too_many`).
+    let json = short_array_json(value, "options.sections", MAX_HOST_SECTIONS + 1, MAX_SECTIONS_UNITS)?;
+    let inputs: Vec<HostSectionInput> = serde_json::from_str(&json)
+        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("options.sections: {e}")))?;
+    Ok(HostSections::new(inputs)?)
+}
 
 fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingError> {
     let mut opts = PromptOptions::default();
@@ -280,6 +308,10 @@ fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingErr
     check_keys(&obj, &PROMPT_KEYS, "options")?;
     let lang: Option<Lang> = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?;
     opts.lang = lang;
+    let sections = get(&obj, "sections", "options")?;
+    if !is_missing(&sections) {
+        opts.sections = host_sections(&sections)?;
+    }
     let caps: [(&str, &mut usize); 6] = [
         ("maxClaims", &mut opts.max_claims),
         ("maxPrivateChars", &mut opts.max_private_chars),

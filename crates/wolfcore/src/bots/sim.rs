@@ -81,6 +81,10 @@ impl SimConfig {
             reveal_role_on_death: self.reveal_role_on_death,
             last_words: self.last_words,
             white_wolf_king_last_words: false,
+            witch_self_poison: true,
+            seat_roles: None,
+            preferred_role: None,
+            seat_names: None,
             sheriff: false,
             lang: self.lang,
         }
