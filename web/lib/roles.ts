@@ -28,3 +28,13 @@ export function explodeTargets(view: GameView): number[] {
   if (!you) return [];
   return view.players.filter((p) => p.alive && p.seat !== you.seat).map((p) => p.seat);
 }
+
+/** R9.3: a living candidate still standing may withdraw while the campaign speeches last. */
+export function canWithdraw(view: GameView): boolean {
+  const you = view.you;
+  const election = view.election;
+  if (view.outcome !== undefined || !you || !you.alive || !election || election.finished) return false;
+  if (view.phase.kind !== "sheriff_speech") return false;
+  const pool = election.pk.length > 0 ? election.pk : election.runners;
+  return pool.includes(you.seat) && !election.withdrawn.includes(you.seat);
+}

@@ -8,6 +8,7 @@ import type {
   Command,
   GameOptions,
   GameView,
+  HostSection,
   IngestSummaryResult,
   PendingAction,
   PublicPhase,
@@ -27,8 +28,21 @@ export function gameOptions(setup: GameSetup, lang: Locale): GameOptions {
     witchSelfSave: setup.witchSelfSave,
     revealRoleOnDeath: setup.revealRoleOnDeath,
     lastWords: setup.lastWords,
+    // The options below are left out when unused, so the game (and its save) is exactly as before them.
+    ...(setup.sheriff ? { sheriff: true } : {}),
+    ...(setup.witchSelfPoison === false ? { witchSelfPoison: false } : {}),
+    ...(setup.preferredRole !== undefined && setup.humanSeat !== null
+      ? { preferredRole: { seat: setup.humanSeat, role: setup.preferredRole } }
+      : {}),
+    ...(setup.seatNames ? { seatNames: [...setup.seatNames] } : {}),
     lang,
   };
+}
+
+/** R10.4: the host sections of `seat`'s prompt: its persona, if the lobby gave it one. */
+export function hostSections(setup: GameSetup, seat: Seat): HostSection[] {
+  const persona = setup.personas?.[seat]?.trim();
+  return persona ? [{ name: "persona", content: persona, position: "start" }] : [];
 }
 
 export class GameSession {

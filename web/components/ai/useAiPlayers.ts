@@ -9,7 +9,7 @@ import { botTable, extractorOnly, type DaySummarizer, type SeatAgent } from "@/l
 import type { AiActivityLog } from "@/lib/ai/log";
 import { ModelSeatAgent, ModelSummarizer, routeCaller } from "@/lib/ai/players";
 import type { Locale } from "@/lib/messages";
-import type { GameSession } from "@/lib/session";
+import { hostSections, type GameSession } from "@/lib/session";
 import type { Translate } from "@/lib/translate";
 
 export interface AiPlayers {
@@ -31,7 +31,8 @@ export function useAiPlayers(session: GameSession, t: Translate, locale: Locale)
     const setup = session.setup;
     // The session's log: kept by a language switch, saved with the game and resumed after a reload.
     const log = session.aiLog;
-    const options = { call: routeCaller(), t: stableT, lang: locale, log };
+    // A model seat's persona from the lobby goes in as a host prompt section (R10.4), as the inspector shows it.
+    const options = { call: routeCaller(), t: stableT, lang: locale, log, sections: (seat: Seat) => hostSections(setup, seat) };
     const agents = botTable(setup.players, session.humanSeat);
     const modelSeats = (setup.modelSeats ?? []).filter((s) => agents.has(s));
     for (const seat of modelSeats) agents.set(seat, new ModelSeatAgent(options));

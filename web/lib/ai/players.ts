@@ -11,7 +11,7 @@
 // session (`ingestSummary`); the ledger keeps only what the core accepts, and an unreadable or
 // failed reply leaves it as the rule-based extractor made it.
 import { Game } from "wolfcore";
-import type { Command, IngestSummaryResult, PendingAction, Seat } from "wolfcore";
+import type { Command, HostSection, IngestSummaryResult, PendingAction, Seat } from "wolfcore";
 import type { DaySummarizer, SeatAgent } from "../agents";
 import { errorCode } from "../errors";
 import type { Locale } from "../messages";
@@ -90,6 +90,8 @@ export interface ModelPlayerOptions {
   t: Translate;
   lang: Locale;
   log: AiActivityLog;
+  /** The host's prompt sections for a seat (R10.4: its persona); none by default. */
+  sections?: (seat: Seat) => HostSection[];
 }
 
 /** The action `seat` owes now, if any. */
@@ -112,7 +114,7 @@ export class ModelSeatAgent implements SeatAgent {
     const day = game.view().day;
     // R3.7 / R8.2: a wolf's speech turn also offers the self-reveal, a King's the explosion.
     const options = speechOptions(game.view(seat), pending);
-    const prompt = promptForSeat(game, seat, t, lang);
+    const prompt = promptForSeat(game, seat, t, lang, this.#o.sections?.(seat) ?? []);
     const first = seatMessages(t, prompt.text, pending, lang, options);
     const schema = seatReplySchema(pending, options);
     let messages: ChatMessage[] = first;

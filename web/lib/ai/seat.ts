@@ -7,22 +7,30 @@ import type { ActionKind, Command, GameView, PendingAction } from "wolfcore";
 import type { Locale } from "../messages";
 import type { Translate } from "../translate";
 import { seatList } from "../translate";
-import { canExplode, explodeTargets, isWolfRole } from "../roles";
+import { canExplode, canWithdraw, explodeTargets, isWolfRole } from "../roles";
 import { extractJsonObject } from "./json";
 import type { ChatMessage, ReplySchema } from "./protocol";
 
 /** The reply field each action is answered with. */
-export type ReplyShape = "speech" | "vote" | "target" | "witch";
+export type ReplyShape = "speech" | "vote" | "target" | "witch" | "run" | "direction" | "badge";
 
 export function shapeOf(action: ActionKind): ReplyShape {
   switch (action) {
     case "speak":
     case "pk_speak":
+    case "sheriff_speak":
     case "last_words":
       return "speech";
     case "vote":
     case "pk_vote":
+    case "sheriff_vote":
       return "vote";
+    case "sheriff_run":
+      return "run";
+    case "sheriff_direction":
+      return "direction";
+    case "pass_badge":
+      return "badge";
     case "witch_act":
       return "witch";
     default:
@@ -40,6 +48,8 @@ export interface SpeechOptions {
   selfReveal: boolean;
   /** 0-based seats the King may take; empty when he may not explode. */
   explodeTargets: number[];
+  /** R9.3: a standing sheriff candidate may withdraw (退水) instead of his campaign speech. */
+  withdraw?: boolean;
 }
 
 export const NO_SPEECH_OPTIONS: SpeechOptions = { selfReveal: false, explodeTargets: [] };
@@ -49,6 +59,7 @@ export function speechOptions(view: GameView, p: PendingAction): SpeechOptions {
   if (shapeOf(p.action) !== "speech" || p.action === "last_words" || !you || !you.alive || view.outcome !== undefined) {
     return NO_SPEECH_OPTIONS;
   }
+  if (p.action === "sheriff_speak") return canWithdraw(view) ? { ...NO_SPEECH_OPTIONS, withdraw: true } : NO_SPEECH_OPTIONS;
   const speeches = view.phase.kind === "day_speech" || view.phase.kind === "pk_speech";
   return {
     selfReveal: speeches && isWolfRole(you.role),
@@ -71,6 +82,7 @@ export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SP
     case "speech":
       return object({
         speech: { type: "string" },
+        ...(options.withdraw ? { withdraw: { type: "boolean" } } : {}),
         ...(options.selfReveal ? { self_reveal: { type: "boolean" } } : {}),
         ...(options.explodeTargets.length > 0
           ? { explode: { type: ["integer", "null"], enum: [...options.explodeTargets.map((s) => s + 1), null] } }
@@ -84,6 +96,13 @@ export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SP
     }
     case "target":
       return object({ target: seatEnum(p, p.canSkip) });
+    case "run":
+      return object({ run: { type: "boolean" } });
+    case "direction":
+      return object({ direction: { type: "string", enum: ["clockwise", "counterclockwise"] } });
+    case "badge":
+      // `null` tears the badge (R9.7).
+      return object({ pass_to: seatEnum(p, true) });
   }
 }
 
@@ -93,7 +112,10 @@ export function seatInstruction(t: Translate, p: PendingAction, lang: Locale, op
   const nums = p.targets.map((s) => s + 1).join(", ");
   switch (shapeOf(p.action)) {
     case "speech": {
-      const parts = [t("web.ai.seat.replySpeech", { language: t(`web.lang.${lang}`) })];
+      const parts = [
+        t(p.action === "sheriff_speak" ? "web.ai.seat.replyCampaign" : "web.ai.seat.replySpeech", { language: t(`web.lang.${lang}`) }),
+      ];
+      if (options.withdraw) parts.push(t("web.ai.seat.replyWithdraw"));
       if (options.selfReveal) parts.push(t("web.ai.seat.replySelfReveal"));
       if (options.explodeTargets.length > 0) {
         parts.push(
@@ -106,7 +128,16 @@ export function seatInstruction(t: Translate, p: PendingAction, lang: Locale, op
       return parts.join(" ");
     }
     case "vote":
+      if (p.action === "sheriff_vote") {
+        return t(p.canSkip ? "web.ai.seat.replySheriffVote" : "web.ai.seat.replySheriffVoteNoAbstain", { targets, nums });
+      }
       return t(p.canSkip ? "web.ai.seat.replyVote" : "web.ai.seat.replyVoteNoAbstain", { targets, nums });
+    case "run":
+      return t("web.ai.seat.replyRun");
+    case "direction":
+      return t("web.ai.seat.replyDirection");
+    case "badge":
+      return t("web.ai.seat.replyBadge", { targets, nums });
     case "witch":
       return p.saveTarget !== undefined
         ? t("web.ai.seat.replyWitchSave", { target: seatList(t, [p.saveTarget]), targets, nums: nums || "-" })
@@ -194,6 +225,10 @@ export function replyToCommand(reply: string, p: PendingAction, options: SpeechO
         if (typeof obj.self_reveal !== "boolean") throw new ReplyError("reply_bad_field");
         if (obj.self_reveal) return { type: "self_reveal", seat };
       }
+      if (options.withdraw && obj.withdraw !== undefined) {
+        if (typeof obj.withdraw !== "boolean") throw new ReplyError("reply_bad_field");
+        if (obj.withdraw) return { type: "sheriff_withdraw", seat };
+      }
       const text = obj.speech;
       if (typeof text !== "string") throw new ReplyError("reply_missing_field");
       return p.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
@@ -201,6 +236,22 @@ export function replyToCommand(reply: string, p: PendingAction, options: SpeechO
     case "vote":
       if (!("vote" in obj)) throw new ReplyError("reply_missing_field");
       return { type: "vote", seat, target: readSeat(obj.vote) };
+    case "run":
+      if (!("run" in obj)) throw new ReplyError("reply_missing_field");
+      if (typeof obj.run !== "boolean") throw new ReplyError("reply_bad_field");
+      return { type: "sheriff_run", seat, run: obj.run };
+    case "direction": {
+      const d = typeof obj.direction === "string" ? obj.direction.trim().toLowerCase().replace(/[\s_-]/g, "") : undefined;
+      if (d === undefined) throw new ReplyError("reply_missing_field");
+      if (d === "clockwise" || d === "顺时针") return { type: "sheriff_direction", seat, direction: "clockwise" };
+      if (d === "counterclockwise" || d === "anticlockwise" || d === "逆时针") {
+        return { type: "sheriff_direction", seat, direction: "counterclockwise" };
+      }
+      throw new ReplyError("reply_bad_field");
+    }
+    case "badge":
+      if (!("pass_to" in obj)) throw new ReplyError("reply_missing_field");
+      return { type: "pass_badge", seat, target: readSeat(obj.pass_to) };
     case "witch": {
       const save = obj.save === undefined ? false : obj.save;
       if (typeof save !== "boolean") throw new ReplyError("reply_bad_field");

@@ -73,6 +73,10 @@ export function defaultSeatReply(r: RecordedRequest, speech = "I am a simple vil
   if ("vote" in props) return JSON.stringify({ vote: props.vote?.enum?.find((v) => v !== null) ?? null });
   if ("save" in props) return JSON.stringify({ save: false, poison: null });
   if ("target" in props) return JSON.stringify({ target: props.target?.enum?.find((v) => v !== null) ?? null });
+  // R9: run for sheriff, speeches clockwise, the badge to the first living seat offered.
+  if ("run" in props) return JSON.stringify({ run: true });
+  if ("direction" in props) return JSON.stringify({ direction: "clockwise" });
+  if ("pass_to" in props) return JSON.stringify({ pass_to: props.pass_to?.enum?.find((v) => v !== null) ?? null });
   return "{}";
 }
 
