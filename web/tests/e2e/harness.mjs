@@ -292,3 +292,26 @@ export async function findSheriffSeed(speech, players = 9) {
   }
   throw new Error("no seed found for the sheriff scenario");
 }
+
+/** A seed where, on the 9-seat preset with the sheriff election and bots in every seat, at least two run and one is elected (R9). */
+export async function findElectedSeed(players = 9) {
+  await init();
+  for (let seed = 1; seed < 500; seed++) {
+    const g = new Game({ players, seed: String(seed), sheriff: true });
+    try {
+      for (let i = 0; i < 200 && !g.isOver(); i++) {
+        const v = g.view();
+        if (v.phase.kind === "day_speech" || v.phase.kind === "sheriff_direction") {
+          if (v.sheriff !== undefined && (v.election?.runners.length ?? 0) >= 2) return seed;
+          break;
+        }
+        const p = g.pending()[0];
+        if (!p) break;
+        g.apply(g.botCommand(p.seat));
+      }
+    } finally {
+      g.free();
+    }
+  }
+  throw new Error("no seed elects a sheriff");
+}
