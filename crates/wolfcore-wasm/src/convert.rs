@@ -359,14 +359,15 @@ pub(crate) fn plain_array_copy(value: &JsValue, what: &str, items: &str) -> Resu
 }
 
 /// Copies a short JS array argument (at most `max_items` elements, checked before anything is
-/// copied) to JSON text with a guarded `JSON.stringify`, at most `max_units` UTF-16 units of it.
-/// A non-array, a longer array, or one that cannot be read is `invalid_argument`.
-pub(crate) fn short_array_json(
+/// copied) through a guarded `JSON.stringify`/`JSON.parse` of at most `max_units` UTF-16 units,
+/// so only plain data is read afterwards. A non-array, a longer array, or one that cannot be
+/// read is `invalid_argument`.
+pub(crate) fn short_array_copy(
     value: &JsValue,
     what: &str,
     max_items: usize,
     max_units: u32,
-) -> Result<String, BindingError> {
+) -> Result<js_sys::Array, BindingError> {
     if !is_array(value) {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
@@ -381,7 +382,11 @@ pub(crate) fn short_array_json(
         return Err(BindingError::new(code::INVALID_ARGUMENT, format!("{what} has more than {max_items} elements")));
     }
     let text = json_text(value, what, code::INVALID_ARGUMENT, max_units)?;
-    Ok(text.as_string().unwrap_or_default())
+    let copy = js_json_parse(&text).map_err(|thrown| unreadable(what, &thrown))?;
+    if !is_array(&copy) || copy.unchecked_ref::<js_sys::Array>().length() as usize > max_items {
+        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("{what} does not copy to a short array")));
+    }
+    Ok(copy.unchecked_into())
 }
 
 /// Copies a JS object argument to JSON text with a guarded `JSON.stringify` (getters that

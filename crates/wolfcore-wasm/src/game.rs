@@ -10,7 +10,8 @@
 
 use wasm_bindgen::prelude::*;
 use wolfcore::engine::{
-    GameOptions, GameState, HostSectionInput, HostSections, IngestError, PromptOptions, Viewer, MAX_HOST_SECTIONS,
+    GameOptions, GameState, HostSectionInput, HostSections, IngestError, PromptOptions, PromptSectionError,
+    PromptSectionProblem, SectionSlot, Viewer, MAX_HOST_SECTIONS, MAX_HOST_SECTION_CHARS,
 };
 use wolfcore::ledger::merge::MAX_LEDGER_CLAIMS;
 use wolfcore::parse::{ParseError, Rejection};
@@ -18,8 +19,8 @@ use wolfcore::Lang;
 
 use crate::claims::valid_claims;
 use crate::convert::{
-    cast, check_keys, from_js, get, is_missing, lang_from_js, object_json, options_object, seat_arg, short_array_json,
-    text, to_js, MAX_SAVE_UNITS, MAX_TEXT_UNITS,
+    cast, check_keys, from_js, get, is_missing, lang_from_js, object_json, options_object, seat_arg, short_array_copy,
+    string_units, text, to_js, MAX_SAVE_UNITS, MAX_TEXT_UNITS,
 };
 use crate::errors::{code, BindingError};
 use crate::storage;
@@ -290,13 +291,36 @@ const PROMPT_KEYS: [&str; 8] = [
 /// longest content, every char escaped, with room for the names and positions.
 const MAX_SECTIONS_UNITS: u32 = 512 * 1024;
 
-/// R10.4: `options.sections`, read through a guarded copy and checked by the core
-/// (`invalid_argument` for the wrong shape, `invalid_prompt_section` for a bad section).
+/// R10.4: `options.sections`, read through a guarded copy, field by field (no serde: the
+/// reader stays small), then checked by the core: `invalid_argument` for the wrong shape,
+/// `invalid_prompt_section` for a section the core refuses.
 fn host_sections(value: &JsValue) -> Result<HostSections, BindingError> {
     // One more than allowed gets through to the core, which names the problem (`too_many`).
-    let json = short_array_json(value, "options.sections", MAX_HOST_SECTIONS + 1, MAX_SECTIONS_UNITS)?;
-    let inputs: Vec<HostSectionInput> = serde_json::from_str(&json)
-        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("options.sections: {e}")))?;
+    let list = short_array_copy(value, "options.sections", MAX_HOST_SECTIONS + 1, MAX_SECTIONS_UNITS)?;
+    let mut inputs = Vec::with_capacity(list.length() as usize);
+    for (index, item) in list.iter().enumerate() {
+        let what = format!("options.sections[{index}]");
+        let obj = options_object(&item, &what)?
+            .ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be an object")))?;
+        check_keys(&obj, &["name", "content", "position"], &what)?;
+        let field = |key: &str, max: u32| text(&get(&obj, key, &what)?, &format!("{what}.{key}"), max);
+        let name = field("name", 256)?;
+        let content_value = get(&obj, "content", &what)?;
+        // Longer than the core could accept whatever its chars: refused as the core would.
+        if string_units(&content_value).is_some_and(|units| units as usize > 2 * MAX_HOST_SECTION_CHARS) {
+            return Err(PromptSectionError { reason: PromptSectionProblem::TooLong, index }.into());
+        }
+        let content = text(&content_value, &format!("{what}.content"), MAX_SECTIONS_UNITS)?;
+        let position = field("position", 64)?;
+        let position = SectionSlot::parse(&position).ok_or_else(|| {
+            let all: Vec<&str> = SectionSlot::ALL.iter().map(|s| s.as_str()).collect();
+            BindingError::new(
+                code::INVALID_ARGUMENT,
+                format!("{what}.position: unknown slot {position:?} (expected one of {})", all.join(", ")),
+            )
+        })?;
+        inputs.push(HostSectionInput { name, content, position });
+    }
     Ok(HostSections::new(inputs)?)
 }
 

@@ -6,8 +6,6 @@
 //! shuffled by the deal stream and handed to the free seats in ascending seat order. With no
 //! seat fixed this is exactly the R1.4 deal, so every existing seed deals what it always did.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use crate::ledger::render::sanitize_line;
@@ -21,14 +19,58 @@ pub const MAX_SEAT_NAME_CHARS: usize = 24;
 
 /// R10.1: fixed seats, as the host wrote them: an array with one entry per seat (`null` for a
 /// seat dealt by the seed) or an object keyed by 0-based seat numbers in decimal. Kept as given
-/// so a save writes back exactly what it read.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
+/// so a save writes back exactly what it read. (Read by a visitor, not `#[serde(untagged)]`,
+/// which buffers through serde's `Content` and costs kilobytes of .wasm.)
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeatRoles {
     /// `["Seer", null, …]`: one entry per seat.
     List(Vec<Option<Role>>),
-    /// `{"0": "Seer"}`: only the fixed seats.
-    Map(BTreeMap<String, Role>),
+    /// `{"0": "Seer"}`: only the fixed seats, in the order written (a JSON object's keys are
+    /// unique, so each seat appears once).
+    Map(Vec<(String, Role)>),
+}
+
+impl Serialize for SeatRoles {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SeatRoles::List(list) => serializer.collect_seq(list),
+            SeatRoles::Map(map) => serializer.collect_map(map.iter().map(|(k, v)| (k, v))),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatRoles {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SeatRoles, D::Error> {
+        deserializer.deserialize_any(SeatRolesVisitor)
+    }
+}
+
+struct SeatRolesVisitor;
+
+impl<'de> serde::de::Visitor<'de> for SeatRolesVisitor {
+    type Value = SeatRoles;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an array of roles or nulls, or an object from seat numbers to roles")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<SeatRoles, A::Error> {
+        let mut list = Vec::new();
+        while let Some(role) = seq.next_element::<Option<Role>>()? {
+            list.push(role);
+        }
+        Ok(SeatRoles::List(list))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<SeatRoles, A::Error> {
+        let mut out: Vec<(String, Role)> = Vec::new();
+        while let Some((seat, role)) = map.next_entry::<String, Role>()? {
+            // JSON text with a repeated key: the last one wins, as in a JS object.
+            out.retain(|(k, _)| *k != seat);
+            out.push((seat, role));
+        }
+        Ok(SeatRoles::Map(out))
+    }
 }
 
 /// R10.1: the role one seat (usually the human's) would like.
@@ -80,7 +122,6 @@ fn fixed_seats(seat_roles: &SeatRoles, n: usize) -> Result<Vec<(Seat, Role)>, Op
                 let seat = seat_key(key).ok_or_else(|| seat_roles_error(SeatRolesProblem::BadSeat, None, None))?;
                 fixed.push((seat, *role));
             }
-            fixed.sort_unstable_by_key(|(seat, _)| *seat);
             fixed
         }
     };
@@ -139,7 +180,7 @@ pub(crate) fn deal(options: &GameOptions, stream: u64) -> Result<Vec<Role>, Opti
 
 /// R10.2: one name made safe for a prompt line: C5.3's sanitising (one line, no controls or
 /// invisible characters, angle brackets and their look-alikes neutralised), then only letters,
-/// digits, combining accents, spaces and `- _ . ' · ・` are kept — so a name cannot carry
+/// digits (ASCII or fullwidth), combining accents, spaces and `- _ . ' · ・` are kept — so a name cannot carry
 /// brackets, parentheses, quotes or colons that would let it pass for another seat's label or
 /// line — and the result is capped at [`MAX_SEAT_NAME_CHARS`].
 #[must_use]
@@ -148,7 +189,10 @@ pub fn sanitize_seat_name(raw: &str) -> String {
     let kept: String = line
         .chars()
         .filter(|c| {
-            c.is_alphanumeric()
+            // Alphabetic (a table the extractor already links) and digits, ASCII or fullwidth.
+            c.is_alphabetic()
+                || c.is_ascii_digit()
+                || ('０'..='９').contains(c)
                 || matches!(c, ' ' | '-' | '_' | '.' | '\'' | '·' | '・')
                 || ('\u{0300}'..='\u{036F}').contains(c)
         })
@@ -173,8 +217,8 @@ pub(crate) fn seat_names(options: &GameOptions, n: usize) -> Result<Vec<String>,
         if clean.is_empty() {
             return Err(error(SeatNamesProblem::EmptyName, Some(i)));
         }
-        let folded = clean.to_lowercase();
-        if names.iter().any(|other| other.to_lowercase() == folded) {
+        // Ignoring ASCII case (full Unicode case folding would link kilobytes of tables).
+        if names.iter().any(|other| other.eq_ignore_ascii_case(&clean)) {
             return Err(error(SeatNamesProblem::DuplicateName, Some(i)));
         }
         names.push(clean);

@@ -38,6 +38,37 @@ pub enum SectionSlot {
     End,
 }
 
+impl SectionSlot {
+    /// Every slot, in prompt order.
+    pub const ALL: [SectionSlot; 6] = [
+        SectionSlot::Start,
+        SectionSlot::AfterPrivateKnowledge,
+        SectionSlot::AfterPublicFacts,
+        SectionSlot::AfterPublicClaims,
+        SectionSlot::AfterTranscript,
+        SectionSlot::End,
+    ];
+
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SectionSlot::Start => "start",
+            SectionSlot::AfterPrivateKnowledge => "after_private_knowledge",
+            SectionSlot::AfterPublicFacts => "after_public_facts",
+            SectionSlot::AfterPublicClaims => "after_public_claims",
+            SectionSlot::AfterTranscript => "after_transcript",
+            SectionSlot::End => "end",
+        }
+    }
+
+    /// The slot of a wire name.
+    #[must_use]
+    pub fn parse(name: &str) -> Option<SectionSlot> {
+        SectionSlot::ALL.into_iter().find(|s| s.as_str() == name)
+    }
+}
+
 /// One host section as the host writes it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -215,6 +246,15 @@ mod tests {
         assert_eq!(err(vec![input("a", &"x".repeat(8_001))]), Err(PromptSectionProblem::TooLong));
         assert_eq!(err((0..9).map(|i| input(&format!("s{i}"), "")).collect()), Err(PromptSectionProblem::TooMany));
         assert_eq!(err((0..8).map(|i| input(&format!("s{i}"), "")).collect()), Ok(()));
+    }
+
+    #[test]
+    fn r10_4_slot_names_round_trip() {
+        for slot in SectionSlot::ALL {
+            assert_eq!(SectionSlot::parse(slot.as_str()), Some(slot));
+            assert_eq!(serde_json::to_string(&slot).expect("json"), format!("\"{}\"", slot.as_str()));
+        }
+        assert_eq!(SectionSlot::parse("before_rules"), None);
     }
 
     #[test]

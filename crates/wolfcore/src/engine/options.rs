@@ -309,7 +309,7 @@ pub enum SeatNamesProblem {
     WrongCount,
     /// Nothing is left of a name after sanitising.
     EmptyName,
-    /// Two seats' names are the same after sanitising (ignoring case).
+    /// Two seats' names are the same after sanitising (ignoring ASCII case).
     DuplicateName,
 }
 
