@@ -32,9 +32,15 @@ fn day_limit_game() -> GameState {
         let text = format!("I am a villager. Seat {} is good.", (seat + 1) % 16 + 1);
         let cmd = match p.action {
             ActionKind::SeerCheck => Command::SeerCheck { seat, target: p.targets[0] },
-            ActionKind::Speak | ActionKind::PkSpeak => Command::Speak { seat, text },
+            ActionKind::Speak | ActionKind::PkSpeak | ActionKind::SheriffSpeak => Command::Speak { seat, text },
             ActionKind::LastWords => Command::LastWords { seat, text },
-            ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat, target: None },
+            ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote => Command::Vote { seat, target: None },
+            // No sheriff on this board (R9); answered anyway so the match stays exhaustive.
+            ActionKind::SheriffRun => Command::SheriffRun { seat, run: false },
+            ActionKind::SheriffDirection => {
+                Command::SheriffDirection { seat, direction: wolfcore::engine::Direction::Clockwise }
+            }
+            ActionKind::PassBadge => Command::PassBadge { seat, target: None },
             ActionKind::WolfKill => Command::WolfKill { seat, target: None },
             ActionKind::WitchAct => Command::WitchAct { seat, save: false, poison: None },
             ActionKind::GuardProtect => Command::GuardProtect { seat, target: None },

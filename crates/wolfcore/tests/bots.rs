@@ -204,6 +204,14 @@ fn bots_wait_for_human_seats() {
                 ActionKind::WolfKill => Command::WolfKill { seat: human, target: p.targets.first().copied() },
                 ActionKind::WitchAct => Command::WitchAct { seat: human, save: false, poison: None },
                 ActionKind::SeerCheck => Command::SeerCheck { seat: human, target: p.targets[0] },
+                // R9 (this game has no sheriff, so these are never awaited here).
+                ActionKind::SheriffRun => Command::SheriffRun { seat: human, run: true },
+                ActionKind::SheriffSpeak => Command::Speak { seat: human, text: String::new() },
+                ActionKind::SheriffVote => Command::Vote { seat: human, target: None },
+                ActionKind::SheriffDirection => {
+                    Command::SheriffDirection { seat: human, direction: wolfcore::engine::Direction::Clockwise }
+                }
+                ActionKind::PassBadge => Command::PassBadge { seat: human, target: None },
             };
             g.apply(&cmd).expect("the human's move");
             turns += 1;

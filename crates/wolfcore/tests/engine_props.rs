@@ -13,8 +13,8 @@ use engine_support::legal_command;
 use proptest::prelude::*;
 use wolfcore::engine::SectionName;
 use wolfcore::engine::{
-    ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, Phase, PromptOptions, Viewer, VoteRound,
-    WinRule, WitchSelfSave, MAX_TEXT_CHARS,
+    ActionKind, Command, Direction, EventKind, GameOptions, GameState, LastWordsRule, Phase, PromptOptions, Viewer,
+    VoteRound, VoteWeight, WinRule, WitchSelfSave, MAX_TEXT_CHARS,
 };
 use wolfcore::ledger::render::sanitize_line;
 use wolfcore::{Lang, Role, Seat};
@@ -37,9 +37,18 @@ fn options() -> impl Strategy<Value = GameOptions> {
         (any::<bool>(), 0u8..3, any::<bool>(), any::<bool>(), any::<bool>()),
         (1u8..=7, [any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>(), any::<bool>()], any::<bool>()),
         any::<bool>(),
+        (any::<bool>(), 0u8..3),
     )
         .prop_map(
-            |(n, custom, seed, (side_kill, self_save, reveal, executed_only, zh), (wolves, gods, wwk), wwk_words)| {
+            |(
+                n,
+                custom,
+                seed,
+                (side_kill, self_save, reveal, executed_only, zh),
+                (wolves, gods, wwk),
+                wwk_words,
+                (sheriff, weight),
+            )| {
                 let mut o = GameOptions::preset(n, seed);
                 if custom || n > 12 {
                     let wolves = wolves.min((n - 1) / 2).max(1);
@@ -67,6 +76,9 @@ fn options() -> impl Strategy<Value = GameOptions> {
                     if executed_only { LastWordsRule::ExecutedOnly } else { LastWordsRule::ExecutedAndFirstNight };
                 o.lang = if zh { Lang::Zh } else { Lang::En };
                 o.white_wolf_king_last_words = wwk_words;
+                // R9: half the games elect a sheriff, with every allowed vote weight.
+                o.sheriff = sheriff;
+                o.sheriff_vote_weight = VoteWeight::from_f64(f64::from(weight + 2) / 2.0).expect("1, 1.5 or 2");
                 o
             },
         )
@@ -79,7 +91,7 @@ fn any_command() -> impl Strategy<Value = Command> {
         8 => "[a-z </>\u{202e}\n]{0,20}",
         1 => Just("y".repeat(MAX_TEXT_CHARS + 1)),
     ];
-    (0u8..10, seat, target, any::<bool>(), text).prop_map(|(kind, seat, target, save, text)| match kind {
+    (0u8..14, seat, target, any::<bool>(), text).prop_map(|(kind, seat, target, save, text)| match kind {
         0 => Command::GuardProtect { seat, target },
         1 => Command::WolfKill { seat, target },
         2 => Command::WitchAct { seat, save, poison: target },
@@ -89,6 +101,13 @@ fn any_command() -> impl Strategy<Value = Command> {
         6 => Command::LastWords { seat, text },
         7 => Command::Vote { seat, target },
         8 => Command::WhiteWolfKingExplode { seat, target: target.unwrap_or(seat) },
+        10 => Command::SheriffRun { seat, run: save },
+        11 => Command::SheriffWithdraw { seat },
+        12 => Command::SheriffDirection {
+            seat,
+            direction: if save { Direction::Clockwise } else { Direction::Counterclockwise },
+        },
+        13 => Command::PassBadge { seat, target },
         _ => Command::SelfReveal { seat },
     })
 }
@@ -114,7 +133,9 @@ fn may_see(g: &GameState, seat: Seat, kind: &EventKind) -> bool {
         | EventKind::SeerResult { seat: s, .. }
         | EventKind::CannotShoot { seat: s }
         | EventKind::HunterHeldFire { seat: s }
-        | EventKind::VoteCast { seat: s, .. } => *s == seat,
+        | EventKind::VoteCast { seat: s, .. }
+        | EventKind::SheriffRunDeclared { seat: s, .. }
+        | EventKind::SheriffVoteCast { seat: s, .. } => *s == seat,
         EventKind::WolfTeam { .. } | EventKind::WolfVoted { .. } | EventKind::WolvesChose { .. } => wolf,
         EventKind::NightResolved { .. } => false,
         EventKind::GameStarted { .. }
@@ -128,6 +149,13 @@ fn may_see(g: &GameState, seat: Seat, kind: &EventKind) -> bool {
         | EventKind::SelfRevealed { .. }
         | EventKind::IdiotRevealed { .. }
         | EventKind::WhiteWolfKingExploded { .. }
+        | EventKind::SheriffCandidates { .. }
+        | EventKind::SheriffWithdrew { .. }
+        | EventKind::SheriffSpeech { .. }
+        | EventKind::SheriffVoteTallied { .. }
+        | EventKind::SheriffElected { .. }
+        | EventKind::SheriffDirectionChosen { .. }
+        | EventKind::BadgePassed { .. }
         | EventKind::GameEnded { .. } => true,
     }
 }
@@ -215,7 +243,7 @@ fn check_hidden_hunter(g: &GameState) {
 }
 
 /// One probe per command kind for `seat` (fixed harmless targets).
-fn probes(seat: Seat, n: u8) -> [Command; 10] {
+fn probes(seat: Seat, n: u8) -> [Command; 14] {
     let other = (seat + 1) % n;
     [
         Command::GuardProtect { seat, target: None },
@@ -228,6 +256,10 @@ fn probes(seat: Seat, n: u8) -> [Command; 10] {
         Command::Vote { seat, target: None },
         Command::SelfReveal { seat },
         Command::WhiteWolfKingExplode { seat, target: other },
+        Command::SheriffRun { seat, run: true },
+        Command::SheriffWithdraw { seat },
+        Command::SheriffDirection { seat, direction: Direction::Clockwise },
+        Command::PassBadge { seat, target: None },
     ]
 }
 
@@ -262,7 +294,8 @@ fn check_state(g: &GameState) {
         }
         None => {
             assert!(!g.pending().is_empty(), "a running game always waits for someone");
-            if !matches!(g.phase(), Phase::HunterShot { .. } | Phase::LastWords { .. }) {
+            // R4.2 / R9.7: a badge decision is part of a death's resolution, like a shot.
+            if !matches!(g.phase(), Phase::HunterShot { .. } | Phase::LastWords { .. } | Phase::Badge { .. }) {
                 assert_eq!(g.win_condition(), None, "should have ended in {:?}", g.phase());
             }
         }
@@ -291,6 +324,19 @@ fn check_accepted(before: &GameState, after: &GameState, cmd: &Command) {
             // R8.2: a living White Wolf King takes another living player.
             assert!(before.is_alive(seat) && before.role_of(seat) == Some(Role::WhiteWolfKing));
             assert!(*target != seat && before.is_alive(*target) && !after.is_alive(*target));
+        }
+        Command::SheriffWithdraw { .. } => {
+            // R9.3: a living candidate still standing, during the campaign speeches.
+            assert!(before.is_alive(seat));
+            assert!(before.election().is_some_and(|e| e.standing().contains(&seat)));
+            assert!(matches!(before.phase(), Phase::SheriffSpeech { .. }));
+        }
+        Command::PassBadge { target, .. } => {
+            // R9.7: the sheriff who lost the badge (dead, or a revealed Idiot), to a living player.
+            assert!(pending.iter().any(|p| p.seat == seat && p.action == ActionKind::PassBadge));
+            assert!(!before.is_alive(seat) || before.idiots_revealed().contains(&seat));
+            assert_eq!(after.sheriff(), *target);
+            assert!(target.is_none_or(|t| before.is_alive(t)));
         }
         Command::HunterShoot { .. } | Command::LastWords { .. } => {
             assert!(!before.is_alive(seat), "only the dead shoot or give last words");
@@ -449,8 +495,8 @@ proptest! {
 
     /// R5: any JSON-ish command text never panics.
     #[test]
-    fn r5_command_json_never_panics(raw in r#"\{"type":"(vote|speak|wolf_kill|witch_act|seer_check|hunter_shoot|last_words|guard_protect|self_reveal)","seat":[0-9]{1,3}(,"target":([0-9]{1,3}|null))?(,"text":"[a-z]{0,5}")?(,"save":(true|false))?\}"#) {
-        let mut g = GameState::new(GameOptions::preset(8, 1)).expect("game");
+    fn r5_command_json_never_panics(raw in r#"\{"type":"(vote|speak|wolf_kill|witch_act|seer_check|hunter_shoot|last_words|guard_protect|self_reveal|sheriff_run|sheriff_withdraw|sheriff_direction|pass_badge)","seat":[0-9]{1,3}(,"target":([0-9]{1,3}|null))?(,"text":"[a-z]{0,5}")?(,"save":(true|false))?(,"run":(true|false))?(,"direction":"[a-z]{0,16}")?\}"#) {
+        let mut g = GameState::new(GameOptions { sheriff: true, ..GameOptions::preset(8, 1) }).expect("game");
         let before = g.clone();
         if g.apply_json(&raw).is_err() {
             prop_assert_eq!(g, before);
@@ -463,7 +509,10 @@ fn r5_every_action_kind_is_exercised_by_the_driver() {
     // Guards the property tests against a driver that never reaches a phase.
     let mut seen = BTreeSet::new();
     for seed in 0..40u64 {
-        let mut g = GameState::new(GameOptions::preset(12, seed)).expect("game");
+        // R9: every other game elects a sheriff.
+        let mut o = GameOptions::preset(12, seed);
+        o.sheriff = seed % 2 == 0;
+        let mut g = GameState::new(o).expect("game");
         let mut step = 0usize;
         while !g.pending().is_empty() && step < 3_000 {
             let pending = g.pending();

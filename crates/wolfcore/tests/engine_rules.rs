@@ -56,14 +56,14 @@ fn r1_presets_are_dealt_with_the_table_counts() {
 }
 
 #[test]
-fn r1_custom_roles_board_up_to_16_and_sheriff_refused() {
+fn r1_custom_roles_board_up_to_16_and_r9_1_sheriff_allowed() {
     let roles = [vec![Werewolf; 5], vec![Seer, Witch, Guard, Hunter], vec![Villager; 7]].concat();
     let mut o = GameOptions::preset(16, 5);
     o.roles = Some(roles);
     let g = GameState::new(o.clone()).expect("16 seats");
     assert_eq!(seats_of(&g, Werewolf).len(), 5);
     o.sheriff = true;
-    assert_eq!(GameState::new(o).map(|_| ()).map_err(|e| e.code()), Err("unsupported_option"));
+    assert!(GameState::new(o).is_ok(), "R9.1: a sheriff election on any board");
     let json = r#"{"roles":["Werewolf","Seer","Villager","Villager","Villager","Villager"],"seed":"9"}"#;
     let g = GameState::from_options_json(json).expect("custom 6");
     assert_eq!(seats_of(&g, Werewolf).len(), 1);
@@ -675,6 +675,11 @@ fn r4_3_a_game_that_never_ends_stops_at_the_day_limit() {
             ActionKind::WitchAct => Command::WitchAct { seat: p.seat, save: false, poison: None },
             ActionKind::GuardProtect => Command::GuardProtect { seat: p.seat, target: None },
             ActionKind::HunterShoot => Command::HunterShoot { seat: p.seat, target: None },
+            ActionKind::SheriffRun
+            | ActionKind::SheriffSpeak
+            | ActionKind::SheriffVote
+            | ActionKind::SheriffDirection
+            | ActionKind::PassBadge => unreachable!("no sheriff on this board"),
         };
         ok(&mut g, cmd);
         commands += 1;

@@ -191,7 +191,10 @@ fn r7_bad_envelopes_get_typed_errors() {
         assert_eq!(code(&tampered(&g, f)), "corrupted", "{name}");
     }
     // Options are checked as they are live.
-    assert_eq!(rejection(&tampered(&g, |v| v["options"]["sheriff"] = json!(true))).1, Some("unsupported_option"));
+    // R9.5: only 1, 1.5 and 2 are vote weights.
+    assert_eq!(rejection(&tampered(&g, |v| v["options"]["sheriffVoteWeight"] = json!(3))).1, Some("invalid_options"));
+    // R9.1: a sheriff table plays another game, so the recorded inputs no longer replay.
+    assert_eq!(rejection(&tampered(&g, |v| v["options"]["sheriff"] = json!(true))).0, "rejected_input");
     assert_eq!(rejection(&tampered(&g, |v| v["options"]["cheat"] = json!(1))).1, Some("invalid_options"));
     assert_eq!(rejection(&tampered(&g, |v| v["options"]["players"] = json!(5))).0, "rejected_options");
 }

@@ -13,10 +13,10 @@ use std::path::Path;
 use serde::Serialize;
 use wolfcore::bots::{BotError, DriveError};
 use wolfcore::engine::{
-    Ability, ActionKind, Command, CommandError, DeathCause, EventKind, EventPhase, GameOptions, IngestError,
-    LastWordsRule, NightDeath, OptionsError, PromptSectionError, PromptSectionProblem, PublicPhase, RolesProblem,
-    SeatNamesProblem, SeatRolesProblem, SectionName, SectionSlot, Side, SnapshotError, Viewer, Visibility, VoteOutcome,
-    VoteRound, WinReason, WinRule, WitchSelfSave,
+    Ability, ActionKind, Command, CommandError, DeathCause, Direction, ElectionEnd, ElectionOutcome, EventKind,
+    EventPhase, GameOptions, IngestError, LastWordsRule, NightDeath, OptionsError, PromptSectionError,
+    PromptSectionProblem, PublicPhase, RolesProblem, SeatNamesProblem, SeatRolesProblem, SectionName, SectionSlot,
+    Side, SnapshotError, Viewer, Visibility, VoteOutcome, VoteRound, WinReason, WinRule, WitchSelfSave,
 };
 use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, Lang, Reason, Role, RoleCounts};
 
@@ -57,10 +57,14 @@ fn commands() -> Vec<String> {
         Command::Vote { seat: 0, target: None },
         Command::SelfReveal { seat: 0 },
         Command::WhiteWolfKingExplode { seat: 0, target: 1 },
+        Command::SheriffRun { seat: 0, run: true },
+        Command::SheriffWithdraw { seat: 0 },
+        Command::SheriffDirection { seat: 0, direction: Direction::Clockwise },
+        Command::PassBadge { seat: 0, target: None },
     ];
     covered(
         &samples,
-        10,
+        14,
         |c| match c {
             Command::GuardProtect { .. } => 0,
             Command::WolfKill { .. } => 1,
@@ -72,6 +76,10 @@ fn commands() -> Vec<String> {
             Command::Vote { .. } => 7,
             Command::SelfReveal { .. } => 8,
             Command::WhiteWolfKingExplode { .. } => 9,
+            Command::SheriffRun { .. } => 10,
+            Command::SheriffWithdraw { .. } => 11,
+            Command::SheriffDirection { .. } => 12,
+            Command::PassBadge { .. } => 13,
         },
         "type",
     )
@@ -105,16 +113,30 @@ fn events() -> Vec<String> {
         EventKind::LastWords { seat: 0, text: String::new() },
         EventKind::Speech { seat: 0, text: String::new(), pk: false },
         EventKind::VoteCast { seat: 0, target: None, round: VoteRound::Main },
-        EventKind::VoteTallied { round: VoteRound::Main, ballots: vec![], outcome: VoteOutcome::NoVotes },
+        EventKind::VoteTallied {
+            round: VoteRound::Main,
+            ballots: vec![],
+            outcome: VoteOutcome::NoVotes,
+            sheriff: None,
+        },
         EventKind::Executed { seat: 0, role: None },
         EventKind::SelfRevealed { seat: 0 },
         EventKind::GameEnded { winner: Side::Village, reason: WinReason::NoWolvesLeft, roles: vec![] },
         EventKind::IdiotRevealed { seat: 0 },
         EventKind::WhiteWolfKingExploded { seat: 0, target: 1, target_role: None },
+        EventKind::SheriffRunDeclared { seat: 0, run: true },
+        EventKind::SheriffCandidates { candidates: vec![] },
+        EventKind::SheriffWithdrew { seat: 0 },
+        EventKind::SheriffSpeech { seat: 0, text: String::new(), pk: false },
+        EventKind::SheriffVoteCast { seat: 0, target: None, pk: false },
+        EventKind::SheriffVoteTallied { pk: false, ballots: vec![], outcome: ElectionOutcome::NoVotes },
+        EventKind::SheriffElected { seat: None, how: ElectionEnd::NoVotes },
+        EventKind::SheriffDirectionChosen { seat: 0, direction: Direction::Clockwise },
+        EventKind::BadgePassed { seat: 0, target: None },
     ];
     covered(
         &samples,
-        24,
+        33,
         |e| match e {
             EventKind::GameStarted { .. } => 0,
             EventKind::RoleDealt { .. } => 1,
@@ -140,6 +162,15 @@ fn events() -> Vec<String> {
             EventKind::GameEnded { .. } => 21,
             EventKind::IdiotRevealed { .. } => 22,
             EventKind::WhiteWolfKingExploded { .. } => 23,
+            EventKind::SheriffRunDeclared { .. } => 24,
+            EventKind::SheriffCandidates { .. } => 25,
+            EventKind::SheriffWithdrew { .. } => 26,
+            EventKind::SheriffSpeech { .. } => 27,
+            EventKind::SheriffVoteCast { .. } => 28,
+            EventKind::SheriffVoteTallied { .. } => 29,
+            EventKind::SheriffElected { .. } => 30,
+            EventKind::SheriffDirectionChosen { .. } => 31,
+            EventKind::BadgePassed { .. } => 32,
         },
         "type",
     )
@@ -156,10 +187,15 @@ fn phases() -> Vec<String> {
         PublicPhase::PkVote { candidates: vec![] },
         PublicPhase::Execution,
         PublicPhase::GameOver,
+        PublicPhase::SheriffSignup,
+        PublicPhase::SheriffSpeech { seat: 0, pk: false },
+        PublicPhase::SheriffVote { candidates: vec![], pk: false },
+        PublicPhase::SheriffDirection { seat: 0 },
+        PublicPhase::Badge { seat: 0 },
     ];
     covered(
         &samples,
-        9,
+        14,
         |p| match p {
             PublicPhase::Night => 0,
             PublicPhase::Dawn => 1,
@@ -170,6 +206,11 @@ fn phases() -> Vec<String> {
             PublicPhase::PkVote { .. } => 6,
             PublicPhase::Execution => 7,
             PublicPhase::GameOver => 8,
+            PublicPhase::SheriffSignup => 9,
+            PublicPhase::SheriffSpeech { .. } => 10,
+            PublicPhase::SheriffVote { .. } => 11,
+            PublicPhase::SheriffDirection { .. } => 12,
+            PublicPhase::Badge { .. } => 13,
         },
         "kind",
     )
@@ -218,6 +259,7 @@ fn vocabulary() -> Vec<String> {
         EventPhase::PkVote,
         EventPhase::Execution,
         EventPhase::GameOver,
+        EventPhase::Sheriff,
     ] {
         add(&v);
     }
@@ -232,6 +274,19 @@ fn vocabulary() -> Vec<String> {
         add(&NightDeath { seat: 0, cause: v }.cause);
     }
     for v in [VoteRound::Main, VoteRound::Pk] {
+        add(&v);
+    }
+    for v in [Direction::Clockwise, Direction::Counterclockwise] {
+        add(&v);
+    }
+    for v in [
+        ElectionEnd::Elected,
+        ElectionEnd::Unopposed,
+        ElectionEnd::NoCandidates,
+        ElectionEnd::NoVoters,
+        ElectionEnd::NoVotes,
+        ElectionEnd::SecondTie,
+    ] {
         add(&v);
     }
     for v in [Side::Village, Side::Wolves, Side::Nobody] {
@@ -314,6 +369,9 @@ fn vocabulary() -> Vec<String> {
     for v in [VoteOutcome::Executed { seat: 0 }, VoteOutcome::Tie { seats: vec![] }, VoteOutcome::NoVotes] {
         out.push(tag(&v, "result"));
     }
+    for v in [ElectionOutcome::Elected { seat: 0 }, ElectionOutcome::Tie { seats: vec![] }, ElectionOutcome::NoVotes] {
+        out.push(tag(&v, "result"));
+    }
     for v in [Viewer::Seat { seat: 0 }, Viewer::Spectator, Viewer::God] {
         out.push(tag(&v, "kind"));
     }
@@ -351,6 +409,8 @@ fn codes() -> Vec<&'static str> {
         CommandError::NotAWerewolf,
         CommandError::NotAWhiteWolfKing,
         CommandError::NoVote { seat: 0 },
+        CommandError::NotACandidate { seat: 0 },
+        CommandError::NotSheriff { seat: 0 },
         CommandError::InvalidCommand { message: String::new() },
     ];
     let options = [
@@ -435,6 +495,8 @@ fn codes() -> Vec<&'static str> {
             | CommandError::NotAWerewolf
             | CommandError::NotAWhiteWolfKing
             | CommandError::NoVote { .. }
+            | CommandError::NotACandidate { .. }
+            | CommandError::NotSheriff { .. }
             | CommandError::InvalidCommand { .. } => {}
         }
     }

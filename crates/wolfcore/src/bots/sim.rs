@@ -86,6 +86,7 @@ impl SimConfig {
             preferred_role: None,
             seat_names: None,
             sheriff: false,
+            sheriff_vote_weight: crate::engine::VoteWeight::default(),
             lang: self.lang,
         }
     }

@@ -1,7 +1,7 @@
 //! Per-role decisions. Every function picks among the targets the [`PendingAction`] offers (or a
 //! skip where it allows one), so every command is legal by construction.
 
-use crate::engine::{ActionKind, Command, PendingAction, PublicPhase, Rng, WinRule};
+use crate::engine::{ActionKind, Command, Direction, PendingAction, PublicPhase, Rng, WinRule};
 use crate::model::{Alignment, Role, Seat};
 
 use super::config::{BotConfig, BotError};
@@ -68,6 +68,17 @@ pub(crate) fn decide(
         ActionKind::Speak => return Ok(speak(k, Stage::Day, cfg, rng)),
         ActionKind::PkSpeak => return Ok(speak(k, Stage::Pk, cfg, rng)),
         ActionKind::LastWords => return Ok(speak(k, Stage::LastWords, cfg, rng)),
+        ActionKind::SheriffRun => Command::SheriffRun { seat, run: run_for_sheriff(k, cfg, rng) },
+        ActionKind::SheriffSpeak => {
+            if withdraw(k, cfg, rng) {
+                Command::SheriffWithdraw { seat }
+            } else {
+                return Ok(speak(k, Stage::Day, cfg, rng));
+            }
+        }
+        ActionKind::SheriffVote => Command::Vote { seat, target: sheriff_vote(k, pending, cfg, rng) },
+        ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: direction(k, cfg, rng) },
+        ActionKind::PassBadge => Command::PassBadge { seat, target: pass_badge(k, pending, rng) },
     };
     Ok(Decision { command, claims: Vec::new() })
 }
@@ -294,6 +305,102 @@ pub(crate) fn team_jumper(k: &Knowledge<'_>, cfg: &BotConfig) -> Option<Seat> {
     team.get(usize::try_from(mix(h) % n).unwrap_or(0)).copied()
 }
 
+// ----- the sheriff (R9) -----
+
+/// R9.2: the Seer likes to run (and claims in its campaign speech); the pack's fake Seer runs
+/// against it; other wolves sometimes run too; gods and villagers mostly stay out.
+fn run_for_sheriff(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> bool {
+    let p = match k.role {
+        Role::Seer => 0.85,
+        Role::Werewolf | Role::WhiteWolfKing if team_jumper(k, cfg) == Some(k.me) => 0.9,
+        Role::Werewolf | Role::WhiteWolfKing => 0.2,
+        Role::Witch | Role::Guard | Role::Hunter | Role::Idiot => 0.2,
+        Role::Villager | Role::Unknown => 0.12,
+    };
+    chance(rng, p)
+}
+
+/// Whether this is a sheriff campaign speech (R9.3).
+fn campaign(k: &Knowledge<'_>) -> bool {
+    matches!(k.view.phase, PublicPhase::SheriffSpeech { .. })
+}
+
+/// R9.3: on its own turn, a candidate other than the Seer (real or fake) steps back (退水) when
+/// someone it can support already claimed Seer in the race; a plain wolf sometimes does.
+fn withdraw(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> bool {
+    let standing = k.view.election.as_ref().map(crate::engine::Election::standing).unwrap_or_default();
+    if standing.len() < 2 || k.role == Role::Seer || (k.is_wolf() && team_jumper(k, cfg) == Some(k.me)) {
+        return false;
+    }
+    let seer_running = k.claimants(Role::Seer, Some(k.me)).into_iter().any(|c| standing.contains(&c));
+    if k.is_wolf() {
+        return seer_running && chance(rng, 0.3);
+    }
+    seer_running && chance(rng, 0.6)
+}
+
+/// R9.3: the village votes the candidate it trusts most (a credible Seer first); the pack backs
+/// a teammate in the race, else the candidate least likely to be the real Seer.
+fn sheriff_vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng: &mut Rng) -> Option<Seat> {
+    if k.is_wolf() {
+        if let Some(mate) = pending.targets.iter().copied().find(|s| k.is_teammate(*s)) {
+            return Some(mate);
+        }
+        let p = assess(k, Perspective::Public);
+        return argmax(pending.targets.iter().copied(), |s| -10.0 * p.seer_cred(s) + jitter(rng, 1.0));
+    }
+    let _ = cfg;
+    let a = assess(k, Perspective::Private);
+    let best = argmax(pending.targets.iter().copied(), |s| 6.0 * a.seer_cred(s) - a.of(s) + jitter(rng, 0.5))?;
+    // Nobody trustworthy in the race: abstain rather than crown a suspect.
+    (a.of(best) < LIKELY || !pending.can_skip).then_some(best)
+}
+
+/// R9.6: the sheriff lets its top suspect speak early (so the table can answer it), choosing
+/// the direction that reaches that seat first; without a suspect, a coin.
+fn direction(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> Direction {
+    let a = assess(k, Perspective::Private);
+    let p = assess(k, Perspective::Public);
+    let suspect = if k.is_wolf() {
+        team_push(k, &p)
+    } else {
+        argmax(k.living().into_iter().filter(|s| *s != k.me), |s| a.of(s)).filter(|s| a.of(*s) >= HUNCH)
+    };
+    let _ = cfg;
+    let n = k.n.max(1);
+    match suspect {
+        Some(t) => {
+            let up = (usize::from(t) + n - usize::from(k.me)) % n;
+            if up <= n - up {
+                Direction::Clockwise
+            } else {
+                Direction::Counterclockwise
+            }
+        }
+        None if chance(rng, 0.5) => Direction::Clockwise,
+        None => Direction::Counterclockwise,
+    }
+}
+
+/// R9.7: a Seer hands the badge to its latest checked-good living seat; another good player to
+/// the living player it trusts most, or tears it when it trusts nobody; a wolf to a living
+/// teammate, else tears it.
+fn pass_badge(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Seat> {
+    let legal = |s: &Seat| pending.targets.contains(s);
+    if k.is_wolf() {
+        let p = assess(k, Perspective::Public);
+        return argmax(pending.targets.iter().copied().filter(|s| k.is_teammate(*s)), |s| -p.of(s));
+    }
+    if k.role == Role::Seer {
+        if let Some((t, _)) = k.my_checks.iter().rev().find(|(t, al)| *al == Alignment::Good && legal(t)) {
+            return Some(*t);
+        }
+    }
+    let a = assess(k, Perspective::Private);
+    let best = argmax(pending.targets.iter().copied(), |s| -a.of(s) + 3.0 * a.seer_cred(s) + jitter(rng, 0.2))?;
+    (a.of(best) < 0.0 || a.seer_cred(best) >= 0.5 || !pending.can_skip).then_some(best)
+}
+
 // ----- speeches -----
 
 fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Decision {
@@ -324,12 +431,32 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
         Role::Guard | Role::Hunter | Role::Idiot => hidden_god_lines(k, stage, rng, &mut lines),
         Role::Villager | Role::Unknown => villager_lines(k, stage, cfg, rng, &mut lines),
     }
+    if stage == Stage::Day
+        && k.view.sheriff == Some(seat)
+        && !campaign(k)
+        && !lines.iter().any(|l| matches!(l, Line::VoteFor(_)))
+    {
+        // R9.6: the sheriff speaks last and sums up (归票): it names the player to vote out.
+        if let Some(t) = sum_up_target(k) {
+            lines.push(Line::VoteFor(t));
+        }
+    }
     let speech = compose(&lines, cfg.lang, seat, k.day, stage, rng);
     let command = match stage {
         Stage::LastWords => Command::LastWords { seat, text: speech.text },
         Stage::Day | Stage::Pk => Command::Speak { seat, text: speech.text },
     };
     Decision { command, claims: speech.claims }
+}
+
+/// R9.6: whom the sheriff's summing-up names: the pack's push target for a wolf, else the top
+/// suspect.
+fn sum_up_target(k: &Knowledge<'_>) -> Option<Seat> {
+    if k.is_wolf() {
+        return team_push(k, &assess(k, Perspective::Public));
+    }
+    let a = assess(k, Perspective::Private);
+    argmax(k.living().into_iter().filter(|s| *s != k.me), |s| a.of(s))
 }
 
 /// R8.2: whom an exploding White Wolf King takes: the most credible Seer, else a god the table
@@ -411,6 +538,7 @@ fn seer_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, l
         || k.my_checks.iter().any(|(_, al)| *al == Alignment::Wolf)
         || !counter.is_empty()
         || pressured(k, stage)
+        || campaign(k)
         || chance(rng, cfg.seer_claim_rate);
     if !reveal {
         let a = assess(k, Perspective::Private);

@@ -10,10 +10,10 @@ use super::event::{EventKind, EventPhase, Visibility};
 use super::options::WitchSelfSave;
 use super::state::{Choice, GameState, Phase, SeerCheck, Step, VoteRecord, WitchChoice};
 use super::vocab::SeatRole;
-use super::vocab::{Ballot, DeathCause, DeathContext, NightStep, VoteOutcome, VoteRound};
+use super::vocab::{Ballot, DeathCause, DeathContext, NightStep, SheriffBallotWeight, VoteOutcome, VoteRound};
 
 /// Whether a handled command finished the current step.
-enum Progress {
+pub(super) enum Progress {
     /// The step is complete: run the agenda.
     StepDone,
     /// The step waits for more input (other wolves, other voters).
@@ -47,6 +47,10 @@ impl GameState {
             Command::Vote { seat, target } => self.vote(*seat, *target)?,
             Command::SelfReveal { seat } => self.self_reveal(*seat)?,
             Command::WhiteWolfKingExplode { seat, target } => self.white_wolf_king_explode(*seat, *target)?,
+            Command::SheriffRun { seat, run } => self.sheriff_run(*seat, *run)?,
+            Command::SheriffWithdraw { seat } => self.sheriff_withdraw(*seat)?,
+            Command::SheriffDirection { seat, direction } => self.sheriff_direction(*seat, *direction)?,
+            Command::PassBadge { seat, target } => self.pass_badge(*seat, *target)?,
         };
         if matches!(progress, Progress::StepDone) {
             self.advance();
@@ -76,7 +80,12 @@ impl GameState {
             | Command::LastWords { .. }
             | Command::Vote { .. }
             | Command::SelfReveal { .. }
-            | Command::WhiteWolfKingExplode { .. } => return Ok(()),
+            | Command::WhiteWolfKingExplode { .. }
+            // R9: the election, the sheriff and the badge are public: nothing hidden to probe.
+            | Command::SheriffRun { .. }
+            | Command::SheriffWithdraw { .. }
+            | Command::SheriffDirection { .. }
+            | Command::PassBadge { .. } => return Ok(()),
         };
         if !self.role_of(seat).is_some_and(|r| step.acted_by(r)) {
             return Err(CommandError::NotYourTurn { seat });
@@ -105,7 +114,7 @@ impl GameState {
         Ok(())
     }
 
-    fn living_target(&self, target: Seat) -> Result<(), CommandError> {
+    pub(super) fn living_target(&self, target: Seat) -> Result<(), CommandError> {
         if self.is_alive(target) {
             Ok(())
         } else {
@@ -244,6 +253,7 @@ impl GameState {
                 let target_role = self.reveal_on_death(&[t]).first().map(|sr| sr.role);
                 self.push_event(phase, Visibility::Public, EventKind::HunterShot { seat, target: t, target_role });
                 self.reveal(&[SeatRole { seat, role: Role::Hunter }]);
+                self.queue_badge();
             }
             None => {
                 self.push_event(phase, Visibility::seat(seat), EventKind::HunterHeldFire { seat });
@@ -252,7 +262,7 @@ impl GameState {
         Ok(Progress::StepDone)
     }
 
-    fn check_text(text: &str) -> Result<(), CommandError> {
+    pub(super) fn check_text(text: &str) -> Result<(), CommandError> {
         let chars = text.chars().count();
         if chars > MAX_TEXT_CHARS {
             return Err(CommandError::TextTooLong { chars, max: MAX_TEXT_CHARS });
@@ -265,6 +275,7 @@ impl GameState {
         let (speaker, pk) = match &self.phase {
             Phase::DaySpeech { seat } => (*seat, false),
             Phase::PkSpeech { seat, .. } => (*seat, true),
+            Phase::SheriffSpeech { .. } => return self.sheriff_speech(seat, text),
             _ => return Err(CommandError::WrongPhase),
         };
         if !self.is_alive(seat) {
@@ -313,6 +324,7 @@ impl GameState {
         let (round, candidates, ballots) = match &self.phase {
             Phase::Vote { ballots } => (VoteRound::Main, Vec::new(), ballots.clone()),
             Phase::PkVote { candidates, ballots } => (VoteRound::Pk, candidates.clone(), ballots.clone()),
+            Phase::SheriffVote { .. } => return self.sheriff_vote(seat, target),
             _ => return Err(CommandError::WrongPhase),
         };
         if !self.is_alive(seat) {
@@ -355,7 +367,12 @@ impl GameState {
     /// Tallies a complete vote, records it, announces it and queues what follows (R3.5, R3.6).
     pub(crate) fn finish_vote(&mut self, round: VoteRound, candidates: Vec<Seat>, mut ballots: Vec<Ballot>) {
         ballots.sort_by_key(|b| b.voter);
-        let outcome = tally(&ballots);
+        // R9.5: the sheriff's ballot weighs `sheriffVoteWeight`.
+        let sheriff = self
+            .sheriff
+            .filter(|s| ballots.iter().any(|b| b.voter == *s))
+            .map(|seat| SheriffBallotWeight { seat, weight: self.options.sheriff_vote_weight });
+        let outcome = tally_weighted(&ballots, sheriff);
         let phase = if round == VoteRound::Pk { EventPhase::PkVote } else { EventPhase::Vote };
         self.votes.push(VoteRecord {
             day: self.day,
@@ -364,7 +381,11 @@ impl GameState {
             ballots: ballots.clone(),
             outcome: outcome.clone(),
         });
-        self.push_event(phase, Visibility::Public, EventKind::VoteTallied { round, ballots, outcome: outcome.clone() });
+        self.push_event(
+            phase,
+            Visibility::Public,
+            EventKind::VoteTallied { round, ballots, outcome: outcome.clone(), sheriff },
+        );
         match (outcome, round) {
             (VoteOutcome::Executed { seat }, _) => self.execute(seat),
             (VoteOutcome::Tie { seats }, VoteRound::Main) => {
@@ -387,6 +408,12 @@ impl GameState {
             self.reveal(&[SeatRole { seat, role: Role::Idiot }]);
             self.agenda.push_back(Step::WinCheck);
             self.agenda.push_back(Step::BeginNight);
+            if self.sheriff == Some(seat) {
+                // R9.7: a sheriff without a vote gives up the badge like a dying one.
+                self.sheriff = None;
+                self.badge_due = Some(seat);
+                self.queue_badge();
+            }
             return;
         }
         self.kill(seat, DeathCause::Execution);
@@ -398,6 +425,7 @@ impl GameState {
         }
         self.agenda.push_back(Step::WinCheck);
         self.agenda.push_back(Step::BeginNight);
+        self.queue_badge();
     }
 
     /// R8.2: the White Wolf King explodes during day or PK speeches, taking `target` (another
@@ -434,6 +462,7 @@ impl GameState {
         }
         self.agenda.push_back(Step::WinCheck);
         self.agenda.push_back(Step::BeginNight);
+        self.queue_badge();
         Ok(Progress::StepDone)
     }
 
@@ -459,6 +488,7 @@ impl GameState {
         self.agenda.clear();
         self.agenda.push_back(Step::WinCheck);
         self.agenda.push_back(Step::BeginNight);
+        self.queue_badge();
         Ok(Progress::StepDone)
     }
 }
@@ -499,8 +529,21 @@ pub(crate) fn wolves_decision(wolves: &[Seat], votes: &[Ballot]) -> Option<Seat>
 }
 
 /// R3.5: abstentions do not count; the unique plurality is executed, several → tie, none → no votes.
+#[cfg(test)]
 pub(crate) fn tally(ballots: &[Ballot]) -> VoteOutcome {
-    let counts = count(ballots);
+    tally_weighted(ballots, None)
+}
+
+/// R3.5 with R9.5: as [`tally`], the `sheriff`'s ballot counting its weight (in half votes).
+pub(crate) fn tally_weighted(ballots: &[Ballot], sheriff: Option<SheriffBallotWeight>) -> VoteOutcome {
+    let mut counts: BTreeMap<Option<Seat>, u32> = BTreeMap::new();
+    for b in ballots {
+        let w = match sheriff {
+            Some(s) if s.seat == b.voter => s.weight.halves(),
+            _ => 2,
+        };
+        *counts.entry(b.target).or_insert(0) += w;
+    }
     let max = counts.iter().filter(|(t, _)| t.is_some()).map(|(_, c)| *c).max().unwrap_or(0);
     if max == 0 {
         return VoteOutcome::NoVotes;

@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{PublicClaim, Seat};
 
+use super::vocab::Direction;
+
 /// Longest speech, last words or other text a command may carry, in Unicode scalar values.
 pub const MAX_TEXT_CHARS: usize = 4_000;
 
@@ -90,6 +92,34 @@ pub enum Command {
         /// The wolf.
         seat: Seat,
     },
+    /// R9.2: a living player declares whether he runs for sheriff (上警).
+    SheriffRun {
+        /// The player.
+        seat: Seat,
+        /// Runs?
+        run: bool,
+    },
+    /// R9.3: a sheriff candidate withdraws (退水) during the campaign speeches.
+    SheriffWithdraw {
+        /// The candidate.
+        seat: Seat,
+    },
+    /// R9.6: the sheriff chooses the direction of the day's speeches (he speaks last).
+    SheriffDirection {
+        /// The sheriff.
+        seat: Seat,
+        /// `clockwise` (rising seats) or `counterclockwise`.
+        direction: Direction,
+    },
+    /// R9.7: the sheriff who must give up the badge passes it to a living player, or tears it
+    /// (`null`, 撕警徽).
+    PassBadge {
+        /// The (dead) sheriff.
+        seat: Seat,
+        /// The new sheriff, or `null` to tear the badge.
+        #[serde(default)]
+        target: Option<Seat>,
+    },
 }
 
 impl Command {
@@ -106,6 +136,10 @@ impl Command {
             | Command::LastWords { seat, .. }
             | Command::Vote { seat, .. }
             | Command::WhiteWolfKingExplode { seat, .. }
+            | Command::SheriffRun { seat, .. }
+            | Command::SheriffDirection { seat, .. }
+            | Command::PassBadge { seat, .. }
+            | Command::SheriffWithdraw { seat }
             | Command::SelfReveal { seat } => *seat,
         }
     }
@@ -228,6 +262,18 @@ pub enum CommandError {
         /// The seat.
         seat: Seat,
     },
+    /// R9.3: only a standing sheriff candidate may withdraw.
+    #[error("seat {seat} is not a sheriff candidate")]
+    NotACandidate {
+        /// The seat.
+        seat: Seat,
+    },
+    /// R9.6 / R9.7: only the sheriff chooses the direction or hands on the badge.
+    #[error("seat {seat} is not the sheriff")]
+    NotSheriff {
+        /// The seat.
+        seat: Seat,
+    },
     /// The command JSON has the wrong shape.
     #[error("invalid command: {message}")]
     InvalidCommand {
@@ -257,6 +303,8 @@ impl CommandError {
             CommandError::NotAWerewolf => "not_a_werewolf",
             CommandError::NotAWhiteWolfKing => "not_a_white_wolf_king",
             CommandError::NoVote { .. } => "no_vote",
+            CommandError::NotACandidate { .. } => "not_a_candidate",
+            CommandError::NotSheriff { .. } => "not_sheriff",
             CommandError::InvalidCommand { .. } => "invalid_command",
         }
     }
@@ -286,11 +334,21 @@ pub enum ActionKind {
     Vote,
     /// `vote` (PK revote).
     PkVote,
+    /// `sheriff_run` (R9.2).
+    SheriffRun,
+    /// `speak` (a sheriff campaign speech, R9.3).
+    SheriffSpeak,
+    /// `vote` (the sheriff vote or its PK revote, R9.3).
+    SheriffVote,
+    /// `sheriff_direction` (R9.6).
+    SheriffDirection,
+    /// `pass_badge` (R9.7).
+    PassBadge,
 }
 
 impl ActionKind {
     /// Every action kind, in declaration order.
-    pub const ALL: [ActionKind; 10] = [
+    pub const ALL: [ActionKind; 15] = [
         ActionKind::GuardProtect,
         ActionKind::WolfKill,
         ActionKind::WitchAct,
@@ -301,15 +359,24 @@ impl ActionKind {
         ActionKind::PkSpeak,
         ActionKind::Vote,
         ActionKind::PkVote,
+        ActionKind::SheriffRun,
+        ActionKind::SheriffSpeak,
+        ActionKind::SheriffVote,
+        ActionKind::SheriffDirection,
+        ActionKind::PassBadge,
     ];
 
-    /// Whether everybody may know this action is awaited (speeches and votes), as opposed to
-    /// night actions and the Hunter's decision, which would reveal a role.
+    /// Whether everybody may know this action is awaited (speeches, votes, the sheriff's
+    /// decisions), as opposed to night actions and the Hunter's decision, which would reveal a role.
     #[must_use]
     pub fn is_public(self) -> bool {
-        matches!(
+        !matches!(
             self,
-            ActionKind::LastWords | ActionKind::Speak | ActionKind::PkSpeak | ActionKind::Vote | ActionKind::PkVote
+            ActionKind::GuardProtect
+                | ActionKind::WolfKill
+                | ActionKind::WitchAct
+                | ActionKind::SeerCheck
+                | ActionKind::HunterShoot
         )
     }
 }

@@ -7,7 +7,10 @@ use crate::model::{Alignment, Role, Seat};
 
 use super::options::BoardRules;
 use super::vocab::SeatRole;
-use super::vocab::{Ballot, NightDeath, Side, VoteOutcome, VoteRound, WinReason};
+use super::vocab::{
+    Ballot, Direction, ElectionEnd, ElectionOutcome, NightDeath, SheriffBallotWeight, Side, VoteOutcome, VoteRound,
+    WinReason,
+};
 
 /// Who may see an event (R6).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -56,6 +59,8 @@ pub enum EventPhase {
     Execution,
     /// The end.
     GameOver,
+    /// R9: the day-1 sheriff election (sign-up, campaign speeches, votes).
+    Sheriff,
 }
 
 /// What happened.
@@ -207,6 +212,10 @@ pub enum EventKind {
         ballots: Vec<Ballot>,
         /// The result.
         outcome: VoteOutcome,
+        /// R9.5: the sheriff's ballot and its weight, when the sheriff voted in this round
+        /// (left out otherwise, so games without a sheriff log as before).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        sheriff: Option<SheriffBallotWeight>,
     },
     /// Public (R3.5): the vote's winner is executed.
     Executed {
@@ -234,6 +243,71 @@ pub enum EventKind {
         target: Seat,
         /// The target's role, when the board reveals roles on death.
         target_role: Option<Role>,
+    },
+    /// Private to `seat` until everyone declared (R9.2): its sign-up answer.
+    SheriffRunDeclared {
+        /// The seat.
+        seat: Seat,
+        /// Runs?
+        run: bool,
+    },
+    /// Public (R9.2): everyone declared; these seats run (ascending, possibly none).
+    SheriffCandidates {
+        /// The candidates.
+        candidates: Vec<Seat>,
+    },
+    /// Public (R9.3): a candidate withdrew (退水); he neither stands nor votes.
+    SheriffWithdrew {
+        /// The candidate.
+        seat: Seat,
+    },
+    /// Public (R9.3): a campaign speech (`pk`: after a tie).
+    SheriffSpeech {
+        /// Speaker.
+        seat: Seat,
+        /// Raw text (untrusted).
+        text: String,
+        /// A PK speech.
+        pk: bool,
+    },
+    /// Private to the voter until the tally (R9.3).
+    SheriffVoteCast {
+        /// Voter.
+        seat: Seat,
+        /// Choice, or abstain.
+        target: Option<Seat>,
+        /// The PK revote.
+        pk: bool,
+    },
+    /// Public (R9.3, R9.4): every sheriff ballot and the result.
+    SheriffVoteTallied {
+        /// The PK revote.
+        pk: bool,
+        /// Every ballot, voter order.
+        ballots: Vec<Ballot>,
+        /// The result.
+        outcome: ElectionOutcome,
+    },
+    /// Public (R9.4): the election is over: the sheriff, or none.
+    SheriffElected {
+        /// The sheriff, or `null` when the badge is lost.
+        seat: Option<Seat>,
+        /// How it ended.
+        how: ElectionEnd,
+    },
+    /// Public (R9.6): the sheriff's choice of speaking direction (he speaks last).
+    SheriffDirectionChosen {
+        /// The sheriff.
+        seat: Seat,
+        /// The direction.
+        direction: Direction,
+    },
+    /// Public (R9.7): the sheriff handed the badge on (`target`) or tore it (`null`).
+    BadgePassed {
+        /// The former sheriff.
+        seat: Seat,
+        /// The new sheriff, or `null`: torn.
+        target: Option<Seat>,
     },
     /// Public (R4): the winner and every role.
     GameEnded {

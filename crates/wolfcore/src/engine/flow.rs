@@ -5,9 +5,9 @@ use crate::model::{Role, Seat};
 
 use super::event::{EventKind, EventPhase, Visibility};
 use super::options::{LastWordsRule, WinRule};
-use super::state::{GameState, NightRecord, Phase, Step};
+use super::state::{Election, GameState, NightRecord, Phase, Step};
 use super::vocab::SeatRole;
-use super::vocab::{DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, Side, WinReason};
+use super::vocab::{DeathCause, DeathContext, Direction, GameOutcome, NightDeath, NightStep, Side, WinReason};
 
 /// A safety valve: no legal game needs anywhere near this many automatic steps in a row.
 const MAX_AUTO_STEPS: usize = 10_000;
@@ -69,6 +69,27 @@ impl GameState {
                 }
             }
             Step::PkSpeech { seat, candidates } => self.is_alive(seat).then_some(Phase::PkSpeech { seat, candidates }),
+            Step::Dawn => {
+                self.dawn();
+                None
+            }
+            Step::SheriffSignup => {
+                self.election = Some(Election::default());
+                Some(Phase::SheriffSignup { declared: Vec::new() })
+            }
+            Step::SheriffSpeech { seat, pk } => {
+                let standing = self.election.as_ref().map(Election::standing).unwrap_or_default();
+                standing.contains(&seat).then_some(Phase::SheriffSpeech { seat, pk })
+            }
+            Step::SheriffVote { pk } => self.open_sheriff_vote(pk),
+            Step::SheriffDirection => match self.sheriff.filter(|s| self.is_alive(*s)) {
+                Some(seat) => Some(Phase::SheriffDirection { seat }),
+                None => {
+                    self.queue_speeches(None);
+                    None
+                }
+            },
+            Step::Badge { seat } => Some(Phase::Badge { seat }),
             Step::PkVote { candidates } => {
                 if self.pk_voters(&candidates).is_empty() {
                     // Everyone living is tied: nobody can revote, so nobody is executed.
@@ -140,10 +161,6 @@ impl GameState {
         }
         deaths.sort_by_key(|d| d.seat);
 
-        let day = self.day;
-        for d in &deaths {
-            self.kill(d.seat, d.cause);
-        }
         if let Some(rec) = self.nights.last_mut() {
             rec.deaths.clone_from(&deaths);
             rec.resolved = true;
@@ -151,16 +168,23 @@ impl GameState {
         self.push_event(
             EventPhase::Night,
             Visibility::God,
-            EventKind::NightResolved {
-                night: night.night,
-                wolf_target,
-                guarded,
-                saved,
-                poisoned,
-                deaths: deaths.clone(),
-            },
+            EventKind::NightResolved { night: night.night, wolf_target, guarded, saved, poisoned, deaths },
         );
+        if self.options.sheriff && self.day == 1 {
+            // R9.1: the election comes before the night's deaths are announced.
+            self.agenda.push_back(Step::SheriffSignup);
+        }
+        self.agenda.push_back(Step::Dawn);
+    }
 
+    /// R3.1: the announcement of the night's deaths, then the dawn agenda (R3.2-R3.4, R9.7).
+    fn dawn(&mut self) {
+        let day = self.day;
+        let deaths: Vec<NightDeath> =
+            self.nights.last().filter(|rec| rec.night == day).map(|rec| rec.deaths.clone()).unwrap_or_default();
+        for d in &deaths {
+            self.kill(d.seat, d.cause);
+        }
         let seats: Vec<Seat> = deaths.iter().map(|d| d.seat).collect();
         let roles = self.reveal_on_death(&seats);
         self.push_event(
@@ -189,11 +213,49 @@ impl GameState {
         }
         self.agenda.push_back(Step::WinCheck);
         self.agenda.push_back(Step::BeginDay);
+        self.queue_badge();
+    }
+
+    /// R9.7: a sheriff who just died (or was revealed as the Idiot) decides on the badge before
+    /// anything else of his death's resolution (last words, a Hunter's shot, the win check).
+    pub(crate) fn queue_badge(&mut self) {
+        if let Some(seat) = self.badge_due.take() {
+            self.agenda.push_front(Step::Badge { seat });
+        }
     }
 
     /// R3.4: every living player speaks once, in seat order starting after the lowest-seated
     /// player who died last night (seat 1 when nobody died), wrapping around.
     fn begin_day(&mut self) {
+        if self.sheriff.is_some_and(|s| self.is_alive(s)) {
+            // R9.6: the sheriff chooses the direction first.
+            self.agenda.push_back(Step::SheriffDirection);
+            return;
+        }
+        self.queue_speeches(None);
+    }
+
+    /// R3.4 / R9.6: queues the day's speeches and the vote. With a living sheriff and his
+    /// `direction`: from the seat next to him that way round, the sheriff last.
+    pub(crate) fn queue_speeches(&mut self, direction: Option<Direction>) {
+        if let (Some(sheriff), Some(direction)) = (self.sheriff.filter(|s| self.is_alive(*s)), direction) {
+            let n = self.players.len().max(1);
+            let me = usize::from(sheriff);
+            for k in 1..n {
+                let idx = match direction {
+                    Direction::Clockwise => (me + k) % n,
+                    Direction::Counterclockwise => (me + n - k) % n,
+                };
+                if let Some(p) = self.players.get(idx) {
+                    if p.alive {
+                        self.agenda.push_back(Step::Speech { seat: p.seat });
+                    }
+                }
+            }
+            self.agenda.push_back(Step::Speech { seat: sheriff });
+            self.agenda.push_back(Step::Vote);
+            return;
+        }
         let n = self.players.len();
         let start = self
             .nights
@@ -264,6 +326,11 @@ impl GameState {
             if p.alive {
                 p.alive = false;
                 p.death = Some(super::state::Death { day, cause });
+                if self.sheriff == Some(seat) {
+                    // R9.7: the badge leaves him; he decides where it goes next.
+                    self.sheriff = None;
+                    self.badge_due = Some(seat);
+                }
             }
         }
     }

@@ -66,6 +66,9 @@ impl GameState {
             potions: Potions::default(),
             guard_memory: None,
             idiots_revealed: Vec::new(),
+            sheriff: None,
+            election: None,
+            badge_due: None,
             ledger: IndexedLedger::new(board),
             revealed_roles: RevealedRoles::new(),
             outcome: None,
@@ -221,6 +224,22 @@ impl GameState {
                 .filter(|s| !ballots.iter().any(|b| b.voter == *s))
                 .map(|s| act(s, ActionKind::PkVote, candidates.clone(), true))
                 .collect(),
+            Phase::SheriffSignup { declared } => living
+                .iter()
+                .filter(|s| !declared.iter().any(|d| d.seat == **s))
+                .map(|s| act(*s, ActionKind::SheriffRun, Vec::new(), true))
+                .collect(),
+            Phase::SheriffSpeech { seat, .. } => vec![act(*seat, ActionKind::SheriffSpeak, Vec::new(), true)],
+            Phase::SheriffVote { candidates, pk, ballots } => self
+                .sheriff_voters(*pk)
+                .into_iter()
+                .filter(|s| !ballots.iter().any(|b| b.voter == *s))
+                .map(|s| act(s, ActionKind::SheriffVote, candidates.clone(), true))
+                .collect(),
+            Phase::SheriffDirection { seat } => vec![act(*seat, ActionKind::SheriffDirection, Vec::new(), false)],
+            Phase::Badge { seat } => {
+                vec![act(*seat, ActionKind::PassBadge, living.iter().copied().filter(|s| s != seat).collect(), true)]
+            }
             Phase::GameOver => Vec::new(),
         }
     }

@@ -64,6 +64,7 @@ mod host_sections;
 mod options;
 mod prompt;
 mod rng;
+mod sheriff;
 mod snapshot;
 mod state;
 mod view;
@@ -87,10 +88,11 @@ pub use self::prompt::{
 pub use self::rng::Rng;
 pub use self::snapshot::{InputError, SnapshotError, ENGINE_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
 pub use self::state::{
-    Choice, Death, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord, WitchChoice,
+    Choice, Death, Election, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord,
+    WitchChoice,
 };
 pub use self::view::{PlayerView, PublicPhase, SelfView, View, Viewer};
 pub use self::vocab::{
-    Ballot, DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, SeatRole, Side, VoteOutcome, VoteRound,
-    WinReason,
+    Ballot, DeathCause, DeathContext, Direction, ElectionEnd, ElectionOutcome, GameOutcome, NightDeath, NightStep,
+    SeatRole, SheriffBallotWeight, Side, SignUp, VoteOutcome, VoteRound, VoteWeight, WinReason,
 };

@@ -7,6 +7,7 @@ use crate::i18n::Lang;
 use crate::model::{Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
 
 use super::deal::{PreferredRole, SeatRoles};
+use super::vocab::VoteWeight;
 
 /// R4: when the wolves win.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -90,9 +91,13 @@ pub struct GameOptions {
     /// Untrusted: sanitised and checked when the game is dealt.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat_names: Option<Vec<String>>,
-    /// The sheriff election is a later feature: `true` is refused with `unsupported_option`.
+    /// R9: a sheriff election on day 1 and the badge (allowed on every board).
     #[serde(default)]
     pub sheriff: bool,
+    /// R9.5: the weight of the sheriff's ballot in the day vote (1, 1.5 or 2; default 1.5).
+    /// Left out of saves at its default, so saves of games without it are unchanged.
+    #[serde(default, skip_serializing_if = "is_default_weight")]
+    pub sheriff_vote_weight: VoteWeight,
     /// Language of prompts and synthesised claim content.
     #[serde(default)]
     pub lang: Lang,
@@ -116,6 +121,7 @@ impl GameOptions {
             preferred_role: None,
             seat_names: None,
             sheriff: false,
+            sheriff_vote_weight: VoteWeight::default(),
             lang: Lang::default(),
         }
     }
@@ -140,6 +146,8 @@ impl GameOptions {
             last_words: self.last_words,
             white_wolf_king_last_words: self.white_wolf_king_last_words,
             witch_self_poison: self.witch_self_poison,
+            sheriff: self.sheriff,
+            sheriff_vote_weight: self.sheriff.then_some(self.sheriff_vote_weight),
         }
     }
 
@@ -149,9 +157,6 @@ impl GameOptions {
     /// # Errors
     /// See [`OptionsError`].
     pub fn board_roles(&self) -> Result<Vec<Role>, OptionsError> {
-        if self.sheriff {
-            return Err(OptionsError::UnsupportedOption { option: "sheriff" });
-        }
         let roles = match (&self.roles, self.players) {
             (Some(roles), players) => {
                 let len = u8::try_from(roles.len()).unwrap_or(u8::MAX);
@@ -224,6 +229,17 @@ pub struct BoardRules {
     /// R10.3 (left out when `true`, the default, so boards without the option serialise as before).
     #[serde(default = "yes", skip_serializing_if = "is_true")]
     pub witch_self_poison: bool,
+    /// R9: a sheriff election on day 1 (left out when `false`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub sheriff: bool,
+    /// R9.5: the sheriff's vote weight (only when `sheriff`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheriff_vote_weight: Option<VoteWeight>,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_default_weight(w: &VoteWeight) -> bool {
+    *w == VoteWeight::default()
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -467,7 +483,7 @@ mod tests {
         let mut o = GameOptions::preset(9, 1);
         assert_eq!(o.board_roles().map(|r| r.len()), Ok(9));
         o.sheriff = true;
-        assert_eq!(code(&o), Err("unsupported_option"));
+        assert_eq!(o.board_roles().map(|r| r.len()), Ok(9), "R9.1: sheriff is allowed on every board");
         assert_eq!(code(&GameOptions::preset(5, 1)), Err("invalid_player_count"));
         assert_eq!(code(&GameOptions::preset(17, 1)), Err("invalid_player_count"));
         assert_eq!(code(&GameOptions::preset(14, 1)), Err("no_preset_board"));

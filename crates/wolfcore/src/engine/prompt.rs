@@ -21,7 +21,7 @@ use super::event::{Event, EventKind, Visibility};
 use super::state::{GameState, Potions};
 use super::view::{PublicPhase, View};
 use super::vocab::SeatRole;
-use super::vocab::{Side, VoteOutcome, VoteRound};
+use super::vocab::{Direction, ElectionEnd, ElectionOutcome, SheriffBallotWeight, Side, VoteOutcome, VoteRound};
 
 pub use super::host_sections::{
     HostSectionInput, HostSections, PromptSectionError, PromptSectionProblem, SectionSlot, MAX_HOST_SECTIONS,
@@ -376,10 +376,17 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
             .join(&sep);
         standing.push(ctx.f("game.facts.revealed", &[("list", &list)]));
     }
+    if ctx.view.rules.sheriff {
+        // R9: the sheriff's status is in every seat's context.
+        standing.push(match ctx.view.sheriff {
+            Some(s) => ctx.f("game.facts.sheriffNow", &[("seat", &ctx.seat(s))]),
+            None => ctx.f("game.facts.noSheriff", &[]),
+        });
+    }
     (history, standing)
 }
 
-fn tally_text(ctx: &Ctx<'_>, ballots: &[super::vocab::Ballot]) -> String {
+fn tally_text(ctx: &Ctx<'_>, ballots: &[super::vocab::Ballot], sheriff: Option<SheriffBallotWeight>) -> String {
     if ballots.is_empty() {
         return ctx.f("game.facts.noBallots", &[]);
     }
@@ -390,9 +397,18 @@ fn tally_text(ctx: &Ctx<'_>, ballots: &[super::vocab::Ballot]) -> String {
         .iter()
         .map(|t| {
             let voters: Vec<Seat> = ballots.iter().filter(|b| b.target == Some(*t)).map(|b| b.voter).collect();
+            // R9.5: the sheriff's ballot counts its weight.
+            let halves: u32 = voters
+                .iter()
+                .map(|v| match sheriff {
+                    Some(s) if s.seat == *v => s.weight.halves(),
+                    _ => 2,
+                })
+                .sum();
+            let count = if halves % 2 == 0 { (halves / 2).to_string() } else { format!("{}.5", halves / 2) };
             ctx.f(
                 "game.facts.tallyEntry",
-                &[("target", &ctx.seat(*t)), ("count", &voters.len().to_string()), ("voters", &ctx.seats(&voters))],
+                &[("target", &ctx.seat(*t)), ("count", &count), ("voters", &ctx.seats(&voters))],
             )
         })
         .collect();
@@ -516,9 +532,16 @@ fn place(ctx: &Ctx<'_>, e: &Event) -> Placed {
             let roles: Vec<SeatRole> = target_role.iter().map(|role| SeatRole { seat: *target, role: *role }).collect();
             Placed::Fact(with_roles(line, &roles))
         }
-        EventKind::VoteTallied { round, ballots, outcome } => {
+        EventKind::VoteTallied { round, ballots, outcome, sheriff } => {
             let key = if *round == VoteRound::Pk { "game.facts.pkVote" } else { "game.facts.vote" };
-            let mut line = ctx.f(key, &[d, ("tally", &tally_text(ctx, ballots))]);
+            let mut line = ctx.f(key, &[d, ("tally", &tally_text(ctx, ballots, *sheriff))]);
+            if let Some(s) = sheriff {
+                line.push(' ');
+                line.push_str(&ctx.f(
+                    "game.facts.sheriffWeight",
+                    &[("seat", &ctx.seat(s.seat)), ("weight", &s.weight.as_f64().to_string())],
+                ));
+            }
             let result = match (outcome, round) {
                 (VoteOutcome::Tie { seats }, VoteRound::Main) => {
                     Some(ctx.f("game.facts.tie", &[("seats", &ctx.seats(seats))]))
@@ -566,7 +589,57 @@ fn place(ctx: &Ctx<'_>, e: &Event) -> Placed {
         EventKind::LastWords { seat, text } => {
             Placed::Talk(ctx.f("game.transcript.lastWords", &[("seat", &ctx.seat(*seat)), ("text", &talk(text))]))
         }
+        EventKind::SheriffCandidates { candidates } => {
+            Placed::Fact(ctx.f("game.facts.sheriffCandidates", &[d, ("seats", &ctx.seats(candidates))]))
+        }
+        EventKind::SheriffWithdrew { seat } => {
+            Placed::Fact(ctx.f("game.facts.sheriffWithdrew", &[d, ("seat", &ctx.seat(*seat))]))
+        }
+        EventKind::SheriffVoteTallied { pk, ballots, outcome } => {
+            let key = if *pk { "game.facts.sheriffPkVote" } else { "game.facts.sheriffVote" };
+            let mut line = ctx.f(key, &[d, ("tally", &tally_text(ctx, ballots, None))]);
+            if let ElectionOutcome::Tie { seats } = outcome {
+                if !*pk {
+                    line.push(' ');
+                    line.push_str(&ctx.f("game.facts.sheriffTie", &[("seats", &ctx.seats(seats))]));
+                }
+            }
+            Placed::Fact(line)
+        }
+        EventKind::SheriffElected { seat: Some(s), .. } => {
+            Placed::Fact(ctx.f("game.facts.sheriffElected", &[d, ("seat", &ctx.seat(*s))]))
+        }
+        EventKind::SheriffElected { seat: None, how } => {
+            let why = match how {
+                ElectionEnd::SecondTie => "game.facts.sheriffLostTie",
+                ElectionEnd::NoCandidates => "game.facts.sheriffLostNoCandidates",
+                ElectionEnd::Elected | ElectionEnd::Unopposed | ElectionEnd::NoVoters | ElectionEnd::NoVotes => {
+                    "game.facts.sheriffLostNoVotes"
+                }
+            };
+            Placed::Fact(ctx.f(why, &[d]))
+        }
+        EventKind::SheriffDirectionChosen { seat, direction } => {
+            let dir = match direction {
+                Direction::Clockwise => "game.facts.clockwise",
+                Direction::Counterclockwise => "game.facts.counterclockwise",
+            };
+            Placed::Fact(
+                ctx.f("game.facts.sheriffDirection", &[d, ("seat", &ctx.seat(*seat)), ("direction", &ctx.f(dir, &[]))]),
+            )
+        }
+        EventKind::BadgePassed { seat, target: Some(t) } => {
+            Placed::Fact(ctx.f("game.facts.badgePassed", &[d, ("seat", &ctx.seat(*seat)), ("target", &ctx.seat(*t))]))
+        }
+        EventKind::BadgePassed { seat, target: None } => {
+            Placed::Fact(ctx.f("game.facts.badgeTorn", &[d, ("seat", &ctx.seat(*seat))]))
+        }
+        EventKind::SheriffSpeech { seat, text, .. } => {
+            Placed::Talk(ctx.f("game.transcript.sheriff", &[("seat", &ctx.seat(*seat)), ("text", &talk(text))]))
+        }
         EventKind::GameStarted { .. }
+        | EventKind::SheriffRunDeclared { .. }
+        | EventKind::SheriffVoteCast { .. }
         | EventKind::NightFell { .. }
         | EventKind::RoleDealt { .. }
         | EventKind::WolfTeam { .. }
@@ -616,10 +689,23 @@ fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {
             ActionKind::SeerCheck => lines.push(ctx.f("game.action.seer", &[t])),
             ActionKind::HunterShoot => lines.push(ctx.f("game.action.hunter", &[t])),
             ActionKind::LastWords => lines.push(ctx.f("game.action.lastWords", &[])),
-            ActionKind::Speak => lines.push(ctx.f("game.action.speak", &[])),
+            ActionKind::Speak => {
+                lines.push(ctx.f("game.action.speak", &[]));
+                if ctx.view.sheriff == Some(you.seat) {
+                    // R9.6: the sheriff speaks last and sums up (归票).
+                    lines.push(ctx.f("game.action.sheriffSumUp", &[]));
+                }
+            }
             ActionKind::PkSpeak => lines.push(ctx.f("game.action.pkSpeak", &[])),
             ActionKind::Vote => lines.push(ctx.f("game.action.vote", &[t])),
             ActionKind::PkVote => lines.push(ctx.f("game.action.pkVote", &[t])),
+            ActionKind::SheriffRun => lines.push(ctx.f("game.action.sheriffRun", &[])),
+            ActionKind::SheriffSpeak => {
+                lines.push(ctx.f("game.action.sheriffSpeak", &[]));
+            }
+            ActionKind::SheriffVote => lines.push(ctx.f("game.action.sheriffVote", &[t])),
+            ActionKind::SheriffDirection => lines.push(ctx.f("game.action.sheriffDirection", &[])),
+            ActionKind::PassBadge => lines.push(ctx.f("game.action.passBadge", &[t])),
         }
     }
     lines

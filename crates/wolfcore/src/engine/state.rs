@@ -12,7 +12,9 @@ use super::command::Input;
 use super::event::Event;
 use super::options::GameOptions;
 use super::rng::Rng;
-use super::vocab::{Ballot, DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, VoteOutcome, VoteRound};
+use super::vocab::{
+    Ballot, DeathCause, DeathContext, GameOutcome, NightDeath, NightStep, SignUp, VoteOutcome, VoteRound,
+};
 
 /// Roles made public so far (C4 ground truth), by 0-based seat.
 pub type RevealedRoles = BTreeMap<Seat, Role>;
@@ -185,8 +187,63 @@ pub enum Phase {
         /// Ballots so far.
         ballots: Vec<Ballot>,
     },
+    /// R9.2: every living player declares whether he runs for sheriff (secret until all did).
+    SheriffSignup {
+        /// Declarations so far.
+        declared: Vec<SignUp>,
+    },
+    /// R9.3: a sheriff candidate's campaign speech (`pk`: the PK speeches after a tie).
+    SheriffSpeech {
+        /// Speaker.
+        seat: Seat,
+        /// A PK speech.
+        pk: bool,
+    },
+    /// R9.3 / R9.4: the sheriff vote (`pk`: the revote among the tied).
+    SheriffVote {
+        /// Who may be voted for.
+        candidates: Vec<Seat>,
+        /// A PK revote.
+        pk: bool,
+        /// Ballots so far.
+        ballots: Vec<Ballot>,
+    },
+    /// R9.6: the sheriff chooses the direction of the day's speeches.
+    SheriffDirection {
+        /// The sheriff.
+        seat: Seat,
+    },
+    /// R9.7: the sheriff (dead, or a revealed Idiot) passes the badge or tears it.
+    Badge {
+        /// The sheriff giving up the badge.
+        seat: Seat,
+    },
     /// The game has ended.
     GameOver,
+}
+
+/// R9: the day-1 sheriff election as it stands.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Election {
+    /// Everyone who signed up, ascending.
+    pub runners: Vec<Seat>,
+    /// Candidates who withdrew (退水), in withdrawal order.
+    pub withdrawn: Vec<Seat>,
+    /// The tied candidates of the PK round (empty before a tie).
+    pub pk: Vec<Seat>,
+    /// Whether the election is over.
+    pub finished: bool,
+}
+
+impl Election {
+    /// Candidates still in the race: the PK candidates during the PK round, else the runners,
+    /// minus those who withdrew.
+    #[must_use]
+    pub fn standing(&self) -> Vec<Seat> {
+        let pool = if self.pk.is_empty() { &self.runners } else { &self.pk };
+        pool.iter().copied().filter(|s| !self.withdrawn.contains(s)).collect()
+    }
 }
 
 /// What comes after the current phase. Steps that need input become the [`Phase`]; the
@@ -215,6 +272,25 @@ pub(crate) enum Step {
     PkSpeech { seat: Seat, candidates: Vec<Seat> },
     /// R3.5 revote.
     PkVote { candidates: Vec<Seat> },
+    /// R3.1: the night's deaths are announced (after the sheriff election on day 1, R9.1).
+    Dawn,
+    /// R9.2 sign-up.
+    SheriffSignup,
+    /// R9.3 one campaign speech (skipped if the candidate withdrew).
+    SheriffSpeech { seat: Seat, pk: bool },
+    /// R9.3 / R9.4 the sheriff vote.
+    SheriffVote { pk: bool },
+    /// R9.6 the sheriff's choice of direction.
+    SheriffDirection,
+    /// R9.7 a badge decision.
+    Badge { seat: Seat },
+}
+
+impl Step {
+    /// Steps of the sheriff election (dropped when a withdrawal decides it, R9.3).
+    pub(crate) fn is_election(&self) -> bool {
+        matches!(self, Step::SheriffSignup | Step::SheriffSpeech { .. } | Step::SheriffVote { .. })
+    }
 }
 
 /// The whole game. Fields are read through accessors; only the public entry points
@@ -236,6 +312,12 @@ pub struct GameState {
     pub(crate) guard_memory: Option<Seat>,
     /// R8.1: Idiots revealed by an execution: alive, but they never vote again.
     pub(crate) idiots_revealed: Vec<Seat>,
+    /// R9: the sheriff (badge holder) now.
+    pub(crate) sheriff: Option<Seat>,
+    /// R9: the day-1 election, once it started.
+    pub(crate) election: Option<Election>,
+    /// R9.7: a sheriff who just lost the badge by death (or an Idiot's reveal) and must decide.
+    pub(crate) badge_due: Option<Seat>,
     /// The claims ledger with its C3 indexes (merges touch only what they change).
     pub(crate) ledger: IndexedLedger,
     pub(crate) revealed_roles: RevealedRoles,

@@ -9,7 +9,7 @@ use crate::model::{PublicClaim, Role, Seat};
 use super::command::{CommandError, PendingAction};
 use super::event::{Event, Visibility};
 use super::options::BoardRules;
-use super::state::{GameState, Phase, Potions, RevealedRoles};
+use super::state::{Election, GameState, Phase, Potions, RevealedRoles};
 use super::vocab::{DeathContext, GameOutcome};
 
 /// Who is looking.
@@ -62,6 +62,32 @@ pub enum PublicPhase {
     },
     /// After an execution.
     Execution,
+    /// R9.2: sheriff sign-up (everyone declares at once).
+    SheriffSignup,
+    /// R9.3: a sheriff campaign speech.
+    SheriffSpeech {
+        /// Speaker.
+        seat: Seat,
+        /// A PK speech after a tie.
+        pk: bool,
+    },
+    /// R9.3 / R9.4: the sheriff vote.
+    SheriffVote {
+        /// Who may be voted for.
+        candidates: Vec<Seat>,
+        /// The PK revote.
+        pk: bool,
+    },
+    /// R9.6: the sheriff chooses the speaking direction.
+    SheriffDirection {
+        /// The sheriff.
+        seat: Seat,
+    },
+    /// R9.7: the sheriff passes or tears the badge.
+    Badge {
+        /// The sheriff giving it up.
+        seat: Seat,
+    },
     /// The end.
     GameOver,
 }
@@ -79,6 +105,13 @@ impl PublicPhase {
                 PublicPhase::PkSpeech { seat: *seat, candidates: candidates.clone() }
             }
             Phase::PkVote { candidates, .. } => PublicPhase::PkVote { candidates: candidates.clone() },
+            Phase::SheriffSignup { .. } => PublicPhase::SheriffSignup,
+            Phase::SheriffSpeech { seat, pk } => PublicPhase::SheriffSpeech { seat: *seat, pk: *pk },
+            Phase::SheriffVote { candidates, pk, .. } => {
+                PublicPhase::SheriffVote { candidates: candidates.clone(), pk: *pk }
+            }
+            Phase::SheriffDirection { seat } => PublicPhase::SheriffDirection { seat: *seat },
+            Phase::Badge { seat } => PublicPhase::Badge { seat: *seat },
             Phase::GameOver => PublicPhase::GameOver,
         }
     }
@@ -155,6 +188,13 @@ pub struct View {
     pub revealed_roles: RevealedRoles,
     /// The result, once over.
     pub outcome: Option<GameOutcome>,
+    /// R9: the sheriff now (public); left out when there is none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sheriff: Option<Seat>,
+    /// R9: the day-1 election (public: candidates once revealed, withdrawals, the PK round);
+    /// left out on boards without a sheriff and before day 1.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub election: Option<Election>,
 }
 
 impl GameState {
@@ -248,6 +288,8 @@ impl GameState {
             public_claims: self.ledger.claims().to_vec(),
             revealed_roles: self.revealed_roles.clone(),
             outcome: self.outcome,
+            sheriff: self.sheriff,
+            election: self.election.clone(),
         }
     }
 

@@ -171,3 +171,123 @@ pub struct SeatRole {
     /// Its role.
     pub role: Role,
 }
+
+/// R9.5: a vote weight in half votes (the sheriff's ballot: `sheriffVoteWeight`, 1, 1.5 or 2).
+/// On the wire it is a plain number (`1.5`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct VoteWeight(u8);
+
+impl VoteWeight {
+    /// One vote.
+    pub const ONE: VoteWeight = VoteWeight(2);
+    /// The default sheriff weight, 1.5.
+    pub const SHERIFF_DEFAULT: VoteWeight = VoteWeight(3);
+
+    /// The weight in half votes (2 = one vote).
+    #[must_use]
+    pub fn halves(self) -> u32 {
+        u32::from(self.0)
+    }
+
+    /// The weight as a number of votes (1.5).
+    #[must_use]
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.0) / 2.0
+    }
+
+    /// `Some` for 1, 1.5 and 2 (R9.5), `None` for anything else.
+    #[must_use]
+    pub fn from_f64(v: f64) -> Option<VoteWeight> {
+        [2u8, 3, 4].into_iter().find(|h| (f64::from(*h) / 2.0 - v).abs() < f64::EPSILON).map(VoteWeight)
+    }
+}
+
+impl Default for VoteWeight {
+    fn default() -> Self {
+        VoteWeight::SHERIFF_DEFAULT
+    }
+}
+
+impl Serialize for VoteWeight {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if self.0 % 2 == 0 {
+            s.serialize_u8(self.0 / 2)
+        } else {
+            s.serialize_f64(self.as_f64())
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for VoteWeight {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let v = f64::deserialize(d)?;
+        VoteWeight::from_f64(v).ok_or_else(|| serde::de::Error::custom("sheriffVoteWeight must be 1, 1.5 or 2"))
+    }
+}
+
+/// R9.6: the direction the sheriff gives the day's speeches: `clockwise` = rising seat numbers
+/// (seat 3, 4, 5, … after a sheriff on seat 2), `counterclockwise` = falling ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Direction {
+    /// Rising seat numbers, wrapping around.
+    Clockwise,
+    /// Falling seat numbers, wrapping around.
+    Counterclockwise,
+}
+
+/// R9.4: how a sheriff election ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ElectionEnd {
+    /// The vote (or the PK revote) had a unique leader.
+    Elected,
+    /// Only one candidate was left (nobody else ran, or the others withdrew): elected without a vote.
+    Unopposed,
+    /// Nobody ran, or every candidate withdrew: no sheriff.
+    NoCandidates,
+    /// Every living player ran, so nobody could vote: no sheriff.
+    NoVoters,
+    /// Nobody received a vote: no sheriff.
+    NoVotes,
+    /// The PK revote tied again: no sheriff (the badge is lost).
+    SecondTie,
+}
+
+/// The result of one sheriff ballot round (R9.3, R9.4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "result", rename_all = "snake_case")]
+pub enum ElectionOutcome {
+    /// A unique plurality.
+    Elected {
+        /// The new sheriff.
+        seat: Seat,
+    },
+    /// Several candidates share the most votes.
+    Tie {
+        /// The tied seats, ascending.
+        seats: Vec<Seat>,
+    },
+    /// Nobody received a vote.
+    NoVotes,
+}
+
+/// R9.5: the sheriff's ballot in a day vote tally, with its weight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SheriffBallotWeight {
+    /// The sheriff (a voter in this tally).
+    pub seat: Seat,
+    /// The weight of the sheriff's ballot.
+    pub weight: VoteWeight,
+}
+
+/// One seat's sign-up answer (R9.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignUp {
+    /// The seat.
+    pub seat: Seat,
+    /// Runs for sheriff?
+    pub run: bool,
+}

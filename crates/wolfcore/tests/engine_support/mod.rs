@@ -1,7 +1,7 @@
 //! Shared helpers for the engine tests (scenario scripts and a random driver).
 #![allow(dead_code, clippy::panic)] // test helpers: a failed step must stop the test
 
-use wolfcore::engine::{ActionKind, Command, GameOptions, GameState, NightStep, PendingAction, Phase};
+use wolfcore::engine::{ActionKind, Command, Direction, GameOptions, GameState, NightStep, PendingAction, Phase};
 use wolfcore::{Role, Seat};
 
 /// A preset game.
@@ -143,6 +143,17 @@ pub(crate) fn legal_command(p: &PendingAction, mut pick: impl FnMut(usize) -> us
         ActionKind::HunterShoot => Command::HunterShoot { seat, target: target(&mut pick) },
         ActionKind::LastWords => Command::LastWords { seat, text: format!("bye from {seat}") },
         ActionKind::Speak | ActionKind::PkSpeak => Command::Speak { seat, text: format!("I am seat {seat}") },
-        ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat, target: target(&mut pick) },
+        ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote => {
+            Command::Vote { seat, target: target(&mut pick) }
+        }
+        // R9.
+        ActionKind::SheriffRun => Command::SheriffRun { seat, run: pick(2) == 0 },
+        ActionKind::SheriffSpeak if pick(4) == 0 => Command::SheriffWithdraw { seat },
+        ActionKind::SheriffSpeak => Command::Speak { seat, text: format!("vote me for sheriff, seat {seat}") },
+        ActionKind::SheriffDirection => Command::SheriffDirection {
+            seat,
+            direction: if pick(2) == 0 { Direction::Clockwise } else { Direction::Counterclockwise },
+        },
+        ActionKind::PassBadge => Command::PassBadge { seat, target: target(&mut pick) },
     }
 }

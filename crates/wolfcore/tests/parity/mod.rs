@@ -6,7 +6,7 @@
 #![allow(dead_code)] // each test crate uses a part of the fixtures
 
 use wolfcore::bots::{SimConfig, SimTally};
-use wolfcore::engine::{ActionKind, Command, PendingAction};
+use wolfcore::engine::{ActionKind, Command, Direction, PendingAction};
 
 /// The options of the parity game, as JSON (the JS tests pass the same object). The seed is
 /// 2^53 + 7 as a decimal string: as a JS number it would round to 2^53 + 8.
@@ -46,7 +46,11 @@ pub(crate) fn policy(p: &PendingAction) -> Command {
             Command::Speak { seat, text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1) }
         }
         ActionKind::LastWords => Command::LastWords { seat, text: format!("第{}号遗言", u32::from(seat) + 1) },
-        ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat, target: first },
+        ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote => Command::Vote { seat, target: first },
+        ActionKind::SheriffRun => Command::SheriffRun { seat, run: seat % 3 == 0 },
+        ActionKind::SheriffSpeak => Command::Speak { seat, text: format!("第{}号竞选警长", u32::from(seat) + 1) },
+        ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: Direction::Clockwise },
+        ActionKind::PassBadge => Command::PassBadge { seat, target: first },
     }
 }
 
