@@ -2,7 +2,7 @@
 // Exactly what the engine says the human must do now (`pending()`), with only the legal targets.
 import type { Command, GameView, PendingAction } from "wolfcore";
 import { useId, useState, type FormEvent } from "react";
-import { canExplode, canWithdraw, explodeTargets, isWolfRole } from "@/lib/roles";
+import { canExplode, canWithdraw, explodeTargets, firstSpeaker, isWolfRole } from "@/lib/roles";
 import { seatLabel } from "@/lib/translate";
 import { useT } from "./Providers";
 import styles from "./Controls.module.css";
@@ -56,19 +56,6 @@ interface Props {
   pending: readonly PendingAction[];
   view: GameView;
   onCommand: (command: Command) => boolean;
-}
-
-/**
- * R9.6: who speaks first in `direction` from the sheriff: the next living seat that way (the
- * sheriff speaks last). Shown on the buttons so "clockwise" means something at the table.
- */
-export function firstSpeaker(view: GameView, sheriff: number, direction: "clockwise" | "counterclockwise"): number {
-  const n = view.players.length;
-  const step = direction === "clockwise" ? 1 : n - 1;
-  for (let k = 1, s = (sheriff + step) % n; k < n; k++, s = (s + step) % n) {
-    if (view.players[s]?.alive) return s;
-  }
-  return sheriff;
 }
 
 export function Controls({ pending, view, onCommand }: Props) {

@@ -9,9 +9,8 @@ import { errorCode } from "../../lib/errors";
 import { logLines } from "../../lib/events";
 import { ModelSeatAgent } from "../../lib/ai/players";
 import { ReplyError, replyToCommand, seatInstruction, seatReplySchema, speechOptions } from "../../lib/ai/seat";
-import { canWithdraw } from "../../lib/roles";
+import { canWithdraw, firstSpeaker } from "../../lib/roles";
 import { GameSession } from "../../lib/session";
-import { firstSpeaker } from "../../components/Controls";
 import { configure, modelPlayers, playUntil, routeCall, startServer, unconfigure, type Responders } from "../ai/harness";
 import type { TestServer } from "../ai/openai-test-server";
 import { ready, setup, translator } from "./helpers";
@@ -65,7 +64,7 @@ function sheriffGame(seed: string, fields = {}): GameSession {
 
 test("R9.2: the human declares at sign-up; running puts the seat among the runners once everyone declared", () => {
   const s = sheriffGame("3");
-  playBots(s);
+  playBots(s, (x) => x.game.view().phase.kind === "sheriff_signup");
   assert.equal(s.game.view().phase.kind, "sheriff_signup");
   assert.equal(human(s).action, "sheriff_run");
   s.apply({ type: "sheriff_run", seat: 0, run: true });
@@ -156,9 +155,10 @@ test("R9.6/R9.5: an elected human picks the direction (first speaker shown right
     const first = firstSpeaker(view, 0, "counterclockwise");
     s.apply({ type: "sheriff_direction", seat: 0, direction: "counterclockwise" });
     playBots(s);
-    const speaking = s.game.view().phase as { kind: string; seat?: number };
-    assert.equal(speaking.kind, "day_speech");
-    assert.equal(speaking.seat, first, "the first speaker is the one the button names");
+    const log = s.game.eventLog();
+    const chosen = log.findIndex((e) => e.kind.type === "sheriff_direction_chosen");
+    const firstSpeech = log.slice(chosen).find((e) => e.kind.type === "speech");
+    assert.equal(firstSpeech?.kind.type === "speech" && firstSpeech.kind.seat, first, "the first speaker is the one the button names");
     // Through the day to the vote, the human votes as sheriff.
     const vote = playHuman(s, (_, x) => x.action === "vote");
     if (vote?.action !== "vote") {
