@@ -26,7 +26,9 @@ impl Coded for CommandError {
             CommandError::UnknownSeat { seat: s }
             | CommandError::DeadPlayer { seat: s }
             | CommandError::NotYourTurn { seat: s }
-            | CommandError::AlreadyActed { seat: s } => vec![("seat", seat(*s))],
+            | CommandError::AlreadyActed { seat: s }
+            | CommandError::NotACandidate { seat: s }
+            | CommandError::NotSheriff { seat: s } => vec![("seat", seat(*s))],
             CommandError::InvalidTarget { target: Some(t) } => vec![("target", seat(*t))],
             CommandError::AbilityUsed { ability } => {
                 let name = match ability {

@@ -59,7 +59,7 @@ impl Game {
     /// Deals a new game (R1) and runs it to the first input (night 1).
     ///
     /// @throws {GameError} `invalid_options` (wrong shape, unknown key, bad seed),
-    /// `unsupported_option` (`sheriff: true`), `invalid_player_count`, `no_preset_board`,
+    /// `invalid_player_count`, `no_preset_board`,
     /// `player_count_mismatch`, `missing_board`, `invalid_roles` (with `reason`),
     /// `invalid_seat_roles` (with `reason`, maybe `seat` and `role`), `invalid_preferred_role`
     /// (with `reason`), `invalid_seat_names` (with `reason`, maybe `index`).
@@ -104,7 +104,8 @@ impl Game {
     /// @throws {GameError} `invalid_command` (wrong shape or unknown field), `game_over`,
     /// `unknown_seat`, `wrong_phase`, `dead_player`, `not_your_turn`, `already_acted`,
     /// `invalid_target`, `ability_used`, `same_guard_target`, `self_save_forbidden`,
-    /// `self_poison_forbidden`, `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`, `no_vote`.
+    /// `self_poison_forbidden`, `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`,
+    /// `no_vote`, `not_a_candidate`, `not_sheriff` (R9).
     pub fn apply(&mut self, command: &CommandArg) -> Result<AppliedValue, BindingError> {
         let json = object_json(command, "command", "invalid_command")?;
         let applied = self.state.apply_json(&json)?;

@@ -66,7 +66,10 @@ export interface GameOptions {
    */
   seatNames?: string[];
   /** The sheriff election is a later feature: `true` throws `unsupported_option`. */
+  /** R9: a sheriff election on day 1 and the badge (default false; any board). */
   sheriff?: boolean;
+  /** R9.5: the weight of the sheriff's ballot in day votes: 1, 1.5 (default) or 2. */
+  sheriffVoteWeight?: 1 | 1.5 | 2;
   /** Default `en`. */
   lang?: GameLang;
 }
@@ -94,6 +97,16 @@ export interface SelfRevealCommand { type: "self_reveal"; seat: Seat }
  * player with it; both die and the day ends.
  */
 export interface WhiteWolfKingExplodeCommand { type: "white_wolf_king_explode"; seat: Seat; target: Seat }
+/** R9.2: every living player declares at once whether he runs for sheriff (上警). */
+export interface SheriffRunCommand { type: "sheriff_run"; seat: Seat; run: boolean }
+/** R9.3: a standing candidate withdraws (退水) during the campaign speeches (any speaker's turn). */
+export interface SheriffWithdrawCommand { type: "sheriff_withdraw"; seat: Seat }
+/** R9.6: the speaking direction; `clockwise` = rising seat numbers. The sheriff speaks last. */
+export type Direction = "clockwise" | "counterclockwise";
+/** R9.6: the sheriff chooses the day's speaking direction, starting next to him. */
+export interface SheriffDirectionCommand { type: "sheriff_direction"; seat: Seat; direction: Direction }
+/** R9.7: the sheriff losing the badge passes it to a living player or tears it (`null`). */
+export interface PassBadgeCommand { type: "pass_badge"; seat: Seat; target: Seat | null }
 /** One move (R5), naming its **0-based** seat; discriminated on `type`. */
 export type Command =
   | GuardProtectCommand
@@ -105,13 +118,18 @@ export type Command =
   | LastWordsCommand
   | VoteCommand
   | SelfRevealCommand
-  | WhiteWolfKingExplodeCommand;
+  | WhiteWolfKingExplodeCommand
+  | SheriffRunCommand
+  | SheriffWithdrawCommand
+  | SheriffDirectionCommand
+  | PassBadgeCommand;
 /** The `type` of a command. */
 export type CommandType = Command["type"];
 
 /**
- * What a seat must do now. `pk_speak` is answered with a `speak` command, `pk_vote` with a
- * `vote`; every other kind with the command of the same name.
+ * What a seat must do now. `pk_speak` and `sheriff_speak` are answered with a `speak` command
+ * (a candidate may instead send `sheriff_withdraw`), `pk_vote` and `sheriff_vote` with a `vote`;
+ * every other kind with the command of the same name.
  */
 export type ActionKind =
   | "guard_protect"
@@ -123,7 +141,12 @@ export type ActionKind =
   | "speak"
   | "pk_speak"
   | "vote"
-  | "pk_vote";
+  | "pk_vote"
+  | "sheriff_run"
+  | "sheriff_speak"
+  | "sheriff_vote"
+  | "sheriff_direction"
+  | "pass_badge";
 /** Someone the engine is waiting for (R5). */
 export interface PendingAction {
   /** The seat that must act (0-based). */
@@ -166,6 +189,10 @@ export interface BoardRules {
   whiteWolfKingLastWords?: boolean;
   /** R10.3; present only when `false`. */
   witchSelfPoison?: boolean;
+  /** R9; present only when `true`. */
+  sheriff?: boolean;
+  /** R9.5; present only with `sheriff`. */
+  sheriffVoteWeight?: number;
 }
 /** Who may see an event (R6). */
 export type Visibility =
@@ -183,7 +210,8 @@ export type EventPhase =
   | "pk_speech"
   | "pk_vote"
   | "execution"
-  | "game_over";
+  | "game_over"
+  | "sheriff";
 /** Main vote or PK revote. */
 export type VoteRound = "main" | "pk";
 /** One ballot; `target` is `undefined` for an abstention. */
@@ -193,6 +221,23 @@ export type VoteOutcome =
   | { result: "executed"; seat: Seat }
   | { result: "tie"; seats: Seat[] }
   | { result: "no_votes" };
+/** R9.3 / R9.4: a sheriff ballot round's result. */
+export type ElectionOutcome =
+  | { result: "elected"; seat: Seat }
+  | { result: "tie"; seats: Seat[] }
+  | { result: "no_votes" };
+/** R9.4: how the election ended (`seat` is `undefined` for every end but `elected` / `unopposed`). */
+export type ElectionEnd = "elected" | "unopposed" | "no_candidates" | "no_voters" | "no_votes" | "second_tie";
+/** R9: the election as it stands (public). */
+export interface Election {
+  /** Everyone who signed up (empty until every seat declared). */
+  runners: Seat[];
+  /** Candidates who withdrew. */
+  withdrawn: Seat[];
+  /** The tied candidates of the PK round (empty before a tie). */
+  pk: Seat[];
+  finished: boolean;
+}
 /** Why a seat died (god view only). */
 export type DeathCause = "wolf_kill" | "poison" | "execution" | "hunter_shot" | "self_reveal" | "white_wolf_king";
 /** A night death with its cause (god view only). */
@@ -227,11 +272,27 @@ export type GameEventKind =
   | { type: "last_words"; seat: Seat; text: string }
   | { type: "speech"; seat: Seat; text: string; pk: boolean }
   | { type: "vote_cast"; seat: Seat; target: Seat | undefined; round: VoteRound }
-  | { type: "vote_tallied"; round: VoteRound; ballots: Ballot[]; outcome: VoteOutcome }
+  | {
+      type: "vote_tallied";
+      round: VoteRound;
+      ballots: Ballot[];
+      outcome: VoteOutcome;
+      /** R9.5: the sheriff's ballot and its weight, when the sheriff voted. */
+      sheriff?: { seat: Seat; weight: number };
+    }
   | { type: "executed"; seat: Seat; role: BoardRole | undefined }
   | { type: "self_revealed"; seat: Seat }
   | { type: "idiot_revealed"; seat: Seat }
   | { type: "white_wolf_king_exploded"; seat: Seat; target: Seat; targetRole: BoardRole | undefined }
+  | { type: "sheriff_run_declared"; seat: Seat; run: boolean }
+  | { type: "sheriff_candidates"; candidates: Seat[] }
+  | { type: "sheriff_withdrew"; seat: Seat }
+  | { type: "sheriff_speech"; seat: Seat; text: string; pk: boolean }
+  | { type: "sheriff_vote_cast"; seat: Seat; target: Seat | undefined; pk: boolean }
+  | { type: "sheriff_vote_tallied"; pk: boolean; ballots: Ballot[]; outcome: ElectionOutcome }
+  | { type: "sheriff_elected"; seat: Seat | undefined; how: ElectionEnd }
+  | { type: "sheriff_direction_chosen"; seat: Seat; direction: Direction }
+  | { type: "badge_passed"; seat: Seat; target: Seat | undefined }
   | { type: "game_ended"; winner: Side; reason: WinReason; roles: BoardRole[] };
 /** One entry of the event log. Texts (`speech`, `last_words`) are raw player input: untrusted. */
 export interface GameEvent {
@@ -256,6 +317,11 @@ export type PublicPhase =
   | { kind: "pk_speech"; seat: Seat; candidates: Seat[] }
   | { kind: "pk_vote"; candidates: Seat[] }
   | { kind: "execution" }
+  | { kind: "sheriff_signup" }
+  | { kind: "sheriff_speech"; seat: Seat; pk: boolean }
+  | { kind: "sheriff_vote"; candidates: Seat[]; pk: boolean }
+  | { kind: "sheriff_direction"; seat: Seat }
+  | { kind: "badge"; seat: Seat }
   | { kind: "game_over" };
 /** One seat as the viewer sees it. */
 export interface PlayerView {
@@ -302,6 +368,10 @@ export interface GameView {
   /** Publicly revealed roles by 0-based seat. */
   revealedRoles: { [seat: number]: BoardRole };
   outcome: GameOutcome | undefined;
+  /** R9: the sheriff now; absent when there is none. */
+  sheriff?: Seat;
+  /** R9: the day-1 election; absent on boards without a sheriff and before it starts. */
+  election?: Election;
 }
 
 /** Caps (in characters) and language of `game.promptContext`. Every field is optional. */
@@ -400,6 +470,8 @@ export type GameErrorCode =
   | "not_a_werewolf"
   | "not_a_white_wolf_king"
   | "no_vote"
+  | "not_a_candidate"
+  | "not_sheriff"
   | "invalid_command"
   | "unsupported_option"
   | "invalid_player_count"
@@ -427,7 +499,7 @@ export type GameErrorCode =
 /** An error of the `Game` class, with the details its code carries. */
 export interface GameError extends WolfcoreError {
   code: GameErrorCode | WolfcoreErrorCode;
-  /** `unknown_seat`, `dead_player`, `not_your_turn`, `already_acted`, `seat_out_of_range`, `invalid_seat_roles`: the seat. */
+  /** `unknown_seat`, `dead_player`, `not_your_turn`, `already_acted`, `not_a_candidate`, `not_sheriff`, `seat_out_of_range`, `invalid_seat_roles`: the seat. */
   seat?: number;
   /** `invalid_target`: the target named, if any. */
   target?: Seat;

@@ -76,8 +76,8 @@ pub(crate) fn decide(
                 return Ok(speak(k, Stage::Day, cfg, rng));
             }
         }
-        ActionKind::SheriffVote => Command::Vote { seat, target: sheriff_vote(k, pending, cfg, rng) },
-        ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: direction(k, cfg, rng) },
+        ActionKind::SheriffVote => Command::Vote { seat, target: sheriff_vote(k, pending, rng) },
+        ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: direction(k, rng) },
         ActionKind::PassBadge => Command::PassBadge { seat, target: pass_badge(k, pending, rng) },
     };
     Ok(Decision { command, claims: Vec::new() })
@@ -341,7 +341,7 @@ fn withdraw(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> bool {
 
 /// R9.3: the village votes the candidate it trusts most (a credible Seer first); the pack backs
 /// a teammate in the race, else the candidate least likely to be the real Seer.
-fn sheriff_vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng: &mut Rng) -> Option<Seat> {
+fn sheriff_vote(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Seat> {
     if k.is_wolf() {
         if let Some(mate) = pending.targets.iter().copied().find(|s| k.is_teammate(*s)) {
             return Some(mate);
@@ -349,7 +349,6 @@ fn sheriff_vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng
         let p = assess(k, Perspective::Public);
         return argmax(pending.targets.iter().copied(), |s| -10.0 * p.seer_cred(s) + jitter(rng, 1.0));
     }
-    let _ = cfg;
     let a = assess(k, Perspective::Private);
     let best = argmax(pending.targets.iter().copied(), |s| 6.0 * a.seer_cred(s) - a.of(s) + jitter(rng, 0.5))?;
     // Nobody trustworthy in the race: abstain rather than crown a suspect.
@@ -358,7 +357,7 @@ fn sheriff_vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng
 
 /// R9.6: the sheriff lets its top suspect speak early (so the table can answer it), choosing
 /// the direction that reaches that seat first; without a suspect, a coin.
-fn direction(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> Direction {
+fn direction(k: &Knowledge<'_>, rng: &mut Rng) -> Direction {
     let a = assess(k, Perspective::Private);
     let p = assess(k, Perspective::Public);
     let suspect = if k.is_wolf() {
@@ -366,7 +365,6 @@ fn direction(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> Direction {
     } else {
         argmax(k.living().into_iter().filter(|s| *s != k.me), |s| a.of(s)).filter(|s| a.of(*s) >= HUNCH)
     };
-    let _ = cfg;
     let n = k.n.max(1);
     match suspect {
         Some(t) => {
@@ -405,7 +403,9 @@ fn pass_badge(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Opti
 
 fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Decision {
     let seat = k.me;
-    if k.is_wolf() && stage != Stage::LastWords && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate) {
+    // R8.2 / R9.3: no self-reveal or explosion during the sheriff campaign.
+    if k.is_wolf() && stage != Stage::LastWords && !campaign(k) && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate)
+    {
         // R8.2: an exposed White Wolf King takes the village's most valuable player with it.
         if k.role == Role::WhiteWolfKing {
             if let Some(target) = explosion_target(k, rng) {

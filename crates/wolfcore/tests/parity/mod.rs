@@ -31,6 +31,17 @@ pub(crate) const STANDARD_12_DIGEST: &str = "cf2fe337e38cc53a";
 /// Commands the bots play in it.
 pub(crate) const STANDARD_12_COMMANDS: u32 = 93;
 
+/// R9 parity: `standard-12` with a sheriff election (`sheriff: true`), seed 12, played by the
+/// default bots (`playBots`). Pinned in `bots_sheriff.rs` (native), `crates/wolfcore-wasm/tests/bots.rs`
+/// (browser) and `tests/node/sheriff.test.mjs` (Node).
+pub(crate) const SHERIFF_12_OPTIONS: &str = r#"{"roles":["Werewolf","Werewolf","Werewolf","WhiteWolfKing","Seer","Witch","Guard","Hunter","Villager","Villager","Villager","Idiot"],"winRule":"sideKill","seed":12,"sheriff":true}"#;
+
+/// Digest of that game's event log.
+pub(crate) const SHERIFF_12_DIGEST: &str = "882f3056563738e9";
+
+/// Commands the bots play in it.
+pub(crate) const SHERIFF_12_COMMANDS: u32 = 105;
+
 /// The policy's command for one pending action.
 pub(crate) fn policy(p: &PendingAction) -> Command {
     let seat = p.seat;
