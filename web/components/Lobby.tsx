@@ -33,9 +33,15 @@ const PRESET = "preset";
 /** Value of the role picker for "deal me any role". */
 const ANY_ROLE = "random";
 
-/** R9: whether a standard board runs the sheriff election by default (its `boards()` entry says so). */
+/**
+ * R9: whether a standard board starts with the sheriff election ticked. Its `boards()` entry
+ * decides when it says (`sheriff`); the entries do not carry that yet, and the standard boards
+ * are the ones whose day 1 opens with an election (issue 12), so they default to on.
+ */
 function recommendsSheriff(board: StandardBoard | undefined): boolean {
-  return board?.sheriff === true;
+  if (!board) return false;
+  const says = (board as StandardBoard & { sheriff?: unknown }).sheriff;
+  return typeof says === "boolean" ? says : true;
 }
 
 interface Props {

@@ -80,6 +80,12 @@ export function describeMove(command: Command): string {
       return "self_reveal";
     case "white_wolf_king_explode":
       return `white_wolf_king_explode: ${s(command.target)}`;
+    case "sheriff_run":
+      return `sheriff_run: ${command.run ? "yes" : "no"}`;
+    case "sheriff_withdraw":
+      return "sheriff_withdraw";
+    case "sheriff_direction":
+      return `sheriff_direction: ${command.direction}`;
     default:
       return `${command.type}: ${s(command.target)}`;
   }
