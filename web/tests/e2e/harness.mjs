@@ -226,8 +226,8 @@ export async function findRoleSeed(role, players) {
 
 /**
  * The human's moves in the sheriff scenario, the same in the seed search and in the clicks: run
- * for sheriff, say `speech` at every speech, speeches clockwise, the first legal target of every
- * vote, the badge to the first living seat offered.
+ * for sheriff, say `speech` at every speech, speeches clockwise, the first legal target other
+ * than itself in every vote, the badge to the first living seat offered.
  */
 export function sheriffPolicy(mine, speech) {
   const seat = mine.seat;
@@ -245,7 +245,7 @@ export function sheriffPolicy(mine, speech) {
     case "sheriff_vote":
     case "vote":
     case "pk_vote":
-      return { type: "vote", seat, target: mine.targets[0] ?? null };
+      return { type: "vote", seat, target: mine.targets.find((t) => t !== seat) ?? null };
     case "pass_badge":
       return { type: "pass_badge", seat, target: mine.targets[0] ?? null };
     default:
@@ -255,8 +255,8 @@ export function sheriffPolicy(mine, speech) {
 
 /**
  * A seed where, on the 9-seat preset with the sheriff election and seat 1 asking to be a
- * Villager (so it has no night moves), the human runs, is elected sheriff, casts a day vote as
- * sheriff and later passes the badge (R9) — bots moving first whenever they owe a move, as the
+ * Villager (so it has no night moves), the human runs, is elected sheriff by the vote, casts a
+ * day vote as sheriff and later passes the badge (R9) — bots moving first whenever they owe a move, as the
  * app does. Found with the package the app runs, so the test follows the engine and its bots.
  */
 export async function findSheriffSeed(speech, players = 9) {
@@ -280,7 +280,8 @@ export async function findSheriffSeed(speech, players = 9) {
         if (mine.action === "vote" && g.view(0).sheriff === 0) votedAsSheriff = true;
         g.apply(command);
         if (mine.action === "pass_badge") {
-          if (votedAsSheriff && command.target !== null) return seed;
+          const elected = g.eventLog().some((e) => e.kind.type === "sheriff_elected" && e.kind.seat === 0 && e.kind.how === "elected");
+          if (elected && votedAsSheriff && command.target !== null) return seed;
           break;
         }
       }
