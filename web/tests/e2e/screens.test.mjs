@@ -5,7 +5,8 @@
 // bots speak.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { LABELS, findElectedSeed, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman } from "./harness.mjs";
+import path from "node:path";
+import { LABELS, SHOTS, findElectedSeed, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman } from "./harness.mjs";
 
 let app;
 let seed;
@@ -35,6 +36,13 @@ for (const lang of ["en", "zh"]) {
       await page.getByRole("button", { name: L.start }).waitFor();
       await shot(page, `lobby-${width}-${lang}`);
       await noHorizontalScroll(page, width);
+      // The whole lobby with every section open (names, rules): an artifact to look at, not for docs/.
+      await page.getByTestId("names").locator("summary").click();
+      await page.getByText(L.rules).click();
+      await noHorizontalScroll(page, width);
+      await page.screenshot({ path: path.join(SHOTS, `lobby-open-${width}-${lang}.png`), fullPage: true });
+      await page.getByTestId("names").locator("summary").click();
+      await page.getByText(L.rules).click();
 
       await startGame(page, { lang, seat: 1, seed });
       await waitForHuman(page);
