@@ -280,11 +280,13 @@ test("leaving the table while a model call is in flight aborts the upstream requ
     await page.getByRole("button", { name: L.skip }).click();
     const deadline = Date.now() + 30_000;
     while (server.requests.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    assert.equal(server.requests.length, 1, "one model call hangs");
+    // One call hangs. (On a loaded machine the first move's call may start before "skip ahead" is
+    // clicked; the click then cancels it and asks again, so there can be two — both must close.)
+    assert.ok(server.requests.length >= 1 && server.requests.length <= 2, `${server.requests.length} model calls`);
     await page.getByRole("button", { name: "New game" }).click();
     await page.getByRole("button", { name: L.start }).waitFor();
-    while (!server.requests[0].aborted && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    assert.equal(server.requests[0].aborted, true, "the upstream request was closed");
+    while (!server.requests.every((r) => r.aborted) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(server.requests.every((r) => r.aborted), "every upstream request was closed");
     await context.close();
   } finally {
     server.fallback = saved;
