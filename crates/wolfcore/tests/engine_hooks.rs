@@ -188,7 +188,10 @@ fn r10_1_r6_fixed_seats_never_reach_a_view_or_prompt() {
     }
 }
 
-fn partial_deal() -> impl Strategy<Value = (u8, u64, Vec<Option<usize>>, Option<(u8, usize)>)> {
+/// Players, seed, per seat maybe an index into the unused roles, maybe a wish (seat, role index).
+type PartialDeal = (u8, u64, Vec<Option<usize>>, Option<(u8, usize)>);
+
+fn partial_deal() -> impl Strategy<Value = PartialDeal> {
     (6u8..=12, any::<u64>()).prop_flat_map(|(players, seed)| {
         let n = usize::from(players);
         (

@@ -73,13 +73,13 @@ mod vocab;
 pub use self::boards::{boards, StandardBoard};
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
-pub use self::deal::{sanitize_seat_name, PreferredRole, SeatRoles, MAX_SEAT_NAME_CHARS};
+pub use self::deal::{sanitize_seat_name, MAX_SEAT_NAME_CHARS};
 pub use self::event::{Event, EventKind, EventPhase, Visibility};
 pub use self::flow::MAX_DAYS;
 pub use self::game::Applied;
 pub use self::options::{
-    BoardRules, GameOptions, LastWordsRule, OptionsError, RolesProblem, SeatNamesProblem, SeatRolesProblem, WinRule,
-    WitchSelfSave,
+    BoardRules, GameOptions, LastWordsRule, OptionsError, PreferredRole, RolesProblem, SeatNamesProblem, SeatRoles,
+    SeatRolesProblem, WinRule, WitchSelfSave,
 };
 pub use self::prompt::{
     HostSectionInput, HostSections, PromptContext, PromptOptions, PromptSection, PromptSectionError,

@@ -6,7 +6,6 @@ use crate::board::RoleCounts;
 use crate::i18n::Lang;
 use crate::model::{Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
 
-use super::deal::{PreferredRole, SeatRoles};
 use super::vocab::VoteWeight;
 
 /// R4: when the wolves win.
@@ -209,6 +208,72 @@ fn roles_of(counts: &RoleCounts) -> Vec<Role> {
     let wolves = Role::REAL.into_iter().filter(|r| r.is_wolf());
     let others = Role::REAL.into_iter().filter(|r| !r.is_wolf());
     wolves.chain(others).flat_map(|r| std::iter::repeat_n(r, usize::from(counts.count(r)))).collect()
+}
+
+/// R10.1: fixed seats, as the host wrote them: an array with one entry per seat (`null` for a
+/// seat dealt by the seed) or an object keyed by 0-based seat numbers in decimal. Kept as given
+/// so a save writes back exactly what it read. (Read by a visitor, not `#[serde(untagged)]`,
+/// which buffers through serde's `Content` and costs kilobytes of .wasm.)
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatRoles {
+    /// `["Seer", null, …]`: one entry per seat.
+    List(Vec<Option<Role>>),
+    /// `{"0": "Seer"}`: only the fixed seats, in the order written (a JSON object's keys are
+    /// unique, so each seat appears once).
+    Map(Vec<(String, Role)>),
+}
+
+impl Serialize for SeatRoles {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SeatRoles::List(list) => serializer.collect_seq(list),
+            SeatRoles::Map(map) => serializer.collect_map(map.iter().map(|(k, v)| (k, v))),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatRoles {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SeatRoles, D::Error> {
+        deserializer.deserialize_any(SeatRolesVisitor)
+    }
+}
+
+struct SeatRolesVisitor;
+
+impl<'de> serde::de::Visitor<'de> for SeatRolesVisitor {
+    type Value = SeatRoles;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an array of roles or nulls, or an object from seat numbers to roles")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<SeatRoles, A::Error> {
+        let mut list = Vec::new();
+        while let Some(role) = seq.next_element::<Option<Role>>()? {
+            list.push(role);
+        }
+        Ok(SeatRoles::List(list))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<SeatRoles, A::Error> {
+        let mut out: Vec<(String, Role)> = Vec::new();
+        while let Some((seat, role)) = map.next_entry::<String, Role>()? {
+            // JSON text with a repeated key: the last one wins, as in a JS object.
+            out.retain(|(k, _)| *k != seat);
+            out.push((seat, role));
+        }
+        Ok(SeatRoles::Map(out))
+    }
+}
+
+/// R10.1: the role one seat (usually the human's) would like.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PreferredRole {
+    /// 0-based seat.
+    pub seat: Seat,
+    /// The role it would like.
+    pub role: Role,
 }
 
 /// The board's rule options, without the seed (public knowledge, part of every view).
