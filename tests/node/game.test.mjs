@@ -173,9 +173,9 @@ test("R1: the same options and commands give the same log; eventLog() is the log
   assert.equal(JSON.stringify(log).includes('"seed"'), false, "the seed never appears in the log");
 });
 
-test("constructor errors carry codes (sheriff, boards, bad shapes)", () => {
+test("constructor errors carry codes (sheriff weight, boards, bad shapes)", () => {
   const cases = [
-    [{ players: 9, seed: 1, sheriff: true }, "unsupported_option"],
+    [{ players: 9, seed: 1, sheriff: true, sheriffVoteWeight: 2.5 }, "invalid_options"],
     [{ players: 5, seed: 1 }, "invalid_player_count"],
     [{ players: 14, seed: 1 }, "no_preset_board"],
     [{ seed: 1 }, "missing_board"],
@@ -194,8 +194,8 @@ test("constructor errors carry codes (sheriff, boards, bad shapes)", () => {
   for (const [options, code] of cases) {
     assertThrowsCode(() => new Game(options), code);
   }
-  const sheriff = assertThrowsCode(() => new Game({ players: 9, seed: 1, sheriff: true }), "unsupported_option");
-  assert.equal(sheriff.option, "sheriff");
+  // R9.1: the sheriff election is allowed on every board.
+  assert.equal(new Game({ players: 9, seed: 1, sheriff: true }).view().rules.sheriff, true);
   const roles = assertThrowsCode(() => new Game({ seed: 1, roles: ["Werewolf", "Werewolf", "Werewolf", "Seer", "Villager", "Villager"] }), "invalid_roles");
   assert.equal(roles.reason, "too_many_werewolves");
   assert.equal(assertThrowsCode(() => new Game({ players: 20, seed: 1 }), "invalid_player_count").players, 20);
@@ -401,7 +401,7 @@ test("corrupted, foreign and future snapshots are refused with codes", () => {
   assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.engine = "0.0.0"; })), "engine_mismatch").engine, "0.0.0");
   assertThrowsCode(() => Game.load(variant((s) => { s.extra = 1; })), "corrupted");
   assertThrowsCode(() => Game.load(variant((s) => { delete s.inputs; })), "corrupted");
-  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.options.sheriff = true; })), "rejected_options").cause, "unsupported_option");
+  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.options.sheriffVoteWeight = 3; })), "rejected_options").cause, "invalid_options");
   // R7: a tampered input fails as the error it gets live, with its index.
   const forged = assertThrowsCode(() => Game.load(variant((s) => { s.inputs[3].command.seat = 200; })), "rejected_input");
   assert.equal(forged.index, 3);

@@ -165,7 +165,17 @@ function answer(p: PendingAction): Command {
       return { type: "last_words", seat: p.seat, text: "" };
     case "vote":
     case "pk_vote":
+    case "sheriff_vote":
       return { type: "vote", seat: p.seat, target };
+    // R9: the sheriff election and the badge.
+    case "sheriff_run":
+      return { type: "sheriff_run", seat: p.seat, run: true };
+    case "sheriff_speak":
+      return { type: "speak", seat: p.seat, text: "vote for me" };
+    case "sheriff_direction":
+      return { type: "sheriff_direction", seat: p.seat, direction: "clockwise" };
+    case "pass_badge":
+      return { type: "pass_badge", seat: p.seat, target };
     default: {
       const unreachable: never = p.action;
       return unreachable;
@@ -183,7 +193,12 @@ function describe(cmd: Command): string {
     case "witch_act":
       return `${cmd.save ?? false} ${cmd.poison ?? "none"}`;
     case "self_reveal":
-      return `reveal ${cmd.seat}`;
+    case "sheriff_withdraw":
+      return `${cmd.type} ${cmd.seat}`;
+    case "sheriff_run":
+      return `run ${cmd.run}`;
+    case "sheriff_direction":
+      return cmd.direction;
     default:
       return `${cmd.type} ${cmd.target ?? "nobody"}`;
   }
@@ -331,3 +346,17 @@ hooked.promptContext(0, { sections: [{ name: "persona", content: "x", position: 
 new Game({ players: 9, seed: 1, seatRoles: { "0": "Unknown" } });
 // @ts-expect-error seat names are strings
 new Game({ players: 9, seed: 1, seatNames: [1, 2, 3] });
+
+// ---- R9: the sheriff election and the badge ----
+const sheriffGame = new Game({ players: 12, seed: 2, sheriff: true, sheriffVoteWeight: 1.5 });
+const sheriffNow: number | undefined = sheriffGame.view().sheriff;
+const runners: number[] | undefined = sheriffGame.view().election?.runners;
+const weighted = sheriffGame.eventLog().flatMap((e) => (e.kind.type === "vote_tallied" && e.kind.sheriff ? [e.kind.sheriff.weight] : []));
+const passBadge: Command = { type: "pass_badge", seat: 3, target: null };
+const direction: Command = { type: "sheriff_direction", seat: 3, direction: "counterclockwise" };
+console.log(sheriffNow, runners, weighted, passBadge, direction);
+// @ts-expect-error the weight is 1, 1.5 or 2
+new Game({ players: 12, seed: 2, sheriff: true, sheriffVoteWeight: 3 });
+// @ts-expect-error a direction is clockwise or counterclockwise
+const badDirection: Command = { type: "sheriff_direction", seat: 3, direction: "left" };
+console.log(badDirection);

@@ -27,6 +27,7 @@ usage: wolfcore-sim [options]
   --seed N                  base seed; game i uses seed+i (default 1)
   --board ID                a standard board (R8.3: standard-10, standard-12, ...): its roles and
                             win rule (a later --win-rule overrides the rule)
+  --sheriff                 a sheriff election on day 1 and the badge (R9)
   --win-rule R              parity | side-kill (default parity)
   --witch-self-save W       always | first-night-only | never (default always)
   --reveal-role-on-death    announce roles of the dead
@@ -120,6 +121,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Cli>, Str
                 }
             }
             "--reveal-role-on-death" => config.reveal_role_on_death = true,
+            "--sheriff" => config.sheriff = true,
             "--last-words" => {
                 config.last_words = match value(&flag)?.as_str() {
                     "executed-and-first-night" | "executedAndFirstNight" => LastWordsRule::ExecutedAndFirstNight,
@@ -310,6 +312,23 @@ fn print_text(r: &SimReport, secs: f64, threads: usize) {
         pct(r.real_seer_claimed.rate),
         r.self_reveals_per_game
     );
+    if let Some(s) = &r.sheriff {
+        println!(
+            "sheriff: elected in {} games ({}), a wolf in {} of those ({}); badge lost in the election {} ({}); badge decisions: passed to good {} ({}), to a wolf {} ({}), torn {} ({})",
+            s.elected.count,
+            pct(s.elected.rate),
+            s.wolf_sheriff.count,
+            pct(s.wolf_sheriff.rate),
+            s.lost_in_election.count,
+            pct(s.lost_in_election.rate),
+            s.passed_to_good.count,
+            pct(s.passed_to_good.rate),
+            s.passed_to_wolf.count,
+            pct(s.passed_to_wolf.rate),
+            s.torn.count,
+            pct(s.torn.rate)
+        );
+    }
     let gps = if secs > 0.0 { r.games as f64 / secs } else { 0.0 };
     println!("speed: {} games in {secs:.2} s = {gps:.0} games/s on {threads} thread(s)", r.games);
 }

@@ -76,6 +76,8 @@ export interface SimConfig {
   lastWords?: LastWordsRule;
   /** The games' and the bots' language (default `en`). */
   lang?: GameLang;
+  /** R9: a sheriff election on day 1 (default false). */
+  sheriff?: boolean;
   /** How the bots play. */
   bots?: BotConfig;
 }
@@ -92,6 +94,8 @@ export interface ResolvedSimConfig {
   revealRoleOnDeath: boolean;
   lastWords: LastWordsRule;
   lang: GameLang;
+  /** Present only when `true`. */
+  sheriff?: boolean;
   bots: Required<BotConfig>;
 }
 
@@ -152,6 +156,27 @@ export interface SimTally {
   realSeerClaimed: number;
   selfReveals: number;
   villageWinsWithFakeClaim: number;
+  /** R9 (present only when not 0): games with an election, sheriffs elected, wolf sheriffs, elections without a sheriff, badges passed to good, to wolves, torn. */
+  sheriffGames?: number;
+  sheriffElected?: number;
+  sheriffWolf?: number;
+  badgeLostInElection?: number;
+  badgeToGood?: number;
+  badgeToWolf?: number;
+  badgeTorn?: number;
+}
+/** R9: what became of the sheriff's badge. */
+export interface SheriffStats {
+  /** Elections that ended with a sheriff, of the games. */
+  elected: Share;
+  /** Of those: the sheriff was a wolf. */
+  wolfSheriff: Share;
+  /** Elections without a sheriff, of the games. */
+  lostInElection: Share;
+  /** Badge decisions (R9.7): passed to a good player, to a wolf, torn. */
+  passedToGood: Share;
+  passedToWolf: Share;
+  torn: Share;
 }
 /** The result of `simulate`: deterministic per config, identical natively and in wasm (no timing in it). */
 export interface SimReport {
@@ -170,6 +195,8 @@ export interface SimReport {
   realSeerClaimed: Share;
   /** Werewolf self-reveals per game. */
   selfRevealsPerGame: number;
+  /** R9: only for simulations with `sheriff`. */
+  sheriff?: SheriffStats;
   tally: SimTally;
 }
 

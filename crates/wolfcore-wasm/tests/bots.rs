@@ -9,7 +9,10 @@ mod common;
 mod parity;
 
 use common::{assert_error, cast, err, js, prop};
-use parity::{HOSTED_DIGEST, PARITY_TALLY, STANDARD_12_COMMANDS, STANDARD_12_DIGEST, STANDARD_12_OPTIONS};
+use parity::{
+    HOSTED_DIGEST, PARITY_TALLY, SHERIFF_12_COMMANDS, SHERIFF_12_DIGEST, SHERIFF_12_OPTIONS, STANDARD_12_COMMANDS,
+    STANDARD_12_DIGEST, STANDARD_12_OPTIONS,
+};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 use wolfcore::bots::SimReport;
@@ -76,6 +79,15 @@ fn r8_3_standard_12_bots_pinned_game() {
     assert_eq!(game.play_bots(None, None).expect("playBots"), STANDARD_12_COMMANDS);
     assert!(game.is_over());
     assert_eq!(game.event_log_digest(), STANDARD_12_DIGEST);
+}
+
+/// R9 parity: the 12-seat sheriff bot game gives the digest pinned natively (`bots_sheriff.rs`).
+#[wasm_bindgen_test]
+fn r9_sheriff_12_bot_game_matches_native() {
+    let mut game = Game::new(&js::<GameOptionsArg>(SHERIFF_12_OPTIONS)).expect("game");
+    assert_eq!(game.play_bots(None, None).expect("playBots"), SHERIFF_12_COMMANDS);
+    assert!(game.is_over());
+    assert_eq!(game.event_log_digest(), SHERIFF_12_DIGEST);
 }
 
 #[wasm_bindgen_test]

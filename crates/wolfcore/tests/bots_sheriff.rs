@@ -126,7 +126,7 @@ fn r9_bots_play_every_sheriff_decision_on_every_board() {
     for b in boards() {
         for seed in 0..12u64 {
             let cfg = &styles[usize::try_from(seed % 3).unwrap()];
-            let mut g = board_game(&b.id, seed);
+            let mut g = board_game(b.id, seed);
             play(&mut g, cfg, &mut c);
         }
     }
@@ -151,4 +151,41 @@ fn r9_bots_play_every_sheriff_decision_on_every_board() {
     assert!(c.passes_to_good > 0 && c.torn > 0 && c.wolf_passes_to_mate > 0, "{c:?}");
     // R9.7: a Seer hands the badge to a seat it checked good whenever it can.
     assert!(c.seer_passes == 0 || rate(c.seer_passes_to_checked_good, c.seer_passes) > 0.5, "{c:?}");
+}
+
+#[test]
+fn r9_simulator_reports_the_sheriff_and_the_badge() {
+    use wolfcore::bots::{simulate, simulate_range, SimConfig};
+    let b = boards().into_iter().find(|b| b.id == "standard-12").expect("board");
+    let config = SimConfig {
+        games: 40,
+        players: 12,
+        roles: Some(b.roles.clone()),
+        win_rule: b.win_rule,
+        seed: 3,
+        sheriff: true,
+        ..SimConfig::default()
+    };
+    let report = simulate(&config).expect("sim");
+    let s = report.sheriff.expect("sheriff stats");
+    let t = &report.tally;
+    assert_eq!(t.sheriff_games, 40);
+    assert_eq!(s.elected.count + s.lost_in_election.count, 40);
+    assert_eq!(s.elected.of, 40);
+    assert!(s.wolf_sheriff.count <= s.elected.count && s.wolf_sheriff.count > 0);
+    let decisions = t.badge_to_good + t.badge_to_wolf + t.badge_torn;
+    assert!(decisions > 0 && s.passed_to_good.of == decisions);
+    // Ranges add up to the whole run (the CLI's threads).
+    let mut split = simulate_range(&config, 0..17).expect("sim");
+    split.merge(&simulate_range(&config, 17..40).expect("sim"));
+    assert_eq!(&split, t);
+    let json = serde_json::to_value(&report).expect("json");
+    assert_eq!(json["config"]["sheriff"], true);
+    assert_eq!(json["tally"]["sheriffGames"], 40);
+    // Without a sheriff the report and its JSON read as before.
+    let plain = simulate(&SimConfig { sheriff: false, ..config }).expect("sim");
+    assert!(plain.sheriff.is_none());
+    let json = serde_json::to_value(&plain).expect("json");
+    assert!(json.get("sheriff").is_none() && json["tally"].get("sheriffGames").is_none());
+    assert!(json["config"].get("sheriff").is_none());
 }

@@ -238,6 +238,57 @@ pub struct GameSummary {
     pub self_reveals: u32,
     /// Claims in the ledger at the end.
     pub ledger_size: usize,
+    /// R9: the election and the badge, in games with a sheriff.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheriff: Option<SheriffRecord>,
+}
+
+/// R9: what one game's sheriff election and badge came to.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SheriffRecord {
+    /// The election ended with a sheriff.
+    pub elected: bool,
+    /// … who was a wolf.
+    pub wolf: bool,
+    /// Badge hand-overs to a good player.
+    pub to_good: u32,
+    /// Badge hand-overs to a wolf.
+    pub to_wolf: u32,
+    /// Badges torn.
+    pub torn: u32,
+}
+
+impl SheriffRecord {
+    /// Reads the election and the badge decisions of a game (god view), `None` without an election.
+    #[must_use]
+    pub fn of(game: &GameState) -> Option<SheriffRecord> {
+        use crate::engine::EventKind;
+        let wolf = |s: Seat| game.role_of(s).is_some_and(Role::is_wolf);
+        let mut record: Option<SheriffRecord> = None;
+        for e in game.events() {
+            match e.kind {
+                EventKind::SheriffElected { seat, .. } => {
+                    record = Some(SheriffRecord {
+                        elected: seat.is_some(),
+                        wolf: seat.is_some_and(wolf),
+                        ..SheriffRecord::default()
+                    });
+                }
+                EventKind::BadgePassed { target, .. } => {
+                    if let Some(r) = &mut record {
+                        match target {
+                            None => r.torn += 1,
+                            Some(t) if wolf(t) => r.to_wolf += 1,
+                            Some(_) => r.to_good += 1,
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        record
+    }
 }
 
 /// Plays one game with a bot in every seat. The bots speak the game's language
@@ -266,5 +317,6 @@ pub fn run_bot_game(options: &GameOptions, config: &BotConfig) -> Result<GameSum
         fake_claims: record,
         self_reveals: u32::try_from(self_reveals).unwrap_or(u32::MAX),
         ledger_size: game.public_claims().len(),
+        sheriff: SheriffRecord::of(&game),
     })
 }

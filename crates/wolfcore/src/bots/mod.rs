@@ -68,13 +68,13 @@ mod strategy;
 
 pub use self::config::{BotConfig, BotError, VillageLedger};
 pub use self::driver::{
-    bot_rng, play_pending, run_bot_game, BotTable, DriveError, FakeClaimRecord, GameSummary, PlayReport,
+    bot_rng, play_pending, run_bot_game, BotTable, DriveError, FakeClaimRecord, GameSummary, PlayReport, SheriffRecord,
     MAX_COMMANDS_PER_GAME,
 };
 pub use self::host::{bot_decision, decision_rng, play_bots};
 pub use self::sim::{
-    game_seed, simulate, simulate_range, wilson_interval, FakeSeerStats, Share, SideStats, SimConfig, SimError,
-    SimReport, SimTally, WinReasons,
+    game_seed, simulate, simulate_range, wilson_interval, FakeSeerStats, Share, SheriffStats, SideStats, SimConfig,
+    SimError, SimReport, SimTally, WinReasons,
 };
 
 use crate::engine::{Command, PendingAction, Rng, View, Viewer};

@@ -41,8 +41,16 @@ pub struct SimConfig {
     pub last_words: LastWordsRule,
     /// The bots' language (and the games').
     pub lang: Lang,
+    /// R9: a sheriff election on day 1 (left out of the JSON while `false`).
+    #[serde(skip_serializing_if = "is_false")]
+    pub sheriff: bool,
     /// How the bots play.
     pub bots: BotConfig,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if signature
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl Default for SimConfig {
@@ -57,6 +65,7 @@ impl Default for SimConfig {
             reveal_role_on_death: false,
             last_words: LastWordsRule::default(),
             lang: Lang::default(),
+            sheriff: false,
             bots: BotConfig::default(),
         }
     }
@@ -85,7 +94,7 @@ impl SimConfig {
             seat_roles: None,
             preferred_role: None,
             seat_names: None,
-            sheriff: false,
+            sheriff: self.sheriff,
             sheriff_vote_weight: crate::engine::VoteWeight::default(),
             lang: self.lang,
         }
@@ -204,6 +213,27 @@ pub struct SimTally {
     pub self_reveals: u64,
     /// Games won by the village among games with a fake Seer claim.
     pub village_wins_with_fake_claim: u64,
+    /// R9: games with a sheriff election (the sheriff fields are left out of the JSON while 0).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sheriff_games: u64,
+    /// R9: elections that ended with a sheriff.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sheriff_elected: u64,
+    /// R9: … whose sheriff was a wolf.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sheriff_wolf: u64,
+    /// R9.4: elections that ended without a sheriff (the badge lost in the election).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub badge_lost_in_election: u64,
+    /// R9.7: badges passed to a good player.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub badge_to_good: u64,
+    /// R9.7: badges passed to a wolf.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub badge_to_wolf: u64,
+    /// R9.7: badges torn.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub badge_torn: u64,
 }
 
 impl SimTally {
@@ -235,6 +265,15 @@ impl SimTally {
         }
         self.real_seer_claimed += u64::from(f.real_seer_claimed);
         self.self_reveals += u64::from(g.self_reveals);
+        if let Some(s) = &g.sheriff {
+            self.sheriff_games += 1;
+            self.sheriff_elected += u64::from(s.elected);
+            self.sheriff_wolf += u64::from(s.wolf);
+            self.badge_lost_in_election += u64::from(!s.elected);
+            self.badge_to_good += u64::from(s.to_good);
+            self.badge_to_wolf += u64::from(s.to_wolf);
+            self.badge_torn += u64::from(s.torn);
+        }
     }
 
     /// Adds another tally.
@@ -257,6 +296,13 @@ impl SimTally {
         self.real_seer_claimed += o.real_seer_claimed;
         self.self_reveals += o.self_reveals;
         self.village_wins_with_fake_claim += o.village_wins_with_fake_claim;
+        self.sheriff_games += o.sheriff_games;
+        self.sheriff_elected += o.sheriff_elected;
+        self.sheriff_wolf += o.sheriff_wolf;
+        self.badge_lost_in_election += o.badge_lost_in_election;
+        self.badge_to_good += o.badge_to_good;
+        self.badge_to_wolf += o.badge_to_wolf;
+        self.badge_torn += o.badge_torn;
     }
 }
 
@@ -367,6 +413,24 @@ pub struct FakeSeerStats {
     pub village_wins: Share,
 }
 
+/// R9: what became of the sheriff's badge (only for simulations with `sheriff`).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SheriffStats {
+    /// Elections that ended with a sheriff, of the games.
+    pub elected: Share,
+    /// Of those: the elected sheriff was a wolf.
+    pub wolf_sheriff: Share,
+    /// Elections that ended without a sheriff (nobody ran, no votes, a second tie), of the games.
+    pub lost_in_election: Share,
+    /// Badge hand-overs (R9.7) to a good player, of all badge decisions.
+    pub passed_to_good: Share,
+    /// … to a wolf.
+    pub passed_to_wolf: Share,
+    /// … torn.
+    pub torn: Share,
+}
+
 /// The result of a simulation. Deterministic per config (no timing in it).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -393,6 +457,9 @@ pub struct SimReport {
     pub real_seer_claimed: Share,
     /// Werewolf self-reveals per game.
     pub self_reveals_per_game: f64,
+    /// R9: the sheriff's badge (only with `sheriff`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheriff: Option<SheriffStats>,
     /// The raw totals.
     pub tally: SimTally,
 }
@@ -440,6 +507,17 @@ impl SimReport {
             },
             real_seer_claimed: Share::new(t.real_seer_claimed, t.games),
             self_reveals_per_game: ratio(t.self_reveals, t.games),
+            sheriff: (t.sheriff_games > 0).then(|| {
+                let decisions = t.badge_to_good + t.badge_to_wolf + t.badge_torn;
+                SheriffStats {
+                    elected: Share::new(t.sheriff_elected, t.sheriff_games),
+                    wolf_sheriff: Share::new(t.sheriff_wolf, t.sheriff_elected),
+                    lost_in_election: Share::new(t.badge_lost_in_election, t.sheriff_games),
+                    passed_to_good: Share::new(t.badge_to_good, decisions),
+                    passed_to_wolf: Share::new(t.badge_to_wolf, decisions),
+                    torn: Share::new(t.badge_torn, decisions),
+                }
+            }),
             tally: t.clone(),
         }
     }

@@ -91,6 +91,13 @@ pub(crate) const PARITY_TALLY: SimTally = SimTally {
     real_seer_claimed: 195,
     self_reveals: 4,
     village_wins_with_fake_claim: 36,
+    sheriff_games: 0,
+    sheriff_elected: 0,
+    sheriff_wolf: 0,
+    badge_lost_in_election: 0,
+    badge_to_good: 0,
+    badge_to_wolf: 0,
+    badge_torn: 0,
 };
 
 /// Event-log digest of `new Game({players: 9, seed: 7}).playBots()` (the hosted bots).
