@@ -140,6 +140,45 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
       };
     case "game_ended":
       return { ...base, kind: "end", text: t(`web.end.winner.${k.winner}`) };
+    // R9: the sheriff election and the badge, in the core's fact lines (no sheriff UI yet).
+    case "sheriff_run_declared":
+    case "sheriff_vote_cast":
+      return null;
+    case "sheriff_candidates":
+      return { ...base, kind: "day", text: t("game.facts.sheriffCandidates", { day: e.day, seats: seatList(t, k.candidates) }) };
+    case "sheriff_withdrew":
+      return { ...base, kind: "day", text: t("game.facts.sheriffWithdrew", { day: e.day, seat: s(k.seat) }) };
+    case "sheriff_speech":
+      return { ...base, kind: k.pk ? "pk" : "speech", seat: k.seat, text: k.text };
+    case "sheriff_vote_tallied": {
+      const parts = k.ballots.map((b) => (b.target === undefined ? t("web.events.tallyAbstain", { voters: s(b.voter) }) : `${s(b.voter)} → ${s(b.target)}`));
+      const key = k.pk ? "game.facts.sheriffPkVote" : "game.facts.sheriffVote";
+      return { ...base, kind: "vote", text: t(key, { day: e.day, tally: parts.join(t("game.facts.tallySeparator")) }) };
+    }
+    case "sheriff_elected":
+      return {
+        ...base,
+        kind: "day",
+        text:
+          k.seat !== undefined
+            ? t("game.facts.sheriffElected", { day: e.day, seat: s(k.seat) })
+            : t(k.how === "second_tie" ? "game.facts.sheriffLostTie" : k.how === "no_candidates" ? "game.facts.sheriffLostNoCandidates" : "game.facts.sheriffLostNoVotes", { day: e.day }),
+      };
+    case "sheriff_direction_chosen":
+      return {
+        ...base,
+        kind: "day",
+        text: t("game.facts.sheriffDirection", { day: e.day, seat: s(k.seat), direction: t(`game.facts.${k.direction}`) }),
+      };
+    case "badge_passed":
+      return {
+        ...base,
+        kind: "day",
+        text:
+          k.target === undefined
+            ? t("game.facts.badgeTorn", { day: e.day, seat: s(k.seat) })
+            : t("game.facts.badgePassed", { day: e.day, seat: s(k.seat), target: s(k.target) }),
+      };
   }
 }
 

@@ -77,7 +77,12 @@ export function describeMove(command: Command): string {
     case "witch_act":
       return `witch_act: save=${command.save ? "yes" : "no"} poison=${s(command.poison)}`;
     case "self_reveal":
-      return "self_reveal";
+    case "sheriff_withdraw":
+      return command.type;
+    case "sheriff_run":
+      return `sheriff_run: ${command.run ? "yes" : "no"}`;
+    case "sheriff_direction":
+      return `sheriff_direction: ${command.direction}`;
     default:
       return `${command.type}: ${s(command.target)}`;
   }
