@@ -5,6 +5,10 @@ import init, {
   Game,
   boards,
   type StandardBoard,
+  type HostSection,
+  type PreferredRole,
+  type SeatRoles,
+  type SectionSlot,
   extractPublicClaims,
   formatMessage,
   mergePublicClaims,
@@ -323,6 +327,25 @@ if (std12) {
 // @ts-expect-error the explosion names its target
 const noTarget: Command = { type: "white_wolf_king_explode", seat: 3 };
 console.log(noTarget);
+
+// ---- R10: host hooks ----
+const fixed: SeatRoles = { "0": "Seer", "3": "Werewolf" };
+const listed: SeatRoles = ["Seer", null, null, null, null, null, null, null, null];
+const wish: PreferredRole = { seat: 0, role: "Witch" };
+const hooked = new Game({ players: 9, seed: 2, seatRoles: fixed, preferredRole: { seat: 1, role: "Hunter" }, witchSelfPoison: false, seatNames: ["Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"] });
+const slot: SectionSlot = "after_public_claims";
+const persona: HostSection = { name: "persona", content: "You are calm.", position: slot };
+const hookedPrompt = hooked.promptContext(0, { sections: [persona, { name: "summary", content: "Day 1: quiet.", position: "start" }] });
+const hostTag: string | undefined = hookedPrompt.sections.find((s) => s.name === "host")?.host;
+const seatName: string | undefined = hooked.view(0).players[0]?.name;
+const selfPoison: boolean | undefined = hooked.view(0).rules.witchSelfPoison;
+console.log(listed, wish, hostTag, seatName, selfPoison);
+// @ts-expect-error section positions are a closed union
+hooked.promptContext(0, { sections: [{ name: "persona", content: "x", position: "middle" }] });
+// @ts-expect-error seat roles are board roles
+new Game({ players: 9, seed: 1, seatRoles: { "0": "Unknown" } });
+// @ts-expect-error seat names are strings
+new Game({ players: 9, seed: 1, seatNames: [1, 2, 3] });
 
 // ---- R9: the sheriff election and the badge ----
 const sheriffGame = new Game({ players: 12, seed: 2, sheriff: true, sheriffVoteWeight: 1.5 });

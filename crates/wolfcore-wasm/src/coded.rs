@@ -3,7 +3,7 @@
 //! binding reads `state.apply(cmd)?`.
 
 use wolfcore::bots::{BotError, DriveError, SimError};
-use wolfcore::engine::{Ability, CommandError, IngestError, OptionsError, SnapshotError};
+use wolfcore::engine::{Ability, CommandError, IngestError, OptionsError, PromptSectionError, SnapshotError};
 use wolfcore::parse::ParseError;
 use wolfcore::Seat;
 
@@ -56,6 +56,20 @@ impl Coded for OptionsError {
                 vec![("players", Detail::Number(f64::from(*players))), ("roles", Detail::Number(*roles as f64))]
             }
             OptionsError::InvalidRoles { reason } => vec![("reason", Detail::Text(reason.as_str().to_owned()))],
+            OptionsError::InvalidSeatRoles { reason, seat: s, role } => {
+                let mut details = vec![("reason", Detail::Text(reason.as_str().to_owned()))];
+                details.extend(s.map(|s| ("seat", seat(s))));
+                details.extend(role.map(|r| ("role", Detail::Text(r.as_str().to_owned()))));
+                details
+            }
+            OptionsError::InvalidPreferredRole { reason } => {
+                vec![("reason", Detail::Text(reason.as_str().to_owned()))]
+            }
+            OptionsError::InvalidSeatNames { reason, index } => {
+                let mut details = vec![("reason", Detail::Text(reason.as_str().to_owned()))];
+                details.extend(index.map(|i| ("index", count(i))));
+                details
+            }
             OptionsError::MissingBoard | OptionsError::InvalidOptions { .. } => Vec::new(),
         }
     }
@@ -75,6 +89,15 @@ impl Coded for SnapshotError {
             SnapshotError::RejectedOptions(error) => vec![("cause", Detail::Text(error.code().to_owned()))],
             _ => Vec::new(),
         }
+    }
+}
+
+impl Coded for PromptSectionError {
+    fn code(&self) -> &'static str {
+        PromptSectionError::code(self)
+    }
+    fn details(&self) -> Vec<(&'static str, Detail)> {
+        vec![("reason", Detail::Text(self.reason.as_str().to_owned())), ("index", count(self.index))]
     }
 }
 

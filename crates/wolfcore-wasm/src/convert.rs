@@ -358,6 +358,37 @@ pub(crate) fn plain_array_copy(value: &JsValue, what: &str, items: &str) -> Resu
     Ok(copy)
 }
 
+/// Copies a short JS array argument (at most `max_items` elements, checked before anything is
+/// copied) through a guarded `JSON.stringify`/`JSON.parse` of at most `max_units` UTF-16 units,
+/// so only plain data is read afterwards. A non-array, a longer array, or one that cannot be
+/// read is `invalid_argument`.
+pub(crate) fn short_array_copy(
+    value: &JsValue,
+    what: &str,
+    max_items: usize,
+    max_units: u32,
+) -> Result<js_sys::Array, BindingError> {
+    if !is_array(value) {
+        return Err(BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("{what} must be an array, got {}", js_type_name(value)),
+        ));
+    }
+    let length = js_sys::Reflect::get(value, &JsValue::from_str("length"))
+        .map_err(|thrown| unreadable(what, &thrown))?
+        .as_f64()
+        .unwrap_or(f64::INFINITY);
+    if length > max_items as f64 {
+        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("{what} has more than {max_items} elements")));
+    }
+    let text = json_text(value, what, code::INVALID_ARGUMENT, max_units)?;
+    let copy = js_json_parse(&text).map_err(|thrown| unreadable(what, &thrown))?;
+    if !is_array(&copy) || copy.unchecked_ref::<js_sys::Array>().length() as usize > max_items {
+        return Err(BindingError::new(code::INVALID_ARGUMENT, format!("{what} does not copy to a short array")));
+    }
+    Ok(copy.unchecked_into())
+}
+
 /// Copies a JS object argument to JSON text with a guarded `JSON.stringify` (getters that
 /// throw, proxies, BigInts, cycles and stack exhaustion become `code` errors), at most
 /// [`MAX_TEXT_UNITS`] of it. Anything but a plain object (or class instance) is refused before

@@ -9,15 +9,18 @@
 //! `game_ts.rs`, the option readers of this class below.
 
 use wasm_bindgen::prelude::*;
-use wolfcore::engine::{GameOptions, GameState, IngestError, PromptOptions, Viewer};
+use wolfcore::engine::{
+    GameOptions, GameState, HostSectionInput, HostSections, IngestError, PromptOptions, PromptSectionError,
+    PromptSectionProblem, SectionSlot, Viewer, MAX_HOST_SECTIONS, MAX_HOST_SECTION_CHARS,
+};
 use wolfcore::ledger::merge::MAX_LEDGER_CLAIMS;
 use wolfcore::parse::{ParseError, Rejection};
 use wolfcore::Lang;
 
 use crate::claims::valid_claims;
 use crate::convert::{
-    cast, check_keys, from_js, get, is_missing, lang_from_js, object_json, options_object, seat_arg, text, to_js,
-    MAX_SAVE_UNITS, MAX_TEXT_UNITS,
+    cast, check_keys, from_js, get, is_missing, lang_from_js, object_json, options_object, seat_arg, short_array_copy,
+    string_units, text, to_js, MAX_SAVE_UNITS, MAX_TEXT_UNITS,
 };
 use crate::errors::{code, BindingError};
 use crate::storage;
@@ -57,7 +60,9 @@ impl Game {
     ///
     /// @throws {GameError} `invalid_options` (wrong shape, unknown key, bad seed),
     /// `invalid_player_count`, `no_preset_board`,
-    /// `player_count_mismatch`, `missing_board`, `invalid_roles` (with `reason`).
+    /// `player_count_mismatch`, `missing_board`, `invalid_roles` (with `reason`),
+    /// `invalid_seat_roles` (with `reason`, maybe `seat` and `role`), `invalid_preferred_role`
+    /// (with `reason`), `invalid_seat_names` (with `reason`, maybe `index`).
     #[wasm_bindgen(constructor)]
     pub fn new(options: &GameOptionsArg) -> Result<Game, BindingError> {
         let json = object_json(options, "options", "invalid_options")?;
@@ -99,8 +104,8 @@ impl Game {
     /// @throws {GameError} `invalid_command` (wrong shape or unknown field), `game_over`,
     /// `unknown_seat`, `wrong_phase`, `dead_player`, `not_your_turn`, `already_acted`,
     /// `invalid_target`, `ability_used`, `same_guard_target`, `self_save_forbidden`,
-    /// `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`, `no_vote`,
-    /// `not_a_candidate`, `not_sheriff` (R9).
+    /// `self_poison_forbidden`, `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`,
+    /// `no_vote`, `not_a_candidate`, `not_sheriff` (R9).
     pub fn apply(&mut self, command: &CommandArg) -> Result<AppliedValue, BindingError> {
         let json = object_json(command, "command", "invalid_command")?;
         let applied = self.state.apply_json(&json)?;
@@ -129,10 +134,12 @@ impl Game {
 
     /// The prompt context of one seat, built from its view only (R6): `<private_knowledge>`,
     /// `<public_facts>`, `<public_claims>` (when the ledger has claims), `<transcript>`,
-    /// `<your_turn>` (when the seat must act). Every line is sanitised (C5.3).
+    /// `<your_turn>` (when the seat must act). Every line is sanitised (C5.3). `options.sections`
+    /// adds the host's own sections (personas, summaries) in the slots around those
+    /// ([R10.4](docs/rules.md#r10.4)).
     ///
     /// @throws {GameError} `invalid_argument` (bad seat or options, unknown option key),
-    /// `unsupported_lang`, `unknown_seat`.
+    /// `unsupported_lang`, `unknown_seat`, `invalid_prompt_section` (with `reason` and `index`).
     #[wasm_bindgen(js_name = promptContext)]
     pub fn prompt_context(
         &self,
@@ -270,8 +277,53 @@ impl Game {
     }
 }
 
-const PROMPT_KEYS: [&str; 7] =
-    ["lang", "maxClaims", "maxPrivateChars", "maxFactsChars", "maxClaimsChars", "maxTranscriptChars", "maxLineChars"];
+const PROMPT_KEYS: [&str; 8] = [
+    "lang",
+    "maxClaims",
+    "maxPrivateChars",
+    "maxFactsChars",
+    "maxClaimsChars",
+    "maxTranscriptChars",
+    "maxLineChars",
+    "sections",
+];
+
+/// Longest JSON of `promptContext`'s `sections` (UTF-16 units): the most sections at their
+/// longest content, every char escaped, with room for the names and positions.
+const MAX_SECTIONS_UNITS: u32 = 512 * 1024;
+
+/// R10.4: `options.sections`, read through a guarded copy, field by field (no serde: the
+/// reader stays small), then checked by the core: `invalid_argument` for the wrong shape,
+/// `invalid_prompt_section` for a section the core refuses.
+fn host_sections(value: &JsValue) -> Result<HostSections, BindingError> {
+    // One more than allowed gets through to the core, which names the problem (`too_many`).
+    let list = short_array_copy(value, "options.sections", MAX_HOST_SECTIONS + 1, MAX_SECTIONS_UNITS)?;
+    let mut inputs = Vec::with_capacity(list.length() as usize);
+    for (index, item) in list.iter().enumerate() {
+        let what = format!("options.sections[{index}]");
+        let obj = options_object(&item, &what)?
+            .ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be an object")))?;
+        check_keys(&obj, &["name", "content", "position"], &what)?;
+        let field = |key: &str, max: u32| text(&get(&obj, key, &what)?, &format!("{what}.{key}"), max);
+        let name = field("name", 256)?;
+        let content_value = get(&obj, "content", &what)?;
+        // Longer than the core could accept whatever its chars: refused as the core would.
+        if string_units(&content_value).is_some_and(|units| units as usize > 2 * MAX_HOST_SECTION_CHARS) {
+            return Err(PromptSectionError { reason: PromptSectionProblem::TooLong, index }.into());
+        }
+        let content = text(&content_value, &format!("{what}.content"), MAX_SECTIONS_UNITS)?;
+        let position = field("position", 64)?;
+        let position = SectionSlot::parse(&position).ok_or_else(|| {
+            let all: Vec<&str> = SectionSlot::ALL.iter().map(|s| s.as_str()).collect();
+            BindingError::new(
+                code::INVALID_ARGUMENT,
+                format!("{what}.position: unknown slot {position:?} (expected one of {})", all.join(", ")),
+            )
+        })?;
+        inputs.push(HostSectionInput { name, content, position });
+    }
+    Ok(HostSections::new(inputs)?)
+}
 
 fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingError> {
     let mut opts = PromptOptions::default();
@@ -281,6 +333,10 @@ fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingErr
     check_keys(&obj, &PROMPT_KEYS, "options")?;
     let lang: Option<Lang> = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?;
     opts.lang = lang;
+    let sections = get(&obj, "sections", "options")?;
+    if !is_missing(&sections) {
+        opts.sections = host_sections(&sections)?;
+    }
     let caps: [(&str, &mut usize); 6] = [
         ("maxClaims", &mut opts.max_claims),
         ("maxPrivateChars", &mut opts.max_private_chars),

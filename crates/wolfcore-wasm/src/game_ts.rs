@@ -20,6 +20,14 @@ export type WinRule = "parity" | "sideKill";
 export type WitchSelfSave = "always" | "firstNightOnly" | "never";
 /** R3.3: who gives last words. */
 export type LastWordsRule = "executedAndFirstNight" | "executedOnly";
+/**
+ * R10.1: fixed seats. An array with one entry per seat (`null`: dealt by the seed), or an object
+ * keyed by 0-based seat numbers in decimal (`{ "0": "Seer" }`). All seats fixed: a fixed deal,
+ * whose counts must be the board's exactly; some: the rest is dealt from the remaining roles.
+ */
+export type SeatRoles = (BoardRole | null)[] | { [seat: string]: BoardRole };
+/** R10.1: the role one seat (the human) would like; honoured when the board has it free. */
+export interface PreferredRole { seat: Seat; role: BoardRole }
 
 /**
  * Options of `new Game(options)` (R1). Give `players` (6–12 use the preset board) or a custom
@@ -45,6 +53,19 @@ export interface GameOptions {
   lastWords?: LastWordsRule;
   /** R8.2: the player a White Wolf King takes gives last words (default false). */
   whiteWolfKingLastWords?: boolean;
+  /** R10.3: the Witch may poison herself (default true). */
+  witchSelfPoison?: boolean;
+  /** R10.1: a fixed or partial deal. Moderator-level like the seed: never in a view. */
+  seatRoles?: SeatRoles;
+  /** R10.1: one seat's wish, honoured when the board still has the role free (else ignored). */
+  preferredRole?: PreferredRole;
+  /**
+   * R10.2: one name per seat, shown as `Seat 3 (Alice)` / `3号（Alice）` in prompts and as
+   * `players[i].name` in views. Untrusted: sanitised (letters, digits, spaces, `-_.'·・`, at
+   * most 24 chars); a name empty after that, or equal to another ignoring case, is refused.
+   */
+  seatNames?: string[];
+  /** The sheriff election is a later feature: `true` throws `unsupported_option`. */
   /** R9: a sheriff election on day 1 and the badge (default false; any board). */
   sheriff?: boolean;
   /** R9.5: the weight of the sheriff's ballot in day votes: 1, 1.5 (default) or 2. */
@@ -166,6 +187,8 @@ export interface BoardRules {
   lastWords: LastWordsRule;
   /** R8.2; present only when `true`. */
   whiteWolfKingLastWords?: boolean;
+  /** R10.3; present only when `false`. */
+  witchSelfPoison?: boolean;
   /** R9; present only when `true`. */
   sheriff?: boolean;
   /** R9.5; present only with `sheriff`. */
@@ -308,6 +331,8 @@ export interface PlayerView {
   diedOn: number | undefined;
   /** Only when the viewer may know it: its own, a fellow wolf's, a publicly revealed one, at game end, or the god view. */
   role: BoardRole | undefined;
+  /** R10.2: the seat's name (sanitised `seatNames`), when the game has names. */
+  name?: string;
 }
 /** The Witch's potions: the night each was used. */
 export interface Potions { antidoteUsed: number | undefined; poisonUsed: number | undefined }
@@ -365,11 +390,37 @@ export interface PromptOptions {
   maxTranscriptChars?: number;
   /** Cap of one transcript line (default 1,200). */
   maxLineChars?: number;
+  /** R10.4: the host's own sections (at most 8), placed in the slots around the core's. */
+  sections?: HostSection[];
 }
-/** Which prompt section. */
-export type SectionName = "private_knowledge" | "public_facts" | "public_claims" | "transcript" | "your_turn";
+/**
+ * R10.4: where a host section goes. The slots are always in this order, present or not the
+ * section they are named after: `start`, (`<private_knowledge>`), `after_private_knowledge`,
+ * (`<public_facts>`), `after_public_facts`, (`<public_claims>`), `after_public_claims`,
+ * (`<transcript>`), `after_transcript`, (`<your_turn>`), `end`. Within a slot, the order given.
+ */
+export type SectionSlot =
+  | "start"
+  | "after_private_knowledge"
+  | "after_public_facts"
+  | "after_public_claims"
+  | "after_transcript"
+  | "end";
+/**
+ * R10.4: one host section, wrapped as `<name>` … `</name>`. `name` matches `[a-z_][a-z0-9_]{0,31}`
+ * and is not a core section's; `content` (≤ 8,000 chars) is untrusted: each line is sanitised
+ * (C5.3), so it cannot open or close any tag.
+ */
+export interface HostSection { name: string; content: string; position: SectionSlot }
+/** Which prompt section (`host`: one of `options.sections`). */
+export type SectionName = "private_knowledge" | "public_facts" | "public_claims" | "transcript" | "your_turn" | "host";
 /** One prompt section, tags included. */
-export interface PromptSection { name: SectionName; text: string }
+export interface PromptSection {
+  name: SectionName;
+  /** R10.4: a host section's name (its tag); only for `name: "host"`. */
+  host?: string;
+  text: string;
+}
 /** The prompt context of one seat, built from that seat's view only (R6). */
 export interface PromptContext {
   sections: PromptSection[];
@@ -413,6 +464,7 @@ export type GameErrorCode =
   | "ability_used"
   | "same_guard_target"
   | "self_save_forbidden"
+  | "self_poison_forbidden"
   | "one_potion_per_night"
   | "text_too_long"
   | "not_a_werewolf"
@@ -427,6 +479,10 @@ export type GameErrorCode =
   | "player_count_mismatch"
   | "missing_board"
   | "invalid_roles"
+  | "invalid_seat_roles"
+  | "invalid_preferred_role"
+  | "invalid_seat_names"
+  | "invalid_prompt_section"
   | "invalid_options"
   | "invalid_json"
   | "not_a_snapshot"
@@ -443,7 +499,7 @@ export type GameErrorCode =
 /** An error of the `Game` class, with the details its code carries. */
 export interface GameError extends WolfcoreError {
   code: GameErrorCode | WolfcoreErrorCode;
-  /** `unknown_seat`, `dead_player`, `not_your_turn`, `already_acted`, `not_a_candidate`, `not_sheriff`, `seat_out_of_range`: the seat. */
+  /** `unknown_seat`, `dead_player`, `not_your_turn`, `already_acted`, `not_a_candidate`, `not_sheriff`, `seat_out_of_range`, `invalid_seat_roles`: the seat. */
   seat?: number;
   /** `invalid_target`: the target named, if any. */
   target?: Seat;
@@ -455,8 +511,34 @@ export interface GameError extends WolfcoreError {
   players?: number;
   /** `player_count_mismatch`: length of `roles`. */
   roles?: number;
-  /** `invalid_roles`: what is wrong with the list. */
-  reason?: "no_werewolf" | "too_many_werewolves" | "unknown_role" | "duplicate_god";
+  /**
+   * What is wrong. `invalid_roles`: `no_werewolf`, `too_many_werewolves`, `unknown_role`,
+   * `duplicate_god`. `invalid_seat_roles` / `invalid_preferred_role`: `wrong_length`, `bad_seat`,
+   * `seat_out_of_range`, `unknown_role`, `not_on_board`, `seat_fixed`. `invalid_seat_names`:
+   * `wrong_count`, `empty_name`, `duplicate_name`. `invalid_prompt_section`: `too_many`,
+   * `bad_name`, `reserved_name`, `duplicate_name`, `too_long`.
+   */
+  reason?:
+    | "no_werewolf"
+    | "too_many_werewolves"
+    | "unknown_role"
+    | "duplicate_god"
+    | "wrong_length"
+    | "bad_seat"
+    | "seat_out_of_range"
+    | "not_on_board"
+    | "seat_fixed"
+    | "wrong_count"
+    | "empty_name"
+    | "duplicate_name"
+    | "too_many"
+    | "bad_name"
+    | "reserved_name"
+    | "too_long";
+  /** `invalid_seat_roles`: the role concerned, when one is. */
+  role?: Role;
+  /** `invalid_seat_names`, `invalid_prompt_section`: the index of the bad name or section. */
+  index?: number;
   /** `text_too_long`: the text's length and the limit. */
   chars?: number;
   max?: number;

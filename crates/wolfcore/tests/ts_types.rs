@@ -14,8 +14,9 @@ use serde::Serialize;
 use wolfcore::bots::{BotError, DriveError};
 use wolfcore::engine::{
     Ability, ActionKind, Command, CommandError, DeathCause, Direction, ElectionEnd, ElectionOutcome, EventKind,
-    EventPhase, GameOptions, IngestError, LastWordsRule, NightDeath, OptionsError, PublicPhase, RolesProblem,
-    SectionName, Side, SnapshotError, Viewer, Visibility, VoteOutcome, VoteRound, WinReason, WinRule, WitchSelfSave,
+    EventPhase, GameOptions, IngestError, LastWordsRule, NightDeath, OptionsError, PromptSectionError,
+    PromptSectionProblem, PublicPhase, RolesProblem, SeatNamesProblem, SeatRolesProblem, SectionName, SectionSlot,
+    Side, SnapshotError, Viewer, Visibility, VoteOutcome, VoteRound, WinReason, WinRule, WitchSelfSave,
 };
 use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, Lang, Reason, Role, RoleCounts};
 
@@ -317,8 +318,42 @@ fn vocabulary() -> Vec<String> {
         SectionName::PublicClaims,
         SectionName::Transcript,
         SectionName::YourTurn,
+        SectionName::Host,
     ] {
         add(&v);
+    }
+    // R10: the host hooks' vocabularies.
+    for v in [
+        SectionSlot::Start,
+        SectionSlot::AfterPrivateKnowledge,
+        SectionSlot::AfterPublicFacts,
+        SectionSlot::AfterPublicClaims,
+        SectionSlot::AfterTranscript,
+        SectionSlot::End,
+    ] {
+        add(&v);
+    }
+    for r in [
+        SeatRolesProblem::WrongLength,
+        SeatRolesProblem::BadSeat,
+        SeatRolesProblem::SeatOutOfRange,
+        SeatRolesProblem::UnknownRole,
+        SeatRolesProblem::NotOnBoard,
+        SeatRolesProblem::SeatFixed,
+    ] {
+        out.push(r.as_str().to_owned());
+    }
+    for r in [SeatNamesProblem::WrongCount, SeatNamesProblem::EmptyName, SeatNamesProblem::DuplicateName] {
+        out.push(r.as_str().to_owned());
+    }
+    for r in [
+        PromptSectionProblem::TooMany,
+        PromptSectionProblem::BadName,
+        PromptSectionProblem::ReservedName,
+        PromptSectionProblem::DuplicateName,
+        PromptSectionProblem::TooLong,
+    ] {
+        out.push(r.as_str().to_owned());
     }
     for r in [
         RolesProblem::NoWerewolf,
@@ -368,6 +403,7 @@ fn codes() -> Vec<&'static str> {
         CommandError::AbilityUsed { ability: Ability::Poison },
         CommandError::SameGuardTarget,
         CommandError::SelfSaveForbidden,
+        CommandError::SelfPoisonForbidden,
         CommandError::OnePotionPerNight,
         CommandError::TextTooLong { chars: 0, max: 0 },
         CommandError::NotAWerewolf,
@@ -384,6 +420,9 @@ fn codes() -> Vec<&'static str> {
         OptionsError::PlayerCountMismatch { players: 0, roles: 0 },
         OptionsError::MissingBoard,
         OptionsError::InvalidRoles { reason: RolesProblem::NoWerewolf },
+        OptionsError::InvalidSeatRoles { reason: SeatRolesProblem::WrongLength, seat: None, role: None },
+        OptionsError::InvalidPreferredRole { reason: SeatRolesProblem::SeatFixed },
+        OptionsError::InvalidSeatNames { reason: SeatNamesProblem::WrongCount, index: None },
         OptionsError::InvalidOptions { message: String::new() },
     ];
     let snapshot = [
@@ -422,6 +461,21 @@ fn codes() -> Vec<&'static str> {
     out.extend(ingest.iter().map(IngestError::code));
     out.extend(bots.iter().map(BotError::code));
     out.extend(drive.iter().map(DriveError::code));
+    out.push(PromptSectionError { reason: PromptSectionProblem::TooMany, index: 0 }.code());
+    for e in &options {
+        match e {
+            OptionsError::UnsupportedOption { .. }
+            | OptionsError::InvalidPlayerCount { .. }
+            | OptionsError::NoPresetBoard { .. }
+            | OptionsError::PlayerCountMismatch { .. }
+            | OptionsError::MissingBoard
+            | OptionsError::InvalidRoles { .. }
+            | OptionsError::InvalidSeatRoles { .. }
+            | OptionsError::InvalidPreferredRole { .. }
+            | OptionsError::InvalidSeatNames { .. }
+            | OptionsError::InvalidOptions { .. } => {}
+        }
+    }
     // Exhaustive matches: a new variant fails to compile until it has a sample above.
     for e in &command {
         match e {
@@ -435,6 +489,7 @@ fn codes() -> Vec<&'static str> {
             | CommandError::AbilityUsed { .. }
             | CommandError::SameGuardTarget
             | CommandError::SelfSaveForbidden
+            | CommandError::SelfPoisonForbidden
             | CommandError::OnePotionPerNight
             | CommandError::TextTooLong { .. }
             | CommandError::NotAWerewolf

@@ -200,6 +200,9 @@ impl GameState {
                 return Err(CommandError::AbilityUsed { ability: Ability::Poison });
             }
             self.living_target(p)?;
+            if p == seat && !self.options.witch_self_poison {
+                return Err(CommandError::SelfPoisonForbidden);
+            }
         }
         let night = self.day;
         if saved.is_some() {

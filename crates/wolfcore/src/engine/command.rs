@@ -236,6 +236,9 @@ pub enum CommandError {
     /// R2.3: `witchSelfSave` forbids saving herself now.
     #[error("the witch may not save herself")]
     SelfSaveForbidden,
+    /// R10.3: `witchSelfPoison: false` forbids poisoning herself.
+    #[error("the witch may not poison herself")]
+    SelfPoisonForbidden,
     /// R2.3: at most one potion a night.
     #[error("at most one potion per night")]
     OnePotionPerNight,
@@ -294,6 +297,7 @@ impl CommandError {
             CommandError::AbilityUsed { .. } => "ability_used",
             CommandError::SameGuardTarget => "same_guard_target",
             CommandError::SelfSaveForbidden => "self_save_forbidden",
+            CommandError::SelfPoisonForbidden => "self_poison_forbidden",
             CommandError::OnePotionPerNight => "one_potion_per_night",
             CommandError::TextTooLong { .. } => "text_too_long",
             CommandError::NotAWerewolf => "not_a_werewolf",

@@ -11,6 +11,7 @@ use crate::ledger::index::IndexedLedger;
 use crate::model::{PublicClaim, Role, Seat};
 
 use super::command::{ActionKind, Command, CommandError, Input, PendingAction};
+use super::deal;
 use super::event::{Event, EventKind, EventPhase, Visibility};
 use super::options::{GameOptions, OptionsError};
 use super::rng::Rng;
@@ -43,9 +44,8 @@ impl GameState {
     /// # Errors
     /// [`OptionsError`] when the options do not describe a legal board.
     pub fn new(options: GameOptions) -> Result<GameState, OptionsError> {
-        let roles = options.board_roles()?;
-        let mut dealt = roles;
-        Rng::new(options.seed, STREAM_DEAL).shuffle(&mut dealt);
+        let dealt = deal::deal(&options, STREAM_DEAL)?;
+        let seat_names = deal::seat_names(&options, dealt.len())?;
         let players: Vec<Player> = dealt
             .iter()
             .enumerate()
@@ -73,6 +73,7 @@ impl GameState {
             revealed_roles: RevealedRoles::new(),
             outcome: None,
             inputs: Vec::new(),
+            seat_names,
         };
         let n = u8::try_from(game.players.len()).unwrap_or(u8::MAX);
         game.push_event(
@@ -187,7 +188,12 @@ impl GameState {
             Phase::Night { step: NightStep::Witch } => self
                 .living_with_role(Role::Witch)
                 .map(|w| {
-                    let targets = if self.potions.poison_used.is_none() { living.clone() } else { Vec::new() };
+                    let targets = if self.potions.poison_used.is_none() {
+                        // R10.3: without `witchSelfPoison` her own seat is no poison target.
+                        living.iter().copied().filter(|t| *t != w || self.options.witch_self_poison).collect()
+                    } else {
+                        Vec::new()
+                    };
                     let save_target = self
                         .tonight()
                         .and_then(NightRecord::wolf_target)

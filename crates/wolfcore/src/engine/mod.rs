@@ -56,9 +56,11 @@ mod actions;
 mod boards;
 mod claims;
 mod command;
+mod deal;
 mod event;
 mod flow;
 mod game;
+mod host_sections;
 mod options;
 mod prompt;
 mod rng;
@@ -71,11 +73,18 @@ mod vocab;
 pub use self::boards::{boards, StandardBoard};
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
+pub use self::deal::{sanitize_seat_name, MAX_SEAT_NAME_CHARS};
 pub use self::event::{Event, EventKind, EventPhase, Visibility};
 pub use self::flow::MAX_DAYS;
 pub use self::game::Applied;
-pub use self::options::{BoardRules, GameOptions, LastWordsRule, OptionsError, RolesProblem, WinRule, WitchSelfSave};
-pub use self::prompt::{PromptContext, PromptOptions, PromptSection, SectionName};
+pub use self::options::{
+    BoardRules, GameOptions, LastWordsRule, OptionsError, PreferredRole, RolesProblem, SeatNamesProblem, SeatRoles,
+    SeatRolesProblem, WinRule, WitchSelfSave,
+};
+pub use self::prompt::{
+    HostSectionInput, HostSections, PromptContext, PromptOptions, PromptSection, PromptSectionError,
+    PromptSectionProblem, SectionName, SectionSlot, MAX_HOST_SECTIONS, MAX_HOST_SECTION_CHARS,
+};
 pub use self::rng::Rng;
 pub use self::snapshot::{InputError, SnapshotError, ENGINE_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
 pub use self::state::{

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::RoleCounts;
 use crate::i18n::Lang;
-use crate::model::{Role, MAX_PLAYERS, MIN_PLAYERS};
+use crate::model::{Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
 
 use super::vocab::VoteWeight;
 
@@ -75,6 +75,21 @@ pub struct GameOptions {
     /// R8.2: whether the player a White Wolf King takes gives last words (default: no).
     #[serde(default, skip_serializing_if = "is_false")]
     pub white_wolf_king_last_words: bool,
+    /// R2.3 / R10.3: whether the Witch may poison herself (default: yes). Left out of a save when
+    /// `true`, so games without the option save (and digest) as before.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub witch_self_poison: bool,
+    /// R10.1: seats whose role is fixed (all of them: a fixed deal; some: the rest is dealt by
+    /// the seed). Moderator-level, like the seed: it never appears in a view.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_roles: Option<SeatRoles>,
+    /// R10.1: a role one seat (the human) would like, honoured when the board has it free.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preferred_role: Option<PreferredRole>,
+    /// R10.2: player names, one per seat, shown beside the seat number in prompts and views.
+    /// Untrusted: sanitised and checked when the game is dealt.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_names: Option<Vec<String>>,
     /// R9: a sheriff election on day 1 and the badge (allowed on every board).
     #[serde(default)]
     pub sheriff: bool,
@@ -100,6 +115,10 @@ impl GameOptions {
             reveal_role_on_death: false,
             last_words: LastWordsRule::default(),
             white_wolf_king_last_words: false,
+            witch_self_poison: true,
+            seat_roles: None,
+            preferred_role: None,
+            seat_names: None,
             sheriff: false,
             sheriff_vote_weight: VoteWeight::default(),
             lang: Lang::default(),
@@ -125,6 +144,7 @@ impl GameOptions {
             reveal_role_on_death: self.reveal_role_on_death,
             last_words: self.last_words,
             white_wolf_king_last_words: self.white_wolf_king_last_words,
+            witch_self_poison: self.witch_self_poison,
             sheriff: self.sheriff,
             sheriff_vote_weight: self.sheriff.then_some(self.sheriff_vote_weight),
         }
@@ -190,6 +210,72 @@ fn roles_of(counts: &RoleCounts) -> Vec<Role> {
     wolves.chain(others).flat_map(|r| std::iter::repeat_n(r, usize::from(counts.count(r)))).collect()
 }
 
+/// R10.1: fixed seats, as the host wrote them: an array with one entry per seat (`null` for a
+/// seat dealt by the seed) or an object keyed by 0-based seat numbers in decimal. Kept as given
+/// so a save writes back exactly what it read. (Read by a visitor, not `#[serde(untagged)]`,
+/// which buffers through serde's `Content` and costs kilobytes of .wasm.)
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatRoles {
+    /// `["Seer", null, …]`: one entry per seat.
+    List(Vec<Option<Role>>),
+    /// `{"0": "Seer"}`: only the fixed seats, in the order written (a JSON object's keys are
+    /// unique, so each seat appears once).
+    Map(Vec<(String, Role)>),
+}
+
+impl Serialize for SeatRoles {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SeatRoles::List(list) => serializer.collect_seq(list),
+            SeatRoles::Map(map) => serializer.collect_map(map.iter().map(|(k, v)| (k, v))),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatRoles {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SeatRoles, D::Error> {
+        deserializer.deserialize_any(SeatRolesVisitor)
+    }
+}
+
+struct SeatRolesVisitor;
+
+impl<'de> serde::de::Visitor<'de> for SeatRolesVisitor {
+    type Value = SeatRoles;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an array of roles or nulls, or an object from seat numbers to roles")
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<SeatRoles, A::Error> {
+        let mut list = Vec::new();
+        while let Some(role) = seq.next_element::<Option<Role>>()? {
+            list.push(role);
+        }
+        Ok(SeatRoles::List(list))
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<SeatRoles, A::Error> {
+        let mut out: Vec<(String, Role)> = Vec::new();
+        while let Some((seat, role)) = map.next_entry::<String, Role>()? {
+            // JSON text with a repeated key: the last one wins, as in a JS object.
+            out.retain(|(k, _)| *k != seat);
+            out.push((seat, role));
+        }
+        Ok(SeatRoles::Map(out))
+    }
+}
+
+/// R10.1: the role one seat (usually the human's) would like.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PreferredRole {
+    /// 0-based seat.
+    pub seat: Seat,
+    /// The role it would like.
+    pub role: Role,
+}
+
 /// The board's rule options, without the seed (public knowledge, part of every view).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -205,6 +291,9 @@ pub struct BoardRules {
     /// R8.2 (left out when `false`, so boards without the option serialise as before).
     #[serde(default, skip_serializing_if = "is_false")]
     pub white_wolf_king_last_words: bool,
+    /// R10.3 (left out when `true`, the default, so boards without the option serialise as before).
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub witch_self_poison: bool,
     /// R9: a sheriff election on day 1 (left out when `false`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub sheriff: bool,
@@ -221,6 +310,15 @@ fn is_default_weight(w: &VoteWeight) -> bool {
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+fn yes() -> bool {
+    true
 }
 
 /// Why a custom role list was refused.
@@ -247,6 +345,63 @@ impl RolesProblem {
             RolesProblem::TooManyWerewolves => "too_many_werewolves",
             RolesProblem::UnknownRole => "unknown_role",
             RolesProblem::DuplicateGod => "duplicate_god",
+        }
+    }
+}
+
+/// R10.1: why `seatRoles` or `preferredRole` was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatRolesProblem {
+    /// An array whose length is not the number of seats.
+    WrongLength,
+    /// A map key that is not a canonical decimal seat number (`"3"`, not `"03"` or `"x"`).
+    BadSeat,
+    /// A seat the board does not have.
+    SeatOutOfRange,
+    /// `Unknown` cannot be dealt.
+    UnknownRole,
+    /// More seats fixed to a role than the board has of it (or a role the board lacks).
+    NotOnBoard,
+    /// `preferredRole` names a seat that `seatRoles` already fixes.
+    SeatFixed,
+}
+
+impl SeatRolesProblem {
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatRolesProblem::WrongLength => "wrong_length",
+            SeatRolesProblem::BadSeat => "bad_seat",
+            SeatRolesProblem::SeatOutOfRange => "seat_out_of_range",
+            SeatRolesProblem::UnknownRole => "unknown_role",
+            SeatRolesProblem::NotOnBoard => "not_on_board",
+            SeatRolesProblem::SeatFixed => "seat_fixed",
+        }
+    }
+}
+
+/// R10.2: why `seatNames` was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatNamesProblem {
+    /// Not one name per seat.
+    WrongCount,
+    /// Nothing is left of a name after sanitising.
+    EmptyName,
+    /// Two seats' names are the same after sanitising (ignoring ASCII case).
+    DuplicateName,
+}
+
+impl SeatNamesProblem {
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatNamesProblem::WrongCount => "wrong_count",
+            SeatNamesProblem::EmptyName => "empty_name",
+            SeatNamesProblem::DuplicateName => "duplicate_name",
         }
     }
 }
@@ -289,6 +444,32 @@ pub enum OptionsError {
         /// What is wrong.
         reason: RolesProblem,
     },
+    /// R10.1: `seatRoles` does not fit the board.
+    #[error("invalid seatRoles: {}", reason.as_str())]
+    InvalidSeatRoles {
+        /// What is wrong.
+        reason: SeatRolesProblem,
+        /// The seat concerned, when one is.
+        seat: Option<Seat>,
+        /// The role concerned, when one is.
+        role: Option<Role>,
+    },
+    /// R10.1: `preferredRole` names a seat the board lacks, a role that cannot be dealt, or a
+    /// seat `seatRoles` already fixes.
+    #[error("invalid preferredRole: {}", reason.as_str())]
+    InvalidPreferredRole {
+        /// What is wrong.
+        reason: SeatRolesProblem,
+    },
+    /// R10.2: `seatNames` has the wrong length, or a name is empty after sanitising or repeats
+    /// another.
+    #[error("invalid seatNames: {}", reason.as_str())]
+    InvalidSeatNames {
+        /// What is wrong.
+        reason: SeatNamesProblem,
+        /// The 0-based index of the bad name, when one is.
+        index: Option<usize>,
+    },
     /// The options JSON has the wrong shape.
     #[error("invalid options: {message}")]
     InvalidOptions {
@@ -308,6 +489,9 @@ impl OptionsError {
             OptionsError::PlayerCountMismatch { .. } => "player_count_mismatch",
             OptionsError::MissingBoard => "missing_board",
             OptionsError::InvalidRoles { .. } => "invalid_roles",
+            OptionsError::InvalidSeatRoles { .. } => "invalid_seat_roles",
+            OptionsError::InvalidPreferredRole { .. } => "invalid_preferred_role",
+            OptionsError::InvalidSeatNames { .. } => "invalid_seat_names",
             OptionsError::InvalidOptions { .. } => "invalid_options",
         }
     }

@@ -6,12 +6,15 @@
 //! Sections, in order, each wrapped in its own tag and capped in size:
 //! `<private_knowledge>` (seat views only), `<public_facts>`, `<public_claims>` (only when the
 //! ledger is non-empty), `<transcript>`, `<your_turn>` (only when the seat must act).
+//! The host's own sections (R10.4, [`HostSections`]) go into the slots around them.
+//!
+//! With `seatNames` (R10.2) every seat is named `Seat 3 (Alice)` / `3号（Alice）`.
 
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Catalog, Lang};
-use crate::ledger::render::{render, sanitize_line, RenderOptions};
-use crate::model::Seat;
+use crate::ledger::render::{render, sanitize_line, Labels, RenderOptions};
+use crate::model::{ClaimStatus, Seat};
 
 use super::command::{ActionKind, CommandError, PendingAction};
 use super::event::{Event, EventKind, Visibility};
@@ -19,6 +22,11 @@ use super::state::{GameState, Potions};
 use super::view::{PublicPhase, View};
 use super::vocab::SeatRole;
 use super::vocab::{Direction, ElectionEnd, ElectionOutcome, SheriffBallotWeight, Side, VoteOutcome, VoteRound};
+
+pub use super::host_sections::{
+    HostSectionInput, HostSections, PromptSectionError, PromptSectionProblem, SectionSlot, MAX_HOST_SECTIONS,
+    MAX_HOST_SECTION_CHARS,
+};
 
 /// Caps and language for [`GameState::prompt_context`]. Sizes are in chars.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +46,8 @@ pub struct PromptOptions {
     pub max_transcript_chars: usize,
     /// Cap on one transcript line.
     pub max_line_chars: usize,
+    /// R10.4: the host's own sections (personas, summaries), checked and sanitised.
+    pub sections: HostSections,
 }
 
 impl Default for PromptOptions {
@@ -50,6 +60,7 @@ impl Default for PromptOptions {
             max_claims_chars: 8_000,
             max_transcript_chars: 16_000,
             max_line_chars: 1_200,
+            sections: HostSections::default(),
         }
     }
 }
@@ -68,6 +79,8 @@ pub enum SectionName {
     Transcript,
     /// What the seat must do now.
     YourTurn,
+    /// R10.4: a section the host provided; its tag is [`PromptSection::host`].
+    Host,
 }
 
 impl SectionName {
@@ -80,6 +93,7 @@ impl SectionName {
             SectionName::PublicClaims => "public_claims",
             SectionName::Transcript => "transcript",
             SectionName::YourTurn => "your_turn",
+            SectionName::Host => "host",
         }
     }
 }
@@ -90,6 +104,9 @@ impl SectionName {
 pub struct PromptSection {
     /// Which section.
     pub name: SectionName,
+    /// R10.4: a host section's name (its tag); left out for the core's sections.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host: Option<String>,
     /// Its text, `<tag>` … `</tag>`.
     pub text: String,
 }
@@ -122,7 +139,7 @@ struct Ctx<'a> {
 
 impl Ctx<'_> {
     fn seat(&self, seat: Seat) -> String {
-        self.cat.seat_label(u32::from(seat) + 1)
+        named_seat(self.cat, self.view, u32::from(seat) + 1)
     }
 
     fn seats(&self, seats: &[Seat]) -> String {
@@ -154,6 +171,36 @@ impl Ctx<'_> {
     }
 }
 
+/// R10.2: `Seat 3` or, when the game names its seats, `Seat 3 (Alice)` (names are sanitised
+/// when the game is dealt).
+fn named_seat(cat: &Catalog, view: &View, seat_1_based: u32) -> String {
+    let label = cat.seat_label(seat_1_based);
+    let name = usize::try_from(seat_1_based.saturating_sub(1))
+        .ok()
+        .and_then(|i| view.players.get(i))
+        .and_then(|p| p.name.as_deref());
+    match name {
+        Some(name) => cat.format("game.seatNamed", &[("label", &label), ("name", name)]),
+        None => label,
+    }
+}
+
+/// The claims section's labels: the catalog's, with the seats' names (R10.2).
+struct NamedLabels<'a> {
+    cat: &'a Catalog,
+    view: &'a View,
+}
+
+impl Labels for NamedLabels<'_> {
+    fn seat(&self, seat_1_based: u32) -> String {
+        named_seat(self.cat, self.view, seat_1_based)
+    }
+
+    fn status(&self, status: ClaimStatus) -> String {
+        self.cat.status_label(status)
+    }
+}
+
 impl PromptContext {
     /// Builds the context from a view. Works for any view; a spectator view yields no private
     /// section. Never pass a god view for a player's prompt.
@@ -162,6 +209,14 @@ impl PromptContext {
         let lang = opts.lang.unwrap_or(view.lang);
         let ctx = Ctx { cat: Catalog::get(lang), view, opts };
         let mut sections = Vec::new();
+        let host = |sections: &mut Vec<PromptSection>, slot: SectionSlot| {
+            sections.extend(opts.sections.in_slot(slot).map(|(name, text)| PromptSection {
+                name: SectionName::Host,
+                host: Some(name.to_owned()),
+                text,
+            }));
+        };
+        host(&mut sections, SectionSlot::Start);
         if view.you.is_some() {
             sections.push(section(
                 SectionName::PrivateKnowledge,
@@ -172,6 +227,7 @@ impl PromptContext {
                 &ctx,
             ));
         }
+        host(&mut sections, SectionSlot::AfterPrivateKnowledge);
         let (history, standing) = fact_lines(&ctx);
         sections.push(section(
             SectionName::PublicFacts,
@@ -181,10 +237,12 @@ impl PromptContext {
             opts.max_facts_chars,
             &ctx,
         ));
+        host(&mut sections, SectionSlot::AfterPublicFacts);
         let claims = claims_section(&ctx, lang);
         if !claims.is_empty() {
-            sections.push(PromptSection { name: SectionName::PublicClaims, text: claims });
+            sections.push(PromptSection { name: SectionName::PublicClaims, host: None, text: claims });
         }
+        host(&mut sections, SectionSlot::AfterPublicClaims);
         let day = transcript_day(view);
         let header = ctx.f("game.section.transcript", &[("day", &day.to_string())]);
         sections.push(section(
@@ -195,6 +253,7 @@ impl PromptContext {
             opts.max_transcript_chars,
             &ctx,
         ));
+        host(&mut sections, SectionSlot::AfterTranscript);
         let actions = action_lines(&ctx);
         if !actions.is_empty() {
             sections.push(section(
@@ -206,6 +265,7 @@ impl PromptContext {
                 &ctx,
             ));
         }
+        host(&mut sections, SectionSlot::End);
         let text = sections.iter().map(|s| s.text.as_str()).collect::<Vec<_>>().join("\n\n");
         PromptContext { sections, text }
     }
@@ -248,7 +308,7 @@ fn section(
     out.extend(kept);
     out.extend(pinned);
     out.push(format!("</{tag}>"));
-    PromptSection { name, text: out.join("\n") }
+    PromptSection { name, host: None, text: out.join("\n") }
 }
 
 fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
@@ -363,7 +423,8 @@ fn claims_section(ctx: &Ctx<'_>, lang: Lang) -> String {
     // Fewer claims until the section fits its cap; the tags are never cut.
     let mut limit = ctx.opts.max_claims;
     loop {
-        let text = render(&ctx.view.public_claims, &RenderOptions::for_lang(lang, limit), ctx.cat);
+        let labels = NamedLabels { cat: ctx.cat, view: ctx.view };
+        let text = render(&ctx.view.public_claims, &RenderOptions::for_lang(lang, limit), &labels);
         if text.chars().count() <= ctx.opts.max_claims_chars || limit == 0 {
             return text;
         }

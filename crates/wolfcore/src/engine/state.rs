@@ -326,4 +326,6 @@ pub struct GameState {
     pub(crate) id_rng: Rng,
     /// Every input accepted so far, in order (R7: a save is the options and this log).
     pub(crate) inputs: Vec<Input>,
+    /// R10.2: the sanitised `seatNames`, one per seat (empty without the option).
+    pub(crate) seat_names: Vec<String>,
 }

@@ -130,6 +130,9 @@ pub struct PlayerView {
     /// The role, only when this viewer may know it: its own, a fellow wolf's, a publicly
     /// revealed one, or (god view) all.
     pub role: Option<Role>,
+    /// R10.2: the player's name (`seatNames`, sanitised); left out when the game has none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// The viewing seat's own private state.
@@ -240,6 +243,7 @@ impl GameState {
                     alive: p.alive,
                     died_on: p.death.map(|d| d.day),
                     role: known.then_some(p.role),
+                    name: self.seat_names.get(usize::from(p.seat)).cloned(),
                 }
             })
             .collect();
