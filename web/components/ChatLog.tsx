@@ -28,6 +28,8 @@ export function ChatLog({ lines, humanSeat }: { lines: readonly LogLine[]; human
                     {seatLabel(t, line.seat!)}
                     {line.kind === "pk" && <span className={styles.tag}>{t("web.log.pk")}</span>}
                     {line.kind === "last_words" && <span className={styles.tag}>{t("web.log.lastWords")}</span>}
+                    {line.kind === "campaign" && <span className={styles.tag}>{t("web.log.campaign")}</span>}
+                    {line.kind === "campaign_pk" && <span className={styles.tag}>{t("web.log.campaignPk")}</span>}
                   </span>
                   <span className={styles.speech} data-testid="speech">
                     {line.text === "" ? t("game.transcript.silent") : line.text}

@@ -2,7 +2,7 @@
 // Exactly what the engine says the human must do now (`pending()`), with only the legal targets.
 import type { Command, GameView, PendingAction } from "wolfcore";
 import { useId, useState, type FormEvent } from "react";
-import { canExplode, explodeTargets, isWolfRole } from "@/lib/roles";
+import { canExplode, canWithdraw, explodeTargets, firstSpeaker, isWolfRole } from "@/lib/roles";
 import { seatLabel } from "@/lib/translate";
 import { useT } from "./Providers";
 import styles from "./Controls.module.css";
@@ -30,6 +30,23 @@ export function ExplodeControl({ view, onCommand }: { view: GameView; onCommand:
             {t("web.controls.explodeTarget", { seat: seatLabel(t, target) })}
           </button>
         ))}
+      </div>
+    </div>
+  );
+}
+
+/** R9.3: a standing candidate may withdraw (退水) during the campaign speeches, on any speaker's turn. */
+export function WithdrawControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
+  const t = useT();
+  const you = view.you;
+  if (!you || !canWithdraw(view)) return null;
+  return (
+    <div className={styles.box} data-testid="withdraw">
+      <p className={styles.prompt}>{t("web.controls.withdrawPrompt")}</p>
+      <div className={styles.row}>
+        <button type="button" className={styles.skip} onClick={() => onCommand({ type: "sheriff_withdraw", seat: you.seat })}>
+          {t("web.controls.withdraw")}
+        </button>
       </div>
     </div>
   );
@@ -67,13 +84,75 @@ function Action({ action, view, onCommand }: { action: PendingAction; view: Game
     </div>
   );
 
+  const promptKey =
+    action.action === "sheriff_speak" && view.phase.kind === "sheriff_speech" && view.phase.pk
+      ? "sheriff_pk_speak"
+      : action.action === "sheriff_vote" && view.phase.kind === "sheriff_vote" && view.phase.pk
+        ? "sheriff_pk_vote"
+        : action.action;
   const prompt = (
     <p id={`${id}-prompt`} className={styles.prompt}>
-      {t(`web.controls.${action.action}`)}
+      {t(`web.controls.${promptKey}`)}
     </p>
   );
 
   switch (action.action) {
+    case "sheriff_run":
+      return (
+        <div className={styles.box} data-testid="sheriff-run">
+          {prompt}
+          <div className={styles.targets} role="group" aria-labelledby={`${id}-prompt`}>
+            <button type="button" className={styles.primary} onClick={() => onCommand({ type: "sheriff_run", seat, run: true })}>
+              {t("web.controls.run")}
+            </button>
+            <button type="button" className={styles.skip} onClick={() => onCommand({ type: "sheriff_run", seat, run: false })}>
+              {t("web.controls.dontRun")}
+            </button>
+          </div>
+        </div>
+      );
+    case "sheriff_vote":
+      return (
+        <div className={styles.box} data-testid="sheriff-vote">
+          {prompt}
+          {targets(t("web.controls.abstain"), (target) => ({ type: "vote", seat, target }))}
+        </div>
+      );
+    case "sheriff_direction":
+      return (
+        <div className={styles.box} data-testid="sheriff-direction">
+          {prompt}
+          <div className={styles.targets} role="group" aria-labelledby={`${id}-prompt`}>
+            {(["clockwise", "counterclockwise"] as const).map((direction) => (
+              <button
+                key={direction}
+                type="button"
+                className={styles.target}
+                onClick={() => onCommand({ type: "sheriff_direction", seat, direction })}
+              >
+                {t(`web.controls.direction.${direction}`, { first: seatLabel(t, firstSpeaker(view, seat, direction)) })}
+              </button>
+            ))}
+          </div>
+        </div>
+      );
+    case "pass_badge":
+      return (
+        <div className={styles.box} data-testid="pass-badge">
+          {prompt}
+          <div className={styles.targets} role="group" aria-labelledby={`${id}-prompt`}>
+            {action.targets.map((target) => (
+              <button key={target} type="button" className={styles.target} onClick={() => onCommand({ type: "pass_badge", seat, target })}>
+                {t("web.controls.passBadgeTo", { seat: seatLabel(t, target) })}
+              </button>
+            ))}
+            <button type="button" className={styles.danger} onClick={() => onCommand({ type: "pass_badge", seat, target: null })}>
+              {t("web.controls.tearBadge")}
+            </button>
+          </div>
+        </div>
+      );
+    case "sheriff_speak":
     case "speak":
     case "pk_speak":
     case "last_words": {
@@ -83,7 +162,9 @@ function Action({ action, view, onCommand }: { action: PendingAction; view: Game
           action.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
         if (onCommand(command)) setText("");
       };
-      const canReveal = action.action !== "last_words" && isWolfRole(view.you?.role) && view.you?.alive === true;
+      // R3.7: a wolf may reveal during day and PK speeches (not the campaign, not last words).
+      const canReveal =
+        (action.action === "speak" || action.action === "pk_speak") && isWolfRole(view.you?.role) && view.you?.alive === true;
       return (
         <form className={styles.box} onSubmit={submit}>
           {prompt}

@@ -2,7 +2,7 @@
 // The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
 // and the prompt inspector. AI seats move one at a time with short visible pacing.
 import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
 import { afterMove } from "@/lib/ai/day";
 import { errorCode, errorMessage } from "@/lib/errors";
@@ -15,11 +15,11 @@ import { AiLogPanel } from "./ai/AiLogPanel";
 import { useAiPlayers } from "./ai/useAiPlayers";
 import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
-import { Controls, ExplodeControl } from "./Controls";
+import { Controls, ExplodeControl, WithdrawControl } from "./Controls";
 import { EndPanel } from "./EndPanel";
 import { PrivatePanel } from "./PrivatePanel";
 import { PromptInspector } from "./PromptInspector";
-import { useT } from "./Providers";
+import { SeatNames, useT } from "./Providers";
 import { SeatRing } from "./SeatRing";
 import styles from "./GameScreen.module.css";
 
@@ -28,10 +28,13 @@ function paceFor(action: ActionKind): number {
   switch (action) {
     case "speak":
     case "pk_speak":
+    case "sheriff_speak":
     case "last_words":
       return 1100;
     case "vote":
     case "pk_vote":
+    case "sheriff_vote":
+    case "sheriff_run":
       return 260;
     default:
       return 420;
@@ -44,7 +47,9 @@ function isNight(phase: PublicPhase): boolean {
 
 /** Who is speaking now, if anyone. */
 export function speakerOf(phase: PublicPhase): Seat | undefined {
-  return phase.kind === "day_speech" || phase.kind === "pk_speech" || phase.kind === "last_words" ? phase.seat : undefined;
+  return phase.kind === "day_speech" || phase.kind === "pk_speech" || phase.kind === "last_words" || phase.kind === "sheriff_speech"
+    ? phase.seat
+    : undefined;
 }
 
 type Tab = "log" | "claims" | "prompt" | "ai";
@@ -58,7 +63,17 @@ interface Props {
   summarizer?: DaySummarizer;
 }
 
-export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsProp, summarizer: summarizerProp }: Props) {
+/** The table, with the players' names (R10.2) on every seat label inside it. */
+export function GameScreen(props: Props) {
+  const names = useMemo(() => props.session.game.view().players.map((p) => p.name ?? undefined), [props.session]);
+  return (
+    <SeatNames names={names}>
+      <Table {...props} />
+    </SeatNames>
+  );
+}
+
+function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summarizer: summarizerProp }: Props) {
   const t = useT();
   // AI players chosen in the lobby (issue 10); the props override them (tests, embedding).
   const ai = useAiPlayers(session, t, locale);
@@ -69,6 +84,12 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
   const [fast, setFast] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>("log");
+  // The app's own limit on model calls (429 from /api/ai/chat): say so at the table while it lasts.
+  const aiEntries = useSyncExternalStore(ai.log.subscribe, ai.log.entries, ai.log.entries);
+  const rateLimited = useMemo(() => {
+    const last = [...aiEntries].reverse().find((e) => e.seat !== null);
+    return last?.code === "llm_client_rate_limited" ? last : undefined;
+  }, [aiEntries]);
   const seatAgents = useMemo(
     () => agents ?? botTable(session.setup.players, session.humanSeat),
     [agents, session],
@@ -175,6 +196,8 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
     const make: Record<string, ((target: Seat) => Command) | undefined> = {
       vote: (target) => ({ type: "vote", seat, target }),
       pk_vote: (target) => ({ type: "vote", seat, target }),
+      sheriff_vote: (target) => ({ type: "vote", seat, target }),
+      pass_badge: (target) => ({ type: "pass_badge", seat, target }),
       guard_protect: (target) => ({ type: "guard_protect", seat, target }),
       wolf_kill: (target) => ({ type: "wolf_kill", seat, target }),
       seer_check: (target) => ({ type: "seer_check", seat, target }),
@@ -187,10 +210,15 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
   const night = isNight(view.phase);
   const myVote = useMemo(() => {
     if (session.humanSeat === null) return undefined;
+    const election = view.phase.kind.startsWith("sheriff_");
     for (let i = view.events.length - 1; i >= 0; i--) {
       const e = view.events[i]!;
       if (e.day !== view.day) break;
-      if (e.kind.type === "vote_cast" && e.kind.seat === session.humanSeat) return e.kind.target ?? null;
+      // During the election the sheriff ballot, afterwards the day's (R9.3).
+      const k = e.kind;
+      if ((k.type === "vote_cast" || k.type === "sheriff_vote_cast") && (k.type === "sheriff_vote_cast") === election && k.seat === session.humanSeat) {
+        return k.target ?? null;
+      }
     }
     return undefined;
   }, [view, session.humanSeat]);
@@ -199,7 +227,9 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
     ? t("web.phase.over")
     : view.phase.kind === "night"
       ? t("web.phase.night", { day: view.day })
-      : t(`web.phase.${view.phase.kind}`, { day: view.day });
+      : view.phase.kind === "sheriff_speech" || view.phase.kind === "sheriff_vote"
+        ? t(`web.phase.${view.phase.kind}${view.phase.pk ? "_pk" : ""}`, { day: view.day })
+        : t(`web.phase.${view.phase.kind}`, { day: view.day });
   const aiOwes = !over && session.nextAgentAction() !== undefined;
   const waiting = humanPending.length === 0 && aiOwes;
   const turn = over ? "over" : aiOwes ? "ai" : humanPending.length > 0 ? "human" : "idle";
@@ -276,6 +306,7 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
                 </div>
                 <Controls pending={humanPending} view={view} onCommand={act} />
                 <ExplodeControl view={view} onCommand={act} />
+                <WithdrawControl view={view} onCommand={act} />
                 {humanPending.length === 0 && latest && (
                   // The latest words at the table, right under it (on a phone the log is far below).
                   <blockquote className={styles.latest} data-testid="latest-speech">
@@ -284,6 +315,11 @@ export function GameScreen({ session, locale, onLocale, onLeave, agents: agentsP
                   </blockquote>
                 )}
               </>
+            )}
+            {rateLimited && !over && (
+              <p role="status" className={styles.notice} data-testid="rate-limited">
+                {t("web.ai.rateLimited", { seconds: rateLimited.retryAfterS ?? 60 })}
+              </p>
             )}
             <p role="alert" className={styles.refusal} data-testid="refusal">
               {refusal ? errorMessage(t, refusal) : ""}

@@ -7,7 +7,7 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { boardChips } from "@/lib/boards";
 import { errorMessage } from "@/lib/errors";
 import { LOCALES, type Locale } from "@/lib/messages";
-import { isSeed, randomSeed, type GameSetup, type SeatChoice } from "@/lib/save";
+import { MAX_NAME_INPUT, MAX_PERSONA_INPUT, isSeed, randomSeed, type GameSetup, type SeatChoice } from "@/lib/save";
 import { LobbyAi, NO_AI, type AiChoice } from "./ai/LobbyAi";
 import { useT } from "./Providers";
 import styles from "./Lobby.module.css";
@@ -30,6 +30,20 @@ const EXTRAS: BoardRole[] = ["WhiteWolfKing", "Hunter", "Guard", "Idiot"];
 /** Value of the board picker for "the preset for this size". */
 const PRESET = "preset";
 
+/** Value of the role picker for "deal me any role". */
+const ANY_ROLE = "random";
+
+/**
+ * R9: whether a standard board starts with the sheriff election ticked. Its `boards()` entry
+ * decides when it says (`sheriff`); the entries do not carry that yet, and the standard boards
+ * are the ones whose day 1 opens with an election (issue 12), so they default to on.
+ */
+function recommendsSheriff(board: StandardBoard | undefined): boolean {
+  if (!board) return false;
+  const says = (board as StandardBoard & { sheriff?: unknown }).sheriff;
+  return typeof says === "boolean" ? says : true;
+}
+
 interface Props {
   locale: Locale;
   onLocale: (locale: Locale) => void;
@@ -37,6 +51,13 @@ interface Props {
   startError: string | null;
   recovery?: string;
   onDismissRecovery: () => void;
+}
+
+/** `list` with `value` at `i` (padding with empty strings). */
+function withAt(list: readonly string[], i: number, value: string): string[] {
+  const next = Array.from({ length: Math.max(list.length, i + 1) }, (_, k) => list[k] ?? "");
+  next[i] = value;
+  return next;
 }
 
 export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismissRecovery }: Props) {
@@ -51,6 +72,11 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
   const [seed, setSeed] = useState("");
   const [seedError, setSeedError] = useState(false);
   const [ai, setAi] = useState<AiChoice>(NO_AI);
+  const [sheriff, setSheriff] = useState(false);
+  const [witchSelfPoison, setWitchSelfPoison] = useState(true);
+  const [preferred, setPreferred] = useState<string>(ANY_ROLE);
+  const [names, setNames] = useState<string[]>([]);
+  const [personas, setPersonas] = useState<string[]>([]);
   // The engine's standard boards (R8.3), read once; "preset" = the size preset above.
   const standard = useMemo<StandardBoard[]>(() => boards(), []);
   const [boardId, setBoardId] = useState<string>(PRESET);
@@ -60,9 +86,13 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
   function chooseBoard(value: string) {
     const next = standard.find((b) => b.id === value);
     setBoardId(next ? next.id : PRESET);
-    if (!next) return;
+    if (!next) {
+      setSheriff(false);
+      return;
+    }
     setPlayers(next.players);
     setWinRule(next.winRule);
+    setSheriff(recommendsSheriff(next));
     if (seat !== "random" && seat !== "watch" && Number(seat) >= next.players) setSeat("random");
   }
 
@@ -81,6 +111,13 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
         : seatChoice === "random"
           ? crypto.getRandomValues(new Uint32Array(1))[0]! % players
           : Math.min(Number(seat), players - 1);
+    // R10.2: names only when the player typed some; an empty field gets a plain default name.
+    const typed = Array.from({ length: players }, (_, i) => (names[i] ?? "").trim());
+    const seatNames = typed.some((n) => n !== "")
+      ? typed.map((n, i) => n || t("web.lobby.defaultName", { seat: i + 1 }))
+      : undefined;
+    const seatPersonas = Array.from({ length: players }, (_, i) => (i === humanSeat ? "" : (personas[i] ?? "").trim()));
+    const roleOnBoard = board.some(([r]) => r === preferred);
     onStart(
       {
         players,
@@ -95,6 +132,11 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
         ...(ai.configured
           ? { modelSeats: ai.modelSeats.filter((s) => s < players && s !== humanSeat), modelSummary: ai.modelSummary }
           : {}),
+        ...(sheriff ? { sheriff: true } : {}),
+        ...(witchSelfPoison ? {} : { witchSelfPoison: false }),
+        ...(humanSeat !== null && preferred !== ANY_ROLE && roleOnBoard ? { preferredRole: preferred as BoardRole } : {}),
+        ...(seatNames ? { seatNames } : {}),
+        ...(ai.configured && seatPersonas.some((p) => p !== "") ? { personas: seatPersonas } : {}),
       },
       locale,
     );
@@ -194,7 +236,62 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
           </select>
         </div>
 
+        {seat !== "watch" && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-role`}>{t("web.lobby.preferredRole")}</label>
+            <select id={`${id}-role`} value={preferred} onChange={(e) => setPreferred(e.target.value)} data-testid="preferred-role">
+              <option value={ANY_ROLE}>{t("web.lobby.preferredRandom")}</option>
+              {board.map(([role]) => (
+                <option key={role} value={role}>
+                  {t(`publicClaims.role.${role}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+
+        <label className={styles.check}>
+          <input type="checkbox" checked={sheriff} onChange={(e) => setSheriff(e.target.checked)} data-testid="sheriff-toggle" />
+          <span>
+            {t("web.lobby.sheriff")}
+            <small className={styles.hint}>{t("web.lobby.sheriffHint")}</small>
+          </span>
+        </label>
+
         <LobbyAi players={players} value={ai} onChange={setAi} />
+
+        <details className={styles.rules} data-testid="names">
+          <summary>{t("web.lobby.names")}</summary>
+          <p className={styles.note}>{t(ai.configured ? "web.lobby.namesNoteAi" : "web.lobby.namesNote")}</p>
+          <ol className={styles.names}>
+            {Array.from({ length: players }, (_, i) => (
+              <li key={i} className={styles.nameRow}>
+                <label htmlFor={`${id}-name-${i}`} className={styles.nameSeat}>
+                  {t("publicClaims.seat", { seat: i + 1 })}
+                </label>
+                <input
+                  id={`${id}-name-${i}`}
+                  autoComplete="off"
+                  maxLength={MAX_NAME_INPUT}
+                  placeholder={t("web.lobby.defaultName", { seat: i + 1 })}
+                  value={names[i] ?? ""}
+                  onChange={(e) => setNames((old) => withAt(old, i, e.target.value))}
+                />
+                {ai.configured && (
+                  <input
+                    aria-label={t("web.lobby.personaFor", { seat: i + 1 })}
+                    className={styles.persona}
+                    autoComplete="off"
+                    maxLength={MAX_PERSONA_INPUT}
+                    placeholder={t("web.lobby.personaPlaceholder")}
+                    value={personas[i] ?? ""}
+                    onChange={(e) => setPersonas((old) => withAt(old, i, e.target.value))}
+                  />
+                )}
+              </li>
+            ))}
+          </ol>
+        </details>
 
         <details className={styles.rules}>
           <summary>{t("web.lobby.rules")}</summary>
@@ -224,6 +321,15 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
               <option value="executedOnly">{t("web.lobby.lastWordsExecuted")}</option>
             </select>
           </div>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={witchSelfPoison}
+              onChange={(e) => setWitchSelfPoison(e.target.checked)}
+              data-testid="witch-self-poison"
+            />
+            <span>{t("web.lobby.witchSelfPoison")}</span>
+          </label>
           <label className={styles.check}>
             <input type="checkbox" checked={revealRoleOnDeath} onChange={(e) => setReveal(e.target.checked)} />
             <span>{t("web.lobby.revealRole")}</span>

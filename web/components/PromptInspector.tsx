@@ -4,6 +4,7 @@ import type { Seat } from "wolfcore";
 import { useId, useMemo, useState } from "react";
 import type { Locale } from "@/lib/messages";
 import { promptForSeat } from "@/lib/prompt";
+import { hostSections } from "@/lib/session";
 import type { GameSession } from "@/lib/session";
 import { seatLabel } from "@/lib/translate";
 import { useT } from "./Providers";
@@ -17,7 +18,7 @@ export function PromptInspector({ session, locale, tick }: { session: GameSessio
     [session],
   );
   const [seat, setSeat] = useState<Seat>(aiSeats[0] ?? 0);
-  const prompt = useMemo(() => promptForSeat(session.game, seat, t, locale), [session, seat, t, locale, tick]); // eslint-disable-line react-hooks/exhaustive-deps
+  const prompt = useMemo(() => promptForSeat(session.game, seat, t, locale, hostSections(session.setup, seat)), [session, seat, t, locale, tick]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className={styles.panel}>
       <div className={styles.toolbar}>

@@ -3,7 +3,7 @@
 import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { LOCALE_COOKIE, MESSAGES, type Locale } from "@/lib/messages";
-import type { Translate } from "@/lib/translate";
+import { withSeatNames, type Translate } from "@/lib/translate";
 
 interface LocaleState {
   locale: Locale;
@@ -35,7 +35,16 @@ export function useLocaleState(): LocaleState {
   return state;
 }
 
-/** The root translator (core namespaces and `web.*`), typed as the pure modules expect. */
+/** The table's player names (R10.2), which `useT()` adds to seat labels inside a game. */
+const SeatNamesContext = createContext<readonly (string | undefined)[] | null>(null);
+
+export function SeatNames({ names, children }: { names: readonly (string | undefined)[]; children: ReactNode }) {
+  return <SeatNamesContext value={names}>{children}</SeatNamesContext>;
+}
+
+/** The root translator (core namespaces and `web.*`), typed as the pure modules expect; names seats inside `<SeatNames>`. */
 export function useT(): Translate {
-  return useTranslations() as unknown as Translate;
+  const t = useTranslations() as unknown as Translate;
+  const names = useContext(SeatNamesContext);
+  return useMemo(() => (names ? withSeatNames(t, names) : t), [t, names]);
 }

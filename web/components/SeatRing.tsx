@@ -30,6 +30,10 @@ export function SeatRing(props: Props) {
     props;
   const t = useT();
   const n = view.players.length;
+  // R9: the badge all game; during the election, who runs, who withdrew, who is in the PK.
+  const election = view.election;
+  const running = election && !election.finished ? new Set(election.runners) : undefined;
+  const withdrawn = new Set(election && !election.finished ? election.withdrawn : []);
   return (
     <ol className={compact ? `${styles.ring} ${styles.compact}` : styles.ring} data-testid={compact ? "replay-seats" : "seats"}>
       {view.players.map((p) => {
@@ -40,7 +44,10 @@ export function SeatRing(props: Props) {
           p.seat === humanSeat ? t("web.seat.you") : null,
           p.seat === speaker ? t("web.seat.speaking") : null,
           myVote === p.seat ? t("web.seat.yourVote") : null,
+          view.sheriff === p.seat ? t("web.seat.sheriff") : null,
+          running?.has(p.seat) ? t(withdrawn.has(p.seat) ? "web.seat.withdrew" : "web.seat.candidate") : null,
         ].filter(Boolean);
+        const name = p.name ?? undefined;
         // The seat's angle on the ring: a CSS custom property, the layout itself lives in CSS.
         const place = { "--i": p.seat, "--n": n } as CSSProperties;
         return (
@@ -54,6 +61,8 @@ export function SeatRing(props: Props) {
             data-voted={myVote === p.seat}
             data-highlight={p.seat === highlight}
             data-role={p.role ?? ""}
+            data-sheriff={view.sheriff === p.seat}
+            data-candidate={running?.has(p.seat) ? (withdrawn.has(p.seat) ? "withdrew" : "running") : "no"}
             data-testid={`seat-${p.seat + 1}`}
             aria-label={`${seatLabel(t, p.seat)}: ${states.join(", ")}`}
           >
@@ -73,8 +82,23 @@ export function SeatRing(props: Props) {
               </span>
             )}
             <span className={styles.caption} aria-hidden="true">
-              {p.role ? t(`publicClaims.role.${p.role}`) : p.seat === humanSeat ? t("web.seat.you") : "\u00a0"}
+              {p.role ? t(`publicClaims.role.${p.role}`) : p.seat === humanSeat ? t("web.seat.you") : name ? "" : "\u00a0"}
+              {name && (
+                <span className={styles.name} title={name}>
+                  {name}
+                </span>
+              )}
             </span>
+            {view.sheriff === p.seat && (
+              <span className={styles.badge} aria-hidden="true" data-testid="sheriff-badge" title={t("web.seat.sheriff")}>
+                ★
+              </span>
+            )}
+            {running?.has(p.seat) && (
+              <span className={styles.candidate} aria-hidden="true" data-withdrew={withdrawn.has(p.seat)}>
+                {t(withdrawn.has(p.seat) ? "web.seat.withdrewShort" : "web.seat.candidateShort")}
+              </span>
+            )}
             {myVote === p.seat && (
               <span className={styles.vote} aria-hidden="true">
                 ✓

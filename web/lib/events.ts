@@ -3,7 +3,21 @@
 import type { Alignment, BoardRole, GameEvent, Seat } from "wolfcore";
 import { seatLabel, seatList, type Translate } from "./translate";
 
-export type LineKind = "speech" | "last_words" | "pk" | "night" | "day" | "vote" | "death" | "secret" | "end";
+export type LineKind =
+  | "speech"
+  | "last_words"
+  | "pk"
+  /** R9.3: a sheriff candidate's campaign speech (`campaign_pk` after a tie). */
+  | "campaign"
+  | "campaign_pk"
+  /** R9: the election and the badge (sign-ups, withdrawals, results, direction, hand-overs). */
+  | "sheriff"
+  | "night"
+  | "day"
+  | "vote"
+  | "death"
+  | "secret"
+  | "end";
 
 export interface LogLine {
   key: string;
@@ -25,6 +39,38 @@ function alignment(t: Translate, a: Alignment): string {
 
 function target(t: Translate, seat: Seat | undefined | null): string {
   return seat === undefined || seat === null ? t("web.events.nobody") : seatLabel(t, seat);
+}
+
+/** Ballots as "Seat 3 2 (Seat 1, Seat 5)" entries, most votes first; the sheriff's ballot weighs `weight` (R9.5). */
+function tallyParts(
+  t: Translate,
+  ballots: readonly { voter: Seat; target?: Seat | null }[],
+  sheriff?: { seat: Seat; weight: number },
+): string[] {
+  const s = (seat: Seat) => seatLabel(t, seat);
+  const byTarget = new Map<number, { voters: Seat[]; weight: number }>();
+  const abstained: Seat[] = [];
+  for (const b of ballots) {
+    if (b.target === undefined || b.target === null) abstained.push(b.voter);
+    else {
+      const entry = byTarget.get(b.target) ?? { voters: [], weight: 0 };
+      entry.voters.push(b.voter);
+      entry.weight += sheriff && sheriff.seat === b.voter ? sheriff.weight : 1;
+      byTarget.set(b.target, entry);
+    }
+  }
+  const voterLabel = (v: Seat) => (sheriff && sheriff.seat === v ? t("web.events.sheriffBallot", { seat: s(v), weight: sheriff.weight }) : s(v));
+  const parts = [...byTarget.entries()]
+    .sort((a, b) => b[1].weight - a[1].weight || a[0] - b[0])
+    .map(([tgt, e]) =>
+      t("web.events.tallyEntry", {
+        target: s(tgt),
+        count: e.weight,
+        voters: e.voters.length === 0 ? t("game.list.none") : e.voters.map(voterLabel).join(t("game.list.separator")),
+      }),
+    );
+  if (abstained.length) parts.push(t("web.events.tallyAbstain", { voters: seatList(t, abstained) }));
+  return parts;
 }
 
 /** The line for one event, or `null` for events the log does not show (single ballots). */
@@ -97,16 +143,7 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
             : t("web.events.voted", { seat: s(k.seat), target: s(k.target) }),
       };
     case "vote_tallied": {
-      const byTarget = new Map<number, Seat[]>();
-      const abstained: Seat[] = [];
-      for (const b of k.ballots) {
-        if (b.target === undefined) abstained.push(b.voter);
-        else byTarget.set(b.target, [...(byTarget.get(b.target) ?? []), b.voter]);
-      }
-      const parts = [...byTarget.entries()]
-        .sort((a, b) => b[1].length - a[1].length || a[0] - b[0])
-        .map(([tgt, voters]) => t("web.events.tallyEntry", { target: s(tgt), count: voters.length, voters: seatList(t, voters) }));
-      if (abstained.length) parts.push(t("web.events.tallyAbstain", { voters: seatList(t, abstained) }));
+      const parts = tallyParts(t, k.ballots, k.sheriff);
       const outcome =
         k.outcome.result === "executed"
           ? t("web.events.outcomeExecuted", { seat: s(k.outcome.seat) })
@@ -116,6 +153,62 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
       const head = k.round === "pk" ? t("web.events.pkVote") : t("web.events.vote");
       return { ...base, kind: "vote", text: `${head} ${parts.join(t("game.facts.tallySeparator"))} — ${outcome}` };
     }
+    case "sheriff_run_declared":
+      return { ...base, kind: "secret", text: t(k.run ? "web.events.sheriffRuns" : "web.events.sheriffStaysOut", { seat: s(k.seat) }) };
+    case "sheriff_candidates":
+      return {
+        ...base,
+        kind: "sheriff",
+        text:
+          k.candidates.length === 0
+            ? t("web.events.sheriffNoCandidates")
+            : t("web.events.sheriffCandidates", { seats: seatList(t, k.candidates), count: k.candidates.length }),
+      };
+    case "sheriff_withdrew":
+      return { ...base, kind: "sheriff", text: t("web.events.sheriffWithdrew", { seat: s(k.seat) }) };
+    case "sheriff_speech":
+      return { ...base, kind: k.pk ? "campaign_pk" : "campaign", seat: k.seat, text: k.text };
+    case "sheriff_vote_cast":
+      if (!withBallots) return null;
+      return {
+        ...base,
+        kind: "vote",
+        text:
+          k.target === undefined || k.target === null
+            ? t("web.events.abstained", { seat: s(k.seat) })
+            : t("web.events.voted", { seat: s(k.seat), target: s(k.target) }),
+      };
+    case "sheriff_vote_tallied": {
+      const parts = tallyParts(t, k.ballots);
+      const outcome =
+        k.outcome.result === "elected"
+          ? t("web.events.sheriffLeads", { seat: s(k.outcome.seat) })
+          : k.outcome.result === "tie"
+            ? t("web.events.outcomeTie", { seats: seatList(t, k.outcome.seats) })
+            : t("web.events.sheriffNoVotes");
+      const head = t(k.pk ? "web.events.sheriffRevote" : "web.events.sheriffVote");
+      return { ...base, kind: "sheriff", text: `${head} ${parts.join(t("game.facts.tallySeparator"))} — ${outcome}` };
+    }
+    case "sheriff_elected":
+      return {
+        ...base,
+        kind: "sheriff",
+        text:
+          k.seat === undefined || k.seat === null
+            ? t(`web.events.noSheriff.${k.how}`)
+            : t(k.how === "unopposed" ? "web.events.sheriffUnopposed" : "web.events.sheriffElected", { seat: s(k.seat) }),
+      };
+    case "sheriff_direction_chosen":
+      return { ...base, kind: "sheriff", text: t(`web.events.direction.${k.direction}`, { seat: s(k.seat) }) };
+    case "badge_passed":
+      return {
+        ...base,
+        kind: "sheriff",
+        text:
+          k.target === undefined || k.target === null
+            ? t("web.events.badgeTorn", { seat: s(k.seat) })
+            : t("web.events.badgePassed", { seat: s(k.seat), target: s(k.target) }),
+      };
     case "executed":
       return {
         ...base,

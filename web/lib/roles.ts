@@ -28,3 +28,26 @@ export function explodeTargets(view: GameView): number[] {
   if (!you) return [];
   return view.players.filter((p) => p.alive && p.seat !== you.seat).map((p) => p.seat);
 }
+
+/** R9.3: a living candidate still standing may withdraw while the campaign speeches last. */
+export function canWithdraw(view: GameView): boolean {
+  const you = view.you;
+  const election = view.election;
+  if (view.outcome !== undefined || !you || !you.alive || !election || election.finished) return false;
+  if (view.phase.kind !== "sheriff_speech") return false;
+  const pool = election.pk.length > 0 ? election.pk : election.runners;
+  return pool.includes(you.seat) && !election.withdrawn.includes(you.seat);
+}
+
+/**
+ * R9.6: who speaks first in `direction` from the sheriff: the next living seat that way (the
+ * sheriff speaks last). Shown on the buttons so "clockwise" means something at the table.
+ */
+export function firstSpeaker(view: GameView, sheriff: number, direction: "clockwise" | "counterclockwise"): number {
+  const n = view.players.length;
+  const step = direction === "clockwise" ? 1 : n - 1;
+  for (let k = 1, s = (sheriff + step) % n; k < n; k++, s = (s + step) % n) {
+    if (view.players[s]?.alive) return s;
+  }
+  return sheriff;
+}

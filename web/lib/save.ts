@@ -2,6 +2,7 @@
 // summary), the core's snapshot and its event-log digest. Read back with checks, so a damaged
 // or foreign save is a coded error (shown translated), never a half-loaded game.
 import type { BoardRole, Command, LastWordsRule, WinRule, WitchSelfSave } from "wolfcore";
+import type { AiLogEntry } from "./ai/log";
 import { AppError } from "./errors";
 import { isLocale, type Locale } from "./messages";
 
@@ -31,7 +32,22 @@ export interface GameSetup {
   modelSeats?: number[];
   /** Whether the AI model summarises each day's talk into the ledger (absent = no). */
   modelSummary?: boolean;
+  /** R9: the day-1 sheriff election and the badge (absent = no). */
+  sheriff?: boolean;
+  /** R10.3: whether the Witch may poison herself (absent = yes, the engine's default). */
+  witchSelfPoison?: boolean;
+  /** R10.1: the role the human would like (absent = random); honoured when the board has it. */
+  preferredRole?: BoardRole;
+  /** R10.2: the players' names, one per seat (absent = seat numbers only); the core sanitises them. */
+  seatNames?: string[];
+  /** Personas of AI seats, one per seat (`""` = none), sent to model seats as a host prompt section (R10.4). */
+  personas?: string[];
 }
+
+/** Longest name the lobby takes (the core keeps fewer characters after sanitising). */
+export const MAX_NAME_INPUT = 40;
+/** Longest persona the lobby takes (the core's host-section cap is 8,000). */
+export const MAX_PERSONA_INPUT = 600;
 
 /** One accepted input, in order: replaying them on the same setup gives the same game. */
 export type SessionInput = { type: "command"; command: Command } | { type: "summary"; day: number; raw: string };
@@ -46,6 +62,8 @@ export interface SaveFile {
   snapshot: string;
   /** `game.eventLogDigest()` when saved. */
   digest: string;
+  /** The AI activity log (issue 10's "AI calls" tab), so a reload keeps it; absent in older saves. */
+  aiLog?: AiLogEntry[];
 }
 
 const WIN_RULES: readonly string[] = ["parity", "sideKill"];
@@ -80,10 +98,20 @@ export function isGameSetup(v: unknown): v is GameSetup {
         v.modelSeats.every((s) => typeof s === "number" && Number.isInteger(s) && s >= 0 && s < players))) &&
     (v.modelSummary === undefined || typeof v.modelSummary === "boolean") &&
     (v.boardId === undefined || typeof v.boardId === "string") &&
+    (v.sheriff === undefined || typeof v.sheriff === "boolean") &&
+    (v.witchSelfPoison === undefined || typeof v.witchSelfPoison === "boolean") &&
+    (v.preferredRole === undefined || typeof v.preferredRole === "string") &&
+    textsPerSeat(v.seatNames, players, MAX_NAME_INPUT) &&
+    textsPerSeat(v.personas, players, MAX_PERSONA_INPUT) &&
     // The roles' names are checked by the core when the game is built (a coded error, never a panic).
     (v.roles === undefined ||
       (Array.isArray(v.roles) && v.roles.length === players && v.roles.every((r) => typeof r === "string")))
   );
+}
+
+/** Absent, or one bounded string per seat. */
+function textsPerSeat(v: unknown, players: number, max: number): boolean {
+  return v === undefined || (Array.isArray(v) && v.length === players && v.every((x) => typeof x === "string" && x.length <= max));
 }
 
 function isInput(v: unknown): v is SessionInput {

@@ -8,11 +8,13 @@ import type {
   Command,
   GameOptions,
   GameView,
+  HostSection,
   IngestSummaryResult,
   PendingAction,
   PublicPhase,
   Seat,
 } from "wolfcore";
+import { AiActivityLog, readLogEntries } from "./ai/log";
 import { AppError } from "./errors";
 import type { Locale } from "./messages";
 import { SAVE_FORMAT, SAVE_VERSION, parseSave, type GameSetup, type SaveFile, type SessionInput } from "./save";
@@ -26,26 +28,42 @@ export function gameOptions(setup: GameSetup, lang: Locale): GameOptions {
     witchSelfSave: setup.witchSelfSave,
     revealRoleOnDeath: setup.revealRoleOnDeath,
     lastWords: setup.lastWords,
+    // The options below are left out when unused, so the game (and its save) is exactly as before them.
+    ...(setup.sheriff ? { sheriff: true } : {}),
+    ...(setup.witchSelfPoison === false ? { witchSelfPoison: false } : {}),
+    ...(setup.preferredRole !== undefined && setup.humanSeat !== null
+      ? { preferredRole: { seat: setup.humanSeat, role: setup.preferredRole } }
+      : {}),
+    ...(setup.seatNames ? { seatNames: [...setup.seatNames] } : {}),
     lang,
   };
+}
+
+/** R10.4: the host sections of `seat`'s prompt: its persona, if the lobby gave it one. */
+export function hostSections(setup: GameSetup, seat: Seat): HostSection[] {
+  const persona = setup.personas?.[seat]?.trim();
+  return persona ? [{ name: "persona", content: persona, position: "start" }] : [];
 }
 
 export class GameSession {
   readonly game: Game;
   readonly setup: GameSetup;
   readonly lang: Locale;
+  /** Every model call of this game (kept across a language switch and saved with the game). */
+  readonly aiLog: AiActivityLog;
   readonly #inputs: SessionInput[];
 
-  private constructor(game: Game, setup: GameSetup, lang: Locale, inputs: SessionInput[]) {
+  private constructor(game: Game, setup: GameSetup, lang: Locale, inputs: SessionInput[], aiLog: AiActivityLog) {
     this.game = game;
     this.setup = setup;
     this.lang = lang;
     this.#inputs = inputs;
+    this.aiLog = aiLog;
   }
 
   /** A new game; throws the core's coded errors for a bad board. */
   static create(setup: GameSetup, lang: Locale): GameSession {
-    return new GameSession(new Game(gameOptions(setup, lang)), setup, lang, []);
+    return new GameSession(new Game(gameOptions(setup, lang)), setup, lang, [], new AiActivityLog());
   }
 
   /**
@@ -64,7 +82,8 @@ export class GameSession {
       game.free();
       throw err;
     }
-    return new GameSession(game, file.setup, file.lang, [...file.inputs]);
+    // The log is only a record: malformed entries are dropped, never a reason to refuse the save.
+    return new GameSession(game, file.setup, file.lang, [...file.inputs], new AiActivityLog(readLogEntries(file.aiLog)));
   }
 
   get inputs(): readonly SessionInput[] {
@@ -134,7 +153,7 @@ export class GameSession {
       game.free();
       throw err;
     }
-    return new GameSession(game, this.setup, lang, [...this.#inputs]);
+    return new GameSession(game, this.setup, lang, [...this.#inputs], this.aiLog);
   }
 
   toSaveFile(): SaveFile {
@@ -146,6 +165,7 @@ export class GameSession {
       inputs: this.#inputs,
       snapshot: this.game.save(),
       digest: this.game.eventLogDigest(),
+      ...(this.aiLog.entries().length > 0 ? { aiLog: [...this.aiLog.entries()] } : {}),
     };
   }
 

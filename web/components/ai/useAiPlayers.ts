@@ -6,11 +6,10 @@
 import type { Seat } from "wolfcore";
 import { useMemo, useRef } from "react";
 import { botTable, extractorOnly, type DaySummarizer, type SeatAgent } from "@/lib/agents";
-import { AiActivityLog } from "@/lib/ai/log";
+import type { AiActivityLog } from "@/lib/ai/log";
 import { ModelSeatAgent, ModelSummarizer, routeCaller } from "@/lib/ai/players";
 import type { Locale } from "@/lib/messages";
-import type { GameSetup } from "@/lib/save";
-import type { GameSession } from "@/lib/session";
+import { hostSections, type GameSession } from "@/lib/session";
 import type { Translate } from "@/lib/translate";
 
 export interface AiPlayers {
@@ -21,9 +20,6 @@ export interface AiPlayers {
   active: boolean;
 }
 
-/** One log per game: a language switch rebuilds the session but keeps its setup object. */
-const logs = new WeakMap<GameSetup, AiActivityLog>();
-
 export function useAiPlayers(session: GameSession, t: Translate, locale: Locale): AiPlayers {
   // The translator is read through a ref so that a new `t` never rebuilds the agents mid-turn.
   const tRef = useRef(t);
@@ -33,12 +29,10 @@ export function useAiPlayers(session: GameSession, t: Translate, locale: Locale)
       has: (key: string) => tRef.current.has(key),
     }) as Translate;
     const setup = session.setup;
-    let log = logs.get(setup);
-    if (!log) {
-      log = new AiActivityLog();
-      logs.set(setup, log);
-    }
-    const options = { call: routeCaller(), t: stableT, lang: locale, log };
+    // The session's log: kept by a language switch, saved with the game and resumed after a reload.
+    const log = session.aiLog;
+    // A model seat's persona from the lobby goes in as a host prompt section (R10.4), as the inspector shows it.
+    const options = { call: routeCaller(), t: stableT, lang: locale, log, sections: (seat: Seat) => hostSections(setup, seat) };
     const agents = botTable(setup.players, session.humanSeat);
     const modelSeats = (setup.modelSeats ?? []).filter((s) => agents.has(s));
     for (const seat of modelSeats) agents.set(seat, new ModelSeatAgent(options));

@@ -11,7 +11,7 @@
 // session (`ingestSummary`); the ledger keeps only what the core accepts, and an unreadable or
 // failed reply leaves it as the rule-based extractor made it.
 import { Game } from "wolfcore";
-import type { Command, IngestSummaryResult, PendingAction, Seat } from "wolfcore";
+import type { Command, HostSection, IngestSummaryResult, PendingAction, Seat } from "wolfcore";
 import type { DaySummarizer, SeatAgent } from "../agents";
 import { errorCode } from "../errors";
 import type { Locale } from "../messages";
@@ -19,7 +19,7 @@ import { promptForSeat } from "../prompt";
 import type { Translate } from "../translate";
 import type { AiActivityLog } from "./log";
 import type { ChatMessage, ChatRequest, ChatResponse, ReplyFormat, TokenUsage } from "./protocol";
-import { ReplyError, replyToCommand, retryMessages, seatMessages, seatReplySchema } from "./seat";
+import { ReplyError, replyToCommand, retryMessages, seatMessages, seatReplySchema, speechOptions } from "./seat";
 import { summaryMessages, summarySchema } from "./summary";
 
 /** One model call (in the browser: a POST to `/api/ai/chat`). Rejects only when aborted. */
@@ -78,6 +78,14 @@ export function describeMove(command: Command): string {
       return `witch_act: save=${command.save ? "yes" : "no"} poison=${s(command.poison)}`;
     case "self_reveal":
       return "self_reveal";
+    case "white_wolf_king_explode":
+      return `white_wolf_king_explode: ${s(command.target)}`;
+    case "sheriff_run":
+      return `sheriff_run: ${command.run ? "yes" : "no"}`;
+    case "sheriff_withdraw":
+      return "sheriff_withdraw";
+    case "sheriff_direction":
+      return `sheriff_direction: ${command.direction}`;
     default:
       return `${command.type}: ${s(command.target)}`;
   }
@@ -88,6 +96,8 @@ export interface ModelPlayerOptions {
   t: Translate;
   lang: Locale;
   log: AiActivityLog;
+  /** The host's prompt sections for a seat (R10.4: its persona); none by default. */
+  sections?: (seat: Seat) => HostSection[];
 }
 
 /** The action `seat` owes now, if any. */
@@ -108,9 +118,11 @@ export class ModelSeatAgent implements SeatAgent {
     const pending = pendingFor(game, seat);
     if (!pending) return game.botCommand(seat); // the engine's own `not_pending` error if nothing is owed
     const day = game.view().day;
-    const prompt = promptForSeat(game, seat, t, lang);
-    const first = seatMessages(t, prompt.text, pending, lang);
-    const schema = seatReplySchema(pending);
+    // R3.7 / R8.2: a wolf's speech turn also offers the self-reveal, a King's the explosion.
+    const options = speechOptions(game.view(seat), pending);
+    const prompt = promptForSeat(game, seat, t, lang, this.#o.sections?.(seat) ?? []);
+    const first = seatMessages(t, prompt.text, pending, lang, options);
+    const schema = seatReplySchema(pending, options);
     let messages: ChatMessage[] = first;
     for (let attempt = 0; attempt < 2; attempt++) {
       if (signal.aborted) throw abortError();
@@ -131,13 +143,19 @@ export class ModelSeatAgent implements SeatAgent {
         // The call itself failed (after the server's own retries): no second chance, the bot moves.
         if (res.code === "llm_aborted" && signal.aborted) throw abortError();
         const bot = game.botCommand(seat);
-        log.add({ ...base, outcome: "fallback_bot", code: res.code, move: describeMove(bot) });
+        log.add({
+          ...base,
+          outcome: "fallback_bot",
+          code: res.code,
+          ...(res.retryAfterS !== undefined ? { retryAfterS: res.retryAfterS } : {}),
+          move: describeMove(bot),
+        });
         return bot;
       }
       let code: string;
       let command: Command | undefined;
       try {
-        command = replyToCommand(res.content, pending);
+        command = replyToCommand(res.content, pending, options);
         const verdict = engineVerdict(game, command);
         code = verdict ?? "";
       } catch (err) {
@@ -149,7 +167,7 @@ export class ModelSeatAgent implements SeatAgent {
       }
       if (attempt === 0) {
         log.add({ ...base, outcome: "refused", code });
-        messages = retryMessages(t, first, res.content, code, pending, lang);
+        messages = retryMessages(t, first, res.content, code, pending, lang, options);
         continue;
       }
       const bot = game.botCommand(seat);

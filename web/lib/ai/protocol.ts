@@ -39,6 +39,8 @@ export type AiErrorCode =
   | "llm_bad_request"
   | "llm_timeout"
   | "llm_rate_limited"
+  /** This app's own per-client limit on `/api/ai/chat` (429 from our route, not upstream). */
+  | "llm_client_rate_limited"
   | "llm_upstream_error"
   | "llm_unreachable"
   | "llm_rejected"
@@ -65,7 +67,7 @@ export type ChatResponse =
       finishReason?: string;
       usage?: TokenUsage;
     })
-  | (CallFacts & { ok: false; code: AiErrorCode; status?: number });
+  | (CallFacts & { ok: false; code: AiErrorCode; status?: number; /** With `llm_client_rate_limited`: seconds until a call is allowed. */ retryAfterS?: number });
 
 /** What `/api/ai/status` tells the browser: whether a model is configured and which (never the key). */
 export interface AiStatus {

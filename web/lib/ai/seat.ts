@@ -3,30 +3,68 @@
 // the reply is JSON with one structured field per action — `speech`, `vote`, or the night
 // action's `target` (the Witch: `save` and `poison`) — checked against a JSON Schema that lists
 // only the legal targets. Models and people write 1-based seats; commands carry 0-based ones.
-import type { ActionKind, Command, PendingAction } from "wolfcore";
+import type { ActionKind, Command, GameView, PendingAction } from "wolfcore";
 import type { Locale } from "../messages";
 import type { Translate } from "../translate";
 import { seatList } from "../translate";
+import { canExplode, canWithdraw, explodeTargets, isWolfRole } from "../roles";
 import { extractJsonObject } from "./json";
 import type { ChatMessage, ReplySchema } from "./protocol";
 
 /** The reply field each action is answered with. */
-export type ReplyShape = "speech" | "vote" | "target" | "witch";
+export type ReplyShape = "speech" | "vote" | "target" | "witch" | "run" | "direction" | "badge";
 
 export function shapeOf(action: ActionKind): ReplyShape {
   switch (action) {
     case "speak":
     case "pk_speak":
+    case "sheriff_speak":
     case "last_words":
       return "speech";
     case "vote":
     case "pk_vote":
+    case "sheriff_vote":
       return "vote";
+    case "sheriff_run":
+      return "run";
+    case "sheriff_direction":
+      return "direction";
+    case "pass_badge":
+      return "badge";
     case "witch_act":
       return "witch";
     default:
       return "target";
   }
+}
+
+/**
+ * What a seat may do instead of its speech, from its own view (R3.7, R8.2): a living wolf may
+ * self-reveal; a living White Wolf King may also explode and take one other living player. The
+ * table offers these to the human at any speech; a model seat is offered them at its own speeches
+ * (it is only asked when it owes a move).
+ */
+export interface SpeechOptions {
+  selfReveal: boolean;
+  /** 0-based seats the King may take; empty when he may not explode. */
+  explodeTargets: number[];
+  /** R9.3: a standing sheriff candidate may withdraw (退水) instead of his campaign speech. */
+  withdraw?: boolean;
+}
+
+export const NO_SPEECH_OPTIONS: SpeechOptions = { selfReveal: false, explodeTargets: [] };
+
+export function speechOptions(view: GameView, p: PendingAction): SpeechOptions {
+  const you = view.you;
+  if (shapeOf(p.action) !== "speech" || p.action === "last_words" || !you || !you.alive || view.outcome !== undefined) {
+    return NO_SPEECH_OPTIONS;
+  }
+  if (p.action === "sheriff_speak") return canWithdraw(view) ? { ...NO_SPEECH_OPTIONS, withdraw: true } : NO_SPEECH_OPTIONS;
+  const speeches = view.phase.kind === "day_speech" || view.phase.kind === "pk_speech";
+  return {
+    selfReveal: speeches && isWolfRole(you.role),
+    explodeTargets: canExplode(view) ? explodeTargets(view) : [],
+  };
 }
 
 function seatEnum(p: PendingAction, nullable: boolean): Record<string, unknown> {
@@ -35,14 +73,21 @@ function seatEnum(p: PendingAction, nullable: boolean): Record<string, unknown> 
 }
 
 /** The JSON Schema of the reply to `p` (strict-mode compatible: every property required, nothing else allowed). */
-export function seatReplySchema(p: PendingAction): ReplySchema {
+export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SPEECH_OPTIONS): ReplySchema {
   const object = (properties: Record<string, unknown>): ReplySchema => ({
     name: "wolfcore_seat_move",
     schema: { type: "object", properties, required: Object.keys(properties), additionalProperties: false },
   });
   switch (shapeOf(p.action)) {
     case "speech":
-      return object({ speech: { type: "string" } });
+      return object({
+        speech: { type: "string" },
+        ...(options.withdraw ? { withdraw: { type: "boolean" } } : {}),
+        ...(options.selfReveal ? { self_reveal: { type: "boolean" } } : {}),
+        ...(options.explodeTargets.length > 0
+          ? { explode: { type: ["integer", "null"], enum: [...options.explodeTargets.map((s) => s + 1), null] } }
+          : {}),
+      });
     case "vote":
       return object({ vote: seatEnum(p, p.canSkip) });
     case "witch": {
@@ -51,18 +96,48 @@ export function seatReplySchema(p: PendingAction): ReplySchema {
     }
     case "target":
       return object({ target: seatEnum(p, p.canSkip) });
+    case "run":
+      return object({ run: { type: "boolean" } });
+    case "direction":
+      return object({ direction: { type: "string", enum: ["clockwise", "counterclockwise"] } });
+    case "badge":
+      // `null` tears the badge (R9.7).
+      return object({ pass_to: seatEnum(p, true) });
   }
 }
 
 /** The i18n instruction for `p`: what to reply, with the legal targets (1-based labels). */
-export function seatInstruction(t: Translate, p: PendingAction, lang: Locale): string {
+export function seatInstruction(t: Translate, p: PendingAction, lang: Locale, options: SpeechOptions = NO_SPEECH_OPTIONS): string {
   const targets = seatList(t, p.targets);
   const nums = p.targets.map((s) => s + 1).join(", ");
   switch (shapeOf(p.action)) {
-    case "speech":
-      return t("web.ai.seat.replySpeech", { language: t(`web.lang.${lang}`) });
+    case "speech": {
+      const parts = [
+        t(p.action === "sheriff_speak" ? "web.ai.seat.replyCampaign" : "web.ai.seat.replySpeech", { language: t(`web.lang.${lang}`) }),
+      ];
+      if (options.withdraw) parts.push(t("web.ai.seat.replyWithdraw"));
+      if (options.selfReveal) parts.push(t("web.ai.seat.replySelfReveal"));
+      if (options.explodeTargets.length > 0) {
+        parts.push(
+          t("web.ai.seat.replyExplode", {
+            targets: seatList(t, options.explodeTargets),
+            nums: options.explodeTargets.map((s) => s + 1).join(", "),
+          }),
+        );
+      }
+      return parts.join(" ");
+    }
     case "vote":
+      if (p.action === "sheriff_vote") {
+        return t(p.canSkip ? "web.ai.seat.replySheriffVote" : "web.ai.seat.replySheriffVoteNoAbstain", { targets, nums });
+      }
       return t(p.canSkip ? "web.ai.seat.replyVote" : "web.ai.seat.replyVoteNoAbstain", { targets, nums });
+    case "run":
+      return t("web.ai.seat.replyRun");
+    case "direction":
+      return t("web.ai.seat.replyDirection");
+    case "badge":
+      return t("web.ai.seat.replyBadge", { targets, nums });
     case "witch":
       return p.saveTarget !== undefined
         ? t("web.ai.seat.replyWitchSave", { target: seatList(t, [p.saveTarget]), targets, nums: nums || "-" })
@@ -73,10 +148,17 @@ export function seatInstruction(t: Translate, p: PendingAction, lang: Locale): s
 }
 
 /** The messages of a seat's first request: the i18n system prompt, then the inspector's prompt + instruction. */
-export function seatMessages(t: Translate, promptText: string, p: PendingAction, lang: Locale): ChatMessage[] {
+export function seatMessages(
+  t: Translate,
+  promptText: string,
+  p: PendingAction,
+  lang: Locale,
+  options: SpeechOptions = NO_SPEECH_OPTIONS,
+  system: string = t("web.ai.seat.system"),
+): ChatMessage[] {
   return [
-    { role: "system", content: t("web.ai.seat.system") },
-    { role: "user", content: `${promptText}\n\n${seatInstruction(t, p, lang)}` },
+    { role: "system", content: system },
+    { role: "user", content: `${promptText}\n\n${seatInstruction(t, p, lang, options)}` },
   ];
 }
 
@@ -84,11 +166,19 @@ export function seatMessages(t: Translate, promptText: string, p: PendingAction,
 const MAX_QUOTED_REPLY = 2_000;
 
 /** The retry after a refused reply: the reply as the assistant's turn, then the engine's error code. */
-export function retryMessages(t: Translate, first: ChatMessage[], reply: string, code: string, p: PendingAction, lang: Locale): ChatMessage[] {
+export function retryMessages(
+  t: Translate,
+  first: ChatMessage[],
+  reply: string,
+  code: string,
+  p: PendingAction,
+  lang: Locale,
+  options: SpeechOptions = NO_SPEECH_OPTIONS,
+): ChatMessage[] {
   return [
     ...first,
     { role: "assistant", content: reply.slice(0, MAX_QUOTED_REPLY) },
-    { role: "user", content: t("web.ai.seat.retry", { code, instruction: seatInstruction(t, p, lang) }) },
+    { role: "user", content: t("web.ai.seat.retry", { code, instruction: seatInstruction(t, p, lang, options) }) },
   ];
 }
 
@@ -120,12 +210,25 @@ function readSeat(v: unknown): number | null {
  * The command a reply asks for. Throws `ReplyError` when the reply says nothing usable; the
  * engine decides whether the command is legal (the caller tries it before applying it).
  */
-export function replyToCommand(reply: string, p: PendingAction): Command {
+export function replyToCommand(reply: string, p: PendingAction, options: SpeechOptions = NO_SPEECH_OPTIONS): Command {
   const obj = extractJsonObject(reply);
   if (!obj) throw new ReplyError("reply_not_json");
   const seat = p.seat;
   switch (shapeOf(p.action)) {
     case "speech": {
+      // Only what was offered is read: a villager's "explode" field is ignored, not obeyed.
+      if (options.explodeTargets.length > 0 && obj.explode !== undefined) {
+        const target = readSeat(obj.explode);
+        if (target !== null) return { type: "white_wolf_king_explode", seat, target };
+      }
+      if (options.selfReveal && obj.self_reveal !== undefined) {
+        if (typeof obj.self_reveal !== "boolean") throw new ReplyError("reply_bad_field");
+        if (obj.self_reveal) return { type: "self_reveal", seat };
+      }
+      if (options.withdraw && obj.withdraw !== undefined) {
+        if (typeof obj.withdraw !== "boolean") throw new ReplyError("reply_bad_field");
+        if (obj.withdraw) return { type: "sheriff_withdraw", seat };
+      }
       const text = obj.speech;
       if (typeof text !== "string") throw new ReplyError("reply_missing_field");
       return p.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
@@ -133,6 +236,22 @@ export function replyToCommand(reply: string, p: PendingAction): Command {
     case "vote":
       if (!("vote" in obj)) throw new ReplyError("reply_missing_field");
       return { type: "vote", seat, target: readSeat(obj.vote) };
+    case "run":
+      if (!("run" in obj)) throw new ReplyError("reply_missing_field");
+      if (typeof obj.run !== "boolean") throw new ReplyError("reply_bad_field");
+      return { type: "sheriff_run", seat, run: obj.run };
+    case "direction": {
+      const d = typeof obj.direction === "string" ? obj.direction.trim().toLowerCase().replace(/[\s_-]/g, "") : undefined;
+      if (d === undefined) throw new ReplyError("reply_missing_field");
+      if (d === "clockwise" || d === "顺时针") return { type: "sheriff_direction", seat, direction: "clockwise" };
+      if (d === "counterclockwise" || d === "anticlockwise" || d === "逆时针") {
+        return { type: "sheriff_direction", seat, direction: "counterclockwise" };
+      }
+      throw new ReplyError("reply_bad_field");
+    }
+    case "badge":
+      if (!("pass_to" in obj)) throw new ReplyError("reply_missing_field");
+      return { type: "pass_badge", seat, target: readSeat(obj.pass_to) };
     case "witch": {
       const save = obj.save === undefined ? false : obj.save;
       if (typeof save !== "boolean") throw new ReplyError("reply_bad_field");

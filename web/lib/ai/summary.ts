@@ -1,5 +1,5 @@
-// The summary model's request: exactly one day's public talk (speeches and last words of that
-// day, in order, from the spectator's view), with the core catalog's extraction prompt
+// The summary model's request: exactly one day's public talk (speeches, sheriff campaign speeches
+// and last words of that day, in order, from the spectator's view), with the core catalog's extraction prompt
 // (`summary.system`, `summary.user`: claims are not facts, never write a status) and the core's
 // `publicClaimsJsonSchema()` as the structured-output schema. Its reply goes, raw, to
 // `game.ingestSummary(raw, { day })`, which parses, validates and merges (C2, C3).
@@ -18,7 +18,8 @@ export function dayTranscript(game: Game, day: number, t: Translate): string {
   for (const e of game.view().events) {
     if (e.day !== day) continue;
     const k = e.kind;
-    if (k.type !== "speech" && k.type !== "last_words") continue;
+    // R9.3: day 1's sheriff campaign speeches are public talk too (claims are made there first).
+    if (k.type !== "speech" && k.type !== "last_words" && k.type !== "sheriff_speech") continue;
     const seat = seatLabel(t, k.seat);
     const text = k.text.trim() === "" ? t("game.transcript.silent") : sanitizeLine(k.text, MAX_LINE_CHARS);
     const key = k.type === "last_words" ? "game.transcript.lastWords" : k.pk ? "game.transcript.pk" : "game.transcript.speech";

@@ -25,6 +25,9 @@ export function configure(server: TestServer, extra: Record<string, string> = {}
   process.env.WOLFCORE_LLM_TIMEOUT_MS = "1500";
   process.env.WOLFCORE_LLM_MAX_RETRIES = "2";
   delete process.env.WOLFCORE_LLM_MAX_REPLY_CHARS;
+  // Whole games through the route in one process: the per-client limit is off unless a test sets it.
+  process.env.WOLFCORE_LLM_RATE_PER_MIN = "0";
+  delete process.env.WOLFCORE_LLM_RATE_BURST;
   Object.assign(process.env, extra);
   resetFormatMemory();
 }
@@ -70,6 +73,10 @@ export function defaultSeatReply(r: RecordedRequest, speech = "I am a simple vil
   if ("vote" in props) return JSON.stringify({ vote: props.vote?.enum?.find((v) => v !== null) ?? null });
   if ("save" in props) return JSON.stringify({ save: false, poison: null });
   if ("target" in props) return JSON.stringify({ target: props.target?.enum?.find((v) => v !== null) ?? null });
+  // R9: run for sheriff, speeches clockwise, the badge to the first living seat offered.
+  if ("run" in props) return JSON.stringify({ run: true });
+  if ("direction" in props) return JSON.stringify({ direction: "clockwise" });
+  if ("pass_to" in props) return JSON.stringify({ pass_to: props.pass_to?.enum?.find((v) => v !== null) ?? null });
   return "{}";
 }
 

@@ -64,6 +64,9 @@ test("a standard 12-seat board from the picker: Idiot and White Wolf King in the
   assert.match(preview, /1 × Idiot/);
   assert.equal(await page.getByLabel(L.players).inputValue(), "12");
   assert.equal(await page.getByLabel(L.players).isDisabled(), true);
+  // R9: a standard board ticks the sheriff election; this test is about day 1's speeches, so untick it.
+  assert.equal(await page.getByTestId("sheriff-toggle").isChecked(), true);
+  await page.getByTestId("sheriff-toggle").uncheck();
   await page.getByLabel(L.seat).selectOption(String(scenario.king));
   await page.getByText(L.rules).click();
   await page.getByLabel(L.seed).fill(String(scenario.seed));

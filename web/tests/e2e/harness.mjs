@@ -223,3 +223,96 @@ export async function findRoleSeed(role, players) {
   }
   throw new Error(`no seed deals ${role} to seat 1`);
 }
+
+/**
+ * The human's moves in the sheriff scenario, the same in the seed search and in the clicks: run
+ * for sheriff, say `speech` at every speech, speeches clockwise, the first legal target other
+ * than itself in every vote, the badge to the first living seat offered.
+ */
+export function sheriffPolicy(mine, speech) {
+  const seat = mine.seat;
+  switch (mine.action) {
+    case "sheriff_run":
+      return { type: "sheriff_run", seat, run: true };
+    case "sheriff_speak":
+    case "speak":
+    case "pk_speak":
+      return { type: "speak", seat, text: speech };
+    case "last_words":
+      return { type: "last_words", seat, text: speech };
+    case "sheriff_direction":
+      return { type: "sheriff_direction", seat, direction: "clockwise" };
+    case "sheriff_vote":
+    case "vote":
+    case "pk_vote":
+      return { type: "vote", seat, target: mine.targets.find((t) => t !== seat) ?? null };
+    case "pass_badge":
+      return { type: "pass_badge", seat, target: mine.targets[0] ?? null };
+    default:
+      return null;
+  }
+}
+
+/**
+ * A seed where, on the 9-seat preset with the sheriff election and seat 1 asking to be a
+ * Villager (so it has no night moves), the human runs, is elected sheriff by the vote, casts a
+ * day vote as sheriff and later passes the badge (R9) — bots moving first whenever they owe a move, as the
+ * app does. Found with the package the app runs, so the test follows the engine and its bots.
+ */
+export async function findSheriffSeed(speech, players = 9) {
+  await init();
+  for (let seed = 1; seed < 3000; seed++) {
+    const g = new Game({ players, seed: String(seed), sheriff: true, preferredRole: { seat: 0, role: "Villager" } });
+    try {
+      if (g.godView().players[0].role !== "Villager") continue;
+      let votedAsSheriff = false;
+      for (let i = 0; i < 600 && !g.isOver(); i++) {
+        const p = g.pending();
+        const other = p.find((a) => a.seat !== 0);
+        const mine = p.find((a) => a.seat === 0);
+        if (other) {
+          g.apply(g.botCommand(other.seat));
+          continue;
+        }
+        if (!mine) break;
+        const command = sheriffPolicy(mine, speech);
+        if (!command) break;
+        if (mine.action === "vote" && g.view(0).sheriff === 0) votedAsSheriff = true;
+        g.apply(command);
+        if (mine.action === "pass_badge") {
+          const elected = g.eventLog().some((e) => e.kind.type === "sheriff_elected" && e.kind.seat === 0 && e.kind.how === "elected");
+          if (elected && votedAsSheriff && command.target !== null) return seed;
+          break;
+        }
+      }
+    } catch {
+      // a move this policy makes is refused on this seed: try the next one
+    } finally {
+      g.free();
+    }
+  }
+  throw new Error("no seed found for the sheriff scenario");
+}
+
+/** A seed where, on the 9-seat preset with the sheriff election and bots in every seat, at least two run and one is elected (R9). */
+export async function findElectedSeed(players = 9) {
+  await init();
+  for (let seed = 1; seed < 500; seed++) {
+    const g = new Game({ players, seed: String(seed), sheriff: true });
+    try {
+      for (let i = 0; i < 200 && !g.isOver(); i++) {
+        const v = g.view();
+        if (v.phase.kind === "day_speech" || v.phase.kind === "sheriff_direction") {
+          if (v.sheriff !== undefined && (v.election?.runners.length ?? 0) >= 2) return seed;
+          break;
+        }
+        const p = g.pending()[0];
+        if (!p) break;
+        g.apply(g.botCommand(p.seat));
+      }
+    } finally {
+      g.free();
+    }
+  }
+  throw new Error("no seed elects a sheriff");
+}

@@ -1,16 +1,20 @@
 // Screenshots (test artifacts in target/web-screenshots/; `npm run screenshots` copies them to
-// docs/screenshots/) of the lobby, the table at night and by day, and the game-end review, at
-// phone and laptop widths in both languages — plus layout checks: nothing wider than a 375 px
-// phone, and no layout shift while bots speak.
+// docs/screenshots/) of the lobby, the table at night and by day, the sheriff election and the
+// badge on the ring (R9), and the game-end review, at phone (390 px) and laptop (1280 px) widths
+// in both languages — plus layout checks: nothing wider than the phone, and no layout shift while
+// bots speak.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { LABELS, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman } from "./harness.mjs";
+import path from "node:path";
+import { LABELS, SHOTS, findElectedSeed, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman } from "./harness.mjs";
 
 let app;
 let seed;
+let sheriffSeed;
 before(async () => {
   app = await startApp();
   seed = await findSeerSeed("I am the Seer.");
+  sheriffSeed = await findElectedSeed();
 });
 after(async () => {
   await app?.stop();
@@ -24,7 +28,7 @@ async function noHorizontalScroll(page, width) {
 }
 
 for (const lang of ["en", "zh"]) {
-  for (const [width, height] of [[375, 812], [1280, 860]]) {
+  for (const [width, height] of [[390, 844], [1280, 860]]) {
     test(`screenshots: ${lang} at ${width}px`, async () => {
       const L = LABELS[lang];
       const { page, errors, context } = await openPage(app, { width, height, locale: lang });
@@ -32,6 +36,13 @@ for (const lang of ["en", "zh"]) {
       await page.getByRole("button", { name: L.start }).waitFor();
       await shot(page, `lobby-${width}-${lang}`);
       await noHorizontalScroll(page, width);
+      // The whole lobby with every section open (names, rules): an artifact to look at, not for docs/.
+      await page.getByTestId("names").locator("summary").click();
+      await page.getByText(L.rules).click();
+      await noHorizontalScroll(page, width);
+      await page.screenshot({ path: path.join(SHOTS, `lobby-open-${width}-${lang}.png`), fullPage: true });
+      await page.getByTestId("names").locator("summary").click();
+      await page.getByText(L.rules).click();
 
       await startGame(page, { lang, seat: 1, seed });
       await waitForHuman(page);
@@ -53,6 +64,24 @@ for (const lang of ["en", "zh"]) {
       await page.getByRole("tab", { name: new RegExp(L.claims) }).click();
       if (phone) await page.getByTestId("claims-panel").scrollIntoViewIfNeeded();
       await shot(page, `claims-${width}-${lang}`);
+
+      // R9: a watched game with the sheriff election: candidates on the ring, then the badge.
+      await page.getByRole("button", { name: lang === "en" ? "New game" : "新对局", exact: true }).click();
+      await page.getByTestId("sheriff-toggle").check();
+      await startGame(page, { lang, seat: "watch", seed: sheriffSeed });
+      const table = page.getByTestId("table");
+      await page.locator('[data-testid="table"][data-phase="sheriff_speech"]').waitFor({ timeout: 60_000 });
+      await page.getByTestId("speech").first().waitFor({ timeout: 20_000 });
+      if (phone) await page.getByTestId("seats").scrollIntoViewIfNeeded();
+      await shot(page, `sheriff-election-${width}-${lang}`);
+      await noHorizontalScroll(page, width);
+      await page.getByTestId("sheriff-badge").waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid="table"][data-phase="day_speech"]').waitFor({ timeout: 60_000 });
+      await page.getByRole("tab", { name: new RegExp(L.log) }).click();
+      if (phone) await page.getByTestId("seats").scrollIntoViewIfNeeded();
+      await shot(page, `sheriff-badge-${width}-${lang}`);
+      await noHorizontalScroll(page, width);
+      assert.equal(await table.locator('[data-sheriff="true"]').count(), 1);
 
       // A watch-only game to its end, with the who-lied review.
       await page.getByRole("button", { name: lang === "en" ? "New game" : "新对局", exact: true }).click();
