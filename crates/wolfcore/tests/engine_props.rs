@@ -13,8 +13,8 @@ use engine_support::legal_command;
 use proptest::prelude::*;
 use wolfcore::engine::SectionName;
 use wolfcore::engine::{
-    ActionKind, Command, Direction, EventKind, GameOptions, GameState, LastWordsRule, Phase, PromptOptions, View, Viewer,
-    VoteRound, VoteWeight, WinRule, WitchSelfSave, MAX_TEXT_CHARS,
+    ActionKind, Command, Direction, EventKind, GameOptions, GameState, LastWordsRule, Phase, PromptOptions, View,
+    Viewer, VoteRound, VoteWeight, WinRule, WitchSelfSave, MAX_TEXT_CHARS,
 };
 use wolfcore::ledger::render::sanitize_line;
 use wolfcore::{Lang, Role, Seat};
