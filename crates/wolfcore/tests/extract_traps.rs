@@ -450,3 +450,131 @@ fn c6_reported_frame_ends_at_a_fronted_own_action_holdout4() {
     none(&["1号说他昨晚守了5号，5号是他守的。"]);
     exactly("seer btw", &[role(Role::Seer)]);
 }
+
+// ----- issue 12: the 12-seat vocabulary (C6.3), each form with its trap ------------------------
+
+fn statement_good(t: u8) -> Key {
+    stmt(t, Good)
+}
+
+#[test]
+fn c6_3_idiot_is_a_title_not_an_insult() {
+    exactly("I am the Idiot.", &[role(Role::Idiot)]);
+    exactly("Idiot claim. Seat 3 is a wolf.", &[role(Role::Idiot), stmt(3, Wolf)]);
+    exactly("As the Idiot I can't die to your vote.", &[role(Role::Idiot)]);
+    exactly("我是白痴。", &[role(Role::Idiot)]);
+    none(&[
+        "I'm an idiot, I misread the votes.",
+        "What an idiot move by seat 8.",
+        "Don't be an idiot, seat 4.",
+        "you idiot",
+        "I am not the Idiot.",
+        "你是白痴吗？",
+    ]);
+}
+
+#[test]
+fn c6_3_white_wolf_king_is_its_own_role_and_a_wolf() {
+    exactly("我是白狼王。", &[role(Role::WhiteWolfKing)]);
+    exactly("I am the White Wolf King.", &[role(Role::WhiteWolfKing)]);
+    // The King's claim says more than the self-reveal that comes with it.
+    exactly("我是白狼王，现在自爆带走4号。", &[role(Role::WhiteWolfKing)]);
+    exactly("我自爆。", &[role(Role::Werewolf)]);
+    // About another seat, the King is a werewolf.
+    exactly("9号是白狼王。", &[stmt(9, Wolf)]);
+    exactly("Seat 9 is the white wolf king.", &[stmt(9, Wolf)]);
+    none(&["我不是白狼王。", "如果6号是白狼王，他早就自爆了。", "9号可能是白狼王。"]);
+}
+
+#[test]
+fn c6_3_sheriff_candidacy_is_no_role_claim() {
+    none(&["I'm running.", "I'll run for sheriff too.", "我上警。", "我退水。", "上警，底牌不报。"]);
+    exactly("我上警，我是预言家，5号金水。", &[role(Role::Seer), check(5, Good)]);
+}
+
+#[test]
+fn c6_3_trust_and_vouching_are_good_statements() {
+    exactly("I trust 9.", &[statement_good(9)]);
+    exactly("I trust seat 4 completely.", &[statement_good(4)]);
+    exactly("I'd vouch for 9 any day.", &[statement_good(9)]);
+    exactly("我保5号。", &[statement_good(5)]);
+    exactly("7号我保。", &[statement_good(7)]);
+    exactly("我信3号。", &[statement_good(3)]);
+    exactly("7号我认好。", &[statement_good(7)]);
+    none(&[
+        "I don't trust 6 at all.",
+        "我不信6号。",
+        "Do you trust 9?",
+        "Seat 3 trusts seat 9.",
+        "I kinda trust 9.",
+        "If you trust 9, vote 4.",
+        "我相信7号给3号发的金水。",
+        "Trust me.",
+    ]);
+}
+
+#[test]
+fn c6_3_firm_opinions_in_my_eyes() {
+    exactly("在我这6号是狼。", &[stmt(6, Wolf)]);
+    exactly("3号在我这是好人。", &[stmt(3, Good)]);
+    exactly("6号和9号在我这都不是好人。", &[stmt(6, Wolf), stmt(9, Wolf)]);
+    exactly("Seat 6 on the other hand is a wolf.", &[stmt(6, Wolf)]);
+    exactly("6 is on the good team.", &[statement_good(6)]);
+    none(&["8号狼面大。", "在我这6号可能是狼。"]);
+}
+
+#[test]
+fn c6_3_badge_words_count_only_as_verdicts() {
+    exactly("I'm dying, the badge goes to seat 4, he is good.", &[statement_good(4)]);
+    exactly("Seat 7 is a wolf, so I tear the badge.", &[stmt(7, Wolf)]);
+    exactly("If I go down, the badge goes to 10 — I trust 10.", &[statement_good(10)]);
+    none(&[
+        "Badge flow: 4 then 9. Tonight I check 4.",
+        "警徽流4号9号。",
+        "I give the badge to seat 10.",
+        "警徽给10号。",
+    ]);
+}
+
+#[test]
+fn c6_3_roles_by_description_or_shorthand() {
+    exactly("I have the potions.", &[role(Role::Witch)]);
+    exactly("Got both potions still.", &[role(Role::Witch)]);
+    exactly("I'm the gun.", &[role(Role::Hunter)]);
+    exactly("gun here, don't push me.", &[role(Role::Hunter)]);
+    exactly("i check ppl at night. 3 came back good.", &[role(Role::Seer), check(3, Good)]);
+    exactly("我带枪，别票我。", &[role(Role::Hunter)]);
+    exactly("我是枪。", &[role(Role::Hunter)]);
+    exactly("我枪在手。", &[role(Role::Hunter)]);
+    exactly("民一张。", &[role(Role::Villager)]);
+    exactly("守卫一张，首夜空守。", &[role(Role::Guard)]);
+    exactly("我有解药也有毒药。", &[role(Role::Witch)]);
+    none(&[
+        "Seat 4 has both potions.",
+        "I don't have the potions.",
+        "Does the witch still have both potions?",
+        "If I had the gun I'd shoot 5.",
+        "他带枪。",
+        "出我我就开枪。",
+        "我没有解药了。",
+        "Who checks people at night?",
+        "I'll check someone tonight.",
+    ]);
+}
+
+#[test]
+fn c6_3_slang_checks_and_verdict_lines() {
+    // A bare seat and a verdict is the Seer's check, and anyone else's own verdict.
+    exactly("3号不用多说，铁狼。", &[stmt(3, Wolf)]);
+    exactly("我是预言家。3号，铁狼。", &[role(Role::Seer), check(3, Wolf)]);
+    // …but not after a heading, which makes it a result line.
+    none(&["Night one: seat 10, good."]);
+    exactly("5号查杀，我验的。", &[check(5, Wolf)]);
+    none(&["5号查杀。", "5号查杀，我没验。"]);
+    exactly("running. I'm the seer, 5 gets gold water from me.", &[role(Role::Seer), check(5, Good)]);
+    exactly("My check last night: 10, wolf.", &[check(10, Wolf)]);
+    exactly("I am the seer. Checked 6 last night; 6 is on the good team.", &[role(Role::Seer), check(6, Good)]);
+    none(&["yeah sure, 5 is totally a good guy.", "Oh sure, I'm definitely the white wolf king."]);
+    none(&["那我也可以说我是预言家。"]);
+    exactly("If you want the truth: I'm the hunter.", &[role(Role::Hunter)]);
+}

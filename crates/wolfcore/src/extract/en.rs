@@ -64,6 +64,26 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
 /// Multi-word phrases (words separated by one space); the longest match wins.
 const PHRASES: &[(&str, &[Tok])] = &[
     ("if you ask me", &[]),
+    ("if you want the truth", &[]),
+    ("if you must know", &[]),
+    ("if you want to know", &[]),
+    ("truth be told", &[]),
+    ("on the other hand", &[]),
+    // Sarcastic openers: nothing after them in the sentence is asserted ("yeah sure, 5 is totally good").
+    ("yeah sure", &[Tok::Hypo]),
+    ("oh sure", &[Tok::Hypo]),
+    ("yeah right", &[Tok::Hypo]),
+    ("sure sure", &[Tok::Hypo]),
+    // Role descriptions (C6.3): "I check people at night" is the Seer's night, "5 gets gold water".
+    ("check people", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("check ppl", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("check someone", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("check players", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("check a player", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("gets gold water", &[Tok::Be, Tok::GoldWater]),
+    ("get gold water", &[Tok::Be, Tok::GoldWater]),
+    ("got gold water", &[Tok::Be, Tok::GoldWater]),
+    ("vouch for", &[Tok::Trust]),
     ("according to me", &[]),
     ("according to", &[Tok::ReportOther]),
     ("without a doubt", &[]),
@@ -279,6 +299,7 @@ fn word(w: &str) -> &'static [Tok] {
         | "gut" => &[Tok::Hedge],
         "think" | "thinks" | "thought" | "believe" | "believes" | "believed" | "know" | "knows" | "knew" | "sure"
         | "certain" | "convinced" | "confident" | "reckon" | "bet" => &[Tok::Assert],
+        "trust" | "trusts" | "trusting" | "vouch" | "vouches" | "vouched" | "vouching" => &[Tok::Trust],
         "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls" | "calling"
         | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists" | "insisting"
         | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits" => &[Tok::Report],
@@ -302,7 +323,7 @@ fn word(w: &str) -> &'static [Tok] {
         "seer" | "prophet" => &[Tok::Role(Role::Seer)],
         "witch" => &[Tok::Role(Role::Witch)],
         "guard" | "bodyguard" | "protector" => &[Tok::Role(Role::Guard)],
-        "hunter" => &[Tok::Role(Role::Hunter)],
+        "hunter" | "gun" => &[Tok::Role(Role::Hunter)],
         "idiot" => &[Tok::Role(Role::Idiot)],
         "villager" | "villagers" | "vanilla" | "civilian" | "townie" => &[Tok::Role(Role::Villager)],
         "role" | "identity" | "card" => &[Tok::Identity],
@@ -512,6 +533,11 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         continue;
                     }
                 }
+                if let Some((len, toks)) = possession(&items, i) {
+                    out.extend_from_slice(toks);
+                    i += len;
+                    continue;
+                }
                 if let Some((len, toks)) = phrase_at(&items, i) {
                     out.extend_from_slice(toks);
                     i += len;
@@ -554,9 +580,68 @@ fn phrase_at(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
         .max_by_key(|(n, _)| *n)
 }
 
+/// "I have the potions", "got both potions", "I have the gun": holding a role's tools describes the
+/// role (C6.3), read as "is the Witch" / "is the Hunter". Returns the items used and the tokens.
+fn possession(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
+    const WITCH: &[Tok] = &[Tok::Be, Tok::Role(Role::Witch)];
+    const HUNTER: &[Tok] = &[Tok::Be, Tok::Role(Role::Hunter)];
+    if !matches!(item_word(items, i)?, "have" | "has" | "had" | "got" | "hold" | "holding") {
+        return None;
+    }
+    let mut j = i + 1;
+    if matches!(item_word(items, j), Some("the" | "both" | "my" | "two" | "all" | "2")) {
+        j += 1;
+    }
+    if matches!(items.get(j), Some(Item::N(2))) {
+        j += 1;
+    }
+    // "Got both potions still." opening a sentence: the subject left out is the speaker.
+    let opens = i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask))));
+    let (witch, hunter): (&'static [Tok], &'static [Tok]) = if opens {
+        (&[Tok::I, Tok::Be, Tok::Role(Role::Witch)], &[Tok::I, Tok::Be, Tok::Role(Role::Hunter)])
+    } else {
+        (WITCH, HUNTER)
+    };
+    match item_word(items, j)? {
+        "potions" | "pots" => Some((j + 1 - i, witch)),
+        "gun" if j > i + 1 => Some((j + 1 - i, hunter)),
+        _ => None,
+    }
+}
+
+/// "idiot" names the role only as a title ("I am the Idiot", "Idiot here"): after "a/an/what/such…"
+/// or before a noun ("an idiot move") it is an insult (C6.3).
+fn idiot_or_insult(items: &[Item], i: usize) -> bool {
+    let prev = if i == 0 { None } else { item_word(items, i - 1) };
+    let insult_before = matches!(
+        prev,
+        Some(
+            "a" | "an"
+                | "what"
+                | "such"
+                | "total"
+                | "complete"
+                | "absolute"
+                | "utter"
+                | "real"
+                | "big"
+                | "you"
+                | "u"
+                | "like"
+                | "some"
+        )
+    );
+    let next = item_word(items, i + 1);
+    let modifier = next.is_some_and(|n| !follows_verdict(n) && !matches!(n, "claim" | "card" | "role" | "is" | "was"));
+    insult_before || modifier
+}
+
 /// "good"/"wolf" are verdicts unless a following noun makes them modifiers.
 fn verdict_or_word(items: &[Item], i: usize, w: &str) -> &'static [Tok] {
     let toks = word(w);
+    if w == "idiot" && idiot_or_insult(items, i) {
+        return &[Tok::Other];
+    }
     let is_verdict = matches!(toks, [Tok::Verdict(_)]);
     if !is_verdict {
         return toks;

@@ -141,8 +141,8 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
         return Vec::new();
     }
     let lang = ctx.lang.unwrap_or_else(|| detect_lang(text));
-    let candidates = candidates(text, lang, ctx.speaker_seat.saturating_add(1));
-    let candidates = filter(candidates, player_count);
+    let (candidates, seer_voice) = candidates(text, lang, ctx.speaker_seat.saturating_add(1));
+    let candidates = filter(candidates, seer_voice, player_count);
     let catalog = Catalog::get(lang);
     let day = ctx.day.max(1);
     let phase = if ctx.phase.trim().is_empty() { DEFAULT_PHASE.to_owned() } else { ctx.phase.clone() };
@@ -176,8 +176,9 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
     out
 }
 
-/// Lexes, segments and reads the speech: the raw candidates, seats 1-based.
-fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> Vec<Candidate> {
+/// Lexes, segments and reads the speech: the raw candidates, seats 1-based, and whether the
+/// speaker speaks of an own check without a verdict ("我验的").
+fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> (Vec<Candidate>, bool) {
     let chars = normalize(text, lang);
     let (tokens, seg, opts) = match lang {
         Lang::En => (
@@ -196,13 +197,15 @@ fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> Vec<Candidate> {
 }
 
 /// Range checks, role-context gates, and checks that subsume alignment statements.
-fn filter(candidates: Vec<Candidate>, player_count: u8) -> Vec<Candidate> {
+fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec<Candidate> {
     let in_range = |t: Option<u8>| t.is_none_or(|t| (1..=player_count).contains(&t));
     let kept: Vec<Candidate> = candidates.into_iter().filter(|c| in_range(c.target)).collect();
     let ungated = || kept.iter().filter(|c| c.gate == Gate::None);
-    let speaks_as_seer = ungated().any(|c| c.claim_type == ClaimType::SeerCheck || c.role == Some(Role::Seer));
+    let speaks_as_seer =
+        seer_voice || ungated().any(|c| c.claim_type == ClaimType::SeerCheck || c.role == Some(Role::Seer));
     let speaks_as_witch = ungated()
         .any(|c| matches!(c.claim_type, ClaimType::WitchSave | ClaimType::WitchPoison) || c.role == Some(Role::Witch));
+    let claims_king = kept.iter().any(|c| c.role == Some(Role::WhiteWolfKing) && c.gate == Gate::None);
     let checks: Vec<(Option<u8>, Option<crate::model::Alignment>)> = kept
         .iter()
         .filter(|c| c.claim_type == ClaimType::SeerCheck && (c.gate == Gate::None || speaks_as_seer))
@@ -213,8 +216,11 @@ fn filter(candidates: Vec<Candidate>, player_count: u8) -> Vec<Candidate> {
             Gate::None => true,
             Gate::Seer => speaks_as_seer,
             Gate::Witch => speaks_as_witch,
+            Gate::NotSeer => !speaks_as_seer,
         })
         .filter(|c| c.claim_type != ClaimType::AlignmentStatement || !checks.contains(&(c.target, c.alignment)))
+        // "我是白狼王，自爆": the White Wolf King's claim says more than the werewolf's self-reveal.
+        .filter(|c| !(c.role == Some(Role::Werewolf) && claims_king))
         .copied()
         .collect()
 }

@@ -55,6 +55,9 @@ pub(crate) enum Tok {
     Hedge,
     /// think, believe, know, sure, 认为, 觉得, 确定.
     Assert,
+    /// trust, vouch (for), 信, 信任, 相信, 保: the speaker's confidence in a seat — an opinion that
+    /// the seat is good when a seat is its object ("I trust 4", 我保5号).
+    Trust,
     /// say, said, told, called, 说, 表示, 声称.
     Report,
     /// A report whose source is always someone else: "according to", 据说, 听说, 按.
@@ -170,6 +173,8 @@ pub(crate) struct Clause {
     pub(crate) after_but: bool,
     /// It began with "so"/"所以": a reported frame stops here.
     pub(crate) after_so: bool,
+    /// It follows a colon, even one after an empty heading ("Night one: seat 10, good").
+    pub(crate) after_colon: bool,
 }
 
 /// A sentence: clauses share a subject, a hypothetical frame and a reported-speech frame.
@@ -210,6 +215,7 @@ struct Builder {
     toks: Vec<Tok>,
     after_but: bool,
     after_so: bool,
+    after_colon: bool,
 }
 
 impl Builder {
@@ -222,6 +228,9 @@ impl Builder {
 
     fn end_clause(&mut self, end: Boundary) {
         if self.toks.is_empty() {
+            if end == Boundary::Colon {
+                self.after_colon = true;
+            }
             // "Seat 5, , good": nothing to close, but keep the stronger boundary information.
             if let Some(last) = self.clauses.last_mut() {
                 if end == Boundary::Colon {
@@ -232,9 +241,11 @@ impl Builder {
         }
         let mut toks = std::mem::take(&mut self.toks);
         promote_numbers(&mut toks);
-        self.clauses.push(Clause { toks, end, after_but: self.after_but, after_so: self.after_so });
+        let after_colon = self.after_colon;
+        self.clauses.push(Clause { toks, end, after_but: self.after_but, after_so: self.after_so, after_colon });
         self.after_but = false;
         self.after_so = false;
+        self.after_colon = end == Boundary::Colon;
     }
 
     fn end_sentence(&mut self, question: bool, quoted: bool, opts: SegmentOptions) {
@@ -242,6 +253,7 @@ impl Builder {
         if let Some(last) = self.clauses.last_mut() {
             last.end = Boundary::End;
         }
+        self.after_colon = false;
         if self.clauses.is_empty() {
             self.after_but = false;
             return;
@@ -294,13 +306,24 @@ fn promote_numbers(toks: &mut [Tok]) {
         let opens = i == 0
             && matches!(
                 next,
-                Some(Tok::Be | Tok::Poss | Tok::And | Tok::My | Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck)
+                Some(
+                    Tok::Be
+                        | Tok::Poss
+                        | Tok::And
+                        | Tok::My
+                        | Tok::Verdict(_)
+                        | Tok::GoldWater
+                        | Tok::WolfCheck
+                        | Tok::Result
+                )
             );
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
-        let opinion_subject = prev == Some(Tok::Assert)
+        // "I trust 9", "vouch for 9": a number trusted is a seat.
+        let trusted = prev == Some(Tok::Trust);
+        let opinion_subject = matches!(prev, Some(Tok::Assert | Tok::Trust))
             && (next == Some(Tok::Be)
                 || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_)))));
-        if after_verb || opens || opinion_subject {
+        if after_verb || opens || opinion_subject || trusted {
             if let Some(slot) = toks.get_mut(i) {
                 *slot = Tok::Seat(n);
             }

@@ -56,6 +56,9 @@ impl Reader {
                         // "My checks:" / "我的验人：" opens a list of checks.
                         if cx.end == Boundary::Colon {
                             st.check_list = true;
+                        } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss) {
+                            // "5号查杀，我验的": the check verb alone owns the check just named.
+                            self.seer_voice = true;
                         }
                         continue;
                     };
@@ -69,7 +72,8 @@ impl Reader {
                         // "Seat 2 is clean, I checked him": the verdict came first.
                         self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
                     } else if target != self.speaker {
-                        self.pending = Some(Pending { target, sentence: si, clause: ci, gate: Gate::None });
+                        self.pending =
+                            Some(Pending { target, sentence: si, clause: ci, gate: Gate::None, headed: false });
                     }
                 }
                 Tok::Save | Tok::Poison | Tok::Protect => {
@@ -165,7 +169,8 @@ impl Reader {
                 | Tok::As
                 | Tok::Det
                 | Tok::My
-                | Tok::Poss => {}
+                | Tok::Poss
+                | Tok::Prep => {}
                 Tok::Seat(n) | Tok::Num(n) if n == target => {}
                 Tok::Neg => flip = !flip,
                 tok => {

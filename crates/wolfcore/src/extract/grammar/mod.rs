@@ -39,6 +39,9 @@ pub(crate) enum Gate {
     Seer,
     /// Kept only if the speaker claims Witch or reports an own potion.
     Witch,
+    /// Kept only if the speaker does **not** speak as Seer: "3号，铁狼" is a check from a Seer and
+    /// an alignment statement from anyone else (the Seer's reading is the `Gate::Seer` twin).
+    NotSeer,
 }
 
 /// A claim found in the speech, seats 1-based, before range checks and deduplication.
@@ -96,7 +99,7 @@ fn verdict_of(t: Tok) -> Option<Alignment> {
     match t {
         Tok::Verdict(a) => Some(a),
         Tok::GoldWater | Tok::Role(Role::Villager) => Some(Alignment::Good),
-        Tok::WolfCheck | Tok::BoldFake => Some(Alignment::Wolf),
+        Tok::WolfCheck | Tok::BoldFake | Tok::Role(Role::WhiteWolfKing) => Some(Alignment::Wolf),
         _ => None,
     }
 }
@@ -151,6 +154,8 @@ pub(crate) struct Reader {
     last_action: Option<(ClaimType, usize, usize)>,
     /// Clauses already used as the verdict of a check: (sentence, clause).
     consumed: Vec<(usize, usize)>,
+    /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
+    seer_voice: bool,
 }
 
 /// A check waiting for its verdict in the next clause.
@@ -161,6 +166,9 @@ struct Pending {
     clause: usize,
     /// `Gate::Seer` for a bare "seat 10," whose verdict follows ("Night one: seat 10, good").
     gate: Gate,
+    /// A heading before the bare seat ("Night one: seat 10, good") marks a result line: no
+    /// opinion of the speaker's.
+    headed: bool,
 }
 
 /// State carried from clause to clause within one sentence.
@@ -189,15 +197,17 @@ impl Reader {
             consumed: Vec::new(),
             statements: Vec::new(),
             last_action: None,
+            seer_voice: false,
         }
     }
 
-    /// Reads all sentences and returns the candidates in order of appearance.
-    pub(crate) fn read(mut self, sentences: &[Sentence]) -> Vec<Candidate> {
+    /// Reads all sentences and returns the candidates in order of appearance, and whether the
+    /// speaker said they checked someone without naming whom ("5号查杀，我验的").
+    pub(crate) fn read(mut self, sentences: &[Sentence]) -> (Vec<Candidate>, bool) {
         for (si, s) in sentences.iter().enumerate() {
             self.sentence(si, s);
         }
-        self.out
+        (self.out, self.seer_voice)
     }
 
     fn emit(
@@ -265,7 +275,9 @@ impl Reader {
             i += 1;
         }
         match at(t, i) {
-            Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::Assert) => true,
+            Some(
+                Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::Assert | Tok::Trust,
+            ) => true,
             // "6号发的金水": a relative clause names its subject.
             Some(a) if is_action(a) && at(t, i + 1) == Some(Tok::Poss) => true,
             Some(a) if is_action(a) => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
@@ -297,6 +309,22 @@ impl Reader {
     }
 
     fn resolve_pronoun(&self, si: usize) -> Option<u8> {
+        // A seat named in the same sentence wins over the previous sentence's ("I trust 12. And 2
+        // is fake jumping — he's a wolf"); two different ones there leave the pronoun unresolved.
+        let mut here: Option<u8> = None;
+        for &(_, seat) in self.mentions.iter().rev().take_while(|(s, _)| *s == si) {
+            if seat == self.speaker {
+                continue;
+            }
+            match here {
+                None => here = Some(seat),
+                Some(f) if f != seat => return None,
+                _ => {}
+            }
+        }
+        if here.is_some() {
+            return here;
+        }
         let mut found: Option<u8> = None;
         for &(s, seat) in self.mentions.iter().rev() {
             if s + 1 < si {
@@ -352,6 +380,11 @@ impl Reader {
             st.hypothetical = false;
             st.reported = false;
         }
+        // "If I go down, the badge goes to 10 — I trust 10": a dash or semicolon closes the
+        // hypothetical's consequence.
+        if ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::Semi) {
+            st.hypothetical = false;
+        }
         if clause.after_so {
             st.reported = false;
         }
@@ -373,8 +406,10 @@ impl Reader {
         if t.contains(&Tok::Hypo) {
             st.hypothetical = true;
         }
-        let speaker_opinion =
-            t.iter().position(|x| matches!(x, Tok::I | Tok::We)).is_some_and(|i| at(t, i + 1) == Some(Tok::Assert));
+        let speaker_opinion = t
+            .iter()
+            .position(|x| matches!(x, Tok::I | Tok::We))
+            .is_some_and(|i| matches!(at(t, i + 1), Some(Tok::Assert | Tok::Trust)));
         if speaker_opinion && !t.contains(&Tok::Report) {
             st.reported = false;
         }
@@ -427,6 +462,11 @@ impl Reader {
                 if let Some(a) = verdict {
                     let target = p.target;
                     self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), p.gate);
+                    // "3号不用多说，铁狼" from anyone but a Seer is their own verdict on the seat.
+                    let plain = !t.iter().any(|x| matches!(x, Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater));
+                    if p.gate == Gate::Seer && plain && !p.headed && cx.hedge_at.is_none() {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(target), Some(a), Gate::NotSeer);
+                    }
                     self.statements.push((si, ci, target, a));
                     self.consumed.push((si, ci));
                     st.topic = vec![target];
@@ -451,15 +491,31 @@ impl Reader {
             }
         }
 
+        // "3 came back good", "seat 12 turned out a wolf": a check result, the speaker's own when
+        // they speak as Seer.
+        if let [Tok::Seat(n), Tok::Result, rest @ ..] = t {
+            let verdict =
+                Self::bare_verdict(rest.iter().copied().filter(|x| *x != Tok::Prep).collect::<Vec<_>>().as_slice());
+            if let (Some(a), false) = (verdict, cx.frozen || cx.hedge_at.is_some()) {
+                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(a), Gate::Seer);
+                return;
+            }
+        }
         // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
         // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
-        if let [Tok::Seat(n)] = t {
+        // In a list of checks a bare number is a seat too ("My check last night: 10, wolf").
+        let lone_seat = match t {
+            [Tok::Seat(n)] => Some(n),
+            [Tok::Num(n)] if st.check_list => Some(n),
+            _ => None,
+        };
+        if let Some(n) = lone_seat {
             if !cx.frozen
                 && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi)
                 && *n != self.speaker
             {
                 let gate = if st.check_list { Gate::None } else { Gate::Seer };
-                self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate });
+                self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate, headed: clause.after_colon });
                 return;
             }
         }
@@ -505,6 +561,7 @@ impl Reader {
         self.actions(&cx, si, ci, st, &mut used);
         self.water_terms(&cx, si, &mut used);
         self.alignments(&cx, si, ci, st);
+        self.trusts(&cx, si, ci);
         self.update_agent(&cx, st);
     }
 
@@ -517,7 +574,7 @@ impl Reader {
                     cx.reported_from = cx.reported_from.min(j);
                     continue;
                 }
-                Tok::Report | Tok::Assert => true,
+                Tok::Report | Tok::Assert | Tok::Trust => true,
                 // "Seat 1 claims he checked me": a claim verb followed by a statement, not a role, reports
                 // it. ("Witch claim:" and "我摊牌了" have nothing after the verb.)
                 Tok::Claim => j + 1 < cx.t.len() && !Self::claims_a_role(cx.t, j),

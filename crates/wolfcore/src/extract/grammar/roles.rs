@@ -172,6 +172,11 @@ impl Reader {
                 if header && cx.inherited == Agent::Speaker {
                     return true;
                 }
+                // "民一张", "守卫一张": a trailing classifier ("one card") keeps the role alone.
+                let rest = match rest {
+                    [head @ .., Tok::Det] => head,
+                    _ => rest,
+                };
                 let alone = rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim));
                 if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
                     return self.role_is_me(t, k);
