@@ -578,3 +578,35 @@ fn c6_3_slang_checks_and_verdict_lines() {
     none(&["那我也可以说我是预言家。"]);
     exactly("If you want the truth: I'm the hunter.", &[role(Role::Hunter)]);
 }
+
+#[test]
+fn c6_3_addressed_seats_and_question_scope() {
+    // "you" is the seat the sentence calls by name.
+    exactly("5号，别装了，你就是狼。", &[stmt(5, Wolf)]);
+    exactly("Seat 5, you are a wolf.", &[stmt(5, Wolf)]);
+    none(&["5号，你是狼吗？", "You are a wolf.", "Seat 5, if you are a wolf, just say so."]);
+    // A question clause of its own leaves the statements before it standing…
+    exactly(
+        "我底牌是守卫。昨晚守的4号，4号被刀没死对吧？",
+        &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(4), None)],
+    );
+    exactly("I checked 5 and he is a wolf, why would I lie?", &[check(5, Wolf)]);
+    // …a bare tag or a question word in the clause itself does not.
+    none(&[
+        "5号是狼，对吗？",
+        "Seat 5 is a wolf, right?",
+        "Are you the witch, or is seat 5?",
+        "谁是预言家，你们说呢？",
+    ]);
+}
+
+#[test]
+fn c6_3_appositions_and_considered_opinions() {
+    exactly(
+        "Guard. Protected the seer, seat 4, last night.",
+        &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(4), None)],
+    );
+    none(&["Protected the seer, seat 4 is good I hope."]);
+    exactly("I consider seat 4 to be good.", &[statement_good(4)]);
+    none(&["I don't consider seat 4 to be good.", "Seat 3 considers seat 4 to be good."]);
+}

@@ -295,10 +295,10 @@ fn word(w: &str) -> &'static [Tok] {
         "maybe" | "perhaps" | "probably" | "possibly" | "likely" | "unlikely" | "suspect" | "suspects"
         | "suspected" | "seems" | "seem" | "seemed" | "seemingly" | "looks" | "looked" | "appears" | "appear"
         | "feel" | "feels" | "felt" | "guess" | "wonder" | "lean" | "leaning" | "leans" | "kinda" | "somewhat"
-        | "slightly" | "apparently" | "presumably" | "doubt" | "wolfy" | "wolfish" | "unsure" | "feeling" | "hunch"
-        | "gut" => &[Tok::Hedge],
+        | "slightly" | "apparently" | "presumably" | "doubt" | "hope" | "hopefully" | "wolfy" | "wolfish"
+        | "unsure" | "feeling" | "hunch" | "gut" => &[Tok::Hedge],
         "think" | "thinks" | "thought" | "believe" | "believes" | "believed" | "know" | "knows" | "knew" | "sure"
-        | "certain" | "convinced" | "confident" | "reckon" | "bet" => &[Tok::Assert],
+        | "certain" | "convinced" | "confident" | "reckon" | "bet" | "consider" | "considers" => &[Tok::Assert],
         "trust" | "trusts" | "trusting" | "vouch" | "vouches" | "vouched" | "vouching" => &[Tok::Trust],
         "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls" | "calling"
         | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists" | "insisting"

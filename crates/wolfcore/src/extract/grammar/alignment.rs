@@ -12,7 +12,8 @@ impl Reader {
         let mut any_subject = false;
         while i < t.len() {
             let Some(tok) = at(t, i) else { break };
-            if !matches!(tok, Tok::Seat(_) | Tok::Num(_) | Tok::Third) {
+            let vocative = tok == Tok::You && st.vocative.is_some();
+            if !matches!(tok, Tok::Seat(_) | Tok::Num(_) | Tok::Third) && !vocative {
                 i += 1;
                 continue;
             }
@@ -27,7 +28,7 @@ impl Reader {
                     prev,
                     None | Some(Tok::Assert | Tok::Trust | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And)
                 );
-            let is_pronoun = tok == Tok::Third;
+            let is_pronoun = matches!(tok, Tok::Third | Tok::You);
             if !subject_slot
                 || (is_pronoun && !matches!(prev, None | Some(Tok::Assert | Tok::Trust)))
                 || matches!(tok, Tok::Num(_))
@@ -52,6 +53,7 @@ impl Reader {
                             seats.push(n);
                         }
                     }
+                    Tok::You if end == i => seats.extend(st.vocative),
                     Tok::And if matches!(at(t, end + 1), Some(Tok::Seat(_))) => {}
                     _ => break,
                 }
@@ -185,6 +187,8 @@ impl Reader {
                 Tok::Be => saw_be = true,
                 Tok::Det => {}
                 Tok::Neg => flip = !flip,
+                // "I consider seat 4 to be good".
+                Tok::Prep if !saw_be && at(t, i + 1) == Some(Tok::Be) => {}
                 // "3号明摆着是狼": an adverb the dictionary does not know, right before the copula.
                 Tok::Other if !saw_be && !require_be && at(t, i + 1) == Some(Tok::Be) => {}
                 Tok::Verdict(a) => {

@@ -85,6 +85,11 @@ impl Reader {
                     if let Some(target) = target {
                         self.emit(claim_type, None, Some(target), None, Gate::None);
                         self.last_action = Some((claim_type, si, ci));
+                    } else if cx.end == Boundary::Comma
+                        && matches!(t.get(k + 1..), Some([Tok::Role(_)] | [Tok::Det, Tok::Role(_)]))
+                    {
+                        // "Protected the seer, seat 4, last night": the seat follows as an apposition.
+                        self.apposition = Some((claim_type, si, ci));
                     }
                 }
                 _ => {}

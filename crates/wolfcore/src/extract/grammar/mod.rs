@@ -154,6 +154,8 @@ pub(crate) struct Reader {
     last_action: Option<(ClaimType, usize, usize)>,
     /// Clauses already used as the verdict of a check: (sentence, clause).
     consumed: Vec<(usize, usize)>,
+    /// An action whose object was a role noun, its seat to follow: (type, sentence, clause).
+    apposition: Option<(ClaimType, usize, usize)>,
     /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
     seer_voice: bool,
 }
@@ -182,6 +184,8 @@ struct SentenceState {
     check_list: bool,
     /// The last clause opened with another player as its subject.
     subject_other: bool,
+    /// The seat the sentence addresses ("Seat 5, you are a wolf").
+    vocative: Option<u8>,
 }
 
 impl Reader {
@@ -198,6 +202,7 @@ impl Reader {
             statements: Vec::new(),
             last_action: None,
             seer_voice: false,
+            apposition: None,
         }
     }
 
@@ -361,6 +366,14 @@ impl Reader {
             topic: Vec::new(),
             check_list: false,
             subject_other: false,
+            // "5号，别装了，你就是狼": a seat called by name opens the sentence; "you" is that seat.
+            vocative: match s.clauses.first() {
+                Some(c) if s.clauses.len() > 1 && c.end == Boundary::Comma => match c.toks.as_slice() {
+                    [Tok::Seat(n)] => Some(*n),
+                    _ => None,
+                },
+                _ => None,
+            },
         };
         for (ci, clause) in s.clauses.iter().enumerate() {
             self.clause(si, ci, s, clause, &mut st);
@@ -413,7 +426,7 @@ impl Reader {
         if speaker_opinion && !t.contains(&Tok::Report) {
             st.reported = false;
         }
-        let question = s.question || t.contains(&Tok::Question);
+        let question = (s.question && !Self::outside_question(s, ci)) || t.contains(&Tok::Question);
         let frozen = s.quoted || question || st.hypothetical || st.reported;
         let mut cx = ClauseCx {
             t,
@@ -442,7 +455,7 @@ impl Reader {
         let pending = self.pending.take();
         if let Some(p) = pending {
             let follows = (p.sentence == si && p.clause + 1 == ci) || (p.sentence + 1 == si && ci == 0);
-            if follows && !frozen && !s.question {
+            if follows && !frozen {
                 let verdict = match p.gate {
                     Gate::None => self.carrier_verdict(t, p.target),
                     _ => Self::bare_verdict(t),
@@ -519,6 +532,16 @@ impl Reader {
                 return;
             }
         }
+        if let Some((claim_type, asi, aci)) = self.apposition.take() {
+            if asi == si && aci + 1 == ci && !cx.frozen {
+                if let Some(Tok::Seat(n)) = t.first() {
+                    if t.iter().skip(1).all(|x| *x == Tok::Other) {
+                        self.emit(claim_type, None, Some(*n), None, Gate::None);
+                        return;
+                    }
+                }
+            }
+        }
         // "I protected seat 7 on the first night and myself last night": the verb is left out.
         if let Some((claim_type, lsi, lci)) = self.last_action {
             let prev_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
@@ -563,6 +586,41 @@ impl Reader {
         self.alignments(&cx, si, ci, st);
         self.trusts(&cx, si, ci);
         self.update_agent(&cx, st);
+    }
+
+    /// "昨晚守的4号，4号被刀没死对吧？", "I checked 5, why would I lie?": when the sentence's last
+    /// clause is a question of its own (a question word and content besides), the clauses before
+    /// it are statements. A bare tag ("…, right?", "…，对吗？") keeps the whole sentence a question.
+    fn outside_question(s: &Sentence, ci: usize) -> bool {
+        let Some(last) = s.clauses.last() else { return false };
+        if ci + 1 >= s.clauses.len() || !last.toks.contains(&Tok::Question) {
+            return false;
+        }
+        let content = last.toks.iter().any(|x| {
+            matches!(
+                x,
+                Tok::Seat(_)
+                    | Tok::Num(_)
+                    | Tok::I
+                    | Tok::You
+                    | Tok::Third
+                    | Tok::We
+                    | Tok::Role(_)
+                    | Tok::Verdict(_)
+                    | Tok::Trust
+                    | Tok::Assert
+                    | Tok::Check
+                    | Tok::Save
+                    | Tok::Poison
+                    | Tok::Protect
+            )
+        });
+        // Every clause up to the question is a statement of its own: no question word, no
+        // inversion ("Are you the witch, or is seat 5?").
+        let plain = s.clauses.iter().take(s.clauses.len() - 1).all(|c| {
+            !c.toks.contains(&Tok::Question) && !matches!(c.toks.first(), Some(Tok::Be | Tok::Aux | Tok::Modal))
+        });
+        content && plain
     }
 
     /// Finds reported-speech and denied-report frames inside the clause.
