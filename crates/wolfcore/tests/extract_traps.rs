@@ -549,17 +549,30 @@ fn c6_3_roles_by_description_or_shorthand() {
     exactly("民一张。", &[role(Role::Villager)]);
     exactly("守卫一张，首夜空守。", &[role(Role::Guard)]);
     exactly("我有解药也有毒药。", &[role(Role::Witch)]);
+    // Only the Hunter shoots: a plan to shoot describes the role too.
+    exactly("出我我就开枪。", &[role(Role::Hunter)]);
+    exactly("I can shoot when I die.", &[role(Role::Hunter)]);
+    exactly("我毒还在。", &[role(Role::Witch)]);
+    exactly("I still have my poison.", &[role(Role::Witch)]);
+    exactly("I protect someone every night.", &[role(Role::Guard)]);
+    exactly("just a vanilla townie here.", &[role(Role::Villager)]);
+    exactly("底牌平民。", &[role(Role::Villager)]);
+    exactly("闭眼民，没信息。", &[role(Role::Villager)]);
+    exactly("我验人的，4号查杀。", &[role(Role::Seer), check(4, Wolf)]);
     none(&[
         "Seat 4 has both potions.",
         "I don't have the potions.",
         "Does the witch still have both potions?",
         "If I had the gun I'd shoot 5.",
         "他带枪。",
-        "出我我就开枪。",
+        "他开枪了。",
+        "猎人开枪带走了5号。",
+        "如果我是猎人我就开枪。",
         "我没有解药了。",
         "Who checks people at night?",
-        "I'll check someone tonight.",
     ]);
+    // A description stands whatever its tense: only the Seer checks anyone.
+    exactly("I'll check someone tonight.", &[role(Role::Seer)]);
 }
 
 #[test]
@@ -609,4 +622,31 @@ fn c6_3_appositions_and_considered_opinions() {
     none(&["Protected the seer, seat 4 is good I hope."]);
     exactly("I consider seat 4 to be good.", &[statement_good(4)]);
     none(&["I don't consider seat 4 to be good.", "Seat 3 considers seat 4 to be good."]);
+}
+
+#[test]
+fn c6_3_telegraphic_opinions_and_lists() {
+    exactly("my read: 7 wolf, 3 good.", &[stmt(7, Wolf), statement_good(3)]);
+    exactly("5 wolf. 6 good.", &[stmt(5, Wolf), statement_good(6)]);
+    exactly("Seer. 5 wolf.", &[role(Role::Seer), check(5, Wolf)]);
+    exactly("4号狼。5号好。", &[stmt(4, Wolf), statement_good(5)]);
+    exactly("3 is town for me.", &[statement_good(3)]);
+    exactly("5 is scum.", &[stmt(5, Wolf)]);
+    exactly("7 is 100% wolf.", &[stmt(7, Wolf)]);
+    exactly(
+        "guarded 3 n1, 5 n2.",
+        &[(ClaimType::GuardProtect, None, Some(3), None), (ClaimType::GuardProtect, None, Some(5), None)],
+    );
+    exactly("我银水6号。", &[save(6)]);
+    exactly("我站边3号。", &[statement_good(3)]);
+    exactly("我认5号是狼。", &[stmt(5, Wolf)]);
+    none(&[
+        "the town should vote 5.",
+        "5号好像是狼。",
+        "5号好吧。",
+        "1号给我发金水我认，但我不会因为一个金水就站边他。",
+        "我不站边3号。",
+        "Is 5 town?",
+        "N1: seat 8 good.",
+    ]);
 }

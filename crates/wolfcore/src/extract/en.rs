@@ -3,7 +3,7 @@
 //!
 //! Input is already normalised by [`super::normalize`]: ASCII lower case, full-width forms folded.
 
-use super::token::{small, Punct, Tok};
+use super::token::{extend_described, small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 /// A piece of text before phrase matching.
@@ -84,6 +84,18 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("get gold water", &[Tok::Be, Tok::GoldWater]),
     ("got gold water", &[Tok::Be, Tok::GoldWater]),
     ("vouch for", &[Tok::Trust]),
+    ("believe in", &[Tok::Trust]),
+    ("side with", &[Tok::Trust]),
+    ("siding with", &[Tok::Trust]),
+    ("stand with", &[Tok::Trust]),
+    ("standing with", &[Tok::Trust]),
+    ("protect someone", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("protect people", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("guard someone", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("guard people", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("my read", &[Tok::I, Tok::Assert]),
+    ("my reads", &[Tok::I, Tok::Assert]),
+    ("my take", &[Tok::I, Tok::Assert]),
     ("according to me", &[]),
     ("according to", &[Tok::ReportOther]),
     ("without a doubt", &[]),
@@ -299,7 +311,9 @@ fn word(w: &str) -> &'static [Tok] {
         | "unsure" | "feeling" | "hunch" | "gut" => &[Tok::Hedge],
         "think" | "thinks" | "thought" | "believe" | "believes" | "believed" | "know" | "knows" | "knew" | "sure"
         | "certain" | "convinced" | "confident" | "reckon" | "bet" | "consider" | "considers" => &[Tok::Assert],
-        "trust" | "trusts" | "trusting" | "vouch" | "vouches" | "vouched" | "vouching" => &[Tok::Trust],
+        "trust" | "trusts" | "trusting" | "vouch" | "vouches" | "vouched" | "vouching" | "backing" => &[Tok::Trust],
+        // Only the Hunter shoots (C6.3): "I shoot 5 if you vote me" describes the role.
+        "shoot" => &[Tok::Be, Tok::Role(Role::Hunter)],
         "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls" | "calling"
         | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists" | "insisting"
         | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits" => &[Tok::Report],
@@ -435,6 +449,11 @@ fn scan(chars: &[char]) -> Vec<Item> {
                 n = n.saturating_mul(10).saturating_add(d);
                 i += 1;
             }
+            // "100% wolf": a percentage is an intensifier, not a seat.
+            if chars.get(i) == Some(&'%') {
+                i += 1;
+                continue;
+            }
             out.push(Item::N(n));
             // "5's", "5th"
             if chars.get(i) == Some(&'\'') && chars.get(i + 1) == Some(&'s') {
@@ -534,16 +553,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     }
                 }
                 if let Some((len, toks)) = possession(&items, i) {
-                    out.extend_from_slice(toks);
+                    extend_described(&mut out, toks);
                     i += len;
                     continue;
                 }
                 if let Some((len, toks)) = phrase_at(&items, i) {
-                    out.extend_from_slice(toks);
+                    extend_described(&mut out, toks);
                     i += len;
                     continue;
                 }
-                out.extend_from_slice(verdict_or_word(&items, i, w));
+                extend_described(&mut out, verdict_or_word(&items, i, w));
                 i += 1;
             }
         }
@@ -603,7 +622,9 @@ fn possession(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
         (WITCH, HUNTER)
     };
     match item_word(items, j)? {
-        "potions" | "pots" => Some((j + 1 - i, witch)),
+        "potions" | "pots" | "potion" | "poison" | "antidote" if j > i + 1 || item_word(items, j) != Some("poison") => {
+            Some((j + 1 - i, witch))
+        }
         "gun" if j > i + 1 => Some((j + 1 - i, hunter)),
         _ => None,
     }
@@ -641,6 +662,17 @@ fn verdict_or_word(items: &[Item], i: usize, w: &str) -> &'static [Tok] {
     let toks = word(w);
     if w == "idiot" && idiot_or_insult(items, i) {
         return &[Tok::Other];
+    }
+    // Forum slang after a copula: "3 is town" (good), "5 is scum" (a wolf); elsewhere "the town"
+    // is the village and "scum" an insult.
+    if matches!(w, "town" | "scum") {
+        let after_be = i > 0
+            && (matches!(items.get(i - 1), Some(Item::T(Tok::Be)))
+                || matches!(item_word(items, i - 1), Some("is" | "are" | "was" | "were" | "be")));
+        if !after_be || item_word(items, i + 1).is_some_and(blocks_verdict) {
+            return &[Tok::Other];
+        }
+        return if w == "town" { &[GOOD] } else { &[WOLF] };
     }
     let is_verdict = matches!(toks, [Tok::Verdict(_)]);
     if !is_verdict {

@@ -66,7 +66,7 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::{Catalog, Lang};
 use crate::model::{ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS};
 use grammar::{Candidate, Gate, GrammarOptions, Reader};
-use token::SegmentOptions;
+use token::{SegmentOptions, Tok};
 
 /// Input beyond this many characters is ignored (a speech is a few hundred).
 pub const MAX_INPUT_CHARS: usize = 20_000;
@@ -192,6 +192,9 @@ fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> (Vec<Candidate>, b
             GrammarOptions { copula_optional: true },
         ),
     };
+    // "a vanilla townie", "plain villager": one role said twice is one role word.
+    let mut tokens = tokens;
+    tokens.dedup_by(|later, earlier| matches!(later, Tok::Role(_)) && later == earlier);
     let sentences = token::segment(&tokens, seg);
     Reader::new(speaker_1_based, opts).read(&sentences)
 }

@@ -203,6 +203,18 @@ pub(crate) fn small(n: u32) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
 }
 
+/// Appends a lexer's tokens; a role *description* ("shoot" → is the Hunter, 开枪, "have the
+/// potions") read as `Be Role` drops the plan or modal in front of it: "I'll shoot 5", 我会开枪,
+/// "I can shoot" still describe the role, unlike "I'll be the seer" (a wish).
+pub(crate) fn extend_described(out: &mut Vec<Tok>, toks: &[Tok]) {
+    if matches!(toks, [Tok::Be, Tok::Role(_), ..]) {
+        while matches!(out.last(), Some(Tok::Future | Tok::Modal | Tok::Aux)) {
+            out.pop();
+        }
+    }
+    out.extend_from_slice(toks);
+}
+
 /// Is this token a seat or a number that can stand for one?
 pub(crate) fn is_seatish(t: Option<&Tok>) -> bool {
     matches!(t, Some(Tok::Seat(_) | Tok::Num(_)))

@@ -4,7 +4,7 @@
 //!
 //! Input is already normalised by [`super::normalize`]: full-width ASCII folded, ASCII lower case.
 
-use super::token::{small, Punct, Tok};
+use super::token::{extend_described, small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 const GOOD: Tok = Tok::Verdict(Alignment::Good);
@@ -184,6 +184,12 @@ const DICT: &[Entry] = &[
     e("依我看", &[Tok::I, Tok::Assert]),
     e("判断", &[Tok::Assert]),
     e("认定", &[Tok::Assert]),
+    e("认识", &[Tok::Other]),
+    e("认真", &[Tok::Other]),
+    e("否认", &[Tok::Report]),
+    e("承认", &[Tok::Other]),
+    e("认", &[Tok::Assert]),
+    e("打成", &[Tok::Assert]),
     // Trust and vouching (C6.3): "我保5号", "我信3号", "7号我认好".
     e("信", &[Tok::Trust]),
     e("信息", &[Tok::Other]),
@@ -197,6 +203,7 @@ const DICT: &[Entry] = &[
     e("自保", &[Tok::Other]),
     e("担保", &[Tok::Trust]),
     e("信任", &[Tok::Trust]),
+    e("站边", &[Tok::Trust]),
     e("力保", &[Tok::Trust]),
     e("保护", &[Tok::Protect]),
     e("保证", &[Tok::Assert]),
@@ -321,7 +328,8 @@ const DICT: &[Entry] = &[
     e("猎人", &[Tok::Role(Role::Hunter)]),
     // The Hunter's gun stands for the Hunter (C6.3): 我是枪, 我带枪, 我枪在手; shooting is not the role.
     e("带枪", &[Tok::Role(Role::Hunter)]),
-    e("开枪", &[Tok::Other]),
+    e("开枪", &[Tok::Be, Tok::Role(Role::Hunter)]),
+    e("有枪", &[Tok::Be, Tok::Role(Role::Hunter)]),
     e("枪口", &[Tok::Other]),
     e("枪声", &[Tok::Other]),
     e("枪", &[Tok::Role(Role::Hunter)]),
@@ -331,6 +339,21 @@ const DICT: &[Entry] = &[
     e("有双药", &[Tok::Be, Tok::Role(Role::Witch)]),
     e("有解药", &[Tok::Be, Tok::Role(Role::Witch)]),
     e("有毒药", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有一瓶毒", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有瓶毒", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有一瓶药", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有两瓶药", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("毒还在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("药还在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("解药还在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("毒药还在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("双药都在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("两瓶药都在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    // Other roles by what they do: 守人 (guard someone), 验人的 (the one who checks).
+    e("守人", &[Tok::Be, Tok::Role(Role::Guard)]),
+    e("验人的", &[Tok::Be, SEER]),
+    e("闭眼民", &[VILLAGER]),
+    e("闭眼玩家", &[VILLAGER]),
     e("白痴", &[Tok::Role(Role::Idiot)]),
     e("平民", &[VILLAGER]),
     e("村民", &[VILLAGER]),
@@ -663,6 +686,17 @@ fn seat_suffix(chars: &[char], at: usize) -> Option<usize> {
     Some(1 + extra)
 }
 
+/// "5号好。", "4号狼，5号好": a lone 好 closing a seat's phrase is the verdict good (好 elsewhere is
+/// "fine", "okay", "very"). Returns the characters used.
+fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
+    let closes = chars.get(at + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace());
+    if chars.get(at) == Some(&'好') && closes {
+        out.push(GOOD);
+        return 1;
+    }
+    0
+}
+
 /// Lexes normalised Chinese text.
 pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     let text: String = chars.iter().collect();
@@ -682,6 +716,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             if let Some(len) = seat_suffix(chars, i) {
                 out.push(Tok::Seat(small(n)));
                 i += len;
+                i += good_after_seat(chars, i, &mut out);
             } else if chars.get(i).is_some_and(|c| is_classifier(*c))
                 || (start > 0 && chars.get(start - 1) == Some(&'第'))
             {
@@ -699,6 +734,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             if let (Some(n), Some(len)) = (chars.get(i..j).and_then(cn_number), seat_suffix(chars, j)) {
                 out.push(Tok::Seat(small(n)));
                 i = j + len;
+                i += good_after_seat(chars, i, &mut out);
                 continue;
             }
         }
@@ -724,7 +760,11 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         }
         if let Some(&at) = offsets.get(i) {
             if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
-                out.extend(entry.toks.iter().flatten());
+                match entry.toks {
+                    [Some(a), Some(b)] => extend_described(&mut out, &[a, b]),
+                    [Some(a), None] => out.push(a),
+                    _ => {}
+                }
                 i += entry.word.chars().count();
                 continue;
             }

@@ -146,7 +146,7 @@ impl Reader {
                 continue;
             }
             let (agent, subject) = self.agent_of(cx, k);
-            if agent != Agent::Speaker || Self::negated(cx, subject, k) {
+            if agent != Agent::Speaker || Self::negated(cx, subject, k) || (subject.is_none() && cx.prev_unasserted) {
                 continue;
             }
             let mut j = k + 1;

@@ -124,6 +124,9 @@ struct ClauseCx<'a> {
     end: Boundary,
     /// The previous clause of the sentence opened with someone else as its subject ("9号是假预言家，是狼").
     prev_subject_other: bool,
+    /// The previous clause of the sentence was negated, hedged or a plan: a subjectless clause
+    /// after it ("我不会因为一个金水就站边他") may still be under it.
+    prev_unasserted: bool,
 }
 
 impl ClauseCx<'_> {
@@ -182,6 +185,8 @@ struct SentenceState {
     topic: Vec<u8>,
     /// "My checks: seat 2 good, seat 6 wolf": after a check header, seat-verdict clauses are checks.
     check_list: bool,
+    /// "My read: …": after an opinion heading, seat-verdict lines are the speaker's verdicts.
+    opinion_list: bool,
     /// The last clause opened with another player as its subject.
     subject_other: bool,
     /// The seat the sentence addresses ("Seat 5, you are a wolf").
@@ -365,6 +370,7 @@ impl Reader {
             reported: false,
             topic: Vec::new(),
             check_list: false,
+            opinion_list: false,
             subject_other: false,
             // "5号，别装了，你就是狼": a seat called by name opens the sentence; "you" is that seat.
             vocative: match s.clauses.first() {
@@ -439,6 +445,10 @@ impl Reader {
             later: t.contains(&Tok::Later),
             end: clause.end,
             prev_subject_other: st.subject_other,
+            prev_unasserted: ci > 0
+                && s.clauses.get(ci - 1).is_some_and(|c| {
+                    c.toks.iter().any(|x| matches!(x, Tok::Neg | Tok::Future | Tok::Modal | Tok::Hypo | Tok::Hedge))
+                }),
         };
         st.subject_other = match t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det)) {
             Some(Tok::Seat(n)) => *n != self.speaker,
@@ -497,9 +507,18 @@ impl Reader {
         }
         // "N1: seat 8 good": in English a seat and a verdict with no copula is a line of a result
         // list, the speaker's check if they speak as Seer (Chinese drops the copula in opinions too).
+        // After an opinion heading ("my read: 7 wolf, 3 good") such lines are the speaker's verdicts;
+        // without a heading ("5 wolf. 6 good.") they are verdicts too when the speaker is no Seer.
         if !self.opts.copula_optional && !cx.frozen {
             if let [Tok::Seat(n), Tok::Verdict(a)] = t {
+                if st.opinion_list {
+                    self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::None);
+                    return;
+                }
                 self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
+                if !clause.after_colon {
+                    self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::NotSeer);
+                }
                 return;
             }
         }
@@ -517,8 +536,9 @@ impl Reader {
         // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
         // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
         // In a list of checks a bare number is a seat too ("My check last night: 10, wolf").
+        let after_action = self.last_action.is_some_and(|(_, lsi, lci)| lsi == si && lci + 1 == ci);
         let lone_seat = match t {
-            [Tok::Seat(n)] => Some(n),
+            [Tok::Seat(n)] if !after_action => Some(n),
             [Tok::Num(n)] if st.check_list => Some(n),
             _ => None,
         };
@@ -544,7 +564,12 @@ impl Reader {
         }
         // "I protected seat 7 on the first night and myself last night": the verb is left out.
         if let Some((claim_type, lsi, lci)) = self.last_action {
-            let prev_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
+            // "… and myself last night", "guarded 2 n1, 5 n2": a seat alone continues the list.
+            let lone_seat = matches!(t, [Tok::Seat(_) | Tok::Num(_)]);
+            let prev_and = ci > 0
+                && s.clauses
+                    .get(ci - 1)
+                    .is_some_and(|c| c.end == Boundary::And || (lone_seat && c.end == Boundary::Comma));
             let other_content = t.iter().any(|x| {
                 is_action(*x)
                     || matches!(
@@ -563,6 +588,7 @@ impl Reader {
             if lsi == si && lci + 1 == ci && prev_and && !cx.frozen && !other_content {
                 let target = t.iter().find_map(|x| match x {
                     Tok::Seat(n) => Some(*n),
+                    Tok::Num(n) if lone_seat => Some(*n),
                     Tok::SelfRef => Some(self.speaker),
                     _ => None,
                 });
@@ -574,6 +600,12 @@ impl Reader {
             }
         }
 
+        if clause.end == Boundary::Colon
+            && !cx.frozen
+            && matches!(t, [Tok::I | Tok::My, Tok::Assert | Tok::Trust] | [Tok::I, Tok::Assert, Tok::Other])
+        {
+            st.opinion_list = true;
+        }
         // "My results:" opens a list of checks like "My checks:".
         if clause.end == Boundary::Colon && !cx.frozen && t.windows(2).any(|w| w == [Tok::My, Tok::Result]) {
             st.check_list = true;
