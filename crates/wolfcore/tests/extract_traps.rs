@@ -650,3 +650,18 @@ fn c6_3_telegraphic_opinions_and_lists() {
         "N1: seat 8 good.",
     ]);
 }
+
+#[test]
+fn c6_3_verdict_lists_reasons_and_slang_intensifiers() {
+    exactly("wolves: 3, 7. good: 1, 4.", &[stmt(3, Wolf), stmt(7, Wolf), statement_good(1), statement_good(4)]);
+    exactly("狼：3号、7号。好人：1号、4号。", &[stmt(3, Wolf), stmt(7, Wolf), statement_good(1), statement_good(4)]);
+    none(&["wolves: who are they?", "If wolves: 3, 7.", "狼：可能是3号。"]);
+    exactly("10 is def good tho", &[statement_good(10)]);
+    exactly("I'm putting my faith in seat 5.", &[statement_good(5)]);
+    exactly("6号是狼队的。", &[stmt(6, Wolf)]);
+    none(&["I used to trust 9, not anymore.", "狼队今晚会刀谁？"]);
+    exactly("I checked seat 7 and the result was clear: he is a werewolf.", &[check(7, Wolf)]);
+    // A reason ends a hypothetical's consequence; the hypothetical itself stays unrecorded.
+    exactly("If I get voted out, I'll take seat 4 down with me, since I'm convinced 4 is evil.", &[stmt(4, Wolf)]);
+    none(&["If seat 4 is a wolf, seat 6 is a wolf too.", "如果4号是狼，那6号也是狼。"]);
+}

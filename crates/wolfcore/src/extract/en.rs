@@ -85,6 +85,8 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("got gold water", &[Tok::Be, Tok::GoldWater]),
     ("vouch for", &[Tok::Trust]),
     ("believe in", &[Tok::Trust]),
+    ("faith in", &[Tok::Trust]),
+    ("confidence in", &[Tok::Trust]),
     ("side with", &[Tok::Trust]),
     ("siding with", &[Tok::Trust]),
     ("stand with", &[Tok::Trust]),
@@ -127,6 +129,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("intend to", &[Tok::Future]),
     ("about to", &[Tok::Future]),
     ("not sure", &[Tok::Hedge]),
+    // "I used to trust 9": a past opinion, no longer held.
+    ("used to", &[Tok::Hedge]),
+    ("no longer", &[Tok::Neg]),
     ("kind of", &[Tok::Hedge]),
     ("sort of", &[Tok::Hedge]),
     ("a bit", &[Tok::Hedge]),
@@ -348,10 +353,9 @@ fn word(w: &str) -> &'static [Tok] {
         "by" => &[Tok::By],
         "from" => &[Tok::From],
         "and" | "plus" => &[Tok::And],
-        "but" | "however" | "although" | "though" | "anyway" => &[Tok::But],
-        "because" | "cause" | "since" | "which" | "while" | "when" | "where" | "then" | "whereas" | "meaning" => {
-            &[Tok::Conj]
-        }
+        "but" | "however" | "although" | "though" | "tho" | "anyway" => &[Tok::But],
+        "because" | "cause" | "since" => &[Tok::Because],
+        "which" | "while" | "when" | "where" | "then" | "whereas" | "meaning" => &[Tok::Conj],
         "so" | "therefore" | "thus" | "hence" => &[Tok::So],
         "a" | "an" | "the" | "this" | "another" => &[Tok::Det],
         "result" | "results" | "verdict" | "returned" | "showed" | "shows" => &[Tok::Result],
@@ -362,7 +366,7 @@ fn word(w: &str) -> &'static [Tok] {
         | "pretty" | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well"
         | "simple" | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again"
         | "already" | "even" | "100%" | "hundred" | "percent" | "100" | "btw" | "fyi" | "lol" | "lmao" | "haha"
-        | "n1" | "n2" | "n3" | "n4" | "n5" => &[],
+        | "def" | "defo" | "deffo" | "defs" | "legit" | "n1" | "n2" | "n3" | "n4" | "n5" => &[],
         _ => &[Tok::Other],
     }
 }

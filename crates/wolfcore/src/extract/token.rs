@@ -108,6 +108,9 @@ pub(crate) enum Tok {
     Conj,
     /// so, therefore, 所以, 因此: the speaker's own conclusion; ends a reported frame.
     So,
+    /// because, since, 因为: the speaker's own reason; ends a hypothetical's consequence ("if you vote
+    /// me I'll shoot 4, because 4 is a wolf").
+    Because,
     /// who, what, why, 谁, 什么, 吗, 是不是.
     Question,
     /// do, does, did, have, has, can (auxiliaries; only matter for question inversion).
@@ -175,6 +178,8 @@ pub(crate) struct Clause {
     pub(crate) after_so: bool,
     /// It follows a colon, even one after an empty heading ("Night one: seat 10, good").
     pub(crate) after_colon: bool,
+    /// It began with "because"/"因为": a hypothetical frame stops here.
+    pub(crate) after_because: bool,
 }
 
 /// A sentence: clauses share a subject, a hypothetical frame and a reported-speech frame.
@@ -228,6 +233,7 @@ struct Builder {
     after_but: bool,
     after_so: bool,
     after_colon: bool,
+    after_because: bool,
 }
 
 impl Builder {
@@ -254,9 +260,18 @@ impl Builder {
         let mut toks = std::mem::take(&mut self.toks);
         promote_numbers(&mut toks);
         let after_colon = self.after_colon;
-        self.clauses.push(Clause { toks, end, after_but: self.after_but, after_so: self.after_so, after_colon });
+        let after_because = self.after_because;
+        self.clauses.push(Clause {
+            toks,
+            end,
+            after_but: self.after_but,
+            after_so: self.after_so,
+            after_colon,
+            after_because,
+        });
         self.after_but = false;
         self.after_so = false;
+        self.after_because = false;
         self.after_colon = end == Boundary::Colon;
     }
 
@@ -381,6 +396,10 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
             Tok::So => {
                 b.end_clause(Boundary::Conj);
                 b.after_so = true;
+            }
+            Tok::Because => {
+                b.end_clause(Boundary::Conj);
+                b.after_because = true;
             }
             Tok::And if opts.split_and => {
                 let prev = b.toks.last();

@@ -187,6 +187,8 @@ struct SentenceState {
     check_list: bool,
     /// "My read: …": after an opinion heading, seat-verdict lines are the speaker's verdicts.
     opinion_list: bool,
+    /// "wolves: 3, 7", "好人：1号、4号": after a verdict heading, bare seats get its verdict.
+    verdict_list: Option<Alignment>,
     /// The last clause opened with another player as its subject.
     subject_other: bool,
     /// The seat the sentence addresses ("Seat 5, you are a wolf").
@@ -371,6 +373,7 @@ impl Reader {
             topic: Vec::new(),
             check_list: false,
             opinion_list: false,
+            verdict_list: None,
             subject_other: false,
             // "5号，别装了，你就是狼": a seat called by name opens the sentence; "you" is that seat.
             vocative: match s.clauses.first() {
@@ -406,6 +409,9 @@ impl Reader {
         }
         if clause.after_so {
             st.reported = false;
+        }
+        if clause.after_because {
+            st.hypothetical = false;
         }
         // "5号声称查验了我，说我是狼人，这是假的，我是村民": a clause opening with "I" after a comma
         // is the speaker again — unless the report is still open ("3号说：我是…", "claims he
@@ -475,8 +481,10 @@ impl Reader {
                     && t.contains(&Tok::Result)
                     && matches!(clause.end, Boundary::Colon | Boundary::Comma)
                     && t.iter().all(|x| {
-                        matches!(x, Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss)
-                            || *x == Tok::Seat(p.target)
+                        matches!(
+                            x,
+                            Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss | Tok::Other
+                        ) || *x == Tok::Seat(p.target)
                     });
                 if intro {
                     self.pending = Some(Pending { sentence: si, clause: ci, ..p });
@@ -605,6 +613,28 @@ impl Reader {
             && matches!(t, [Tok::I | Tok::My, Tok::Assert | Tok::Trust] | [Tok::I, Tok::Assert, Tok::Other])
         {
             st.opinion_list = true;
+        }
+        if let Some(a) = st.verdict_list {
+            let seats: Vec<u8> = t
+                .iter()
+                .filter_map(|x| match x {
+                    Tok::Seat(n) | Tok::Num(n) => Some(*n),
+                    _ => None,
+                })
+                .collect();
+            if !cx.frozen && !seats.is_empty() && t.iter().all(|x| matches!(x, Tok::Seat(_) | Tok::Num(_) | Tok::And)) {
+                for n in seats {
+                    self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
+                }
+                return;
+            }
+            st.verdict_list = None;
+        }
+        if clause.end == Boundary::Colon && !cx.frozen {
+            if let [Tok::Verdict(a)] = t {
+                st.verdict_list = Some(*a);
+                return;
+            }
         }
         // "My results:" opens a list of checks like "My checks:".
         if clause.end == Boundary::Colon && !cx.frozen && t.windows(2).any(|w| w == [Tok::My, Tok::Result]) {
