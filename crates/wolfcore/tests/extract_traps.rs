@@ -638,7 +638,6 @@ fn c6_3_telegraphic_opinions_and_lists() {
         &[(ClaimType::GuardProtect, None, Some(3), None), (ClaimType::GuardProtect, None, Some(5), None)],
     );
     exactly("我银水6号。", &[save(6)]);
-    exactly("我站边3号。", &[statement_good(3)]);
     exactly("我认5号是狼。", &[stmt(5, Wolf)]);
     none(&[
         "the town should vote 5.",
@@ -646,6 +645,10 @@ fn c6_3_telegraphic_opinions_and_lists() {
         "5号好吧。",
         "1号给我发金水我认，但我不会因为一个金水就站边他。",
         "我不站边3号。",
+        // Siding with a claimant takes a side in a claim war: no verdict (as the bots' sideWith line).
+        "我站边3号。",
+        "我选择相信3号。",
+        "I side with Seat 3.",
         "Is 5 town?",
         "N1: seat 8 good.",
     ]);

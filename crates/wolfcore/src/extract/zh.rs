@@ -203,7 +203,9 @@ const DICT: &[Entry] = &[
     e("自保", &[Tok::Other]),
     e("担保", &[Tok::Trust]),
     e("信任", &[Tok::Trust]),
-    e("站边", &[Tok::Trust]),
+    // Taking a side in a claim war (站边3号, 我选择相信3号) is about the claim, not a verdict (C6.3).
+    e("站边", &[Tok::Other]),
+    e("选择相信", &[Tok::Other]),
     e("力保", &[Tok::Trust]),
     e("保护", &[Tok::Protect]),
     e("保证", &[Tok::Assert]),
