@@ -668,3 +668,25 @@ fn c6_3_verdict_lists_reasons_and_slang_intensifiers() {
     exactly("If I get voted out, I'll take seat 4 down with me, since I'm convinced 4 is evil.", &[stmt(4, Wolf)]);
     none(&["If seat 4 is a wolf, seat 6 is a wolf too.", "如果4号是狼，那6号也是狼。"]);
 }
+
+#[test]
+fn c6_3_shorthand_checks_and_potions() {
+    exactly("预言家，5号金。", &[role(Role::Seer), check(5, Good)]);
+    exactly("女巫，5号银。", &[role(Role::Witch), save(5)]);
+    exactly("我是预，9号查杀。", &[role(Role::Seer), check(9, Wolf)]);
+    exactly("9号狼人，我查的。", &[check(9, Wolf)]);
+    exactly("守卫，昨晚自守。", &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(2), None)]);
+    exactly("self guarded n1.", &[(ClaimType::GuardProtect, None, Some(2), None)]);
+    exactly("9 got poisoned by me.", &[poison(9)]);
+    exactly("Seer. 9 checked wolf.", &[role(Role::Seer), check(9, Wolf)]);
+    none(&[
+        "9 got poisoned by seat 4.",
+        "9 didn't get poisoned by me.",
+        "9 checked wolf.",
+        "5号金水？",
+        "金水5号是3号发的。",
+        "我预计5号是狼。",
+    ]);
+    // Not checked: the verdict stays the speaker's opinion.
+    exactly("9号狼人，我没查。", &[stmt(9, Wolf)]);
+}

@@ -296,6 +296,7 @@ const DICT: &[Entry] = &[
     e("防守", &[Tok::Other]),
     e("遵守", &[Tok::Other]),
     e("守护", &[Tok::Protect]),
+    e("自守", &[Tok::Protect, Tok::SelfRef]),
     e("守", &[Tok::Protect]),
     e("金水", &[Tok::GoldWater]),
     e("银水", &[Tok::SilverWater]),
@@ -327,6 +328,17 @@ const DICT: &[Entry] = &[
     // Roles.
     e("预言家", &[SEER]),
     e("预家", &[SEER]),
+    // 预 alone is the Seer in table talk ("我是预", "跳个预"); words starting with it are not.
+    e("预", &[SEER]),
+    e("预计", &[Tok::Hedge]),
+    e("预测", &[Tok::Hedge]),
+    e("预估", &[Tok::Hedge]),
+    e("预期", &[Tok::Hedge]),
+    e("预判", &[Tok::Hedge]),
+    e("预防", &[Tok::Other]),
+    e("预留", &[Tok::Other]),
+    e("预警", &[Tok::Other]),
+    e("预感", &[Tok::Hedge]),
     e("女巫", &[Tok::Role(Role::Witch)]),
     e("猎人", &[Tok::Role(Role::Hunter)]),
     // The Hunter's gun stands for the Hunter (C6.3): 我是枪, 我带枪, 我枪在手; shooting is not the role.
@@ -690,11 +702,18 @@ fn seat_suffix(chars: &[char], at: usize) -> Option<usize> {
 }
 
 /// "5号好。", "4号狼，5号好": a lone 好 closing a seat's phrase is the verdict good (好 elsewhere is
-/// "fine", "okay", "very"). Returns the characters used.
+/// "fine", "okay", "very"); a lone 金 / 银 there is 金水 / 银水. Returns the characters used.
 fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
     let closes = chars.get(at + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace());
-    if chars.get(at) == Some(&'好') && closes {
-        out.push(GOOD);
+    // "5号金", "5号银": 金水 and 银水 shortened the same way.
+    let tok = match chars.get(at) {
+        Some('好') => GOOD,
+        Some('金') => Tok::GoldWater,
+        Some('银') => Tok::SilverWater,
+        _ => return 0,
+    };
+    if closes {
+        out.push(tok);
         return 1;
     }
     0

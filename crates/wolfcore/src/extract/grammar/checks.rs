@@ -27,6 +27,24 @@ impl Reader {
             if cx.blocked(k) || cx.later {
                 continue;
             }
+            // "9 got poisoned by me", "seat 4 was saved by me": the passive's agent is the speaker.
+            if matches!(tok, Tok::Save | Tok::Poison | Tok::Protect)
+                && at(t, k + 1) == Some(Tok::By)
+                && at(t, k + 2) == Some(Tok::I)
+                && !(0..k).any(|i| at(t, i) == Some(Tok::Neg))
+            {
+                if let (Some(Tok::Seat(n) | Tok::Num(n)), true) =
+                    (at(t, 0), (1..k).all(|i| matches!(at(t, i), Some(Tok::Be | Tok::Other | Tok::Aux))))
+                {
+                    let claim_type = match tok {
+                        Tok::Save => ClaimType::WitchSave,
+                        Tok::Poison => ClaimType::WitchPoison,
+                        _ => ClaimType::GuardProtect,
+                    };
+                    self.emit(claim_type, None, Some(n), None, Gate::None);
+                }
+                continue;
+            }
             let (agent, subject) = self.agent_of(cx, k);
             if agent != Agent::Speaker || Self::negated(cx, subject, k) {
                 continue;
@@ -57,8 +75,18 @@ impl Reader {
                         if cx.end == Boundary::Colon {
                             st.check_list = true;
                         } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss) {
-                            // "5号查杀，我验的": the check verb alone owns the check just named.
+                            // "5号查杀，我验的": the check verb alone owns the check just named;
+                            // "9号狼人，我查的": it makes the verdict just stated a check.
                             self.seer_voice = true;
+                            let before: Vec<(u8, Alignment)> = self
+                                .statements
+                                .iter()
+                                .filter(|(s, c, _, _)| *s == si && *c + 1 == ci)
+                                .map(|(_, _, n, a)| (*n, *a))
+                                .collect();
+                            if let [(n, a)] = before.as_slice() {
+                                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::None);
+                            }
                         }
                         continue;
                     };

@@ -531,6 +531,15 @@ impl Reader {
             }
         }
 
+        // "9 checked wolf": a result line with the check verb between seat and verdict.
+        if let [Tok::Seat(n) | Tok::Num(n), Tok::Check, rest @ ..] = t {
+            if let (Some(a), false) = (Self::bare_verdict(rest), cx.frozen || cx.hedge_at.is_some()) {
+                if !matches!(rest.first(), Some(Tok::Det) | None) {
+                    self.emit(ClaimType::SeerCheck, None, Some(*n), Some(a), Gate::Seer);
+                    return;
+                }
+            }
+        }
         // "3 came back good", "seat 12 turned out a wolf": a check result, the speaker's own when
         // they speak as Seer.
         if let [Tok::Seat(n), Tok::Result, rest @ ..] = t {
