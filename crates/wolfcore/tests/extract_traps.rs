@@ -690,3 +690,13 @@ fn c6_3_shorthand_checks_and_potions() {
     // Not checked: the verdict stays the speaker's opinion.
     exactly("9号狼人，我没查。", &[stmt(9, Wolf)]);
 }
+
+#[test]
+fn c6_3_explosions_addresses_and_perfect_tense() {
+    exactly("I blow up. Taking 6 with me.", &[role(Role::Werewolf)]);
+    none(&["If 6 blows up, vote 3.", "He blew up yesterday.", "Don't blow up yet."]);
+    exactly("You're all blind. 11 has been a wolf from the start.", &[stmt(11, Wolf)]);
+    exactly("7, you're a wolf and everyone knows it.", &[stmt(7, Wolf)]);
+    exactly("气死我了，4号你个狼人！", &[stmt(4, Wolf)]);
+    none(&["11 has been a wolf?", "7, are you a wolf?", "4号你是狼吗？", "you shoot 7 when you die."]);
+}

@@ -155,6 +155,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("counter claiming", &[Tok::Counter]),
     ("counter claimed", &[Tok::Counter]),
     ("self destruct", &[Tok::SelfDestruct]),
+    ("blow up", &[Tok::SelfDestruct]),
+    ("blowing up", &[Tok::SelfDestruct]),
+    ("blew up", &[Tok::SelfDestruct]),
     ("self guarded", &[Tok::Protect, Tok::SelfRef]),
     ("self guard", &[Tok::Protect, Tok::SelfRef]),
     ("self protected", &[Tok::Protect, Tok::SelfRef]),
@@ -326,9 +329,8 @@ fn word(w: &str) -> &'static [Tok] {
         "claim" | "claims" | "claimed" | "claiming" | "jump" | "jumps" | "jumped" | "jumping" | "reveal"
         | "reveals" | "revealed" | "revealing" | "declare" | "declares" | "declared" | "declaring" => &[Tok::Claim],
         "counterclaim" | "counterclaims" | "counterclaimed" | "counterclaiming" => &[Tok::Counter],
-        "selfdestruct" | "self-destruct" | "self-destructs" | "self-destructing" | "self-explode" => {
-            &[Tok::SelfDestruct]
-        }
+        "selfdestruct" | "self-destruct" | "self-destructs" | "self-destructing" | "self-explode" | "explode"
+        | "exploding" => &[Tok::SelfDestruct],
         "check" | "checks" | "checked" | "checking" | "verified" | "verify" | "verifies" | "inspected" | "inspect"
         | "investigated" | "investigate" | "scanned" | "scan" | "peeked" | "peek" => &[Tok::Check],
         "check-kill" | "checkkill" | "wolf-check" => &[Tok::WolfCheck],
@@ -567,7 +569,15 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += len;
                     continue;
                 }
-                extend_described(&mut out, verdict_or_word(&items, i, w));
+                let toks = verdict_or_word(&items, i, w);
+                // "I shoot", "I'll shoot 5": only with the speaker as its subject, not "Hunter, shoot 5".
+                let mine =
+                    out.iter().rev().find(|t| !matches!(t, Tok::Future | Tok::Modal | Tok::Aux)) == Some(&Tok::I);
+                if w == "shoot" && !mine {
+                    out.push(Tok::Other);
+                } else {
+                    extend_described(&mut out, toks);
+                }
                 i += 1;
             }
         }

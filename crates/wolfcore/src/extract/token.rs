@@ -330,8 +330,9 @@ fn promote_numbers(toks: &mut [Tok]) {
                     | Tok::Seat(_)
             )
         ) || (prev == Some(Tok::And) && i >= 2 && matches!(toks.get(i - 2), Some(Tok::Seat(_))));
+        // "11 has been a wolf": a perfect tense before the copula opens a clause as well.
         let opens = i == 0
-            && matches!(
+            && (matches!(
                 next,
                 Some(
                     Tok::Be
@@ -343,7 +344,7 @@ fn promote_numbers(toks: &mut [Tok]) {
                         | Tok::WolfCheck
                         | Tok::Result
                 )
-            );
+            ) || (next == Some(Tok::Aux) && matches!(toks.get(i + 2), Some(Tok::Be))));
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
         // "I trust 9", "vouch for 9": a number trusted is a seat.
         let trusted = prev == Some(Tok::Trust);

@@ -66,12 +66,17 @@ impl Reader {
             // A parenthetical opinion between subject and predicate: "13号在我看来不是好人",
             // "12号我认为是好人", "seat 11, I think, is a wolf".
             let mut pred_at = end;
+            // "4号你个狼人", "seat 4, you are a wolf": the seat addressed, then its predicate.
+            let addressed = at(t, pred_at) == Some(Tok::You) && !seats.is_empty();
+            if addressed {
+                pred_at += 1;
+            }
             if at(t, pred_at) == Some(Tok::Prep) && matches!(at(t, pred_at + 1), Some(Tok::I | Tok::We)) {
                 pred_at += 1;
             }
             if matches!(at(t, pred_at), Some(Tok::I | Tok::We)) && at(t, pred_at + 1) == Some(Tok::Assert) {
                 pred_at += 2;
-            } else {
+            } else if !addressed {
                 pred_at = end;
             }
             if let Some((a, vi)) = self.predicate(t, pred_at, !self.opts.copula_optional) {
@@ -187,8 +192,8 @@ impl Reader {
                 Tok::Be => saw_be = true,
                 Tok::Det => {}
                 Tok::Neg => flip = !flip,
-                // "I consider seat 4 to be good".
-                Tok::Prep if !saw_be && at(t, i + 1) == Some(Tok::Be) => {}
+                // "I consider seat 4 to be good", "11 has been a wolf".
+                Tok::Prep | Tok::Aux if !saw_be && at(t, i + 1) == Some(Tok::Be) => {}
                 // "3号明摆着是狼": an adverb the dictionary does not know, right before the copula.
                 Tok::Other if !saw_be && !require_be && at(t, i + 1) == Some(Tok::Be) => {}
                 Tok::Verdict(a) => {

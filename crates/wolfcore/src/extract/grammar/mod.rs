@@ -377,10 +377,15 @@ impl Reader {
             subject_other: false,
             // "5号，别装了，你就是狼": a seat called by name opens the sentence; "you" is that seat.
             vocative: match s.clauses.first() {
-                Some(c) if s.clauses.len() > 1 && c.end == Boundary::Comma => match c.toks.as_slice() {
-                    [Tok::Seat(n)] => Some(*n),
-                    _ => None,
-                },
+                Some(c) if s.clauses.len() > 1 && c.end == Boundary::Comma => {
+                    let you_next = s.clauses.get(1).is_some_and(|c| matches!(c.toks.first(), Some(Tok::You)));
+                    match c.toks.as_slice() {
+                        [Tok::Seat(n)] => Some(*n),
+                        // "7, you're a wolf": a bare number called by name.
+                        [Tok::Num(n)] if you_next => Some(*n),
+                        _ => None,
+                    }
+                }
                 _ => None,
             },
         };
