@@ -700,3 +700,14 @@ fn c6_3_explosions_addresses_and_perfect_tense() {
     exactly("气死我了，4号你个狼人！", &[stmt(4, Wolf)]);
     none(&["11 has been a wolf?", "7, are you a wolf?", "4号你是狼吗？", "you shoot 7 when you die."]);
 }
+
+#[test]
+fn c6_3_contracted_copula_after_a_seat() {
+    exactly("8's a wolf for sure", &[stmt(8, Wolf)]);
+    exactly("3's clean imo", &[statement_good(3)]);
+    exactly("pretty sure 8's a wolf", &[stmt(8, Wolf)]);
+    exactly("3 aint a wolf", &[statement_good(3)]);
+    exactly("4 I trust, 8 I don't", &[statement_good(4)]);
+    // The possessive stays a possessive.
+    none(&["8's check on 4 was wolf.", "seat 5's gold water is fake.", "8's a wolf?", "8's prob a wolf"]);
+}

@@ -48,7 +48,7 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
         "we're" => &[Tok::We, Tok::Be],
         "it's" | "its" | "that's" | "thats" | "there's" | "here's" => &[Tok::Other, Tok::Be],
         "what's" | "whats" | "who's" | "whos" | "where's" | "how's" => &[Tok::Question, Tok::Be],
-        "isn't" | "isnt" | "aren't" | "arent" | "wasn't" | "wasnt" | "weren't" | "werent" | "ain't" => {
+        "isn't" | "isnt" | "aren't" | "arent" | "wasn't" | "wasnt" | "weren't" | "werent" | "ain't" | "aint" => {
             &[Tok::Be, Tok::Neg]
         }
         "don't" | "dont" | "doesn't" | "doesnt" | "didn't" | "didnt" => &[Tok::Aux, Tok::Neg],
@@ -525,6 +525,14 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     let mut i = 0;
     while let Some(item) = items.get(i) {
         match item {
+            // "8's a wolf", "seat 3's clean": after a seat, 's before a predicate is "is".
+            Item::T(Tok::Poss)
+                if matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_)))
+                    && item_word(&items, i + 1).is_some_and(is_predicate_start) =>
+            {
+                out.push(Tok::Be);
+                i += 1;
+            }
             Item::T(t) => {
                 out.push(*t);
                 i += 1;
@@ -670,6 +678,47 @@ fn idiot_or_insult(items: &[Item], i: usize) -> bool {
     let next = item_word(items, i + 1);
     let modifier = next.is_some_and(|n| !follows_verdict(n) && !matches!(n, "claim" | "card" | "role" | "is" | "was"));
     insult_before || modifier
+}
+
+/// Words that start a predicate, not a possessed noun: "8's *a* wolf", "3's *clean*" (but "8's check").
+fn is_predicate_start(w: &str) -> bool {
+    matches!(
+        w,
+        "a" | "an"
+            | "the"
+            | "not"
+            | "never"
+            | "my"
+            | "clean"
+            | "good"
+            | "wolf"
+            | "werewolf"
+            | "evil"
+            | "bad"
+            | "town"
+            | "scum"
+            | "innocent"
+            | "def"
+            | "definitely"
+            | "totally"
+            | "clearly"
+            | "obviously"
+            | "surely"
+            | "certainly"
+            | "prob"
+            | "probably"
+            | "likely"
+            | "maybe"
+            | "just"
+            | "also"
+            | "still"
+            | "so"
+            | "very"
+            | "pretty"
+            | "lying"
+            | "fake"
+            | "sus"
+    )
 }
 
 /// "good"/"wolf" are verdicts unless a following noun makes them modifiers.

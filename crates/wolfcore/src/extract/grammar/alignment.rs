@@ -166,7 +166,7 @@ impl Reader {
             if seats.is_empty() {
                 // "2号我保", "7号我信": the seat fronted before the speaker, the verb closing the clause.
                 let fronted = subject.is_some_and(|s| s > 0 && (1..s).all(|i| at(t, i) == Some(Tok::Other)));
-                if let (Some(Tok::Seat(n)), true, None) = (at(t, 0), fronted, at(t, k + 1)) {
+                if let (Some(Tok::Seat(n) | Tok::Num(n)), true, None) = (at(t, 0), fronted, at(t, k + 1)) {
                     seats = vec![n];
                 }
             } else if !matches!(at(t, end), None | Some(Tok::Other | Tok::Prep | Tok::Det)) {
