@@ -43,6 +43,12 @@
 //!   alignment statements; hedged ones (maybe, probably, might, seems, suspect, 可能, 怀疑, 像, 应该…) are not.
 //! - **Planned actions** ("tonight I'll check 4", 今晚验4号) are not claims of an action.
 //! - A speech whose speaker seat is outside the board yields nothing.
+//! - **The 12-seat vocabulary (C6.3, issue 12)**: Idiot and White Wolf King claims (白狼王 about
+//!   another seat is a wolf statement; "idiot" as an insult is nothing), roles by description or
+//!   shorthand ("I have the potions", "I'm the gun", 我带枪, "I check people at night", 民一张),
+//!   trust and vouching as good statements ("I trust 4", 我保5号; distrust and siding with a
+//!   claimant are nothing), badge hand-overs only through the verdict said with them; running for
+//!   sheriff (上警) is no role claim.
 //!
 //! The labeling policy of the evaluation corpus (`corpus/extract/README.md`) spells these out.
 //!
@@ -52,7 +58,9 @@
 //!   `--example extract_try` shows what one line of stdin yields.
 //! - Size, measured with a probe cdylib on wasm32 with the workspace release profile and
 //!   `wasm-opt -Oz`: the extractor adds about 51 KB raw / 22 KB gzip, about what the `regex-lite`
-//!   engine alone costs with two trivial patterns. No dependency is added.
+//!   engine alone costs with two trivial patterns. No dependency is added. The issue-12 rules
+//!   added 11,468 bytes raw / 4,940 bytes gzip to the package's .wasm (`bash scripts/size.sh`:
+//!   702,448 → 713,916 raw, 281,329 → 286,269 gzip -9).
 //! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
 //!   few milliseconds for a 20,000-character adversarial input.
 
