@@ -711,3 +711,46 @@ fn c6_3_contracted_copula_after_a_seat() {
     // The possessive stays a possessive.
     none(&["8's check on 4 was wolf.", "seat 5's gold water is fake.", "8's a wolf?", "8's prob a wolf"]);
 }
+
+// ----- after held-out batch B (holdout6) ------------------------------------------------------
+
+#[test]
+fn c6_3_after_batch_b_reports_retorts_and_hypotheticals() {
+    // Single quotes quote someone else; a bare number before a verb of saying is its subject.
+    none(&[
+        "Yesterday 4 literally said 'I'm the witch, I saved 5.' Then 5 died anyway.",
+        "So 7 says he's the seer and gave 3 gold water.",
+        "Right, because I'm obviously a wolf.",
+        "那我也是预言家，我验了全场都是好人。",
+        "要我是女巫肯定开药。",
+        "Now 4's checks: 5 wolf, 11 good.",
+    ]);
+    exactly("Right. I'm the hunter.", &[role(Role::Hunter)]);
+    exactly("要我说，5号是狼。", &[stmt(5, Wolf)]);
+    exactly("players' votes matter. I'm the seer.", &[role(Role::Seer)]);
+}
+
+#[test]
+fn c6_3_after_batch_b_shorthand() {
+    exactly("Seer. checked 3 last night, 3 red.", &[role(Role::Seer), check(3, Wolf)]);
+    none(&["the red team", "3 red?"]);
+    exactly("Seer. Seat four is my kill. Checked four, he's a werewolf.", &[role(Role::Seer), check(4, Wolf)]);
+    exactly(
+        "I am the Seer. I examined seat 6, and the result indicates that seat 6 is on the good side.",
+        &[role(Role::Seer), check(6, Good)],
+    );
+    exactly("昨晚摸的9号，查杀。", &[check(9, Wolf)]);
+    exactly("单走一张预言家。", &[role(Role::Seer)]);
+    exactly("巫。", &[role(Role::Witch)]);
+    exactly("我是本局的守卫。", &[role(Role::Guard)]);
+    exactly("老子是女巫！", &[role(Role::Witch)]);
+    exactly("我被放逐翻了白痴。", &[role(Role::Idiot)]);
+    exactly("我认为8号玩家属于狼人阵营。", &[stmt(8, Wolf)]);
+    exactly(
+        "我分别守了11号和4号。",
+        &[(ClaimType::GuardProtect, None, Some(11), None), (ClaimType::GuardProtect, None, Some(4), None)],
+    );
+    exactly("跳预。3金。", &[role(Role::Seer), check(3, Good)]);
+    exactly("10号你还跳预？我昨晚验的就是你，查杀。", &[check(10, Wolf)]);
+    none(&["我没分别守。", "3金？"]);
+}

@@ -84,6 +84,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("get gold water", &[Tok::Be, Tok::GoldWater]),
     ("got gold water", &[Tok::Be, Tok::GoldWater]),
     ("vouch for", &[Tok::Trust]),
+    ("looked at", &[Tok::Check]),
+    ("look at", &[Tok::Check]),
+    ("my kill", &[Tok::My, Tok::WolfCheck]),
     ("believe in", &[Tok::Trust]),
     ("faith in", &[Tok::Trust]),
     ("confidence in", &[Tok::Trust]),
@@ -332,7 +335,9 @@ fn word(w: &str) -> &'static [Tok] {
         "selfdestruct" | "self-destruct" | "self-destructs" | "self-destructing" | "self-explode" | "explode"
         | "exploding" => &[Tok::SelfDestruct],
         "check" | "checks" | "checked" | "checking" | "verified" | "verify" | "verifies" | "inspected" | "inspect"
-        | "investigated" | "investigate" | "scanned" | "scan" | "peeked" | "peek" => &[Tok::Check],
+        | "investigated" | "investigate" | "scanned" | "scan" | "peeked" | "peek" | "examined" | "examine" => {
+            &[Tok::Check]
+        }
         "check-kill" | "checkkill" | "wolf-check" => &[Tok::WolfCheck],
         "save" | "saves" | "saved" | "saving" | "antidote" | "heal" | "heals" | "healed" | "healing" => &[Tok::Save],
         "poison" | "poisons" | "poisoned" | "poisoning" => &[Tok::Poison],
@@ -497,6 +502,23 @@ fn scan(chars: &[char]) -> Vec<Item> {
             '—' | '–' => Item::T(Tok::Punct(Punct::Dash)),
             '-' => Item::T(Tok::Punct(Punct::Dash)),
             '"' => Item::T(Tok::Punct(Punct::QuoteToggle)),
+            // A single quote at a word's edge quotes ("2 said 'I'm the witch.'"); inside a word it
+            // is an apostrophe and never gets here.
+            '\'' => {
+                let before = if i >= 2 { chars.get(i - 2).copied() } else { None };
+                let after = chars.get(i).copied();
+                let opens = before.is_none_or(|b| b.is_whitespace() || matches!(b, '(' | '[' | ':' | ','))
+                    && after.is_some_and(|a| a.is_ascii_alphanumeric());
+                let closes = before.is_some_and(|b| !b.is_whitespace())
+                    && after.is_none_or(|a| a.is_whitespace() || matches!(a, ',' | '.' | '!' | '?' | ';' | ':' | ')'));
+                if opens {
+                    Item::T(Tok::Punct(Punct::QuoteOpen))
+                } else if closes {
+                    Item::T(Tok::Punct(Punct::QuoteClose))
+                } else {
+                    continue;
+                }
+            }
             '“' | '«' => Item::T(Tok::Punct(Punct::QuoteOpen)),
             '”' | '»' => Item::T(Tok::Punct(Punct::QuoteClose)),
             '&' => Item::T(Tok::And),
@@ -578,6 +600,37 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 let toks = verdict_or_word(&items, i, w);
+                // "Checked four", "saved seven": a number word where a seat is the object.
+                let seat_slot = matches!(
+                    out.last(),
+                    Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust | Tok::WolfCheck)
+                );
+                if let (Some(n), true) = (number_word(w), seat_slot) {
+                    out.push(Tok::Num(small(n)));
+                    i += 1;
+                    continue;
+                }
+                // "3 red", "checked 12: red": red marks a wolf check (table slang) after a seat.
+                if w == "red"
+                    && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_)))
+                        || (matches!(out.last(), Some(Tok::Punct(Punct::Colon)))
+                            && matches!(out.iter().rev().nth(1), Some(Tok::Seat(_) | Tok::Num(_)))))
+                {
+                    out.push(WOLF);
+                    i += 1;
+                    continue;
+                }
+                // "Right, because I'm obviously a wolf": the sarcastic "because" asserts nothing.
+                let sarcastic = w == "because"
+                    && i >= 2
+                    && matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Comma))))
+                    && matches!(item_word(&items, i - 2), Some("right" | "yeah" | "sure" | "oh"))
+                    && (i == 2 || matches!(items.get(i - 3), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))));
+                if sarcastic {
+                    out.push(Tok::Hypo);
+                    i += 1;
+                    continue;
+                }
                 // "I shoot", "I'll shoot 5": only with the speaker as its subject, not "Hunter, shoot 5".
                 let mine =
                     out.iter().rev().find(|t| !matches!(t, Tok::Future | Tok::Modal | Tok::Aux)) == Some(&Tok::I);

@@ -343,6 +343,11 @@ fn promote_numbers(toks: &mut [Tok]) {
                         | Tok::GoldWater
                         | Tok::WolfCheck
                         | Tok::Result
+                        | Tok::Report
+                        | Tok::Claim
+                        | Tok::Counter
+                        | Tok::Assert
+                        | Tok::Trust
                 )
             ) || (next == Some(Tok::Aux) && matches!(toks.get(i + 2), Some(Tok::Be))));
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.

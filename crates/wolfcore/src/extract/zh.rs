@@ -17,6 +17,11 @@ const VILLAGER: Tok = Tok::Role(Role::Villager);
 const DICT: &[Entry] = &[
     // Pronouns.
     e("我们", &[Tok::We]),
+    e("老子", &[Tok::I]),
+    // "那我也是预言家": a retort, not a claim; "要我是女巫" is "if I were the witch".
+    e("那我也是", &[Tok::Hypo, Tok::I]),
+    e("要我是", &[Tok::Hypo, Tok::I]),
+    e("要我说", &[Tok::I, Tok::Assert]),
     e("咱们", &[Tok::We]),
     // "Everyone" is everyone else: 大家都觉得我是狼.
     e("大家", &[Tok::Third]),
@@ -69,6 +74,9 @@ const DICT: &[Entry] = &[
     e("没", &[Tok::Neg]),
     e("别", &[Tok::Neg]),
     e("未必", &[Tok::Hedge]),
+    e("分别", &[]),
+    e("区别", &[Tok::Other]),
+    e("特别", &[]),
     e("未", &[Tok::Neg]),
     e("非常", &[]),
     e("非", &[Tok::Neg]),
@@ -278,6 +286,14 @@ const DICT: &[Entry] = &[
     e("体验", &[Tok::Other]),
     e("验", &[Tok::Check]),
     e("查看", &[Tok::Other]),
+    e("摸", &[Tok::Check]),
+    e("摸鱼", &[Tok::Other]),
+    e("单走", &[Tok::Claim]),
+    e("翻了", &[Tok::Claim]),
+    e("属于", &[Tok::Be]),
+    e("本局的", &[]),
+    e("这局的", &[]),
+    e("一名", &[Tok::Det]),
     e("调查", &[Tok::Other]),
     e("检查", &[Tok::Other]),
     e("查", &[Tok::Check]),
@@ -340,6 +356,7 @@ const DICT: &[Entry] = &[
     e("预警", &[Tok::Other]),
     e("预感", &[Tok::Hedge]),
     e("女巫", &[Tok::Role(Role::Witch)]),
+    e("巫", &[Tok::Role(Role::Witch)]),
     e("猎人", &[Tok::Role(Role::Hunter)]),
     // The Hunter's gun stands for the Hunter (C6.3): 我是枪, 我带枪, 我枪在手; shooting is not the role.
     e("带枪", &[Tok::Role(Role::Hunter)]),
@@ -500,7 +517,6 @@ const DICT: &[Entry] = &[
     e("比较", &[]),
     e("很", &[]),
     e("十分", &[]),
-    e("特别", &[]),
     e("最", &[]),
     e("普普通通", &[]),
     e("普通", &[]),
@@ -738,6 +754,12 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             if let Some(len) = seat_suffix(chars, i) {
                 out.push(Tok::Seat(small(n)));
                 i += len;
+                i += good_after_seat(chars, i, &mut out);
+            } else if matches!(chars.get(i), Some('金' | '银'))
+                && chars.get(i + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace())
+            {
+                // "3金": a bare number before a shortened 金水 / 银水 is a seat.
+                out.push(Tok::Seat(small(n)));
                 i += good_after_seat(chars, i, &mut out);
             } else if chars.get(i).is_some_and(|c| is_classifier(*c))
                 || (start > 0 && chars.get(start - 1) == Some(&'第'))

@@ -111,7 +111,12 @@ impl Reader {
                         _ => ClaimType::GuardProtect,
                     };
                     if let Some(target) = target {
-                        self.emit(claim_type, None, Some(target), None, Gate::None);
+                        // "我守了11号和4号": a list of targets.
+                        let listed = target_at.map(|i| self.seat_list(t, i, si)).unwrap_or_default();
+                        let targets = if listed.len() > 1 { listed } else { vec![target] };
+                        for n in targets {
+                            self.emit(claim_type, None, Some(n), None, Gate::None);
+                        }
                         self.last_action = Some((claim_type, si, ci));
                     } else if cx.end == Boundary::Comma
                         && matches!(t.get(k + 1..), Some([Tok::Role(_)] | [Tok::Det, Tok::Role(_)]))
@@ -142,7 +147,7 @@ impl Reader {
                 | Tok::Protect
                 | Tok::Check => i += 1,
                 Tok::Other if i == k + 1 => i += 1,
-                tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef) => {
+                tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef | Tok::You) => {
                     return self.seat_value(Some(tok), si).map(|n| (n, i))
                 }
                 _ => return None,
@@ -192,7 +197,7 @@ impl Reader {
     /// "是狼人", "seat 12 came back good", "who is good", "5号是金水".
     pub(super) fn carrier_verdict(&self, t: &[Tok], target: u8) -> Option<Alignment> {
         let mut flip = false;
-        for (i, tok) in t.iter().enumerate().take(7) {
+        for (i, tok) in t.iter().enumerate().take(10) {
             match *tok {
                 Tok::Third
                 | Tok::Rel

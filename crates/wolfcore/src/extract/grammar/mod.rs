@@ -157,6 +157,8 @@ pub(crate) struct Reader {
     last_action: Option<(ClaimType, usize, usize)>,
     /// Clauses already used as the verdict of a check: (sentence, clause).
     consumed: Vec<(usize, usize)>,
+    /// The seat last addressed as "you" ("5号，你…", "10号你…"): (sentence, seat).
+    addressee: Option<(usize, u8)>,
     /// An action whose object was a role noun, its seat to follow: (type, sentence, clause).
     apposition: Option<(ClaimType, usize, usize)>,
     /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
@@ -189,6 +191,8 @@ struct SentenceState {
     opinion_list: bool,
     /// "wolves: 3, 7", "好人：1号、4号": after a verdict heading, bare seats get its verdict.
     verdict_list: Option<Alignment>,
+    /// A heading opened the sentence's list ("2's checks: 5 wolf, 11 good"): its lines are results.
+    headed: bool,
     /// The last clause opened with another player as its subject.
     subject_other: bool,
     /// The seat the sentence addresses ("Seat 5, you are a wolf").
@@ -210,6 +214,7 @@ impl Reader {
             last_action: None,
             seer_voice: false,
             apposition: None,
+            addressee: None,
         }
     }
 
@@ -359,6 +364,8 @@ impl Reader {
             Tok::Seat(n) | Tok::Num(n) => Some(n),
             Tok::Third | Tok::Rel => self.resolve_pronoun(si),
             Tok::SelfRef => Some(self.speaker),
+            // "10号你…。我昨晚验的就是你": the seat addressed in this or the previous sentence.
+            Tok::You => self.addressee.filter(|(s, _)| s + 1 >= si).map(|(_, n)| n),
             _ => None,
         }
     }
@@ -374,6 +381,7 @@ impl Reader {
             check_list: false,
             opinion_list: false,
             verdict_list: None,
+            headed: false,
             subject_other: false,
             // "5号，别装了，你就是狼": a seat called by name opens the sentence; "you" is that seat.
             vocative: match s.clauses.first() {
@@ -403,6 +411,13 @@ impl Reader {
 
     fn clause(&mut self, si: usize, ci: usize, s: &Sentence, clause: &Clause, st: &mut SentenceState) {
         let t = clause.toks.as_slice();
+        st.headed |= clause.after_colon;
+        if let Some(v) = st.vocative {
+            self.addressee = Some((si, v));
+        }
+        if let [Tok::Seat(n), Tok::You, ..] = t {
+            self.addressee = Some((si, *n));
+        }
         if clause.after_but {
             st.hypothetical = false;
             st.reported = false;
@@ -529,7 +544,7 @@ impl Reader {
                     return;
                 }
                 self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
-                if !clause.after_colon {
+                if !clause.after_colon && !st.headed {
                     self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::NotSeer);
                 }
                 return;
