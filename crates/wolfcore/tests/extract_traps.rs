@@ -754,3 +754,30 @@ fn c6_3_after_batch_b_shorthand() {
     exactly("10号你还跳预？我昨晚验的就是你，查杀。", &[check(10, Wolf)]);
     none(&["我没分别守。", "3金？"]);
 }
+
+#[test]
+fn c6_3_after_batch_b_second_pass() {
+    exactly(
+        "guard. n1 kept 5, n2 kept 8.",
+        &[
+            role(Role::Guard),
+            (ClaimType::GuardProtect, None, Some(5), None),
+            (ClaimType::GuardProtect, None, Some(8), None),
+        ],
+    );
+    none(&["I kept quiet yesterday.", "keep 5 alive tonight."]);
+    exactly("Witch speaking. I poisoned seat twelve last night.", &[role(Role::Witch), poison(12)]);
+    exactly("I'm the one who protects someone each night.", &[role(Role::Guard)]);
+    exactly("I'm the seer. checked 3 and it said good.", &[role(Role::Seer), check(3, Good)]);
+    exactly("4 hard-jumped, fake seer, wolf.", &[stmt(4, Wolf)]);
+    exactly("9 fake-jumping for sure.", &[stmt(9, Wolf)]);
+    none(&["If 4 hard-jumped, we would know.", "did 4 hard-jump?", "so 7 was the wolves' target."]);
+    exactly("两晚两个查杀：首夜4号，二夜9号。我是预言家。", &[check(4, Wolf), check(9, Wolf), role(Role::Seer)]);
+    none(&["3号说他两晚两个查杀：首夜4号，二夜9号。"]);
+    exactly("你再看看你自己，4号，你才是狼。", &[stmt(4, Wolf)]);
+    exactly("10号在狼坑里跑不掉的，铁狼。", &[stmt(10, Wolf)]);
+    exactly("4号警徽流留得稀烂，典型悍跳狼。", &[stmt(4, Wolf)]);
+    none(&["如果10号在狼坑里，铁狼。", "10号发言一般，可能狼。"]);
+    exactly("我摊牌了，我才是真女巫，6号跳女巫是狼。", &[role(Role::Witch), stmt(6, Wolf)]);
+    exactly("女巫。解药昨晚给了被刀的5号。", &[role(Role::Witch), save(5)]);
+}

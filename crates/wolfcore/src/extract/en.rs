@@ -85,6 +85,19 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("got gold water", &[Tok::Be, Tok::GoldWater]),
     ("vouch for", &[Tok::Trust]),
     ("looked at", &[Tok::Check]),
+    ("it said", &[Tok::Result]),
+    ("it says", &[Tok::Result]),
+    ("it showed", &[Tok::Result]),
+    ("the one who", &[]),
+    ("protects someone", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("checks people", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("checks someone", &[Tok::Be, Tok::Role(Role::Seer)]),
+    // 悍跳 in English: a bold fake claim is a werewolf's.
+    ("hard jumped", &[Tok::BoldFake]),
+    ("hard jumping", &[Tok::BoldFake]),
+    ("hard jump", &[Tok::BoldFake]),
+    ("fake jumped", &[Tok::BoldFake]),
+    ("fake jumping", &[Tok::BoldFake]),
     ("look at", &[Tok::Check]),
     ("my kill", &[Tok::My, Tok::WolfCheck]),
     ("believe in", &[Tok::Trust]),
@@ -354,7 +367,7 @@ fn word(w: &str) -> &'static [Tok] {
         "idiot" => &[Tok::Role(Role::Idiot)],
         "villager" | "villagers" | "vanilla" | "civilian" | "townie" => &[Tok::Role(Role::Villager)],
         "role" | "identity" | "card" => &[Tok::Identity],
-        "here" => &[Tok::Here],
+        "here" | "speaking" => &[Tok::Here],
         "as" => &[Tok::As],
         "give" | "gives" | "gave" | "giving" | "given" | "hand" | "hands" | "handed" | "handing" => &[Tok::Give],
         "to" | "on" | "onto" | "at" | "for" | "into" => &[Tok::Prep],
@@ -438,6 +451,7 @@ fn push_word(raw: &str, out: &mut Vec<Item>) {
 /// First pass: characters to items.
 fn scan(chars: &[char]) -> Vec<Item> {
     let mut out: Vec<Item> = Vec::new();
+    let mut single_open = false;
     let mut i = 0;
     while let Some(&c) = chars.get(i) {
         if c.is_ascii_lowercase() {
@@ -511,9 +525,12 @@ fn scan(chars: &[char]) -> Vec<Item> {
                     && after.is_some_and(|a| a.is_ascii_alphanumeric());
                 let closes = before.is_some_and(|b| !b.is_whitespace())
                     && after.is_none_or(|a| a.is_whitespace() || matches!(a, ',' | '.' | '!' | '?' | ';' | ':' | ')'));
-                if opens {
+                // A closing quote only closes an open one: "the wolves' target" is a possessive.
+                if opens && !single_open {
+                    single_open = true;
                     Item::T(Tok::Punct(Punct::QuoteOpen))
-                } else if closes {
+                } else if closes && single_open {
+                    single_open = false;
                     Item::T(Tok::Punct(Punct::QuoteClose))
                 } else {
                     continue;
@@ -600,6 +617,12 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 let toks = verdict_or_word(&items, i, w);
+                // "n1 kept 5": keeping a seat is guarding it.
+                if matches!(w.as_str(), "kept" | "keep") && matches!(items.get(i + 1), Some(Item::N(_))) {
+                    out.push(Tok::Protect);
+                    i += 1;
+                    continue;
+                }
                 // "Checked four", "saved seven": a number word where a seat is the object.
                 let seat_slot = matches!(
                     out.last(),

@@ -348,6 +348,7 @@ fn promote_numbers(toks: &mut [Tok]) {
                         | Tok::Counter
                         | Tok::Assert
                         | Tok::Trust
+                        | Tok::BoldFake
                 )
             ) || (next == Some(Tok::Aux) && matches!(toks.get(i + 2), Some(Tok::Be))));
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.

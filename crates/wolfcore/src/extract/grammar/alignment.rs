@@ -118,6 +118,15 @@ impl Reader {
             Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) => {
                 st.topic.clear()
             }
+            // "10号在狼坑里跑不掉的，铁狼", "4号警徽流留得稀烂，典型悍跳狼": a clause that is only a
+            // verdict, after a clause that opened with a seat, is about that seat.
+            _ if st.topic.is_empty() && st.lead_seat.is_some() => {
+                if let (Some(n), Some(a)) = (st.lead_seat, Self::bare_verdict(t)) {
+                    if cx.hedge_at.is_none() && !cx.blocked(0) {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
+                    }
+                }
+            }
             _ if !st.topic.is_empty() => {
                 let lead = t.iter().take_while(|x| matches!(x, Tok::Be | Tok::Det | Tok::Neg)).count();
                 if lead == 0 {
@@ -206,6 +215,8 @@ impl Reader {
                     return Some((if flip { a.opposite() } else { a }, i));
                 }
                 Tok::BoldFake => return (!flip).then_some((Alignment::Wolf, i)),
+                // "6号跳女巫是狼": the subject's own claim described before the copula.
+                Tok::Claim | Tok::Counter if !saw_be && matches!(at(t, i + 1), Some(Tok::Role(_))) => i += 1,
                 // "9号是白狼王", "seat 9 is the white wolf king": the King is a werewolf.
                 Tok::Role(Role::WhiteWolfKing) if saw_be || !require_be => {
                     let a = if flip { Alignment::Good } else { Alignment::Wolf };

@@ -147,6 +147,8 @@ impl Reader {
                 | Tok::Protect
                 | Tok::Check => i += 1,
                 Tok::Other if i == k + 1 => i += 1,
+                // "解药给了被刀的5号": a short relative clause before the target.
+                Tok::By if at(t, i + 1) == Some(Tok::Other) && at(t, i + 2) == Some(Tok::Poss) => i += 3,
                 tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef | Tok::You) => {
                     return self.seat_value(Some(tok), si).map(|n| (n, i))
                 }

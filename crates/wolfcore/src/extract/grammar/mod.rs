@@ -191,12 +191,18 @@ struct SentenceState {
     opinion_list: bool,
     /// "wolves: 3, 7", "好人：1号、4号": after a verdict heading, bare seats get its verdict.
     verdict_list: Option<Alignment>,
+    /// The verdict heading was a check term (查杀：, 金水：): its seats are checks.
+    list_checks: bool,
     /// A heading opened the sentence's list ("2's checks: 5 wolf, 11 good"): its lines are results.
     headed: bool,
     /// The last clause opened with another player as its subject.
     subject_other: bool,
     /// The seat the sentence addresses ("Seat 5, you are a wolf").
     vocative: Option<u8>,
+    /// The seat that opened the previous clause ("10号在狼坑里跑不掉的，铁狼"), and the one this
+    /// clause opens with, for the next.
+    lead_seat: Option<u8>,
+    next_lead: Option<u8>,
 }
 
 impl Reader {
@@ -380,8 +386,11 @@ impl Reader {
             topic: Vec::new(),
             check_list: false,
             opinion_list: false,
+            lead_seat: None,
+            next_lead: None,
             verdict_list: None,
             headed: false,
+            list_checks: false,
             subject_other: false,
             // "5号，别装了，你就是狼": a seat called by name opens the sentence; "you" is that seat.
             vocative: match s.clauses.first() {
@@ -476,6 +485,18 @@ impl Reader {
                     c.toks.iter().any(|x| matches!(x, Tok::Neg | Tok::Future | Tok::Modal | Tok::Hypo | Tok::Hedge))
                 }),
         };
+        // "你再看看你自己，4号，你才是狼": a seat called by name mid-sentence is the next clause's "you".
+        if let ([Tok::Seat(n)], Some(next)) = (t, s.clauses.get(ci + 1)) {
+            if matches!(next.toks.first(), Some(Tok::You)) {
+                st.vocative = Some(*n);
+                self.addressee = Some((si, *n));
+            }
+        }
+        st.lead_seat = st.next_lead.take();
+        st.next_lead = match t.first() {
+            Some(Tok::Seat(n)) if *n != self.speaker && !frozen && t.len() > 1 => Some(*n),
+            _ => None,
+        };
         st.subject_other = match t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det)) {
             Some(Tok::Seat(n)) => *n != self.speaker,
             Some(Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss | Tok::Role(_)) => true,
@@ -530,6 +551,45 @@ impl Reader {
         if st.check_list && !cx.frozen {
             if let Some((target, a)) = self.list_entry(t) {
                 self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
+                return;
+            }
+        }
+        if let Some(a) = st.verdict_list {
+            // "wolves: 3, 7"; "两晚两个查杀：首夜4号，二夜9号" (a check heading: the Seer's checks).
+            let seats: Vec<u8> = t
+                .iter()
+                .filter_map(|x| match x {
+                    Tok::Seat(n) | Tok::Num(n) => Some(*n),
+                    _ => None,
+                })
+                .collect();
+            let line = t.iter().all(|x| matches!(x, Tok::Seat(_) | Tok::Num(_) | Tok::And | Tok::Other));
+            if !cx.frozen && !seats.is_empty() && line && seats.len() <= 4 {
+                for n in seats {
+                    if st.list_checks {
+                        self.emit(ClaimType::SeerCheck, None, Some(n), Some(a), Gate::Seer);
+                    } else {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
+                    }
+                }
+                return;
+            }
+            st.verdict_list = None;
+        }
+        if clause.end == Boundary::Colon && !cx.frozen {
+            if let [Tok::Verdict(a)] = t {
+                st.verdict_list = Some(*a);
+                st.list_checks = false;
+                return;
+            }
+            let heading = t.last().and_then(|x| match x {
+                Tok::WolfCheck => Some(Alignment::Wolf),
+                Tok::GoldWater => Some(Alignment::Good),
+                _ => None,
+            });
+            if let (Some(a), false) = (heading, t.iter().any(|x| matches!(x, Tok::Seat(_) | Tok::Num(_)))) {
+                st.verdict_list = Some(a);
+                st.list_checks = true;
                 return;
             }
         }
@@ -642,28 +702,6 @@ impl Reader {
             && matches!(t, [Tok::I | Tok::My, Tok::Assert | Tok::Trust] | [Tok::I, Tok::Assert, Tok::Other])
         {
             st.opinion_list = true;
-        }
-        if let Some(a) = st.verdict_list {
-            let seats: Vec<u8> = t
-                .iter()
-                .filter_map(|x| match x {
-                    Tok::Seat(n) | Tok::Num(n) => Some(*n),
-                    _ => None,
-                })
-                .collect();
-            if !cx.frozen && !seats.is_empty() && t.iter().all(|x| matches!(x, Tok::Seat(_) | Tok::Num(_) | Tok::And)) {
-                for n in seats {
-                    self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
-                }
-                return;
-            }
-            st.verdict_list = None;
-        }
-        if clause.end == Boundary::Colon && !cx.frozen {
-            if let [Tok::Verdict(a)] = t {
-                st.verdict_list = Some(*a);
-                return;
-            }
         }
         // "My results:" opens a list of checks like "My checks:".
         if clause.end == Boundary::Colon && !cx.frozen && t.windows(2).any(|w| w == [Tok::My, Tok::Result]) {
