@@ -181,6 +181,56 @@ fn r8_2_white_wolf_king_explodes_during_day_speeches_and_takes_one_player() {
     assert!(matches!(g.phase(), Phase::Night { .. }), "no last words for the taken player by default");
 }
 
+/// R8.2 + C4.1/C4.2: the explosion makes the King's role public — his White Wolf King claim and his
+/// werewolf self-reveal are corroborated (a White Wolf King is a werewolf), a god claim of his is
+/// disproved, and statements about his side are settled.
+#[test]
+fn r8_2_explosion_is_ground_truth_for_the_ledger() {
+    use wolfcore::extract::{extract, ExtractContext};
+    use wolfcore::{ClaimStatus, Reason};
+    let mut g = board12(7, |_| {});
+    let king = seat_of(&g, WhiteWolfKing);
+    let seer = seat_of(&g, Seer);
+    let villager = seat_of(&g, Villager);
+    first_speaker(&mut g);
+    let said = |seat: Seat, text: &str| {
+        let ctx = ExtractContext { day: 1, speaker_seat: seat, player_count: Some(12), ..ExtractContext::default() };
+        let claims = extract(text, &ctx);
+        assert_eq!(claims.len(), 1, "{text}: {claims:?}");
+        claims
+    };
+    let claims = [
+        said(king, "I am the White Wolf King."),
+        said(king, "我自爆。"),
+        said(villager, &format!("Seat {} is a wolf.", king + 1)),
+        said(seer, &format!("Seat {} is good.", king + 1)),
+    ]
+    .concat();
+    ok_ingest(&mut g, &claims);
+    let status = |g: &GameState, c: &wolfcore::PublicClaim| {
+        let found = g.public_claims().iter().find(|x| x.key() == c.key()).expect("claim kept");
+        (found.status, found.reasons.clone())
+    };
+    for c in &claims {
+        assert!(!status(&g, c).0.is_final(), "nothing is public yet: {c:?}");
+    }
+    ok(&mut g, Command::WhiteWolfKingExplode { seat: king, target: villager });
+    let expected = [
+        (ClaimStatus::Corroborated, Reason::RevealedRole),
+        (ClaimStatus::Corroborated, Reason::RevealedRole),
+        (ClaimStatus::Corroborated, Reason::RevealedAlignment),
+        (ClaimStatus::Disproved, Reason::RevealedAlignment),
+    ];
+    for (c, (st, reason)) in claims.iter().zip(expected) {
+        assert_eq!(status(&g, c), (st, vec![reason]), "{c:?}");
+    }
+}
+
+fn ok_ingest(g: &mut GameState, claims: &[wolfcore::PublicClaim]) {
+    let result = g.ingest_claims(claims);
+    assert!(result.is_ok(), "ingest refused: {result:?}");
+}
+
 #[test]
 fn r8_2_the_taken_player_speaks_last_words_when_configured_and_a_hunter_shoots() {
     let mut g = board12(6, |o| o.white_wolf_king_last_words = true);

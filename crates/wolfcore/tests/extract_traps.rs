@@ -450,3 +450,334 @@ fn c6_reported_frame_ends_at_a_fronted_own_action_holdout4() {
     none(&["1号说他昨晚守了5号，5号是他守的。"]);
     exactly("seer btw", &[role(Role::Seer)]);
 }
+
+// ----- issue 12: the 12-seat vocabulary (C6.3), each form with its trap ------------------------
+
+fn statement_good(t: u8) -> Key {
+    stmt(t, Good)
+}
+
+#[test]
+fn c6_3_idiot_is_a_title_not_an_insult() {
+    exactly("I am the Idiot.", &[role(Role::Idiot)]);
+    exactly("Idiot claim. Seat 3 is a wolf.", &[role(Role::Idiot), stmt(3, Wolf)]);
+    exactly("As the Idiot I can't die to your vote.", &[role(Role::Idiot)]);
+    exactly("我是白痴。", &[role(Role::Idiot)]);
+    none(&[
+        "I'm an idiot, I misread the votes.",
+        "What an idiot move by seat 8.",
+        "Don't be an idiot, seat 4.",
+        "you idiot",
+        "I am not the Idiot.",
+        "你是白痴吗？",
+    ]);
+}
+
+#[test]
+fn c6_3_white_wolf_king_is_its_own_role_and_a_wolf() {
+    exactly("我是白狼王。", &[role(Role::WhiteWolfKing)]);
+    exactly("I am the White Wolf King.", &[role(Role::WhiteWolfKing)]);
+    // The King's claim says more than the self-reveal that comes with it.
+    exactly("我是白狼王，现在自爆带走4号。", &[role(Role::WhiteWolfKing)]);
+    exactly("我自爆。", &[role(Role::Werewolf)]);
+    // About another seat, the King is a werewolf.
+    exactly("9号是白狼王。", &[stmt(9, Wolf)]);
+    exactly("Seat 9 is the white wolf king.", &[stmt(9, Wolf)]);
+    none(&["我不是白狼王。", "如果6号是白狼王，他早就自爆了。", "9号可能是白狼王。"]);
+}
+
+#[test]
+fn c6_3_sheriff_candidacy_is_no_role_claim() {
+    none(&["I'm running.", "I'll run for sheriff too.", "我上警。", "我退水。", "上警，底牌不报。"]);
+    exactly("我上警，我是预言家，5号金水。", &[role(Role::Seer), check(5, Good)]);
+}
+
+#[test]
+fn c6_3_trust_and_vouching_are_good_statements() {
+    exactly("I trust 9.", &[statement_good(9)]);
+    exactly("I trust seat 4 completely.", &[statement_good(4)]);
+    exactly("I'd vouch for 9 any day.", &[statement_good(9)]);
+    exactly("我保5号。", &[statement_good(5)]);
+    exactly("7号我保。", &[statement_good(7)]);
+    exactly("我信3号。", &[statement_good(3)]);
+    exactly("7号我认好。", &[statement_good(7)]);
+    none(&[
+        "I don't trust 6 at all.",
+        "我不信6号。",
+        "Do you trust 9?",
+        "Seat 3 trusts seat 9.",
+        "I kinda trust 9.",
+        "If you trust 9, vote 4.",
+        "我相信7号给3号发的金水。",
+        "Trust me.",
+    ]);
+}
+
+#[test]
+fn c6_3_firm_opinions_in_my_eyes() {
+    exactly("在我这6号是狼。", &[stmt(6, Wolf)]);
+    exactly("3号在我这是好人。", &[stmt(3, Good)]);
+    exactly("6号和9号在我这都不是好人。", &[stmt(6, Wolf), stmt(9, Wolf)]);
+    exactly("Seat 6 on the other hand is a wolf.", &[stmt(6, Wolf)]);
+    exactly("6 is on the good team.", &[statement_good(6)]);
+    none(&["8号狼面大。", "在我这6号可能是狼。"]);
+}
+
+#[test]
+fn c6_3_badge_words_count_only_as_verdicts() {
+    exactly("I'm dying, the badge goes to seat 4, he is good.", &[statement_good(4)]);
+    exactly("Seat 7 is a wolf, so I tear the badge.", &[stmt(7, Wolf)]);
+    exactly("If I go down, the badge goes to 10 — I trust 10.", &[statement_good(10)]);
+    none(&[
+        "Badge flow: 4 then 9. Tonight I check 4.",
+        "警徽流4号9号。",
+        "I give the badge to seat 10.",
+        "警徽给10号。",
+    ]);
+}
+
+#[test]
+fn c6_3_roles_by_description_or_shorthand() {
+    exactly("I have the potions.", &[role(Role::Witch)]);
+    exactly("Got both potions still.", &[role(Role::Witch)]);
+    exactly("I'm the gun.", &[role(Role::Hunter)]);
+    exactly("gun here, don't push me.", &[role(Role::Hunter)]);
+    exactly("i check ppl at night. 3 came back good.", &[role(Role::Seer), check(3, Good)]);
+    exactly("我带枪，别票我。", &[role(Role::Hunter)]);
+    exactly("我是枪。", &[role(Role::Hunter)]);
+    exactly("我枪在手。", &[role(Role::Hunter)]);
+    exactly("民一张。", &[role(Role::Villager)]);
+    exactly("守卫一张，首夜空守。", &[role(Role::Guard)]);
+    exactly("我有解药也有毒药。", &[role(Role::Witch)]);
+    // Only the Hunter shoots: a plan to shoot describes the role too.
+    exactly("出我我就开枪。", &[role(Role::Hunter)]);
+    exactly("I can shoot when I die.", &[role(Role::Hunter)]);
+    exactly("我毒还在。", &[role(Role::Witch)]);
+    exactly("I still have my poison.", &[role(Role::Witch)]);
+    exactly("I protect someone every night.", &[role(Role::Guard)]);
+    exactly("just a vanilla townie here.", &[role(Role::Villager)]);
+    exactly("底牌平民。", &[role(Role::Villager)]);
+    exactly("闭眼民，没信息。", &[role(Role::Villager)]);
+    exactly("我验人的，4号查杀。", &[role(Role::Seer), check(4, Wolf)]);
+    none(&[
+        "Seat 4 has both potions.",
+        "I don't have the potions.",
+        "Does the witch still have both potions?",
+        "If I had the gun I'd shoot 5.",
+        "他带枪。",
+        "他开枪了。",
+        "猎人开枪带走了5号。",
+        "如果我是猎人我就开枪。",
+        "我没有解药了。",
+        "Who checks people at night?",
+    ]);
+    // A description stands whatever its tense: only the Seer checks anyone.
+    exactly("I'll check someone tonight.", &[role(Role::Seer)]);
+}
+
+#[test]
+fn c6_3_slang_checks_and_verdict_lines() {
+    // A bare seat and a verdict is the Seer's check, and anyone else's own verdict.
+    exactly("3号不用多说，铁狼。", &[stmt(3, Wolf)]);
+    exactly("我是预言家。3号，铁狼。", &[role(Role::Seer), check(3, Wolf)]);
+    // …but not after a heading, which makes it a result line.
+    none(&["Night one: seat 10, good."]);
+    exactly("5号查杀，我验的。", &[check(5, Wolf)]);
+    none(&["5号查杀。", "5号查杀，我没验。"]);
+    exactly("running. I'm the seer, 5 gets gold water from me.", &[role(Role::Seer), check(5, Good)]);
+    exactly("My check last night: 10, wolf.", &[check(10, Wolf)]);
+    exactly("I am the seer. Checked 6 last night; 6 is on the good team.", &[role(Role::Seer), check(6, Good)]);
+    none(&["yeah sure, 5 is totally a good guy.", "Oh sure, I'm definitely the white wolf king."]);
+    none(&["那我也可以说我是预言家。"]);
+    exactly("If you want the truth: I'm the hunter.", &[role(Role::Hunter)]);
+}
+
+#[test]
+fn c6_3_addressed_seats_and_question_scope() {
+    // "you" is the seat the sentence calls by name.
+    exactly("5号，别装了，你就是狼。", &[stmt(5, Wolf)]);
+    exactly("Seat 5, you are a wolf.", &[stmt(5, Wolf)]);
+    none(&["5号，你是狼吗？", "You are a wolf.", "Seat 5, if you are a wolf, just say so."]);
+    // A question clause of its own leaves the statements before it standing…
+    exactly(
+        "我底牌是守卫。昨晚守的4号，4号被刀没死对吧？",
+        &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(4), None)],
+    );
+    exactly("I checked 5 and he is a wolf, why would I lie?", &[check(5, Wolf)]);
+    // …a bare tag or a question word in the clause itself does not.
+    none(&[
+        "5号是狼，对吗？",
+        "Seat 5 is a wolf, right?",
+        "Are you the witch, or is seat 5?",
+        "谁是预言家，你们说呢？",
+    ]);
+}
+
+#[test]
+fn c6_3_appositions_and_considered_opinions() {
+    exactly(
+        "Guard. Protected the seer, seat 4, last night.",
+        &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(4), None)],
+    );
+    none(&["Protected the seer, seat 4 is good I hope."]);
+    exactly("I consider seat 4 to be good.", &[statement_good(4)]);
+    none(&["I don't consider seat 4 to be good.", "Seat 3 considers seat 4 to be good."]);
+}
+
+#[test]
+fn c6_3_telegraphic_opinions_and_lists() {
+    exactly("my read: 7 wolf, 3 good.", &[stmt(7, Wolf), statement_good(3)]);
+    exactly("5 wolf. 6 good.", &[stmt(5, Wolf), statement_good(6)]);
+    exactly("Seer. 5 wolf.", &[role(Role::Seer), check(5, Wolf)]);
+    exactly("4号狼。5号好。", &[stmt(4, Wolf), statement_good(5)]);
+    exactly("3 is town for me.", &[statement_good(3)]);
+    exactly("5 is scum.", &[stmt(5, Wolf)]);
+    exactly("7 is 100% wolf.", &[stmt(7, Wolf)]);
+    exactly(
+        "guarded 3 n1, 5 n2.",
+        &[(ClaimType::GuardProtect, None, Some(3), None), (ClaimType::GuardProtect, None, Some(5), None)],
+    );
+    exactly("我银水6号。", &[save(6)]);
+    exactly("我认5号是狼。", &[stmt(5, Wolf)]);
+    none(&[
+        "the town should vote 5.",
+        "5号好像是狼。",
+        "5号好吧。",
+        "1号给我发金水我认，但我不会因为一个金水就站边他。",
+        "我不站边3号。",
+        // Siding with a claimant takes a side in a claim war: no verdict (as the bots' sideWith line).
+        "我站边3号。",
+        "我选择相信3号。",
+        "I side with Seat 3.",
+        "Is 5 town?",
+        "N1: seat 8 good.",
+    ]);
+}
+
+#[test]
+fn c6_3_verdict_lists_reasons_and_slang_intensifiers() {
+    exactly("wolves: 3, 7. good: 1, 4.", &[stmt(3, Wolf), stmt(7, Wolf), statement_good(1), statement_good(4)]);
+    exactly("狼：3号、7号。好人：1号、4号。", &[stmt(3, Wolf), stmt(7, Wolf), statement_good(1), statement_good(4)]);
+    none(&["wolves: who are they?", "If wolves: 3, 7.", "狼：可能是3号。"]);
+    exactly("10 is def good tho", &[statement_good(10)]);
+    exactly("I'm putting my faith in seat 5.", &[statement_good(5)]);
+    exactly("6号是狼队的。", &[stmt(6, Wolf)]);
+    none(&["I used to trust 9, not anymore.", "狼队今晚会刀谁？"]);
+    exactly("I checked seat 7 and the result was clear: he is a werewolf.", &[check(7, Wolf)]);
+    // A reason ends a hypothetical's consequence; the hypothetical itself stays unrecorded.
+    exactly("If I get voted out, I'll take seat 4 down with me, since I'm convinced 4 is evil.", &[stmt(4, Wolf)]);
+    none(&["If seat 4 is a wolf, seat 6 is a wolf too.", "如果4号是狼，那6号也是狼。"]);
+}
+
+#[test]
+fn c6_3_shorthand_checks_and_potions() {
+    exactly("预言家，5号金。", &[role(Role::Seer), check(5, Good)]);
+    exactly("女巫，5号银。", &[role(Role::Witch), save(5)]);
+    exactly("我是预，9号查杀。", &[role(Role::Seer), check(9, Wolf)]);
+    exactly("9号狼人，我查的。", &[check(9, Wolf)]);
+    exactly("守卫，昨晚自守。", &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(2), None)]);
+    exactly("self guarded n1.", &[(ClaimType::GuardProtect, None, Some(2), None)]);
+    exactly("9 got poisoned by me.", &[poison(9)]);
+    exactly("Seer. 9 checked wolf.", &[role(Role::Seer), check(9, Wolf)]);
+    none(&[
+        "9 got poisoned by seat 4.",
+        "9 didn't get poisoned by me.",
+        "9 checked wolf.",
+        "5号金水？",
+        "金水5号是3号发的。",
+        "我预计5号是狼。",
+    ]);
+    // Not checked: the verdict stays the speaker's opinion.
+    exactly("9号狼人，我没查。", &[stmt(9, Wolf)]);
+}
+
+#[test]
+fn c6_3_explosions_addresses_and_perfect_tense() {
+    exactly("I blow up. Taking 6 with me.", &[role(Role::Werewolf)]);
+    none(&["If 6 blows up, vote 3.", "He blew up yesterday.", "Don't blow up yet."]);
+    exactly("You're all blind. 11 has been a wolf from the start.", &[stmt(11, Wolf)]);
+    exactly("7, you're a wolf and everyone knows it.", &[stmt(7, Wolf)]);
+    exactly("气死我了，4号你个狼人！", &[stmt(4, Wolf)]);
+    none(&["11 has been a wolf?", "7, are you a wolf?", "4号你是狼吗？", "you shoot 7 when you die."]);
+}
+
+#[test]
+fn c6_3_contracted_copula_after_a_seat() {
+    exactly("8's a wolf for sure", &[stmt(8, Wolf)]);
+    exactly("3's clean imo", &[statement_good(3)]);
+    exactly("pretty sure 8's a wolf", &[stmt(8, Wolf)]);
+    exactly("3 aint a wolf", &[statement_good(3)]);
+    exactly("4 I trust, 8 I don't", &[statement_good(4)]);
+    // The possessive stays a possessive.
+    none(&["8's check on 4 was wolf.", "seat 5's gold water is fake.", "8's a wolf?", "8's prob a wolf"]);
+}
+
+// ----- after held-out batch B (holdout6) ------------------------------------------------------
+
+#[test]
+fn c6_3_after_batch_b_reports_retorts_and_hypotheticals() {
+    // Single quotes quote someone else; a bare number before a verb of saying is its subject.
+    none(&[
+        "Yesterday 4 literally said 'I'm the witch, I saved 5.' Then 5 died anyway.",
+        "So 7 says he's the seer and gave 3 gold water.",
+        "Right, because I'm obviously a wolf.",
+        "那我也是预言家，我验了全场都是好人。",
+        "要我是女巫肯定开药。",
+        "Now 4's checks: 5 wolf, 11 good.",
+    ]);
+    exactly("Right. I'm the hunter.", &[role(Role::Hunter)]);
+    exactly("要我说，5号是狼。", &[stmt(5, Wolf)]);
+    exactly("players' votes matter. I'm the seer.", &[role(Role::Seer)]);
+}
+
+#[test]
+fn c6_3_after_batch_b_shorthand() {
+    exactly("Seer. checked 3 last night, 3 red.", &[role(Role::Seer), check(3, Wolf)]);
+    none(&["the red team", "3 red?"]);
+    exactly("Seer. Seat four is my kill. Checked four, he's a werewolf.", &[role(Role::Seer), check(4, Wolf)]);
+    exactly(
+        "I am the Seer. I examined seat 6, and the result indicates that seat 6 is on the good side.",
+        &[role(Role::Seer), check(6, Good)],
+    );
+    exactly("昨晚摸的9号，查杀。", &[check(9, Wolf)]);
+    exactly("单走一张预言家。", &[role(Role::Seer)]);
+    exactly("巫。", &[role(Role::Witch)]);
+    exactly("我是本局的守卫。", &[role(Role::Guard)]);
+    exactly("老子是女巫！", &[role(Role::Witch)]);
+    exactly("我被放逐翻了白痴。", &[role(Role::Idiot)]);
+    exactly("我认为8号玩家属于狼人阵营。", &[stmt(8, Wolf)]);
+    exactly(
+        "我分别守了11号和4号。",
+        &[(ClaimType::GuardProtect, None, Some(11), None), (ClaimType::GuardProtect, None, Some(4), None)],
+    );
+    exactly("跳预。3金。", &[role(Role::Seer), check(3, Good)]);
+    exactly("10号你还跳预？我昨晚验的就是你，查杀。", &[check(10, Wolf)]);
+    none(&["我没分别守。", "3金？"]);
+}
+
+#[test]
+fn c6_3_after_batch_b_second_pass() {
+    exactly(
+        "guard. n1 kept 5, n2 kept 8.",
+        &[
+            role(Role::Guard),
+            (ClaimType::GuardProtect, None, Some(5), None),
+            (ClaimType::GuardProtect, None, Some(8), None),
+        ],
+    );
+    none(&["I kept quiet yesterday.", "keep 5 alive tonight."]);
+    exactly("Witch speaking. I poisoned seat twelve last night.", &[role(Role::Witch), poison(12)]);
+    exactly("I'm the one who protects someone each night.", &[role(Role::Guard)]);
+    exactly("I'm the seer. checked 3 and it said good.", &[role(Role::Seer), check(3, Good)]);
+    exactly("4 hard-jumped, fake seer, wolf.", &[stmt(4, Wolf)]);
+    exactly("9 fake-jumping for sure.", &[stmt(9, Wolf)]);
+    none(&["If 4 hard-jumped, we would know.", "did 4 hard-jump?", "so 7 was the wolves' target."]);
+    exactly("两晚两个查杀：首夜4号，二夜9号。我是预言家。", &[check(4, Wolf), check(9, Wolf), role(Role::Seer)]);
+    none(&["3号说他两晚两个查杀：首夜4号，二夜9号。"]);
+    exactly("你再看看你自己，4号，你才是狼。", &[stmt(4, Wolf)]);
+    exactly("10号在狼坑里跑不掉的，铁狼。", &[stmt(10, Wolf)]);
+    exactly("4号警徽流留得稀烂，典型悍跳狼。", &[stmt(4, Wolf)]);
+    none(&["如果10号在狼坑里，铁狼。", "10号发言一般，可能狼。"]);
+    exactly("我摊牌了，我才是真女巫，6号跳女巫是狼。", &[role(Role::Witch), stmt(6, Wolf)]);
+    exactly("女巫。解药昨晚给了被刀的5号。", &[role(Role::Witch), save(5)]);
+}

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use super::token::{small, Punct, Tok};
+use super::token::{extend_described, small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 /// A piece of text before phrase matching.
@@ -53,7 +53,7 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
         "we're" => &[Tok::We, Tok::Be],
         "it's" | "its" | "that's" | "thats" | "there's" | "here's" => &[Tok::Other, Tok::Be],
         "what's" | "whats" | "who's" | "whos" | "where's" | "how's" => &[Tok::Question, Tok::Be],
-        "isn't" | "isnt" | "aren't" | "arent" | "wasn't" | "wasnt" | "weren't" | "werent" | "ain't" => {
+        "isn't" | "isnt" | "aren't" | "arent" | "wasn't" | "wasnt" | "weren't" | "werent" | "ain't" | "aint" => {
             &[Tok::Be, Tok::Neg]
         }
         "don't" | "dont" | "doesn't" | "doesnt" | "didn't" | "didnt" => &[Tok::Aux, Tok::Neg],
@@ -69,6 +69,52 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
 /// Multi-word phrases (words separated by one space); the longest match wins.
 const PHRASES: &[(&str, &[Tok])] = &[
     ("if you ask me", &[]),
+    ("if you want the truth", &[]),
+    ("if you must know", &[]),
+    ("if you want to know", &[]),
+    ("truth be told", &[]),
+    ("on the other hand", &[]),
+    // Sarcastic openers: nothing after them in the sentence is asserted ("yeah sure, 5 is totally good").
+    ("yeah sure", &[Tok::Hypo]),
+    ("oh sure", &[Tok::Hypo]),
+    ("yeah right", &[Tok::Hypo]),
+    ("sure sure", &[Tok::Hypo]),
+    // Role descriptions (C6.3): "I check people at night" is the Seer's night, "5 gets gold water".
+    ("check people", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("check ppl", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("check someone", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("check players", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("check a player", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("gets gold water", &[Tok::Be, Tok::GoldWater]),
+    ("get gold water", &[Tok::Be, Tok::GoldWater]),
+    ("got gold water", &[Tok::Be, Tok::GoldWater]),
+    ("vouch for", &[Tok::Trust]),
+    ("looked at", &[Tok::Check]),
+    ("it said", &[Tok::Result]),
+    ("it says", &[Tok::Result]),
+    ("it showed", &[Tok::Result]),
+    ("the one who", &[]),
+    ("protects someone", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("checks people", &[Tok::Be, Tok::Role(Role::Seer)]),
+    ("checks someone", &[Tok::Be, Tok::Role(Role::Seer)]),
+    // 悍跳 in English: a bold fake claim is a werewolf's.
+    ("hard jumped", &[Tok::BoldFake]),
+    ("hard jumping", &[Tok::BoldFake]),
+    ("hard jump", &[Tok::BoldFake]),
+    ("fake jumped", &[Tok::BoldFake]),
+    ("fake jumping", &[Tok::BoldFake]),
+    ("look at", &[Tok::Check]),
+    ("my kill", &[Tok::My, Tok::WolfCheck]),
+    ("believe in", &[Tok::Trust]),
+    ("faith in", &[Tok::Trust]),
+    ("confidence in", &[Tok::Trust]),
+    ("protect someone", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("protect people", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("guard someone", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("guard people", &[Tok::Be, Tok::Role(Role::Guard)]),
+    ("my read", &[Tok::I, Tok::Assert]),
+    ("my reads", &[Tok::I, Tok::Assert]),
+    ("my take", &[Tok::I, Tok::Assert]),
     ("according to me", &[]),
     ("according to", &[Tok::ReportOther]),
     ("without a doubt", &[]),
@@ -100,6 +146,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("intend to", &[Tok::Future]),
     ("about to", &[Tok::Future]),
     ("not sure", &[Tok::Hedge]),
+    // "I used to trust 9": a past opinion, no longer held.
+    ("used to", &[Tok::Hedge]),
+    ("no longer", &[Tok::Neg]),
     ("kind of", &[Tok::Hedge]),
     ("sort of", &[Tok::Hedge]),
     ("a bit", &[Tok::Hedge]),
@@ -127,6 +176,14 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("counter claiming", &[Tok::Counter]),
     ("counter claimed", &[Tok::Counter]),
     ("self destruct", &[Tok::SelfDestruct]),
+    ("blow up", &[Tok::SelfDestruct]),
+    ("blowing up", &[Tok::SelfDestruct]),
+    ("blew up", &[Tok::SelfDestruct]),
+    ("self guarded", &[Tok::Protect, Tok::SelfRef]),
+    ("self guard", &[Tok::Protect, Tok::SelfRef]),
+    ("self protected", &[Tok::Protect, Tok::SelfRef]),
+    ("self saved", &[Tok::SelfSave]),
+    ("self save", &[Tok::SelfSave]),
     ("come out as", &[Tok::Claim]),
     ("coming out as", &[Tok::Claim]),
     ("came out as", &[Tok::Claim]),
@@ -280,21 +337,25 @@ fn word(w: &str) -> &'static [Tok] {
         "maybe" | "perhaps" | "probably" | "possibly" | "likely" | "unlikely" | "suspect" | "suspects"
         | "suspected" | "seems" | "seem" | "seemed" | "seemingly" | "looks" | "looked" | "appears" | "appear"
         | "feel" | "feels" | "felt" | "guess" | "wonder" | "lean" | "leaning" | "leans" | "kinda" | "somewhat"
-        | "slightly" | "apparently" | "presumably" | "doubt" | "wolfy" | "wolfish" | "unsure" | "feeling" | "hunch"
-        | "gut" => &[Tok::Hedge],
+        | "slightly" | "apparently" | "presumably" | "doubt" | "hope" | "hopefully" | "wolfy" | "wolfish"
+        | "unsure" | "feeling" | "hunch" | "gut" => &[Tok::Hedge],
         "think" | "thinks" | "thought" | "believe" | "believes" | "believed" | "know" | "knows" | "knew" | "sure"
-        | "certain" | "convinced" | "confident" | "reckon" | "bet" => &[Tok::Assert],
+        | "certain" | "convinced" | "confident" | "reckon" | "bet" | "consider" | "considers" => &[Tok::Assert],
+        "trust" | "trusts" | "trusting" | "vouch" | "vouches" | "vouched" | "vouching" | "backing" => &[Tok::Trust],
+        // Only the Hunter shoots (C6.3): "I shoot 5 if you vote me" describes the role.
+        "shoot" => &[Tok::Be, Tok::Role(Role::Hunter)],
         "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls" | "calling"
         | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists" | "insisting"
         | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits" => &[Tok::Report],
         "claim" | "claims" | "claimed" | "claiming" | "jump" | "jumps" | "jumped" | "jumping" | "reveal"
         | "reveals" | "revealed" | "revealing" | "declare" | "declares" | "declared" | "declaring" => &[Tok::Claim],
         "counterclaim" | "counterclaims" | "counterclaimed" | "counterclaiming" => &[Tok::Counter],
-        "selfdestruct" | "self-destruct" | "self-destructs" | "self-destructing" | "self-explode" => {
-            &[Tok::SelfDestruct]
-        }
+        "selfdestruct" | "self-destruct" | "self-destructs" | "self-destructing" | "self-explode" | "explode"
+        | "exploding" => &[Tok::SelfDestruct],
         "check" | "checks" | "checked" | "checking" | "verified" | "verify" | "verifies" | "inspected" | "inspect"
-        | "investigated" | "investigate" | "scanned" | "scan" | "peeked" | "peek" => &[Tok::Check],
+        | "investigated" | "investigate" | "scanned" | "scan" | "peeked" | "peek" | "examined" | "examine" => {
+            &[Tok::Check]
+        }
         "check-kill" | "checkkill" | "wolf-check" => &[Tok::WolfCheck],
         "save" | "saves" | "saved" | "saving" | "antidote" | "heal" | "heals" | "healed" | "healing" => &[Tok::Save],
         "poison" | "poisons" | "poisoned" | "poisoning" => &[Tok::Poison],
@@ -307,21 +368,20 @@ fn word(w: &str) -> &'static [Tok] {
         "seer" | "prophet" => &[Tok::Role(Role::Seer)],
         "witch" => &[Tok::Role(Role::Witch)],
         "guard" | "bodyguard" | "protector" => &[Tok::Role(Role::Guard)],
-        "hunter" => &[Tok::Role(Role::Hunter)],
+        "hunter" | "gun" => &[Tok::Role(Role::Hunter)],
         "idiot" => &[Tok::Role(Role::Idiot)],
         "villager" | "villagers" | "vanilla" | "civilian" | "townie" => &[Tok::Role(Role::Villager)],
         "role" | "identity" | "card" => &[Tok::Identity],
-        "here" => &[Tok::Here],
+        "here" | "speaking" => &[Tok::Here],
         "as" => &[Tok::As],
         "give" | "gives" | "gave" | "giving" | "given" | "hand" | "hands" | "handed" | "handing" => &[Tok::Give],
         "to" | "on" | "onto" | "at" | "for" | "into" => &[Tok::Prep],
         "by" => &[Tok::By],
         "from" => &[Tok::From],
         "and" | "plus" => &[Tok::And],
-        "but" | "however" | "although" | "though" | "anyway" => &[Tok::But],
-        "because" | "cause" | "since" | "which" | "while" | "when" | "where" | "then" | "whereas" | "meaning" => {
-            &[Tok::Conj]
-        }
+        "but" | "however" | "although" | "though" | "tho" | "anyway" => &[Tok::But],
+        "because" | "cause" | "since" => &[Tok::Because],
+        "which" | "while" | "when" | "where" | "then" | "whereas" | "meaning" => &[Tok::Conj],
         "so" | "therefore" | "thus" | "hence" => &[Tok::So],
         "a" | "an" | "the" | "this" | "another" => &[Tok::Det],
         "result" | "results" | "verdict" | "returned" | "showed" | "shows" => &[Tok::Result],
@@ -332,7 +392,7 @@ fn word(w: &str) -> &'static [Tok] {
         | "pretty" | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well"
         | "simple" | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again"
         | "already" | "even" | "100%" | "hundred" | "percent" | "100" | "btw" | "fyi" | "lol" | "lmao" | "haha"
-        | "n1" | "n2" | "n3" | "n4" | "n5" => &[],
+        | "def" | "defo" | "deffo" | "defs" | "legit" | "n1" | "n2" | "n3" | "n4" | "n5" => &[],
         _ => &[Tok::Other],
     }
 }
@@ -460,6 +520,7 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
         seen = seen.max(i);
         at
     };
+    let mut single_open = false;
     let mut i = 0;
     while let Some(&c) = chars.get(i) {
         if c.is_ascii_lowercase() {
@@ -484,6 +545,11 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             while let Some(d) = chars.get(i).and_then(|d| d.to_digit(10)) {
                 n = n.saturating_mul(10).saturating_add(d);
                 i += 1;
+            }
+            // "100% wolf": a percentage is an intensifier, not a seat.
+            if chars.get(i) == Some(&'%') {
+                i += 1;
+                continue;
             }
             out.push(Item::N(n));
             // "5's", "5th"
@@ -521,6 +587,26 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             '—' | '–' => Item::T(Tok::Punct(Punct::Dash)),
             '-' => Item::T(Tok::Punct(Punct::Dash)),
             '"' => Item::T(Tok::Punct(Punct::QuoteToggle)),
+            // A single quote at a word's edge quotes ("2 said 'I'm the witch.'"); inside a word it
+            // is an apostrophe and never gets here.
+            '\'' => {
+                let before = if i >= 2 { chars.get(i - 2).copied() } else { None };
+                let after = chars.get(i).copied();
+                let opens = before.is_none_or(|b| b.is_whitespace() || matches!(b, '(' | '[' | ':' | ','))
+                    && after.is_some_and(|a| a.is_ascii_alphanumeric());
+                let closes = before.is_some_and(|b| !b.is_whitespace())
+                    && after.is_none_or(|a| a.is_whitespace() || matches!(a, ',' | '.' | '!' | '?' | ';' | ':' | ')'));
+                // A closing quote only closes an open one: "the wolves' target" is a possessive.
+                if opens && !single_open {
+                    single_open = true;
+                    Item::T(Tok::Punct(Punct::QuoteOpen))
+                } else if closes && single_open {
+                    single_open = false;
+                    Item::T(Tok::Punct(Punct::QuoteClose))
+                } else {
+                    continue;
+                }
+            }
             '“' | '«' => Item::T(Tok::Punct(Punct::QuoteOpen)),
             '”' | '»' => Item::T(Tok::Punct(Punct::QuoteClose)),
             '&' => Item::T(Tok::And),
@@ -550,6 +636,14 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     let mut i = 0;
     while let Some(item) = items.get(i) {
         match item {
+            // "8's a wolf", "seat 3's clean": after a seat, 's before a predicate is "is".
+            Item::T(Tok::Poss)
+                if matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_)))
+                    && item_word(&items, i + 1).is_some_and(is_predicate_start) =>
+            {
+                out.push(Tok::Be);
+                i += 1;
+            }
             Item::T(t) => {
                 out.push(*t);
                 i += 1;
@@ -584,12 +678,62 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         continue;
                     }
                 }
-                if let Some((len, toks)) = phrase_at(&items, i) {
-                    out.extend_from_slice(toks);
+                if let Some((len, toks)) = possession(&items, i) {
+                    extend_described(&mut out, toks);
                     i += len;
                     continue;
                 }
-                out.extend_from_slice(verdict_or_word(&items, i, w));
+                if let Some((len, toks)) = phrase_at(&items, i) {
+                    extend_described(&mut out, toks);
+                    i += len;
+                    continue;
+                }
+                let toks = verdict_or_word(&items, i, w);
+                // "n1 kept 5": keeping a seat is guarding it.
+                if matches!(w.as_ref(), "kept" | "keep") && matches!(items.get(i + 1), Some(Item::N(_))) {
+                    out.push(Tok::Protect);
+                    i += 1;
+                    continue;
+                }
+                // "Checked four", "saved seven": a number word where a seat is the object.
+                let seat_slot = matches!(
+                    out.last(),
+                    Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust | Tok::WolfCheck)
+                );
+                if let (Some(n), true) = (number_word(w), seat_slot) {
+                    out.push(Tok::Num(small(n)));
+                    i += 1;
+                    continue;
+                }
+                // "3 red", "checked 12: red": red marks a wolf check (table slang) after a seat.
+                if w == "red"
+                    && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_)))
+                        || (matches!(out.last(), Some(Tok::Punct(Punct::Colon)))
+                            && matches!(out.iter().rev().nth(1), Some(Tok::Seat(_) | Tok::Num(_)))))
+                {
+                    out.push(WOLF);
+                    i += 1;
+                    continue;
+                }
+                // "Right, because I'm obviously a wolf": the sarcastic "because" asserts nothing.
+                let sarcastic = w == "because"
+                    && i >= 2
+                    && matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Comma))))
+                    && matches!(item_word(&items, i - 2), Some("right" | "yeah" | "sure" | "oh"))
+                    && (i == 2 || matches!(items.get(i - 3), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))));
+                if sarcastic {
+                    out.push(Tok::Hypo);
+                    i += 1;
+                    continue;
+                }
+                // "I shoot", "I'll shoot 5": only with the speaker as its subject, not "Hunter, shoot 5".
+                let mine =
+                    out.iter().rev().find(|t| !matches!(t, Tok::Future | Tok::Modal | Tok::Aux)) == Some(&Tok::I);
+                if w == "shoot" && !mine {
+                    out.push(Tok::Other);
+                } else {
+                    extend_described(&mut out, toks);
+                }
                 i += 1;
             }
         }
@@ -626,9 +770,122 @@ fn phrase_at(items: &[Item<'_>], i: usize) -> Option<(usize, &'static [Tok])> {
         .max_by_key(|(n, _)| *n)
 }
 
+/// "I have the potions", "got both potions", "I have the gun": holding a role's tools describes the
+/// role (C6.3), read as "is the Witch" / "is the Hunter". Returns the items used and the tokens.
+fn possession(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
+    const WITCH: &[Tok] = &[Tok::Be, Tok::Role(Role::Witch)];
+    const HUNTER: &[Tok] = &[Tok::Be, Tok::Role(Role::Hunter)];
+    if !matches!(item_word(items, i)?, "have" | "has" | "had" | "got" | "hold" | "holding") {
+        return None;
+    }
+    let mut j = i + 1;
+    if matches!(item_word(items, j), Some("the" | "both" | "my" | "two" | "all" | "2")) {
+        j += 1;
+    }
+    if matches!(items.get(j), Some(Item::N(2))) {
+        j += 1;
+    }
+    // "Got both potions still." opening a sentence: the subject left out is the speaker.
+    let opens = i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask))));
+    let (witch, hunter): (&'static [Tok], &'static [Tok]) = if opens {
+        (&[Tok::I, Tok::Be, Tok::Role(Role::Witch)], &[Tok::I, Tok::Be, Tok::Role(Role::Hunter)])
+    } else {
+        (WITCH, HUNTER)
+    };
+    match item_word(items, j)? {
+        "potions" | "pots" | "potion" | "poison" | "antidote" if j > i + 1 || item_word(items, j) != Some("poison") => {
+            Some((j + 1 - i, witch))
+        }
+        "gun" if j > i + 1 => Some((j + 1 - i, hunter)),
+        _ => None,
+    }
+}
+
+/// "idiot" names the role only as a title ("I am the Idiot", "Idiot here"): after "a/an/what/such…"
+/// or before a noun ("an idiot move") it is an insult (C6.3).
+fn idiot_or_insult(items: &[Item], i: usize) -> bool {
+    let prev = if i == 0 { None } else { item_word(items, i - 1) };
+    let insult_before = matches!(
+        prev,
+        Some(
+            "a" | "an"
+                | "what"
+                | "such"
+                | "total"
+                | "complete"
+                | "absolute"
+                | "utter"
+                | "real"
+                | "big"
+                | "you"
+                | "u"
+                | "like"
+                | "some"
+        )
+    );
+    let next = item_word(items, i + 1);
+    let modifier = next.is_some_and(|n| !follows_verdict(n) && !matches!(n, "claim" | "card" | "role" | "is" | "was"));
+    insult_before || modifier
+}
+
+/// Words that start a predicate, not a possessed noun: "8's *a* wolf", "3's *clean*" (but "8's check").
+fn is_predicate_start(w: &str) -> bool {
+    matches!(
+        w,
+        "a" | "an"
+            | "the"
+            | "not"
+            | "never"
+            | "my"
+            | "clean"
+            | "good"
+            | "wolf"
+            | "werewolf"
+            | "evil"
+            | "bad"
+            | "town"
+            | "scum"
+            | "innocent"
+            | "def"
+            | "definitely"
+            | "totally"
+            | "clearly"
+            | "obviously"
+            | "surely"
+            | "certainly"
+            | "prob"
+            | "probably"
+            | "likely"
+            | "maybe"
+            | "just"
+            | "also"
+            | "still"
+            | "so"
+            | "very"
+            | "pretty"
+            | "lying"
+            | "fake"
+            | "sus"
+    )
+}
+
 /// "good"/"wolf" are verdicts unless a following noun makes them modifiers.
 fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
     let toks = memo(w, |m| &mut m.words, word);
+    if w == "idiot" && idiot_or_insult(items, i) {
+        return &[Tok::Other];
+    }
+    // Forum slang after a copula: "3 is town" (good), "5 is scum" (a wolf); elsewhere "the town"
+    // is the village and "scum" an insult.
+    if matches!(w, "town" | "scum") {
+        let after_be = i > 0
+            && (matches!(items.get(i - 1), Some(Item::T(Tok::Be)))
+                || matches!(item_word(items, i - 1), Some("is" | "are" | "was" | "were" | "be")));
+        if !after_be || item_word(items, i + 1).is_some_and(blocks_verdict) {
+            return &[Tok::Other];
+        }
+        return if w == "town" { &[GOOD] } else { &[WOLF] };
+    }
     let is_verdict = matches!(toks, [Tok::Verdict(_)]);
     if !is_verdict {
         return toks;

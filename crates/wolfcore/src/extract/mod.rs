@@ -43,6 +43,12 @@
 //!   alignment statements; hedged ones (maybe, probably, might, seems, suspect, 可能, 怀疑, 像, 应该…) are not.
 //! - **Planned actions** ("tonight I'll check 4", 今晚验4号) are not claims of an action.
 //! - A speech whose speaker seat is outside the board yields nothing.
+//! - **The 12-seat vocabulary (C6.3, issue 12)**: Idiot and White Wolf King claims (白狼王 about
+//!   another seat is a wolf statement; "idiot" as an insult is nothing), roles by description or
+//!   shorthand ("I have the potions", "I'm the gun", 我带枪, "I check people at night", 民一张),
+//!   trust and vouching as good statements ("I trust 4", 我保5号; distrust and siding with a
+//!   claimant are nothing), badge hand-overs only through the verdict said with them; running for
+//!   sheriff (上警) is no role claim.
 //!
 //! The labeling policy of the evaluation corpus (`corpus/extract/README.md`) spells these out.
 //!
@@ -52,7 +58,9 @@
 //!   `--example extract_try` shows what one line of stdin yields.
 //! - Size, measured with a probe cdylib on wasm32 with the workspace release profile and
 //!   `wasm-opt -Oz`: the extractor adds about 51 KB raw / 22 KB gzip, about what the `regex-lite`
-//!   engine alone costs with two trivial patterns. No dependency is added.
+//!   engine alone costs with two trivial patterns. No dependency is added. The issue-12 rules
+//!   added 11,468 bytes raw / 4,940 bytes gzip to the package's .wasm (`bash scripts/size.sh`:
+//!   702,448 → 713,916 raw, 281,329 → 286,269 gzip -9).
 //! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
 //!   few milliseconds for a 20,000-character adversarial input.
 
@@ -66,7 +74,7 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::{Catalog, Lang};
 use crate::model::{ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS};
 use grammar::{Candidate, Gate, GrammarOptions, Reader};
-use token::SegmentOptions;
+use token::{SegmentOptions, Tok};
 
 /// Input beyond this many characters is ignored (a speech is a few hundred).
 pub const MAX_INPUT_CHARS: usize = 20_000;
@@ -141,8 +149,8 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
         return Vec::new();
     }
     let lang = ctx.lang.unwrap_or_else(|| detect_lang(text));
-    let candidates = candidates(text, lang, ctx.speaker_seat.saturating_add(1));
-    let candidates = filter(candidates, player_count);
+    let (candidates, seer_voice) = candidates(text, lang, ctx.speaker_seat.saturating_add(1));
+    let candidates = filter(candidates, seer_voice, player_count);
     let catalog = Catalog::get(lang);
     let day = ctx.day.max(1);
     let phase = if ctx.phase.trim().is_empty() { DEFAULT_PHASE.to_owned() } else { ctx.phase.clone() };
@@ -176,8 +184,9 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
     out
 }
 
-/// Lexes, segments and reads the speech: the raw candidates, seats 1-based.
-fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> Vec<Candidate> {
+/// Lexes, segments and reads the speech: the raw candidates, seats 1-based, and whether the
+/// speaker speaks of an own check without a verdict ("我验的").
+fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> (Vec<Candidate>, bool) {
     let chars = normalize(text, lang);
     let (tokens, seg, opts) = match lang {
         Lang::En => (
@@ -191,18 +200,23 @@ fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> Vec<Candidate> {
             GrammarOptions { copula_optional: true },
         ),
     };
+    // "a vanilla townie", "plain villager": one role said twice is one role word.
+    let mut tokens = tokens;
+    tokens.dedup_by(|later, earlier| matches!(later, Tok::Role(_)) && later == earlier);
     let sentences = token::segment(&tokens, seg);
     Reader::new(speaker_1_based, opts).read(&sentences)
 }
 
 /// Range checks, role-context gates, and checks that subsume alignment statements.
-fn filter(candidates: Vec<Candidate>, player_count: u8) -> Vec<Candidate> {
+fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec<Candidate> {
     let in_range = |t: Option<u8>| t.is_none_or(|t| (1..=player_count).contains(&t));
     let kept: Vec<Candidate> = candidates.into_iter().filter(|c| in_range(c.target)).collect();
     let ungated = || kept.iter().filter(|c| c.gate == Gate::None);
-    let speaks_as_seer = ungated().any(|c| c.claim_type == ClaimType::SeerCheck || c.role == Some(Role::Seer));
+    let speaks_as_seer =
+        seer_voice || ungated().any(|c| c.claim_type == ClaimType::SeerCheck || c.role == Some(Role::Seer));
     let speaks_as_witch = ungated()
         .any(|c| matches!(c.claim_type, ClaimType::WitchSave | ClaimType::WitchPoison) || c.role == Some(Role::Witch));
+    let claims_king = kept.iter().any(|c| c.role == Some(Role::WhiteWolfKing) && c.gate == Gate::None);
     let checks: Vec<(Option<u8>, Option<crate::model::Alignment>)> = kept
         .iter()
         .filter(|c| c.claim_type == ClaimType::SeerCheck && (c.gate == Gate::None || speaks_as_seer))
@@ -213,8 +227,11 @@ fn filter(candidates: Vec<Candidate>, player_count: u8) -> Vec<Candidate> {
             Gate::None => true,
             Gate::Seer => speaks_as_seer,
             Gate::Witch => speaks_as_witch,
+            Gate::NotSeer => !speaks_as_seer,
         })
         .filter(|c| c.claim_type != ClaimType::AlignmentStatement || !checks.contains(&(c.target, c.alignment)))
+        // "我是白狼王，自爆": the White Wolf King's claim says more than the werewolf's self-reveal.
+        .filter(|c| !(c.role == Some(Role::Werewolf) && claims_king))
         .copied()
         .collect()
 }

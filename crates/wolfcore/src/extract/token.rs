@@ -55,6 +55,9 @@ pub(crate) enum Tok {
     Hedge,
     /// think, believe, know, sure, 认为, 觉得, 确定.
     Assert,
+    /// trust, vouch (for), 信, 信任, 相信, 保: the speaker's confidence in a seat — an opinion that
+    /// the seat is good when a seat is its object ("I trust 4", 我保5号).
+    Trust,
     /// say, said, told, called, 说, 表示, 声称.
     Report,
     /// A report whose source is always someone else: "according to", 据说, 听说, 按.
@@ -105,6 +108,9 @@ pub(crate) enum Tok {
     Conj,
     /// so, therefore, 所以, 因此: the speaker's own conclusion; ends a reported frame.
     So,
+    /// because, since, 因为: the speaker's own reason; ends a hypothetical's consequence ("if you vote
+    /// me I'll shoot 4, because 4 is a wolf").
+    Because,
     /// who, what, why, 谁, 什么, 吗, 是不是.
     Question,
     /// do, does, did, have, has, can (auxiliaries; only matter for question inversion).
@@ -170,6 +176,10 @@ pub(crate) struct Clause {
     pub(crate) after_but: bool,
     /// It began with "so"/"所以": a reported frame stops here.
     pub(crate) after_so: bool,
+    /// It follows a colon, even one after an empty heading ("Night one: seat 10, good").
+    pub(crate) after_colon: bool,
+    /// It began with "because"/"因为": a hypothetical frame stops here.
+    pub(crate) after_because: bool,
 }
 
 /// A sentence: clauses share a subject, a hypothetical frame and a reported-speech frame.
@@ -198,6 +208,18 @@ pub(crate) fn small(n: u32) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
 }
 
+/// Appends a lexer's tokens; a role *description* ("shoot" → is the Hunter, 开枪, "have the
+/// potions") read as `Be Role` drops the plan or modal in front of it: "I'll shoot 5", 我会开枪,
+/// "I can shoot" still describe the role, unlike "I'll be the seer" (a wish).
+pub(crate) fn extend_described(out: &mut Vec<Tok>, toks: &[Tok]) {
+    if matches!(toks, [Tok::Be, Tok::Role(_), ..]) {
+        while matches!(out.last(), Some(Tok::Future | Tok::Modal | Tok::Aux)) {
+            out.pop();
+        }
+    }
+    out.extend_from_slice(toks);
+}
+
 /// Is this token a seat or a number that can stand for one?
 pub(crate) fn is_seatish(t: Option<&Tok>) -> bool {
     matches!(t, Some(Tok::Seat(_) | Tok::Num(_)))
@@ -210,6 +232,8 @@ struct Builder {
     toks: Vec<Tok>,
     after_but: bool,
     after_so: bool,
+    after_colon: bool,
+    after_because: bool,
 }
 
 impl Builder {
@@ -222,6 +246,9 @@ impl Builder {
 
     fn end_clause(&mut self, end: Boundary) {
         if self.toks.is_empty() {
+            if end == Boundary::Colon {
+                self.after_colon = true;
+            }
             // "Seat 5, , good": nothing to close, but keep the stronger boundary information.
             if let Some(last) = self.clauses.last_mut() {
                 if end == Boundary::Colon {
@@ -232,9 +259,20 @@ impl Builder {
         }
         let mut toks = std::mem::take(&mut self.toks);
         promote_numbers(&mut toks);
-        self.clauses.push(Clause { toks, end, after_but: self.after_but, after_so: self.after_so });
+        let after_colon = self.after_colon;
+        let after_because = self.after_because;
+        self.clauses.push(Clause {
+            toks,
+            end,
+            after_but: self.after_but,
+            after_so: self.after_so,
+            after_colon,
+            after_because,
+        });
         self.after_but = false;
         self.after_so = false;
+        self.after_because = false;
+        self.after_colon = end == Boundary::Colon;
     }
 
     fn end_sentence(&mut self, question: bool, quoted: bool, opts: SegmentOptions) {
@@ -242,6 +280,7 @@ impl Builder {
         if let Some(last) = self.clauses.last_mut() {
             last.end = Boundary::End;
         }
+        self.after_colon = false;
         if self.clauses.is_empty() {
             self.after_but = false;
             return;
@@ -291,16 +330,34 @@ fn promote_numbers(toks: &mut [Tok]) {
                     | Tok::Seat(_)
             )
         ) || (prev == Some(Tok::And) && i >= 2 && matches!(toks.get(i - 2), Some(Tok::Seat(_))));
+        // "11 has been a wolf": a perfect tense before the copula opens a clause as well.
         let opens = i == 0
-            && matches!(
+            && (matches!(
                 next,
-                Some(Tok::Be | Tok::Poss | Tok::And | Tok::My | Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck)
-            );
+                Some(
+                    Tok::Be
+                        | Tok::Poss
+                        | Tok::And
+                        | Tok::My
+                        | Tok::Verdict(_)
+                        | Tok::GoldWater
+                        | Tok::WolfCheck
+                        | Tok::Result
+                        | Tok::Report
+                        | Tok::Claim
+                        | Tok::Counter
+                        | Tok::Assert
+                        | Tok::Trust
+                        | Tok::BoldFake
+                )
+            ) || (next == Some(Tok::Aux) && matches!(toks.get(i + 2), Some(Tok::Be))));
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
-        let opinion_subject = prev == Some(Tok::Assert)
+        // "I trust 9", "vouch for 9": a number trusted is a seat.
+        let trusted = prev == Some(Tok::Trust);
+        let opinion_subject = matches!(prev, Some(Tok::Assert | Tok::Trust))
             && (next == Some(Tok::Be)
                 || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_)))));
-        if after_verb || opens || opinion_subject {
+        if after_verb || opens || opinion_subject || trusted {
             if let Some(slot) = toks.get_mut(i) {
                 *slot = Tok::Seat(n);
             }
@@ -346,6 +403,10 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
             Tok::So => {
                 b.end_clause(Boundary::Conj);
                 b.after_so = true;
+            }
+            Tok::Because => {
+                b.end_clause(Boundary::Conj);
+                b.after_because = true;
             }
             Tok::And if opts.split_and => {
                 let prev = b.toks.last();

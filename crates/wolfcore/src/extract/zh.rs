@@ -4,7 +4,7 @@
 //!
 //! Input is already normalised by [`super::normalize`]: full-width ASCII folded, ASCII lower case.
 
-use super::token::{small, Punct, Tok};
+use super::token::{extend_described, small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 const GOOD: Tok = Tok::Verdict(Alignment::Good);
@@ -17,6 +17,11 @@ const VILLAGER: Tok = Tok::Role(Role::Villager);
 const DICT: &[Entry] = &[
     // Pronouns.
     e("我们", &[Tok::We]),
+    e("老子", &[Tok::I]),
+    // "那我也是预言家": a retort, not a claim; "要我是女巫" is "if I were the witch".
+    e("那我也是", &[Tok::Hypo, Tok::I]),
+    e("要我是", &[Tok::Hypo, Tok::I]),
+    e("要我说", &[Tok::I, Tok::Assert]),
     e("咱们", &[Tok::We]),
     // "Everyone" is everyone else: 大家都觉得我是狼.
     e("大家", &[Tok::Third]),
@@ -69,6 +74,11 @@ const DICT: &[Entry] = &[
     e("没", &[Tok::Neg]),
     e("别", &[Tok::Neg]),
     e("未必", &[Tok::Hedge]),
+    e("分别", &[]),
+    e("典型", &[]),
+    e("跑不掉", &[]),
+    e("区别", &[Tok::Other]),
+    e("特别", &[]),
     e("未", &[Tok::Neg]),
     e("非常", &[]),
     e("非", &[Tok::Neg]),
@@ -169,7 +179,7 @@ const DICT: &[Entry] = &[
     e("认为", &[Tok::Assert]),
     e("以为", &[Tok::Assert]),
     e("觉得", &[Tok::Assert]),
-    e("相信", &[Tok::Assert]),
+    e("相信", &[Tok::Trust]),
     e("确定", &[Tok::Assert]),
     e("确信", &[Tok::Assert]),
     e("确认", &[Tok::Assert]),
@@ -178,16 +188,54 @@ const DICT: &[Entry] = &[
     e("看来", &[Tok::Assert]),
     // "in my view": the speaker's own opinion, wherever it stands in the clause.
     e("在我看来", &[Tok::I, Tok::Assert]),
+    e("在我这里", &[Tok::I, Tok::Assert]),
+    e("在我这边", &[Tok::I, Tok::Assert]),
+    e("在我这", &[Tok::I, Tok::Assert]),
     e("依我看", &[Tok::I, Tok::Assert]),
     e("判断", &[Tok::Assert]),
     e("认定", &[Tok::Assert]),
-    e("信", &[Tok::Assert]),
+    e("认识", &[Tok::Other]),
+    e("认真", &[Tok::Other]),
+    e("否认", &[Tok::Report]),
+    e("承认", &[Tok::Other]),
+    e("认", &[Tok::Assert]),
+    e("打成", &[Tok::Assert]),
+    // Trust and vouching (C6.3): "我保5号", "我信3号", "7号我认好".
+    e("信", &[Tok::Trust]),
+    e("信息", &[Tok::Other]),
+    e("信号", &[Tok::Other]),
+    e("信不信", &[Tok::Other]),
+    e("信用", &[Tok::Other]),
+    e("自信", &[Tok::Other]),
+    e("诚信", &[Tok::Other]),
+    e("微信", &[Tok::Other]),
+    e("确保", &[Tok::Other]),
+    e("自保", &[Tok::Other]),
+    e("担保", &[Tok::Trust]),
+    e("信任", &[Tok::Trust]),
+    // Taking a side in a claim war (站边3号, 我选择相信3号) is about the claim, not a verdict (C6.3).
+    e("站边", &[Tok::Other]),
+    e("选择相信", &[Tok::Other]),
+    e("力保", &[Tok::Trust]),
+    e("保护", &[Tok::Protect]),
+    e("保证", &[Tok::Assert]),
+    e("保留", &[Tok::Other]),
+    e("保持", &[Tok::Other]),
+    e("保险", &[Tok::Other]),
+    e("保住", &[Tok::Other]),
+    e("保", &[Tok::Trust]),
+    e("认好", &[Tok::Assert, GOOD]),
     // Reports.
     e("说话", &[Tok::Other]),
     e("发言", &[Tok::Other]),
     e("说明", &[Tok::Other]),
     e("说一下", &[Tok::Other]),
     e("说实话", &[]),
+    e("不用多说", &[]),
+    e("不用说", &[]),
+    e("不多说", &[]),
+    // "那我也可以说我是预言家": what the speaker could say is no claim.
+    e("也可以说", &[Tok::Modal, Tok::Report]),
     e("说白了", &[]),
     e("直说", &[Tok::Other]),
     e("说法", &[Tok::Report]),
@@ -240,6 +288,14 @@ const DICT: &[Entry] = &[
     e("体验", &[Tok::Other]),
     e("验", &[Tok::Check]),
     e("查看", &[Tok::Other]),
+    e("摸", &[Tok::Check]),
+    e("摸鱼", &[Tok::Other]),
+    e("单走", &[Tok::Claim]),
+    e("翻了", &[Tok::Claim]),
+    e("属于", &[Tok::Be]),
+    e("本局的", &[]),
+    e("这局的", &[]),
+    e("一名", &[Tok::Det]),
     e("调查", &[Tok::Other]),
     e("检查", &[Tok::Other]),
     e("查", &[Tok::Check]),
@@ -258,6 +314,7 @@ const DICT: &[Entry] = &[
     e("防守", &[Tok::Other]),
     e("遵守", &[Tok::Other]),
     e("守护", &[Tok::Protect]),
+    e("自守", &[Tok::Protect, Tok::SelfRef]),
     e("守", &[Tok::Protect]),
     e("金水", &[Tok::GoldWater]),
     e("银水", &[Tok::SilverWater]),
@@ -271,7 +328,7 @@ const DICT: &[Entry] = &[
     e("狼人刀", &[Tok::Other]),
     e("狼人牌", &[WOLF]),
     e("狼人", &[WOLF]),
-    e("白狼王", &[WOLF]),
+    e("白狼王", &[Tok::Role(Role::WhiteWolfKing)]),
     e("狼王", &[WOLF]),
     e("狼牌", &[WOLF]),
     e("狼队友", &[WOLF]),
@@ -279,6 +336,7 @@ const DICT: &[Entry] = &[
     e("狼美人", &[WOLF]),
     e("狼刀", &[Tok::Other]),
     e("狼踩", &[Tok::Other]),
+    e("狼队的", &[WOLF]),
     e("狼队", &[Tok::Other]),
     e("狼爪", &[Tok::Other]),
     e("狼群", &[Tok::Other]),
@@ -288,8 +346,48 @@ const DICT: &[Entry] = &[
     // Roles.
     e("预言家", &[SEER]),
     e("预家", &[SEER]),
+    // 预 alone is the Seer in table talk ("我是预", "跳个预"); words starting with it are not.
+    e("预", &[SEER]),
+    e("预计", &[Tok::Hedge]),
+    e("预测", &[Tok::Hedge]),
+    e("预估", &[Tok::Hedge]),
+    e("预期", &[Tok::Hedge]),
+    e("预判", &[Tok::Hedge]),
+    e("预防", &[Tok::Other]),
+    e("预留", &[Tok::Other]),
+    e("预警", &[Tok::Other]),
+    e("预感", &[Tok::Hedge]),
     e("女巫", &[Tok::Role(Role::Witch)]),
+    e("巫", &[Tok::Role(Role::Witch)]),
     e("猎人", &[Tok::Role(Role::Hunter)]),
+    // The Hunter's gun stands for the Hunter (C6.3): 我是枪, 我带枪, 我枪在手; shooting is not the role.
+    e("带枪", &[Tok::Role(Role::Hunter)]),
+    e("开枪", &[Tok::Be, Tok::Role(Role::Hunter)]),
+    e("有枪", &[Tok::Be, Tok::Role(Role::Hunter)]),
+    e("枪口", &[Tok::Other]),
+    e("枪声", &[Tok::Other]),
+    e("枪", &[Tok::Role(Role::Hunter)]),
+    e("在手", &[Tok::Here]),
+    // The potions stand for the Witch: 双药在手, 我有解药也有毒药.
+    e("双药", &[Tok::Role(Role::Witch)]),
+    e("有双药", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有解药", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有毒药", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有一瓶毒", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有瓶毒", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有一瓶药", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("有两瓶药", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("毒还在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("药还在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("解药还在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("毒药还在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("双药都在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    e("两瓶药都在", &[Tok::Be, Tok::Role(Role::Witch)]),
+    // Other roles by what they do: 守人 (guard someone), 验人的 (the one who checks).
+    e("守人", &[Tok::Be, Tok::Role(Role::Guard)]),
+    e("验人的", &[Tok::Be, SEER]),
+    e("闭眼民", &[VILLAGER]),
+    e("闭眼玩家", &[VILLAGER]),
     e("白痴", &[Tok::Role(Role::Idiot)]),
     e("平民", &[VILLAGER]),
     e("村民", &[VILLAGER]),
@@ -333,7 +431,7 @@ const DICT: &[Entry] = &[
     e("只是", &[Tok::But]),
     e("反正", &[Tok::But]),
     e("所以", &[Tok::So]),
-    e("因为", &[Tok::Conj]),
+    e("因为", &[Tok::Because]),
     e("然后", &[Tok::Conj]),
     e("而且", &[Tok::Conj]),
     e("因此", &[Tok::So]),
@@ -421,7 +519,6 @@ const DICT: &[Entry] = &[
     e("比较", &[]),
     e("很", &[]),
     e("十分", &[]),
-    e("特别", &[]),
     e("最", &[]),
     e("普普通通", &[]),
     e("普通", &[]),
@@ -622,6 +719,24 @@ fn seat_suffix(chars: &[char], at: usize) -> Option<usize> {
     Some(1 + extra)
 }
 
+/// "5号好。", "4号狼，5号好": a lone 好 closing a seat's phrase is the verdict good (好 elsewhere is
+/// "fine", "okay", "very"); a lone 金 / 银 there is 金水 / 银水. Returns the characters used.
+fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
+    let closes = chars.get(at + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace());
+    // "5号金", "5号银": 金水 and 银水 shortened the same way.
+    let tok = match chars.get(at) {
+        Some('好') => GOOD,
+        Some('金') => Tok::GoldWater,
+        Some('银') => Tok::SilverWater,
+        _ => return 0,
+    };
+    if closes {
+        out.push(tok);
+        return 1;
+    }
+    0
+}
+
 /// Lexes normalised Chinese text.
 pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     let text: String = chars.iter().collect();
@@ -641,6 +756,13 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             if let Some(len) = seat_suffix(chars, i) {
                 out.push(Tok::Seat(small(n)));
                 i += len;
+                i += good_after_seat(chars, i, &mut out);
+            } else if matches!(chars.get(i), Some('金' | '银'))
+                && chars.get(i + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace())
+            {
+                // "3金": a bare number before a shortened 金水 / 银水 is a seat.
+                out.push(Tok::Seat(small(n)));
+                i += good_after_seat(chars, i, &mut out);
             } else if chars.get(i).is_some_and(|c| is_classifier(*c))
                 || (start > 0 && chars.get(start - 1) == Some(&'第'))
             {
@@ -658,6 +780,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             if let (Some(n), Some(len)) = (chars.get(i..j).and_then(cn_number), seat_suffix(chars, j)) {
                 out.push(Tok::Seat(small(n)));
                 i = j + len;
+                i += good_after_seat(chars, i, &mut out);
                 continue;
             }
         }
@@ -683,7 +806,11 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         }
         if let Some(&at) = offsets.get(i) {
             if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
-                out.extend(entry.toks.iter().flatten());
+                match entry.toks {
+                    [Some(a), Some(b)] => extend_described(&mut out, &[a, b]),
+                    [Some(a), None] => out.push(a),
+                    _ => {}
+                }
                 i += entry.word.chars().count();
                 continue;
             }

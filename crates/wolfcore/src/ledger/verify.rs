@@ -69,7 +69,7 @@ fn verdict(claim: &PublicClaim, truth: &impl Fn(Seat) -> Option<Role>) -> Option
     // C4.1: the speaker's own role is public.
     if let (Some(claimed), Some(actual)) = (claim.claimed_role(), truth(claim.speaker_seat)) {
         if claim.claim_type == ClaimType::RoleClaim {
-            return Some((judged(claimed == actual), Reason::RevealedRole));
+            return Some((judged(role_claim_holds(claimed, actual)), Reason::RevealedRole));
         }
         // A check, potion or protect by someone who does not hold that role is false; by the
         // role's real holder it is not settled by the role alone.
@@ -84,4 +84,11 @@ fn verdict(claim: &PublicClaim, truth: &impl Fn(Seat) -> Option<Role>) -> Option
         return Some((judged(said == actual), Reason::RevealedAlignment));
     }
     None
+}
+
+/// C4.1: does a revealed role make a role claim true? The role itself, and a werewolf's self-reveal
+/// ("I am a werewolf", 我自爆) by a White Wolf King, who is a werewolf (R8.2). The converse does
+/// not hold: a plain Werewolf did not tell the truth claiming White Wolf King.
+fn role_claim_holds(claimed: Role, actual: Role) -> bool {
+    claimed == actual || (claimed == Role::Werewolf && actual == Role::WhiteWolfKing)
 }

@@ -12,7 +12,8 @@ impl Reader {
         let mut any_subject = false;
         while i < t.len() {
             let Some(tok) = at(t, i) else { break };
-            if !matches!(tok, Tok::Seat(_) | Tok::Num(_) | Tok::Third) {
+            let vocative = tok == Tok::You && st.vocative.is_some();
+            if !matches!(tok, Tok::Seat(_) | Tok::Num(_) | Tok::Third) && !vocative {
                 i += 1;
                 continue;
             }
@@ -23,9 +24,14 @@ impl Reader {
             // After a verb of saying, the frames decide: someone else's report is blocked, the
             // speaker's own ("I said seat 5 is a wolf") stands.
             let subject_slot = told
-                || matches!(prev, None | Some(Tok::Assert | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And));
-            let is_pronoun = tok == Tok::Third;
-            if !subject_slot || (is_pronoun && !matches!(prev, None | Some(Tok::Assert))) || matches!(tok, Tok::Num(_))
+                || matches!(
+                    prev,
+                    None | Some(Tok::Assert | Tok::Trust | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And)
+                );
+            let is_pronoun = matches!(tok, Tok::Third | Tok::You);
+            if !subject_slot
+                || (is_pronoun && !matches!(prev, None | Some(Tok::Assert | Tok::Trust)))
+                || matches!(tok, Tok::Num(_))
             {
                 i += 1;
                 continue;
@@ -47,6 +53,7 @@ impl Reader {
                             seats.push(n);
                         }
                     }
+                    Tok::You if end == i => seats.extend(st.vocative),
                     Tok::And if matches!(at(t, end + 1), Some(Tok::Seat(_))) => {}
                     _ => break,
                 }
@@ -59,12 +66,17 @@ impl Reader {
             // A parenthetical opinion between subject and predicate: "13号在我看来不是好人",
             // "12号我认为是好人", "seat 11, I think, is a wolf".
             let mut pred_at = end;
+            // "4号你个狼人", "seat 4, you are a wolf": the seat addressed, then its predicate.
+            let addressed = at(t, pred_at) == Some(Tok::You) && !seats.is_empty();
+            if addressed {
+                pred_at += 1;
+            }
             if at(t, pred_at) == Some(Tok::Prep) && matches!(at(t, pred_at + 1), Some(Tok::I | Tok::We)) {
                 pred_at += 1;
             }
             if matches!(at(t, pred_at), Some(Tok::I | Tok::We)) && at(t, pred_at + 1) == Some(Tok::Assert) {
                 pred_at += 2;
-            } else {
+            } else if !addressed {
                 pred_at = end;
             }
             if let Some((a, vi)) = self.predicate(t, pred_at, !self.opts.copula_optional) {
@@ -106,6 +118,15 @@ impl Reader {
             Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) => {
                 st.topic.clear()
             }
+            // "10号在狼坑里跑不掉的，铁狼", "4号警徽流留得稀烂，典型悍跳狼": a clause that is only a
+            // verdict, after a clause that opened with a seat, is about that seat.
+            _ if st.topic.is_empty() && st.lead_seat.is_some() => {
+                if let (Some(n), Some(a)) = (st.lead_seat, Self::bare_verdict(t)) {
+                    if cx.hedge_at.is_none() && !cx.blocked(0) {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
+                    }
+                }
+            }
             _ if !st.topic.is_empty() => {
                 let lead = t.iter().take_while(|x| matches!(x, Tok::Be | Tok::Det | Tok::Neg)).count();
                 if lead == 0 {
@@ -124,6 +145,51 @@ impl Reader {
         }
     }
 
+    /// Trust and vouching: "I trust 4", "I'd vouch for 9", 我保5号, "2号我保" — the speaker's firm
+    /// opinion that the seat is good. A modal does not weaken it ("I'd vouch for"); a negation
+    /// ("I don't trust 6", 我不信6号) leaves nothing, since distrust is no verdict; a hedge, a plan for
+    /// later, a question or someone else's report leave nothing. "I trust 4 is good" is left to the
+    /// predicate reader.
+    pub(super) fn trusts(&mut self, cx: &ClauseCx<'_>, si: usize, ci: usize) {
+        let t = cx.t;
+        for k in 0..t.len() {
+            if at(t, k) != Some(Tok::Trust) {
+                continue;
+            }
+            if cx.frozen || k > cx.reported_from || k > cx.denied_from || cx.hedge_at.is_some() || cx.later {
+                continue;
+            }
+            let (agent, subject) = self.agent_of(cx, k);
+            if agent != Agent::Speaker || Self::negated(cx, subject, k) || (subject.is_none() && cx.prev_unasserted) {
+                continue;
+            }
+            let mut j = k + 1;
+            while matches!(at(t, j), Some(Tok::Prep | Tok::Det)) && j < k + 3 {
+                j += 1;
+            }
+            let mut seats = self.seat_list(t, j, si);
+            let mut end = j;
+            while matches!(at(t, end), Some(Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::And)) {
+                end += 1;
+            }
+            if seats.is_empty() {
+                // "2号我保", "7号我信": the seat fronted before the speaker, the verb closing the clause.
+                let fronted = subject.is_some_and(|s| s > 0 && (1..s).all(|i| at(t, i) == Some(Tok::Other)));
+                if let (Some(Tok::Seat(n) | Tok::Num(n)), true, None) = (at(t, 0), fronted, at(t, k + 1)) {
+                    seats = vec![n];
+                }
+            } else if !matches!(at(t, end), None | Some(Tok::Other | Tok::Prep | Tok::Det)) {
+                // "I trust 4's read", "我信5号是好人", "我相信7号给3号发的金水": the seat starts a
+                // phrase of its own, not (only) a verdict on the seat.
+                continue;
+            }
+            for n in seats {
+                self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(Alignment::Good), Gate::None);
+                self.statements.push((si, ci, n, Alignment::Good));
+            }
+        }
+    }
+
     /// The predicate after a subject at `from`: copula, optional negation, a verdict; "is a fake
     /// seer and a wolf" joins a noun phrase and a verdict. Returns the verdict and its index.
     pub(super) fn predicate(&self, t: &[Tok], from: usize, require_be: bool) -> Option<(Alignment, usize)> {
@@ -135,6 +201,8 @@ impl Reader {
                 Tok::Be => saw_be = true,
                 Tok::Det => {}
                 Tok::Neg => flip = !flip,
+                // "I consider seat 4 to be good", "11 has been a wolf".
+                Tok::Prep | Tok::Aux if !saw_be && at(t, i + 1) == Some(Tok::Be) => {}
                 // "3号明摆着是狼": an adverb the dictionary does not know, right before the copula.
                 Tok::Other if !saw_be && !require_be && at(t, i + 1) == Some(Tok::Be) => {}
                 Tok::Verdict(a) => {
@@ -147,6 +215,15 @@ impl Reader {
                     return Some((if flip { a.opposite() } else { a }, i));
                 }
                 Tok::BoldFake => return (!flip).then_some((Alignment::Wolf, i)),
+                // "6号跳女巫是狼": the subject's own claim described before the copula.
+                Tok::Claim | Tok::Counter if !saw_be && matches!(at(t, i + 1), Some(Tok::Role(_))) => i += 1,
+                // "9号是白狼王", "seat 9 is the white wolf king": the King is a werewolf.
+                Tok::Role(Role::WhiteWolfKing) if saw_be || !require_be => {
+                    let a = if flip { Alignment::Good } else { Alignment::Wolf };
+                    return Some((a, i));
+                }
+                // "6 is on the good team", "5号在狼队": a side named after a preposition.
+                Tok::Prep if saw_be && matches!(at(t, i + 1), Some(Tok::Det | Tok::Verdict(_))) => {}
                 Tok::Other | Tok::Role(_) if saw_be => {
                     // "is a fake seer and a wolf": jump over the noun phrase to "and a wolf".
                     let and = (i..(i + 4).min(t.len())).find(|&j| at(t, j) == Some(Tok::And))?;

@@ -27,6 +27,24 @@ impl Reader {
             if cx.blocked(k) || cx.later {
                 continue;
             }
+            // "9 got poisoned by me", "seat 4 was saved by me": the passive's agent is the speaker.
+            if matches!(tok, Tok::Save | Tok::Poison | Tok::Protect)
+                && at(t, k + 1) == Some(Tok::By)
+                && at(t, k + 2) == Some(Tok::I)
+                && !(0..k).any(|i| at(t, i) == Some(Tok::Neg))
+            {
+                if let (Some(Tok::Seat(n) | Tok::Num(n)), true) =
+                    (at(t, 0), (1..k).all(|i| matches!(at(t, i), Some(Tok::Be | Tok::Other | Tok::Aux))))
+                {
+                    let claim_type = match tok {
+                        Tok::Save => ClaimType::WitchSave,
+                        Tok::Poison => ClaimType::WitchPoison,
+                        _ => ClaimType::GuardProtect,
+                    };
+                    self.emit(claim_type, None, Some(n), None, Gate::None);
+                }
+                continue;
+            }
             let (agent, subject) = self.agent_of(cx, k);
             if agent != Agent::Speaker || Self::negated(cx, subject, k) {
                 continue;
@@ -56,6 +74,19 @@ impl Reader {
                         // "My checks:" / "我的验人：" opens a list of checks.
                         if cx.end == Boundary::Colon {
                             st.check_list = true;
+                        } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss) {
+                            // "5号查杀，我验的": the check verb alone owns the check just named;
+                            // "9号狼人，我查的": it makes the verdict just stated a check.
+                            self.seer_voice = true;
+                            let before: Vec<(u8, Alignment)> = self
+                                .statements
+                                .iter()
+                                .filter(|(s, c, _, _)| *s == si && *c + 1 == ci)
+                                .map(|(_, _, n, a)| (*n, *a))
+                                .collect();
+                            if let [(n, a)] = before.as_slice() {
+                                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::None);
+                            }
                         }
                         continue;
                     };
@@ -69,7 +100,8 @@ impl Reader {
                         // "Seat 2 is clean, I checked him": the verdict came first.
                         self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
                     } else if target != self.speaker {
-                        self.pending = Some(Pending { target, sentence: si, clause: ci, gate: Gate::None });
+                        self.pending =
+                            Some(Pending { target, sentence: si, clause: ci, gate: Gate::None, headed: false });
                     }
                 }
                 Tok::Save | Tok::Poison | Tok::Protect => {
@@ -79,8 +111,18 @@ impl Reader {
                         _ => ClaimType::GuardProtect,
                     };
                     if let Some(target) = target {
-                        self.emit(claim_type, None, Some(target), None, Gate::None);
+                        // "我守了11号和4号": a list of targets.
+                        let listed = target_at.map(|i| self.seat_list(t, i, si)).unwrap_or_default();
+                        let targets = if listed.len() > 1 { listed } else { vec![target] };
+                        for n in targets {
+                            self.emit(claim_type, None, Some(n), None, Gate::None);
+                        }
                         self.last_action = Some((claim_type, si, ci));
+                    } else if cx.end == Boundary::Comma
+                        && matches!(t.get(k + 1..), Some([Tok::Role(_)] | [Tok::Det, Tok::Role(_)]))
+                    {
+                        // "Protected the seer, seat 4, last night": the seat follows as an apposition.
+                        self.apposition = Some((claim_type, si, ci));
                     }
                 }
                 _ => {}
@@ -105,7 +147,9 @@ impl Reader {
                 | Tok::Protect
                 | Tok::Check => i += 1,
                 Tok::Other if i == k + 1 => i += 1,
-                tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef) => {
+                // "解药给了被刀的5号": a short relative clause before the target.
+                Tok::By if at(t, i + 1) == Some(Tok::Other) && at(t, i + 2) == Some(Tok::Poss) => i += 3,
+                tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef | Tok::You) => {
                     return self.seat_value(Some(tok), si).map(|n| (n, i))
                 }
                 _ => return None,
@@ -155,7 +199,7 @@ impl Reader {
     /// "是狼人", "seat 12 came back good", "who is good", "5号是金水".
     pub(super) fn carrier_verdict(&self, t: &[Tok], target: u8) -> Option<Alignment> {
         let mut flip = false;
-        for (i, tok) in t.iter().enumerate().take(7) {
+        for (i, tok) in t.iter().enumerate().take(10) {
             match *tok {
                 Tok::Third
                 | Tok::Rel
@@ -165,7 +209,8 @@ impl Reader {
                 | Tok::As
                 | Tok::Det
                 | Tok::My
-                | Tok::Poss => {}
+                | Tok::Poss
+                | Tok::Prep => {}
                 Tok::Seat(n) | Tok::Num(n) if n == target => {}
                 Tok::Neg => flip = !flip,
                 tok => {

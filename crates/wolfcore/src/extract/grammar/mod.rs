@@ -39,6 +39,9 @@ pub(crate) enum Gate {
     Seer,
     /// Kept only if the speaker claims Witch or reports an own potion.
     Witch,
+    /// Kept only if the speaker does **not** speak as Seer: "3号，铁狼" is a check from a Seer and
+    /// an alignment statement from anyone else (the Seer's reading is the `Gate::Seer` twin).
+    NotSeer,
 }
 
 /// A claim found in the speech, seats 1-based, before range checks and deduplication.
@@ -96,7 +99,7 @@ fn verdict_of(t: Tok) -> Option<Alignment> {
     match t {
         Tok::Verdict(a) => Some(a),
         Tok::GoldWater | Tok::Role(Role::Villager) => Some(Alignment::Good),
-        Tok::WolfCheck | Tok::BoldFake => Some(Alignment::Wolf),
+        Tok::WolfCheck | Tok::BoldFake | Tok::Role(Role::WhiteWolfKing) => Some(Alignment::Wolf),
         _ => None,
     }
 }
@@ -121,6 +124,9 @@ struct ClauseCx<'a> {
     end: Boundary,
     /// The previous clause of the sentence opened with someone else as its subject ("9号是假预言家，是狼").
     prev_subject_other: bool,
+    /// The previous clause of the sentence was negated, hedged or a plan: a subjectless clause
+    /// after it ("我不会因为一个金水就站边他") may still be under it.
+    prev_unasserted: bool,
 }
 
 impl ClauseCx<'_> {
@@ -151,6 +157,12 @@ pub(crate) struct Reader {
     last_action: Option<(ClaimType, usize, usize)>,
     /// Clauses already used as the verdict of a check: (sentence, clause).
     consumed: Vec<(usize, usize)>,
+    /// The seat last addressed as "you" ("5号，你…", "10号你…"): (sentence, seat).
+    addressee: Option<(usize, u8)>,
+    /// An action whose object was a role noun, its seat to follow: (type, sentence, clause).
+    apposition: Option<(ClaimType, usize, usize)>,
+    /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
+    seer_voice: bool,
 }
 
 /// A check waiting for its verdict in the next clause.
@@ -161,6 +173,9 @@ struct Pending {
     clause: usize,
     /// `Gate::Seer` for a bare "seat 10," whose verdict follows ("Night one: seat 10, good").
     gate: Gate,
+    /// A heading before the bare seat ("Night one: seat 10, good") marks a result line: no
+    /// opinion of the speaker's.
+    headed: bool,
 }
 
 /// State carried from clause to clause within one sentence.
@@ -172,8 +187,22 @@ struct SentenceState {
     topic: Vec<u8>,
     /// "My checks: seat 2 good, seat 6 wolf": after a check header, seat-verdict clauses are checks.
     check_list: bool,
+    /// "My read: …": after an opinion heading, seat-verdict lines are the speaker's verdicts.
+    opinion_list: bool,
+    /// "wolves: 3, 7", "好人：1号、4号": after a verdict heading, bare seats get its verdict.
+    verdict_list: Option<Alignment>,
+    /// The verdict heading was a check term (查杀：, 金水：): its seats are checks.
+    list_checks: bool,
+    /// A heading opened the sentence's list ("2's checks: 5 wolf, 11 good"): its lines are results.
+    headed: bool,
     /// The last clause opened with another player as its subject.
     subject_other: bool,
+    /// The seat the sentence addresses ("Seat 5, you are a wolf").
+    vocative: Option<u8>,
+    /// The seat that opened the previous clause ("10号在狼坑里跑不掉的，铁狼"), and the one this
+    /// clause opens with, for the next.
+    lead_seat: Option<u8>,
+    next_lead: Option<u8>,
 }
 
 impl Reader {
@@ -189,15 +218,19 @@ impl Reader {
             consumed: Vec::new(),
             statements: Vec::new(),
             last_action: None,
+            seer_voice: false,
+            apposition: None,
+            addressee: None,
         }
     }
 
-    /// Reads all sentences and returns the candidates in order of appearance.
-    pub(crate) fn read(mut self, sentences: &[Sentence]) -> Vec<Candidate> {
+    /// Reads all sentences and returns the candidates in order of appearance, and whether the
+    /// speaker said they checked someone without naming whom ("5号查杀，我验的").
+    pub(crate) fn read(mut self, sentences: &[Sentence]) -> (Vec<Candidate>, bool) {
         for (si, s) in sentences.iter().enumerate() {
             self.sentence(si, s);
         }
-        self.out
+        (self.out, self.seer_voice)
     }
 
     fn emit(
@@ -265,7 +298,9 @@ impl Reader {
             i += 1;
         }
         match at(t, i) {
-            Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::Assert) => true,
+            Some(
+                Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::Assert | Tok::Trust,
+            ) => true,
             // "6号发的金水": a relative clause names its subject.
             Some(a) if is_action(a) && at(t, i + 1) == Some(Tok::Poss) => true,
             Some(a) if is_action(a) => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
@@ -297,6 +332,22 @@ impl Reader {
     }
 
     fn resolve_pronoun(&self, si: usize) -> Option<u8> {
+        // A seat named in the same sentence wins over the previous sentence's ("I trust 12. And 2
+        // is fake jumping — he's a wolf"); two different ones there leave the pronoun unresolved.
+        let mut here: Option<u8> = None;
+        for &(_, seat) in self.mentions.iter().rev().take_while(|(s, _)| *s == si) {
+            if seat == self.speaker {
+                continue;
+            }
+            match here {
+                None => here = Some(seat),
+                Some(f) if f != seat => return None,
+                _ => {}
+            }
+        }
+        if here.is_some() {
+            return here;
+        }
         let mut found: Option<u8> = None;
         for &(s, seat) in self.mentions.iter().rev() {
             if s + 1 < si {
@@ -319,6 +370,8 @@ impl Reader {
             Tok::Seat(n) | Tok::Num(n) => Some(n),
             Tok::Third | Tok::Rel => self.resolve_pronoun(si),
             Tok::SelfRef => Some(self.speaker),
+            // "10号你…。我昨晚验的就是你": the seat addressed in this or the previous sentence.
+            Tok::You => self.addressee.filter(|(s, _)| s + 1 >= si).map(|(_, n)| n),
             _ => None,
         }
     }
@@ -332,7 +385,26 @@ impl Reader {
             reported: false,
             topic: Vec::new(),
             check_list: false,
+            opinion_list: false,
+            lead_seat: None,
+            next_lead: None,
+            verdict_list: None,
+            headed: false,
+            list_checks: false,
             subject_other: false,
+            // "5号，别装了，你就是狼": a seat called by name opens the sentence; "you" is that seat.
+            vocative: match s.clauses.first() {
+                Some(c) if s.clauses.len() > 1 && c.end == Boundary::Comma => {
+                    let you_next = s.clauses.get(1).is_some_and(|c| matches!(c.toks.first(), Some(Tok::You)));
+                    match c.toks.as_slice() {
+                        [Tok::Seat(n)] => Some(*n),
+                        // "7, you're a wolf": a bare number called by name.
+                        [Tok::Num(n)] if you_next => Some(*n),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            },
         };
         for (ci, clause) in s.clauses.iter().enumerate() {
             self.clause(si, ci, s, clause, &mut st);
@@ -348,12 +420,27 @@ impl Reader {
 
     fn clause(&mut self, si: usize, ci: usize, s: &Sentence, clause: &Clause, st: &mut SentenceState) {
         let t = clause.toks.as_slice();
+        st.headed |= clause.after_colon;
+        if let Some(v) = st.vocative {
+            self.addressee = Some((si, v));
+        }
+        if let [Tok::Seat(n), Tok::You, ..] = t {
+            self.addressee = Some((si, *n));
+        }
         if clause.after_but {
             st.hypothetical = false;
             st.reported = false;
         }
+        // "If I go down, the badge goes to 10 — I trust 10": a dash or semicolon closes the
+        // hypothetical's consequence.
+        if ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::Semi) {
+            st.hypothetical = false;
+        }
         if clause.after_so {
             st.reported = false;
+        }
+        if clause.after_because {
+            st.hypothetical = false;
         }
         // "5号声称查验了我，说我是狼人，这是假的，我是村民": a clause opening with "I" after a comma
         // is the speaker again — unless the report is still open ("3号说：我是…", "claims he
@@ -373,12 +460,14 @@ impl Reader {
         if t.contains(&Tok::Hypo) {
             st.hypothetical = true;
         }
-        let speaker_opinion =
-            t.iter().position(|x| matches!(x, Tok::I | Tok::We)).is_some_and(|i| at(t, i + 1) == Some(Tok::Assert));
+        let speaker_opinion = t
+            .iter()
+            .position(|x| matches!(x, Tok::I | Tok::We))
+            .is_some_and(|i| matches!(at(t, i + 1), Some(Tok::Assert | Tok::Trust)));
         if speaker_opinion && !t.contains(&Tok::Report) {
             st.reported = false;
         }
-        let question = s.question || t.contains(&Tok::Question);
+        let question = (s.question && !Self::outside_question(s, ci)) || t.contains(&Tok::Question);
         let frozen = s.quoted || question || st.hypothetical || st.reported;
         let mut cx = ClauseCx {
             t,
@@ -391,6 +480,22 @@ impl Reader {
             later: t.contains(&Tok::Later),
             end: clause.end,
             prev_subject_other: st.subject_other,
+            prev_unasserted: ci > 0
+                && s.clauses.get(ci - 1).is_some_and(|c| {
+                    c.toks.iter().any(|x| matches!(x, Tok::Neg | Tok::Future | Tok::Modal | Tok::Hypo | Tok::Hedge))
+                }),
+        };
+        // "你再看看你自己，4号，你才是狼": a seat called by name mid-sentence is the next clause's "you".
+        if let ([Tok::Seat(n)], Some(next)) = (t, s.clauses.get(ci + 1)) {
+            if matches!(next.toks.first(), Some(Tok::You)) {
+                st.vocative = Some(*n);
+                self.addressee = Some((si, *n));
+            }
+        }
+        st.lead_seat = st.next_lead.take();
+        st.next_lead = match t.first() {
+            Some(Tok::Seat(n)) if *n != self.speaker && !frozen && t.len() > 1 => Some(*n),
+            _ => None,
         };
         st.subject_other = match t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det)) {
             Some(Tok::Seat(n)) => *n != self.speaker,
@@ -407,7 +512,7 @@ impl Reader {
         let pending = self.pending.take();
         if let Some(p) = pending {
             let follows = (p.sentence == si && p.clause + 1 == ci) || (p.sentence + 1 == si && ci == 0);
-            if follows && !frozen && !s.question {
+            if follows && !frozen {
                 let verdict = match p.gate {
                     Gate::None => self.carrier_verdict(t, p.target),
                     _ => Self::bare_verdict(t),
@@ -417,8 +522,10 @@ impl Reader {
                     && t.contains(&Tok::Result)
                     && matches!(clause.end, Boundary::Colon | Boundary::Comma)
                     && t.iter().all(|x| {
-                        matches!(x, Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss)
-                            || *x == Tok::Seat(p.target)
+                        matches!(
+                            x,
+                            Tok::Det | Tok::Result | Tok::Be | Tok::Third | Tok::Rel | Tok::My | Tok::Poss | Tok::Other
+                        ) || *x == Tok::Seat(p.target)
                     });
                 if intro {
                     self.pending = Some(Pending { sentence: si, clause: ci, ..p });
@@ -427,6 +534,11 @@ impl Reader {
                 if let Some(a) = verdict {
                     let target = p.target;
                     self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), p.gate);
+                    // "3号不用多说，铁狼" from anyone but a Seer is their own verdict on the seat.
+                    let plain = !t.iter().any(|x| matches!(x, Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater));
+                    if p.gate == Gate::Seer && plain && !p.headed && cx.hedge_at.is_none() {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(target), Some(a), Gate::NotSeer);
+                    }
                     self.statements.push((si, ci, target, a));
                     self.consumed.push((si, ci));
                     st.topic = vec![target];
@@ -442,30 +554,119 @@ impl Reader {
                 return;
             }
         }
+        if let Some(a) = st.verdict_list {
+            // "wolves: 3, 7"; "两晚两个查杀：首夜4号，二夜9号" (a check heading: the Seer's checks).
+            let seats: Vec<u8> = t
+                .iter()
+                .filter_map(|x| match x {
+                    Tok::Seat(n) | Tok::Num(n) => Some(*n),
+                    _ => None,
+                })
+                .collect();
+            let line = t.iter().all(|x| matches!(x, Tok::Seat(_) | Tok::Num(_) | Tok::And | Tok::Other));
+            if !cx.frozen && !seats.is_empty() && line && seats.len() <= 4 {
+                for n in seats {
+                    if st.list_checks {
+                        self.emit(ClaimType::SeerCheck, None, Some(n), Some(a), Gate::Seer);
+                    } else {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
+                    }
+                }
+                return;
+            }
+            st.verdict_list = None;
+        }
+        if clause.end == Boundary::Colon && !cx.frozen {
+            if let [Tok::Verdict(a)] = t {
+                st.verdict_list = Some(*a);
+                st.list_checks = false;
+                return;
+            }
+            let heading = t.last().and_then(|x| match x {
+                Tok::WolfCheck => Some(Alignment::Wolf),
+                Tok::GoldWater => Some(Alignment::Good),
+                _ => None,
+            });
+            if let (Some(a), false) = (heading, t.iter().any(|x| matches!(x, Tok::Seat(_) | Tok::Num(_)))) {
+                st.verdict_list = Some(a);
+                st.list_checks = true;
+                return;
+            }
+        }
         // "N1: seat 8 good": in English a seat and a verdict with no copula is a line of a result
         // list, the speaker's check if they speak as Seer (Chinese drops the copula in opinions too).
+        // After an opinion heading ("my read: 7 wolf, 3 good") such lines are the speaker's verdicts;
+        // without a heading ("5 wolf. 6 good.") they are verdicts too when the speaker is no Seer.
         if !self.opts.copula_optional && !cx.frozen {
             if let [Tok::Seat(n), Tok::Verdict(a)] = t {
+                if st.opinion_list {
+                    self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::None);
+                    return;
+                }
                 self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
+                if !clause.after_colon && !st.headed {
+                    self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::NotSeer);
+                }
                 return;
             }
         }
 
+        // "9 checked wolf": a result line with the check verb between seat and verdict.
+        if let [Tok::Seat(n) | Tok::Num(n), Tok::Check, rest @ ..] = t {
+            if let (Some(a), false) = (Self::bare_verdict(rest), cx.frozen || cx.hedge_at.is_some()) {
+                if !matches!(rest.first(), Some(Tok::Det) | None) {
+                    self.emit(ClaimType::SeerCheck, None, Some(*n), Some(a), Gate::Seer);
+                    return;
+                }
+            }
+        }
+        // "3 came back good", "seat 12 turned out a wolf": a check result, the speaker's own when
+        // they speak as Seer.
+        if let [Tok::Seat(n), Tok::Result, rest @ ..] = t {
+            let verdict =
+                Self::bare_verdict(rest.iter().copied().filter(|x| *x != Tok::Prep).collect::<Vec<_>>().as_slice());
+            if let (Some(a), false) = (verdict, cx.frozen || cx.hedge_at.is_some()) {
+                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(a), Gate::Seer);
+                return;
+            }
+        }
         // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
         // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
-        if let [Tok::Seat(n)] = t {
+        // In a list of checks a bare number is a seat too ("My check last night: 10, wolf").
+        let after_action = self.last_action.is_some_and(|(_, lsi, lci)| lsi == si && lci + 1 == ci);
+        let lone_seat = match t {
+            [Tok::Seat(n)] if !after_action => Some(n),
+            [Tok::Num(n)] if st.check_list => Some(n),
+            _ => None,
+        };
+        if let Some(n) = lone_seat {
             if !cx.frozen
                 && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi)
                 && *n != self.speaker
             {
                 let gate = if st.check_list { Gate::None } else { Gate::Seer };
-                self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate });
+                self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate, headed: clause.after_colon });
                 return;
+            }
+        }
+        if let Some((claim_type, asi, aci)) = self.apposition.take() {
+            if asi == si && aci + 1 == ci && !cx.frozen {
+                if let Some(Tok::Seat(n)) = t.first() {
+                    if t.iter().skip(1).all(|x| *x == Tok::Other) {
+                        self.emit(claim_type, None, Some(*n), None, Gate::None);
+                        return;
+                    }
+                }
             }
         }
         // "I protected seat 7 on the first night and myself last night": the verb is left out.
         if let Some((claim_type, lsi, lci)) = self.last_action {
-            let prev_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
+            // "… and myself last night", "guarded 2 n1, 5 n2": a seat alone continues the list.
+            let lone_seat = matches!(t, [Tok::Seat(_) | Tok::Num(_)]);
+            let prev_and = ci > 0
+                && s.clauses
+                    .get(ci - 1)
+                    .is_some_and(|c| c.end == Boundary::And || (lone_seat && c.end == Boundary::Comma));
             let other_content = t.iter().any(|x| {
                 is_action(*x)
                     || matches!(
@@ -484,6 +685,7 @@ impl Reader {
             if lsi == si && lci + 1 == ci && prev_and && !cx.frozen && !other_content {
                 let target = t.iter().find_map(|x| match x {
                     Tok::Seat(n) => Some(*n),
+                    Tok::Num(n) if lone_seat => Some(*n),
                     Tok::SelfRef => Some(self.speaker),
                     _ => None,
                 });
@@ -495,6 +697,12 @@ impl Reader {
             }
         }
 
+        if clause.end == Boundary::Colon
+            && !cx.frozen
+            && matches!(t, [Tok::I | Tok::My, Tok::Assert | Tok::Trust] | [Tok::I, Tok::Assert, Tok::Other])
+        {
+            st.opinion_list = true;
+        }
         // "My results:" opens a list of checks like "My checks:".
         if clause.end == Boundary::Colon && !cx.frozen && t.windows(2).any(|w| w == [Tok::My, Tok::Result]) {
             st.check_list = true;
@@ -505,7 +713,43 @@ impl Reader {
         self.actions(&cx, si, ci, st, &mut used);
         self.water_terms(&cx, si, &mut used);
         self.alignments(&cx, si, ci, st);
+        self.trusts(&cx, si, ci);
         self.update_agent(&cx, st);
+    }
+
+    /// "昨晚守的4号，4号被刀没死对吧？", "I checked 5, why would I lie?": when the sentence's last
+    /// clause is a question of its own (a question word and content besides), the clauses before
+    /// it are statements. A bare tag ("…, right?", "…，对吗？") keeps the whole sentence a question.
+    fn outside_question(s: &Sentence, ci: usize) -> bool {
+        let Some(last) = s.clauses.last() else { return false };
+        if ci + 1 >= s.clauses.len() || !last.toks.contains(&Tok::Question) {
+            return false;
+        }
+        let content = last.toks.iter().any(|x| {
+            matches!(
+                x,
+                Tok::Seat(_)
+                    | Tok::Num(_)
+                    | Tok::I
+                    | Tok::You
+                    | Tok::Third
+                    | Tok::We
+                    | Tok::Role(_)
+                    | Tok::Verdict(_)
+                    | Tok::Trust
+                    | Tok::Assert
+                    | Tok::Check
+                    | Tok::Save
+                    | Tok::Poison
+                    | Tok::Protect
+            )
+        });
+        // Every clause up to the question is a statement of its own: no question word, no
+        // inversion ("Are you the witch, or is seat 5?").
+        let plain = s.clauses.iter().take(s.clauses.len() - 1).all(|c| {
+            !c.toks.contains(&Tok::Question) && !matches!(c.toks.first(), Some(Tok::Be | Tok::Aux | Tok::Modal))
+        });
+        content && plain
     }
 
     /// Finds reported-speech and denied-report frames inside the clause.
@@ -517,7 +761,7 @@ impl Reader {
                     cx.reported_from = cx.reported_from.min(j);
                     continue;
                 }
-                Tok::Report | Tok::Assert => true,
+                Tok::Report | Tok::Assert | Tok::Trust => true,
                 // "Seat 1 claims he checked me": a claim verb followed by a statement, not a role, reports
                 // it. ("Witch claim:" and "我摊牌了" have nothing after the verb.)
                 Tok::Claim => j + 1 < cx.t.len() && !Self::claims_a_role(cx.t, j),

@@ -161,6 +161,11 @@ impl Reader {
             }
             // "我女巫": a first-person pronoun right before the role, opening the clause.
             Some(Tok::I) if self.opts.copula_optional && p == 1 => role != Role::Werewolf,
+            // "底牌平民", "我的身份预言家": the speaker's card named with the copula dropped.
+            Some(Tok::Identity) if self.opts.copula_optional && role != Role::Werewolf => {
+                let head = t.get(..p - 1).unwrap_or_default();
+                matches!(head, [] | [Tok::My] | [Tok::I, Tok::Poss]) && cx.inherited == Agent::Speaker
+            }
             // "Seer here", "Villager.", "民。", "预言家身份", "Guard claim", "守卫牌".
             None => {
                 let rest = t.get(k + 1..).unwrap_or_default();
@@ -172,6 +177,11 @@ impl Reader {
                 if header && cx.inherited == Agent::Speaker {
                     return true;
                 }
+                // "民一张", "守卫一张": a trailing classifier ("one card") keeps the role alone.
+                let rest = match rest {
+                    [head @ .., Tok::Det] => head,
+                    _ => rest,
+                };
                 let alone = rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim));
                 if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
                     return self.role_is_me(t, k);

@@ -44,7 +44,8 @@ impl Reader {
         }
         let prev = if p == 0 { None } else { at(t, p - 1) };
         match prev {
-            Some(Tok::My) => return Some(true),
+            // "我银水6号", "我查杀7号": the speaker's own term, used as a verb.
+            Some(Tok::My | Tok::I) => return Some(true),
             Some(Tok::ThirdPoss | Tok::YourPoss) => return None,
             Some(Tok::Poss) => {
                 let owner = if p >= 2 { at(t, p - 2) } else { None };
