@@ -34,6 +34,7 @@ pub mod ledger;
 pub mod model;
 pub mod parse;
 mod seed;
+mod sort;
 
 pub use board::RoleCounts;
 pub use i18n::{Catalog, Lang};

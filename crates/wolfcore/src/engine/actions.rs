@@ -351,7 +351,7 @@ impl GameState {
 
     /// Tallies a complete vote, records it, announces it and queues what follows (R3.5, R3.6).
     pub(crate) fn finish_vote(&mut self, round: VoteRound, candidates: Vec<Seat>, mut ballots: Vec<Ballot>) {
-        ballots.sort_by_key(|b| b.voter);
+        crate::sort::sort_by_key(&mut ballots, |b| b.voter);
         let outcome = tally(&ballots);
         let phase = if round == VoteRound::Pk { EventPhase::PkVote } else { EventPhase::Vote };
         self.votes.push(VoteRecord {
@@ -486,7 +486,7 @@ pub(crate) fn wolves_decision(wolves: &[Seat], votes: &[Ballot]) -> Option<Seat>
         return *only;
     }
     let mut sorted = wolves.to_vec();
-    sorted.sort_unstable();
+    crate::sort::sort(&mut sorted);
     sorted
         .iter()
         .filter_map(|w| votes.iter().find(|b| b.voter == *w))

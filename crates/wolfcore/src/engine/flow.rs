@@ -138,7 +138,7 @@ impl GameState {
             deaths.retain(|d| d.seat != p);
             deaths.push(NightDeath { seat: p, cause: DeathCause::Poison });
         }
-        deaths.sort_by_key(|d| d.seat);
+        crate::sort::sort_by_key(&mut deaths, |d| d.seat);
 
         let day = self.day;
         for d in &deaths {

@@ -216,8 +216,7 @@ impl IndexedLedger {
     /// touching only the claims whose inputs changed since the last call.
     pub fn recompute(&mut self) {
         let mut dirty = std::mem::take(&mut self.dirty);
-        dirty.sort_unstable();
-        dirty.dedup();
+        crate::sort::sort_dedup(&mut dirty);
         for at in dirty {
             let found = self.reasons_of(at);
             if let Some(claim) = self.claims.get_mut(at) {

@@ -60,7 +60,7 @@ pub fn verdicts(claims: &[PublicClaim], revealed: &RevealedRoles) -> Vec<(usize,
             found.push((at, ClaimStatus::Disproved, Reason::FalseCheck));
         }
     }
-    found.sort_by_key(|(at, _, _)| *at);
+    crate::sort::sort_by_key(&mut found, |(at, _, _)| *at);
     found
 }
 

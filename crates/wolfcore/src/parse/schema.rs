@@ -113,7 +113,7 @@ fn strict(schema: &mut Schema) {
     obj.remove("format");
     let names = obj.get("properties").and_then(Value::as_object).map(|props| {
         let mut names: Vec<&String> = props.keys().collect();
-        names.sort_by_key(|n| position(n));
+        crate::sort::sort_by_key(&mut names, |n| position(n));
         names.into_iter().map(|n| Value::String(n.clone())).collect::<Vec<_>>()
     });
     if let Some(names) = names {
@@ -142,7 +142,7 @@ fn write_ordered(value: &Value, indent: usize, out: &mut String) {
     match value {
         Value::Object(map) if !map.is_empty() => {
             let mut entries: Vec<(&String, &Value)> = map.iter().collect();
-            entries.sort_by(|a, b| position(a.0).cmp(&position(b.0)).then(a.0.cmp(b.0)));
+            crate::sort::sort_by(&mut entries, |a, b| position(a.0).cmp(&position(b.0)).then(a.0.cmp(b.0)));
             out.push_str("{\n");
             for (i, (key, v)) in entries.iter().enumerate() {
                 out.push_str(&pad(indent + 1));
