@@ -1,8 +1,6 @@
 //! R5 command handling. Every handler checks everything first and only then changes the
 //! state, so a refused command leaves the state exactly as it was.
 
-use std::collections::BTreeMap;
-
 use crate::model::{Role, Seat};
 
 use super::command::{Ability, Command, CommandError, MAX_TEXT_CHARS};
@@ -467,12 +465,17 @@ fn context_phase(context: DeathContext) -> EventPhase {
     }
 }
 
-/// Counts ballots per target; `None` entries (abstentions / "nobody") are counted under `None`.
-fn count(ballots: &[Ballot]) -> BTreeMap<Option<Seat>, u32> {
-    let mut counts = BTreeMap::new();
+/// Counts ballots per target, in target order; `None` entries (abstentions / "nobody") are
+/// counted under `None`, which comes first. (A list, not a map: at most 17 targets.)
+fn count(ballots: &[Ballot]) -> Vec<(Option<Seat>, u32)> {
+    let mut counts: Vec<(Option<Seat>, u32)> = Vec::new();
     for b in ballots {
-        *counts.entry(b.target).or_insert(0u32) += 1;
+        match counts.iter_mut().find(|(t, _)| *t == b.target) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((b.target, 1)),
+        }
     }
+    crate::sort::sort_by_key(&mut counts, |(t, _)| *t);
     counts
 }
 
@@ -480,8 +483,8 @@ fn count(ballots: &[Ballot]) -> BTreeMap<Option<Seat>, u32> {
 /// the lowest-seated living wolf who voted for one of the tied choices decides.
 pub(crate) fn wolves_decision(wolves: &[Seat], votes: &[Ballot]) -> Option<Seat> {
     let counts = count(votes);
-    let max = counts.values().copied().max().unwrap_or(0);
-    let tied: Vec<Option<Seat>> = counts.iter().filter(|(_, c)| **c == max).map(|(t, _)| *t).collect();
+    let max = counts.iter().map(|(_, c)| *c).max().unwrap_or(0);
+    let tied: Vec<Option<Seat>> = counts.iter().filter(|(_, c)| *c == max).map(|(t, _)| *t).collect();
     if let [only] = tied.as_slice() {
         return *only;
     }
@@ -502,7 +505,7 @@ pub(crate) fn tally(ballots: &[Ballot]) -> VoteOutcome {
     if max == 0 {
         return VoteOutcome::NoVotes;
     }
-    let top: Vec<Seat> = counts.iter().filter(|(t, c)| t.is_some() && **c == max).filter_map(|(t, _)| *t).collect();
+    let top: Vec<Seat> = counts.iter().filter(|(t, c)| t.is_some() && *c == max).filter_map(|(t, _)| *t).collect();
     match top.as_slice() {
         [seat] => VoteOutcome::Executed { seat: *seat },
         _ => VoteOutcome::Tie { seats: top },
