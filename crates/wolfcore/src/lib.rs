@@ -31,6 +31,8 @@ pub mod engine;
 pub mod extract;
 pub mod i18n;
 pub mod ledger;
+#[cfg(test)]
+mod minify;
 pub mod model;
 pub mod parse;
 mod seed;
