@@ -11,13 +11,14 @@ const SOURCES: [(&str, &str); 3] = [
     ("schema/summary-response.schema.json", "summary-response.schema.min.json"),
 ];
 
-fn main() {
-    let out_dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let out_dir = std::env::var_os("OUT_DIR").ok_or("cargo sets OUT_DIR")?;
     for (source, name) in SOURCES {
         println!("cargo:rerun-if-changed={source}");
-        let text = std::fs::read_to_string(source).unwrap_or_else(|e| panic!("read {source}: {e}"));
-        std::fs::write(Path::new(&out_dir).join(name), minify(&text)).unwrap_or_else(|e| panic!("write {name}: {e}"));
+        let text = std::fs::read_to_string(source).map_err(|e| format!("read {source}: {e}"))?;
+        std::fs::write(Path::new(&out_dir).join(name), minify(&text)).map_err(|e| format!("write {name}: {e}"))?;
     }
+    Ok(())
 }
 
 include!("src/minify.rs");
