@@ -31,7 +31,7 @@ fn merge_options(options: Option<&JsValue>) -> Result<(MergeOptions, Lang), Bind
     let role_counts = if is_missing(&counts) {
         None
     } else {
-        // serde-wasm-bindgen reads only the fields a struct names, so the core's
+        // serde reads only the fields a struct names, so the core's
         // `deny_unknown_fields` is enforced here: a typo must not silently mean "0 Seers".
         check_keys(&counts, &ROLE_COUNT_KEYS, "options.roleCounts")?;
         let text = json_text(&counts, "options.roleCounts", code::INVALID_ARGUMENT, 4096)?;
@@ -42,7 +42,7 @@ fn merge_options(options: Option<&JsValue>) -> Result<(MergeOptions, Lang), Bind
         )
     };
     let players = get(&obj, "playerCount", "options")?;
-    let player_count = if is_missing(&players) { None } else { Some(from_js::<u8>(players, "options.playerCount")?) };
+    let player_count = if is_missing(&players) { None } else { Some(from_js::<u8>(&players, "options.playerCount")?) };
     let lang = lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or(Lang::En);
     Ok((MergeOptions::for_board(player_count, role_counts)?, lang))
 }
@@ -202,7 +202,7 @@ pub fn normalize_public_claims(
 }
 
 fn seat_key(key: &JsValue) -> Result<Seat, BindingError> {
-    let text = key.as_string().or_else(|| key.as_f64().map(|n| n.to_string()));
+    let text = key.as_string().or_else(|| key.as_f64().map(crate::convert::number_text));
     let seat = text
         .as_deref()
         .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
@@ -243,7 +243,7 @@ fn read_revealed_roles(value: &JsValue) -> Result<RevealedRoles, BindingError> {
         let seat = seat_key(&entry.get(0))?;
         let role = entry.get(1);
         let role: Role = match string_units(&role) {
-            Some(n) if n <= 16 => from_js(role, &format!("revealedRoles[{seat}]"))?,
+            Some(n) if n <= 16 => from_js(&role, &format!("revealedRoles[{seat}]"))?,
             _ => {
                 return Err(BindingError::new(
                     code::INVALID_ARGUMENT,

@@ -1,12 +1,14 @@
 //! The serde edge: the one serializer configuration and the checked readers of JS input.
 //!
-//! Values cross the boundary with serde-wasm-bindgen. Output uses a single configuration:
-//! Rust maps become plain JS objects (never `Map`), and absent optional fields are left out
-//! (the core skips `None`s), so JS sees exactly the C1 shape with `undefined` for missing keys.
+//! Results leave through serde-wasm-bindgen with one configuration: Rust maps become plain JS
+//! objects (never `Map`), and absent optional fields are left out (the core skips `None`s), so
+//! JS sees exactly the C1 shape with `undefined` for missing keys. Input is read by serde_json,
+//! the same `Deserialize` code the core uses for saves and commands, so the .wasm holds one
+//! deserializer. (Results as JSON text + `JSON.parse` were measured too: 10 KB gzip smaller,
+//! but 1.3–3.6× slower per result; see BENCHMARKS.md.)
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wolfcore::ledger::merge::MAX_LEDGER_CLAIMS;
@@ -89,7 +91,7 @@ pub(crate) fn map_entries(map: &JsValue, what: &str) -> Result<js_sys::Array, Bi
     Ok(list)
 }
 
-/// Refuses keys of an options object that are not in `known` (serde-wasm-bindgen would skip
+/// Refuses keys of an options object that are not in `known` (serde would skip
 /// them silently, and a typo must not silently mean "the default"). The one key check of the
 /// bindings.
 pub(crate) fn check_keys(obj: &JsValue, known: &[&str], what: &str) -> Result<(), BindingError> {
@@ -147,8 +149,9 @@ fn capped_string(value: &JsValue) -> Option<String> {
     value.as_string()
 }
 
-/// The one serializer configuration of the package.
-const SERIALIZER: Serializer = Serializer::new().serialize_maps_as_objects(true);
+/// The one serializer configuration of the package (results only; input is read by serde_json).
+const SERIALIZER: serde_wasm_bindgen::Serializer =
+    serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
 
 /// Serialises a Rust value to a JS value with [`SERIALIZER`].
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, BindingError> {
@@ -159,24 +162,28 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Binding
 
 /// Reads a JS value into a Rust value; `what` names the argument in the error message.
 ///
-/// Objects are first copied through a guarded `JSON.stringify`/`JSON.parse`: serde-wasm-bindgen
-/// inspects values with imports that are not `catch` (`Array.isArray` on a revoked Proxy
-/// throws), so it only ever sees primitives or plain data.
-pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, BindingError> {
-    let value = if value.is_object() || value.is_function() {
-        let text = json_text(&value, what, code::INVALID_ARGUMENT, MAX_TEXT_UNITS)?;
-        js_json_parse(&text).map_err(|thrown| unreadable(what, &thrown))?
-    } else {
-        value
-    };
-    serde_wasm_bindgen::from_value(value)
+/// The value is copied to JSON text with a guarded `JSON.stringify` (getters that throw,
+/// proxies and BigInts become typed errors) and read by serde_json.
+pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, BindingError> {
+    let text = json_text(value, what, code::INVALID_ARGUMENT, MAX_TEXT_UNITS)?;
+    let text = text.as_string().unwrap_or_default();
+    serde_json::from_str(&text)
         .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {}", serde_message(&e))))
 }
 
-/// A serde-wasm-bindgen error as text, without the `Error: ` its JS `toString` adds.
-pub(crate) fn serde_message(e: &serde_wasm_bindgen::Error) -> String {
+/// A serde_json error as text, without the position (` at line 1 column 4`) in the one-line
+/// JSON copy of an argument, which means nothing to the caller.
+pub(crate) fn serde_message(e: &serde_json::Error) -> String {
     let text = e.to_string();
-    text.strip_prefix("Error: ").map(str::to_owned).unwrap_or(text)
+    match text.rfind(" at line ") {
+        Some(at) => text[..at].to_owned(),
+        None => text,
+    }
+}
+
+/// A JS number as JS prints it (`String(n)`): keeps Rust's float formatting out of the .wasm.
+pub(crate) fn number_text(n: f64) -> String {
+    js_sys::Number::from(n).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
 /// `undefined` and `null` both mean "not given".
@@ -214,8 +221,8 @@ pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicCl
 
 /// A JSON-shaped JS value (the result of `JSON.parse`) as a `serde_json::Value`, so claims are
 /// read by the same `Deserialize` instantiation as the claims in a game snapshot (one copy of
-/// that code in the .wasm instead of a second one for serde-wasm-bindgen's deserializer).
-/// Strings are copied as serde-wasm-bindgen copies them (`as_string`); a number is an integer
+/// that code in the .wasm instead of a second deserializer).
+/// Strings are copied with `as_string`; a number is an integer
 /// when it is integral and within ±2^53, else a float; anything else (never produced by
 /// `JSON.parse`) becomes `null`.
 pub(crate) fn json_value(value: &JsValue, depth: usize) -> serde_json::Value {
@@ -413,13 +420,13 @@ pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<wolfc
     if !n.is_finite() || n < 0.0 || n.fract() != 0.0 {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("{what} must be a non-negative integer, got {n}"),
+            format!("{what} must be a non-negative integer, got {}", number_text(n)),
         ));
     }
     if n >= f64::from(players) {
         return Err(BindingError::new(
             "unknown_seat",
-            format!("seat {n} does not exist (the board has {players} seats)"),
+            format!("seat {} does not exist (the board has {players} seats)", number_text(n)),
         )
         .with("seat", Detail::Number(n)));
     }

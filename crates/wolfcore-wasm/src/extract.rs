@@ -6,7 +6,7 @@ use wolfcore::extract::{extract, ExtractContext};
 use wolfcore::ledger::merge::MAX_PHASE_CHARS;
 use wolfcore::MAX_PLAYERS;
 
-use crate::convert::{check_keys, get, is_missing, lang_from_js, options_object, string_units, to_js};
+use crate::convert::{check_keys, get, is_missing, lang_from_js, number_text, options_object, string_units, to_js};
 use crate::errors::{code, js_type_name, BindingError};
 use crate::types::{ExtractContextArg, PublicClaimList, TextArg};
 
@@ -39,13 +39,18 @@ fn integer(obj: &js_sys::Object, key: &str, min: f64, max: f64) -> Result<Option
         Some(n) if n.fract() == 0.0 && (min..=max).contains(&n) => Ok(Some(n)),
         _ => Err(BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("context.{key} must be an integer {min}..{max}, got {}", describe(&value)),
+            format!(
+                "context.{key} must be an integer {}..{}, got {}",
+                number_text(min),
+                number_text(max),
+                describe(&value)
+            ),
         )),
     }
 }
 
 fn describe(value: &JsValue) -> String {
-    value.as_f64().map_or_else(|| js_type_name(value).to_owned(), |n| n.to_string())
+    value.as_f64().map_or_else(|| js_type_name(value).to_owned(), number_text)
 }
 
 fn required(value: Option<f64>, key: &str) -> Result<f64, BindingError> {

@@ -348,7 +348,7 @@ fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingErr
     for (key, slot) in caps {
         let value = get(&obj, key, "options")?;
         if !is_missing(&value) {
-            let cap: usize = from_js(value, &format!("options.{key}"))?;
+            let cap: usize = from_js(&value, &format!("options.{key}"))?;
             // Bounded like every other input (issue 8): a claim count no ledger exceeds, a
             // character budget no prompt needs.
             let max = if key == "maxClaims" { MAX_LEDGER_CLAIMS } else { MAX_PROMPT_CHARS };
@@ -370,7 +370,7 @@ fn summary_day(options: Option<&JsValue>) -> Result<Option<u32>, BindingError> {
     if is_missing(&day) {
         return Ok(None);
     }
-    let day: u32 = from_js(day, "options.day")?;
+    let day: u32 = from_js(&day, "options.day")?;
     if day == 0 {
         return Err(BindingError::new(code::INVALID_ARGUMENT, "options.day must be ≥ 1"));
     }

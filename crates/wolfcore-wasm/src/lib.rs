@@ -2,7 +2,7 @@
 //!
 //! The JS-facing skin of the [`wolfcore`] game core, compiled by wasm-pack into the npm package
 //! `wolfcore`. Bindings only: every rule lives in the core. One small module per exported area;
-//! values cross the boundary through [`convert`] (one serde-wasm-bindgen configuration) and every
+//! values cross the boundary through [`convert`] (serde-wasm-bindgen out, serde_json in) and every
 //! failure leaves as a JS `Error` with a stable `code` ([`errors`]).
 
 pub mod boards;

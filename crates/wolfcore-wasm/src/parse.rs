@@ -87,8 +87,8 @@ fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError
         }
     };
     Ok(ParseContext {
-        player_count: optional(field("playerCount")?).map(|v| from_js(v, "options.playerCount")).transpose()?,
-        day: optional(field("day")?).map(|v| from_js(v, "options.day")).transpose()?,
+        player_count: optional(field("playerCount")?).map(|v| from_js(&v, "options.playerCount")).transpose()?,
+        day: optional(field("day")?).map(|v| from_js(&v, "options.day")).transpose()?,
         phase: optional(field("phase")?).map(|v| text(&v, "options.phase", 64)).transpose()?,
         lang: lang_from_js(&field("lang")?, "options.lang")?.unwrap_or(Lang::En),
     })

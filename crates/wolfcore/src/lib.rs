@@ -31,9 +31,12 @@ pub mod engine;
 pub mod extract;
 pub mod i18n;
 pub mod ledger;
+#[cfg(test)]
+mod minify;
 pub mod model;
 pub mod parse;
 mod seed;
+mod sort;
 
 pub use board::RoleCounts;
 pub use i18n::{Catalog, Lang};

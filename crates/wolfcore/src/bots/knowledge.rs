@@ -175,7 +175,7 @@ impl<'v> Knowledge<'v> {
     /// Living fellow wolves and this wolf, ascending.
     pub(crate) fn living_team(&self) -> Vec<Seat> {
         let mut t: Vec<Seat> = self.team.iter().copied().filter(|s| self.is_alive(*s)).collect();
-        t.sort_unstable();
+        crate::sort::sort(&mut t);
         t
     }
 

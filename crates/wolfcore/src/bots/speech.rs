@@ -7,7 +7,6 @@
 //! Seat 5: werewolf.", "我是预言家。", "5号是我的金水。"; hedged opinions ("seems suspicious",
 //! "感觉…有点可疑") are chosen exactly where no claim is meant.
 
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use crate::engine::{Rng, MAX_TEXT_CHARS};
@@ -97,30 +96,31 @@ impl Line {
 }
 
 /// How many variants the catalog has for `family` (`bots.{family}.0`, `.1`, …, counted up to
-/// the first gap), computed once per language.
+/// the first gap), computed once per language. (A short list, not a map: a dozen families, and
+/// one `BTreeMap` type less in the .wasm.)
 pub(crate) fn variants(catalog: &Catalog, family: &str) -> u64 {
-    static EN: OnceLock<BTreeMap<String, u64>> = OnceLock::new();
-    static ZH: OnceLock<BTreeMap<String, u64>> = OnceLock::new();
+    static EN: OnceLock<Vec<(String, u64)>> = OnceLock::new();
+    static ZH: OnceLock<Vec<(String, u64)>> = OnceLock::new();
     let cell = match catalog.lang() {
         Lang::En => &EN,
         Lang::Zh => &ZH,
     };
     let counts = cell.get_or_init(|| {
-        let mut counts = BTreeMap::new();
+        let mut counts: Vec<(String, u64)> = Vec::new();
         for key in catalog.messages().keys() {
             if let Some(family) = key.strip_prefix("bots.").and_then(|rest| rest.split('.').next()) {
-                if !counts.contains_key(family) {
+                if !counts.iter().any(|(known, _)| known == family) {
                     let mut n = 0u64;
                     while catalog.message(&format!("bots.{family}.{n}")).is_some() {
                         n += 1;
                     }
-                    counts.insert(family.to_owned(), n);
+                    counts.push((family.to_owned(), n));
                 }
             }
         }
         counts
     });
-    counts.get(family).copied().unwrap_or(0)
+    counts.iter().find(|(known, _)| known == family).map_or(0, |(_, n)| *n)
 }
 
 /// Where a speech is given, as the ledger names phases (C1).

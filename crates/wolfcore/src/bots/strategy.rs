@@ -265,7 +265,7 @@ fn team_hash(k: &Knowledge<'_>) -> u64 {
         h = h.wrapping_mul(0x0000_0100_0000_01b3);
     };
     let mut team = k.team.clone();
-    team.sort_unstable();
+    crate::sort::sort(&mut team);
     for s in team {
         feed(s);
     }

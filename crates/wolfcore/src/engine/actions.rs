@@ -1,8 +1,6 @@
 //! R5 command handling. Every handler checks everything first and only then changes the
 //! state, so a refused command leaves the state exactly as it was.
 
-use std::collections::BTreeMap;
-
 use crate::model::{Role, Seat};
 
 use super::command::{Ability, Command, CommandError, MAX_TEXT_CHARS};
@@ -366,7 +364,7 @@ impl GameState {
 
     /// Tallies a complete vote, records it, announces it and queues what follows (R3.5, R3.6).
     pub(crate) fn finish_vote(&mut self, round: VoteRound, candidates: Vec<Seat>, mut ballots: Vec<Ballot>) {
-        ballots.sort_by_key(|b| b.voter);
+        crate::sort::sort_by_key(&mut ballots, |b| b.voter);
         // R9.5: the sheriff's ballot weighs `sheriffVoteWeight`.
         let sheriff = self
             .sheriff
@@ -500,12 +498,17 @@ fn context_phase(context: DeathContext) -> EventPhase {
     }
 }
 
-/// Counts ballots per target; `None` entries (abstentions / "nobody") are counted under `None`.
-fn count(ballots: &[Ballot]) -> BTreeMap<Option<Seat>, u32> {
-    let mut counts = BTreeMap::new();
+/// Counts ballots per target, in target order; `None` entries (abstentions / "nobody") are
+/// counted under `None`, which comes first. (A list, not a map: at most 17 targets.)
+fn count(ballots: &[Ballot]) -> Vec<(Option<Seat>, u32)> {
+    let mut counts: Vec<(Option<Seat>, u32)> = Vec::new();
     for b in ballots {
-        *counts.entry(b.target).or_insert(0u32) += 1;
+        match counts.iter_mut().find(|(t, _)| *t == b.target) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((b.target, 1)),
+        }
     }
+    crate::sort::sort_by_key(&mut counts, |(t, _)| *t);
     counts
 }
 
@@ -513,13 +516,13 @@ fn count(ballots: &[Ballot]) -> BTreeMap<Option<Seat>, u32> {
 /// the lowest-seated living wolf who voted for one of the tied choices decides.
 pub(crate) fn wolves_decision(wolves: &[Seat], votes: &[Ballot]) -> Option<Seat> {
     let counts = count(votes);
-    let max = counts.values().copied().max().unwrap_or(0);
-    let tied: Vec<Option<Seat>> = counts.iter().filter(|(_, c)| **c == max).map(|(t, _)| *t).collect();
+    let max = counts.iter().map(|(_, c)| *c).max().unwrap_or(0);
+    let tied: Vec<Option<Seat>> = counts.iter().filter(|(_, c)| *c == max).map(|(t, _)| *t).collect();
     if let [only] = tied.as_slice() {
         return *only;
     }
     let mut sorted = wolves.to_vec();
-    sorted.sort_unstable();
+    crate::sort::sort(&mut sorted);
     sorted
         .iter()
         .filter_map(|w| votes.iter().find(|b| b.voter == *w))
@@ -536,19 +539,24 @@ pub(crate) fn tally(ballots: &[Ballot]) -> VoteOutcome {
 
 /// R3.5 with R9.5: as [`tally`], the `sheriff`'s ballot counting its weight (in half votes).
 pub(crate) fn tally_weighted(ballots: &[Ballot], sheriff: Option<SheriffBallotWeight>) -> VoteOutcome {
-    let mut counts: BTreeMap<Option<Seat>, u32> = BTreeMap::new();
+    // Half votes per target, in target order (a list, not a map: at most 17 targets).
+    let mut counts: Vec<(Option<Seat>, u32)> = Vec::new();
     for b in ballots {
         let w = match sheriff {
             Some(s) if s.seat == b.voter => s.weight.halves(),
             _ => 2,
         };
-        *counts.entry(b.target).or_insert(0) += w;
+        match counts.iter_mut().find(|(t, _)| *t == b.target) {
+            Some((_, n)) => *n += w,
+            None => counts.push((b.target, w)),
+        }
     }
+    crate::sort::sort_by_key(&mut counts, |(t, _)| *t);
     let max = counts.iter().filter(|(t, _)| t.is_some()).map(|(_, c)| *c).max().unwrap_or(0);
     if max == 0 {
         return VoteOutcome::NoVotes;
     }
-    let top: Vec<Seat> = counts.iter().filter(|(t, c)| t.is_some() && **c == max).filter_map(|(t, _)| *t).collect();
+    let top: Vec<Seat> = counts.iter().filter(|(t, c)| t.is_some() && *c == max).filter_map(|(t, _)| *t).collect();
     match top.as_slice() {
         [seat] => VoteOutcome::Executed { seat: *seat },
         _ => VoteOutcome::Tie { seats: top },

@@ -159,7 +159,7 @@ impl GameState {
             deaths.retain(|d| d.seat != p);
             deaths.push(NightDeath { seat: p, cause: DeathCause::Poison });
         }
-        deaths.sort_by_key(|d| d.seat);
+        crate::sort::sort_by_key(&mut deaths, |d| d.seat);
 
         if let Some(rec) = self.nights.last_mut() {
             rec.deaths.clone_from(&deaths);

@@ -391,8 +391,7 @@ fn tally_text(ctx: &Ctx<'_>, ballots: &[super::vocab::Ballot], sheriff: Option<S
         return ctx.f("game.facts.noBallots", &[]);
     }
     let mut targets: Vec<Seat> = ballots.iter().filter_map(|b| b.target).collect();
-    targets.sort_unstable();
-    targets.dedup();
+    crate::sort::sort_dedup(&mut targets);
     let mut parts: Vec<String> = targets
         .iter()
         .map(|t| {

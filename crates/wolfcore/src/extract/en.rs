@@ -751,7 +751,7 @@ fn phrase_index() -> &'static [IndexedPhrase] {
     INDEX.get_or_init(|| {
         let mut index: Vec<IndexedPhrase> =
             PHRASES.iter().map(|(phrase, toks)| (phrase.split(' ').collect(), *toks)).collect();
-        index.sort_by(|a, b| a.0.first().cmp(&b.0.first()));
+        crate::sort::sort_by(&mut index, |a, b| a.0.first().cmp(&b.0.first()));
         index
     })
 }

@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{Alignment, ClaimStatus, ClaimType, Role, MAX_PLAYERS};
 
-const EN_JSON: &str = include_str!("../../../../i18n/en.json");
-const ZH_JSON: &str = include_str!("../../../../i18n/zh.json");
+// Minified copies written by build.rs from `i18n/{en,zh}.json` (which stay readable).
+const EN_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/en.min.json"));
+const ZH_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/zh.min.json"));
 
 /// A language the catalogs cover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -275,6 +276,19 @@ mod tests {
             let raw = Catalog::get(lang).raw_json();
             assert!(serde_json::from_str::<serde_json::Value>(raw).is_ok(), "{lang:?} is not JSON");
             assert!(Catalog::get(lang).messages().len() > 10);
+        }
+    }
+
+    #[test]
+    fn embedded_catalogs_are_the_minified_files() {
+        for (lang, file) in [(Lang::En, "en.json"), (Lang::Zh, "zh.json")] {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../i18n").join(file);
+            let source = std::fs::read_to_string(path).expect("read the catalog");
+            let raw = Catalog::get(lang).raw_json();
+            assert_eq!(raw, crate::minify::minify(&source), "{file}: the embedded copy is not the minified file");
+            let parsed = |text: &str| serde_json::from_str::<serde_json::Value>(text).expect("JSON");
+            assert_eq!(parsed(raw), parsed(&source));
+            assert!(raw.len() < source.len(), "{file}: nothing was minified");
         }
     }
 

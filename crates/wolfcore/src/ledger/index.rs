@@ -6,7 +6,7 @@
 //! [`merge_with_ids`](super::merge::merge_with_ids) gives on the same input (a proptest holds
 //! them equal); `merge_with_ids` itself is built on it.
 
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use crate::board::RoleCounts;
 use crate::model::{Alignment, ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Role, MAX_PLAYERS};
@@ -216,8 +216,7 @@ impl IndexedLedger {
     /// touching only the claims whose inputs changed since the last call.
     pub fn recompute(&mut self) {
         let mut dirty = std::mem::take(&mut self.dirty);
-        dirty.sort_unstable();
-        dirty.dedup();
+        crate::sort::sort_dedup(&mut dirty);
         for at in dirty {
             let found = self.reasons_of(at);
             if let Some(claim) = self.claims.get_mut(at) {
@@ -226,30 +225,31 @@ impl IndexedLedger {
         }
     }
 
-    /// The C3.2 conflicts claim `at` takes part in (as `merge::contest_reasons` finds them).
-    fn reasons_of(&self, at: usize) -> BTreeSet<Reason> {
-        let mut found = BTreeSet::new();
+    /// The C3.2 conflicts claim `at` takes part in (as `merge::contest_reasons` finds them), in
+    /// `Reason` order.
+    fn reasons_of(&self, at: usize) -> Vec<Reason> {
+        let mut found = Vec::new();
         let Some(c) = self.claims.get(at) else { return found };
         if let Some(role) = c.claimed_role() {
             let n = role_slot(role).map_or(0, |s| self.claimant_seats[s]);
             if self.counts.is_unique(role) && n >= 2 {
-                found.insert(Reason::Counterclaim);
+                found.push(Reason::Counterclaim);
             }
             let villagers = role_slot(Role::Villager).map_or(0, |s| self.claimant_seats[s]);
             let villagers_over = usize::from(villagers) > usize::from(self.counts.villager);
             // A role the board does not have (a Guard on a 9-seat board): every claimant over-claims.
             let absent = role != Role::Unknown && self.counts.count(role) == 0;
             if (role == Role::Villager && villagers_over) || absent {
-                found.insert(Reason::OverClaim);
+                found.push(Reason::OverClaim);
             }
             if self.role_kinds[usize::from(c.speaker_seat).min(SEATS - 1)] >= 2 {
-                found.insert(Reason::SelfContradiction);
+                found.push(Reason::SelfContradiction);
             }
         }
         if c.claim_type == ClaimType::SeerCheck && c.alignment.is_some() {
             if let Some(t) = c.target_seat {
                 if self.checks[usize::from(t).min(SEATS - 1)].iter().all(|n| *n > 0) {
-                    found.insert(Reason::ConflictingCheck);
+                    found.push(Reason::ConflictingCheck);
                 }
             }
         }

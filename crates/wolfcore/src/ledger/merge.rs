@@ -5,7 +5,7 @@
 //! ledger (C3.2), so the result does not depend on the order claims arrived. Verdicts from
 //! public ground truth (`corroborated`, `disproved`) are final (C3.3).
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::HashSet;
 
 use serde::{Deserialize, Serialize};
 
@@ -303,7 +303,8 @@ pub fn recompute_statuses(claims: &mut [PublicClaim], counts: &RoleCounts) {
 
 /// C3.2/C3.3: a non-final claim becomes `contested` with `found` as its reasons, or
 /// `unverified` when there are none; `corroborated`/`disproved` are never touched.
-pub(crate) fn set_status(claim: &mut PublicClaim, found: BTreeSet<Reason>) {
+/// `found` is in `Reason` order without repeats (the order a set of reasons would iterate in).
+pub(crate) fn set_status(claim: &mut PublicClaim, found: Vec<Reason>) {
     if claim.status.is_final() {
         return;
     }
@@ -312,55 +313,96 @@ pub(crate) fn set_status(claim: &mut PublicClaim, found: BTreeSet<Reason>) {
         claim.reasons.clear();
     } else {
         claim.status = ClaimStatus::Contested;
-        claim.reasons = found.into_iter().collect();
+        claim.reasons = found;
     }
 }
 
-/// For each claim, the set of C3.2 conflicts it takes part in.
-fn contest_reasons(claims: &[PublicClaim], counts: &RoleCounts) -> Vec<BTreeSet<Reason>> {
-    // Who claims which role. A claimant whose every claim to a role was disproved by ground
-    // truth no longer contests that role with anyone.
-    let mut claimants: BTreeMap<Role, BTreeSet<Seat>> = BTreeMap::new();
-    let mut roles_of: BTreeMap<Seat, BTreeSet<Role>> = BTreeMap::new();
+/// A set of seats (any `u8`, so an out-of-range seat is kept apart, not clamped) as 256 bits:
+/// C3.2's sets of claimants without a `BTreeSet` per role (bitmasks keep the .wasm small).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct SeatSet([u64; 4]);
+
+impl SeatSet {
+    pub(crate) fn insert(&mut self, seat: Seat) {
+        self.0[usize::from(seat >> 6)] |= 1 << (seat & 63);
+    }
+
+    pub(crate) fn contains(&self, seat: Seat) -> bool {
+        self.0[usize::from(seat >> 6)] & (1 << (seat & 63)) != 0
+    }
+
+    pub(crate) fn len(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.iter().all(|w| *w == 0)
+    }
+}
+
+/// The bit of `role` in a set of roles (its position in [`Role::ALL`]).
+fn role_bit(role: Role) -> u16 {
+    Role::ALL.iter().position(|r| *r == role).map_or(0, |i| 1 << i)
+}
+
+/// The bit of `alignment` in a set of verdicts.
+fn alignment_bit(alignment: Alignment) -> u8 {
+    match alignment {
+        Alignment::Good => 1,
+        Alignment::Wolf => 2,
+    }
+}
+
+/// For each claim, the C3.2 conflicts it takes part in, in `Reason` order.
+fn contest_reasons(claims: &[PublicClaim], counts: &RoleCounts) -> Vec<Vec<Reason>> {
+    // Who claims which role (by position in `Role::ALL`). A claimant whose every claim to a
+    // role was disproved by ground truth no longer contests that role with anyone.
+    let mut claimants = [SeatSet::default(); Role::ALL.len()];
+    let claimants_of = |claimants: &[SeatSet], role: Role| {
+        Role::ALL.iter().position(|r| *r == role).and_then(|i| claimants.get(i).copied()).unwrap_or_default()
+    };
+    // Roles each speaker claimed, and the seer checks' verdicts on each target, as bitmasks.
+    let mut roles_of = [0u16; 256];
+    let mut verdicts = [0u8; 256];
     for c in claims {
         if let Some(role) = c.claimed_role() {
-            roles_of.entry(c.speaker_seat).or_default().insert(role);
+            roles_of[usize::from(c.speaker_seat)] |= role_bit(role);
             if c.status != ClaimStatus::Disproved {
-                claimants.entry(role).or_default().insert(c.speaker_seat);
+                if let Some(seats) = Role::ALL.iter().position(|r| *r == role).and_then(|i| claimants.get_mut(i)) {
+                    seats.insert(c.speaker_seat);
+                }
             }
         }
     }
-    // Seer checks per target, by verdict.
-    let mut verdicts: BTreeMap<Seat, BTreeSet<Alignment>> = BTreeMap::new();
     for c in claims.iter().filter(|c| c.claim_type == ClaimType::SeerCheck) {
         if let (Some(t), Some(a)) = (c.target_seat, c.alignment) {
-            verdicts.entry(t).or_default().insert(a);
+            verdicts[usize::from(t)] |= alignment_bit(a);
         }
     }
-    let villagers_over = claimants.get(&Role::Villager).is_some_and(|s| s.len() > usize::from(counts.villager));
+    let villagers_over = claimants_of(&claimants, Role::Villager).len() > u32::from(counts.villager);
     // A role the board does not have (a Guard on a 9-seat board): every claimant over-claims.
     let absent = |role: Role| role != Role::Unknown && counts.count(role) == 0;
 
     claims
         .iter()
         .map(|c| {
-            let mut found = BTreeSet::new();
+            let mut found = Vec::new();
             if let Some(role) = c.claimed_role() {
-                let n = claimants.get(&role).map_or(0, BTreeSet::len);
+                let n = claimants_of(&claimants, role).len();
                 if counts.is_unique(role) && n >= 2 {
-                    found.insert(Reason::Counterclaim);
+                    found.push(Reason::Counterclaim);
                 }
                 if (role == Role::Villager && villagers_over) || absent(role) {
-                    found.insert(Reason::OverClaim);
+                    found.push(Reason::OverClaim);
                 }
-                if roles_of.get(&c.speaker_seat).is_some_and(|r| r.len() >= 2) {
-                    found.insert(Reason::SelfContradiction);
+                if roles_of[usize::from(c.speaker_seat)].count_ones() >= 2 {
+                    found.push(Reason::SelfContradiction);
                 }
             }
             if c.claim_type == ClaimType::SeerCheck && c.alignment.is_some() {
                 if let Some(t) = c.target_seat {
-                    if verdicts.get(&t).is_some_and(|v| v.len() >= 2) {
-                        found.insert(Reason::ConflictingCheck);
+                    if verdicts[usize::from(t)].count_ones() >= 2 {
+                        found.push(Reason::ConflictingCheck);
                     }
                 }
             }

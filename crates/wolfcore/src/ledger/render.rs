@@ -227,7 +227,7 @@ fn select(claims: &[PublicClaim], limit: usize) -> Vec<&PublicClaim> {
         ranked.select_nth_unstable_by_key(limit, |(key, _, _)| *key);
         ranked.truncate(limit);
     }
-    ranked.sort_unstable_by_key(|(_, i, c)| (c.day, *i));
+    crate::sort::sort_by_key(&mut ranked, |(_, i, c)| (c.day, *i));
     ranked.into_iter().map(|(_, _, c)| c).collect()
 }
 

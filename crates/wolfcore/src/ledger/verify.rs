@@ -4,7 +4,9 @@
 //! death, a wolf's self-reveal, every role at game end). The caller passes exactly that; the
 //! ledger never learns anything else. Verdicts are final and carry reason codes.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
+
+use super::merge::SeatSet;
 
 use crate::model::{ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat};
 
@@ -39,28 +41,33 @@ pub fn verdicts(claims: &[PublicClaim], revealed: &RevealedRoles) -> Vec<(usize,
 
     // C4.3: a real seer's checks are always right, so one disproved check disproves the
     // speaker's Seer claim.
-    let newly_disproved: BTreeSet<usize> =
-        found.iter().filter(|(_, s, _)| *s == ClaimStatus::Disproved).map(|(at, _, _)| *at).collect();
-    let disproved_check = |at: usize, c: &PublicClaim| {
-        c.claim_type == ClaimType::SeerCheck && (c.status == ClaimStatus::Disproved || newly_disproved.contains(&at))
-    };
-    let false_seers: BTreeSet<Seat> =
-        claims.iter().enumerate().filter(|(at, c)| disproved_check(*at, c)).map(|(_, c)| c.speaker_seat).collect();
+    // Positions with a verdict, and those newly disproved, as flags by position.
+    let mut judged = vec![false; claims.len()];
+    let mut newly_disproved = vec![false; claims.len()];
+    for (at, status, _) in &found {
+        judged[*at] = true;
+        newly_disproved[*at] = *status == ClaimStatus::Disproved;
+    }
+    let mut false_seers = SeatSet::default();
+    for (at, c) in claims.iter().enumerate() {
+        if c.claim_type == ClaimType::SeerCheck && (c.status == ClaimStatus::Disproved || newly_disproved[at]) {
+            false_seers.insert(c.speaker_seat);
+        }
+    }
     if false_seers.is_empty() {
         return found;
     }
-    let judged: BTreeSet<usize> = found.iter().map(|(at, _, _)| *at).collect();
     for (at, claim) in claims.iter().enumerate() {
         if !claim.status.is_final()
-            && !judged.contains(&at)
+            && !judged[at]
             && claim.claim_type == ClaimType::RoleClaim
             && claim.role == Some(Role::Seer)
-            && false_seers.contains(&claim.speaker_seat)
+            && false_seers.contains(claim.speaker_seat)
         {
             found.push((at, ClaimStatus::Disproved, Reason::FalseCheck));
         }
     }
-    found.sort_by_key(|(at, _, _)| *at);
+    crate::sort::sort_by_key(&mut found, |(at, _, _)| *at);
     found
 }
 

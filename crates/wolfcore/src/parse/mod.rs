@@ -90,7 +90,8 @@ pub const MAX_PHASE_CHARS: usize = 64;
 /// The phase used when neither the claim nor the context names a sane one.
 pub const DEFAULT_PHASE: &str = "DAY_SPEECH";
 
-const SUMMARY_RESPONSE_SCHEMA: &str = include_str!("../../schema/summary-response.schema.json");
+// A minified copy written by build.rs from `schema/summary-response.schema.json`.
+const SUMMARY_RESPONSE_SCHEMA: &str = include_str!(concat!(env!("OUT_DIR"), "/summary-response.schema.min.json"));
 
 /// The JSON Schema of the response the summary model should write (item 7).
 ///

@@ -337,8 +337,7 @@ impl Rules {
                 ClaimSource::Manual
             }
         };
-        repairs.sort_unstable();
-        repairs.dedup();
+        crate::sort::sort_dedup(&mut repairs);
         Ok((claim, repairs))
     }
 
