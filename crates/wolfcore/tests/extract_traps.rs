@@ -781,3 +781,30 @@ fn c6_3_after_batch_b_second_pass() {
     exactly("我摊牌了，我才是真女巫，6号跳女巫是狼。", &[role(Role::Witch), stmt(6, Wolf)]);
     exactly("女巫。解药昨晚给了被刀的5号。", &[role(Role::Witch), save(5)]);
 }
+
+// ----- after held-out batch C (holdout7) ------------------------------------------------------
+
+#[test]
+fn c6_3_after_batch_c_a_role_called_by_name_is_not_a_claim() {
+    // A role word set off by a comma and followed by a clause addressing "you" is a vocative.
+    none(&[
+        "Guard, if you're out there, cover 4 tonight.",
+        "Hunter, when you die, take 6 with you.",
+        "守卫，你今晚守4号。",
+    ]);
+    // The speaker's own heading still claims the role.
+    exactly("Seer, I checked 5 and he is a wolf.", &[role(Role::Seer), check(5, Wolf)]);
+    exactly("Guard. I trust 4.", &[role(Role::Guard), stmt(4, Good)]);
+}
+
+#[test]
+fn c6_3_after_batch_c_an_order_is_not_a_report() {
+    // A potion or guard verb in its base form opening a clause is an order (C6.1: plans are nothing).
+    none(&["protect 7, he's the real seer.", "so, save 8 tonight.", "poison 3 if you still can"]);
+    // Reports keep their past tense.
+    exactly(
+        "Guard here. protected 7 last night.",
+        &[role(Role::Guard), (ClaimType::GuardProtect, None, Some(7), None)],
+    );
+    exactly("Witch. saved 8 on night one.", &[role(Role::Witch), save(8)]);
+}

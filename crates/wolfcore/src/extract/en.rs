@@ -695,6 +695,24 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += 1;
                     continue;
                 }
+                // "protect 7, he's the real seer", "save 8 tonight": a potion or guard verb in its base
+                // form opening a clause with no subject is an order to someone else, not a report.
+                let opens_clause = i == 0
+                    || matches!(
+                        items.get(i - 1),
+                        Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask | Punct::Comma | Punct::Semi | Punct::Colon)))
+                    );
+                let object_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
+                    || item_word(&items, i + 1).is_some_and(is_seat_word);
+                if opens_clause
+                    && object_next
+                    && matches!(w.as_ref(), "protect" | "save" | "poison" | "heal" | "shield")
+                {
+                    out.push(Tok::Future);
+                    out.extend_from_slice(toks);
+                    i += 1;
+                    continue;
+                }
                 // "Checked four", "saved seven": a number word where a seat is the object.
                 let seat_slot = matches!(
                     out.last(),

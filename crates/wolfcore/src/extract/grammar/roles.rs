@@ -195,8 +195,14 @@ impl Reader {
                     })
                     .nth(1)
                     .is_some();
-                let vocative =
-                    s.clauses.get(ci + 1).is_some_and(|c| matches!(c.toks.first(), Some(Tok::You | Tok::YourPoss)));
+                // "Seer, you should…", and after a comma "Guard, if you're out there, cover 4": the
+                // next clause addresses the role (a second person before any first person).
+                let vocative = s.clauses.get(ci + 1).is_some_and(|c| {
+                    let second = c.toks.iter().position(|x| matches!(x, Tok::You | Tok::YourPoss));
+                    let first = c.toks.iter().position(|x| matches!(x, Tok::I | Tok::My));
+                    second == Some(0)
+                        || (cx.end == Boundary::Comma && second.is_some_and(|y| first.is_none_or(|i| y < i)))
+                });
                 !several_alone && !vocative
             }
             _ => false,
