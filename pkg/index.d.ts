@@ -44,6 +44,9 @@ export type {
   IngestSummaryOptions,
   IngestSummaryResult,
   JsonSchema,
+  LedgerIngestReport,
+  LedgerMergeReport,
+  LedgerReplyContext,
   JsonValue,
   LangTag,
   LastWordsCommand,
@@ -125,6 +128,7 @@ export interface WolfcoreError extends Omit<CoreError, "code"> {
 
 export {
   Game,
+  Ledger,
   boards,
   extractPublicClaims,
   formatMessage,

@@ -167,6 +167,20 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
     out
 }
 
+/// [`render`] of a ledger in `lang`: selects the claims to print first (C5.2), then re-words
+/// only those whose content was synthesised ([`localize_synthesised`]), so printing `limit`
+/// lines of a long ledger copies `limit` claims, not the ledger. The same text as localising
+/// every claim and rendering (selection never looks at content).
+#[must_use]
+pub fn render_localized(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels, lang: Lang) -> String {
+    if claims.is_empty() || opts.limit == 0 {
+        return String::new();
+    }
+    let mut kept: Vec<PublicClaim> = select(claims, opts.limit).into_iter().cloned().collect();
+    localize_synthesised(&mut kept, lang);
+    render(&kept, opts, labels)
+}
+
 /// The language a header or disclaimer is written in: Chinese when it has a CJK ideograph,
 /// else English. Used as `renderPublicClaimsSection`'s default `lang` when the caller gives a
 /// header or disclaimer but no `lang`, so default labels match the caller's text.
