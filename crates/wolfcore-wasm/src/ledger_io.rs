@@ -50,10 +50,89 @@ fn ordinary(value: &Value, depth: usize) -> bool {
     }
 }
 
-/// The list as JSON values when it is an ordinary array of objects; `Ok(None)` sends the caller
-/// to the field-by-field reader (which gives the errors). Size and length checks as
-/// `plain_array_copy`'s.
-fn object_values(value: &JsValue, what: &str) -> Result<Option<Vec<Value>>, BindingError> {
+/// Whether `JSON.stringify` output is a list of flat claims that serde can read straight into
+/// claims with the field-by-field reader's result: every element an object, nesting at most
+/// three deep (`[{"reasons":[…]}]`), no string over the per-field cap, at most 64 entries per
+/// object or array, integers only and within 15 digits. One pass over the bytes, no allocation
+/// but the nesting stack.
+fn simple_claim_list(text: &[u8]) -> bool {
+    let mut stack: Vec<u32> = Vec::with_capacity(4); // entries of each open container
+    if text.first() != Some(&b'[') {
+        return false;
+    }
+    let mut i = 0;
+    while let Some(&b) = text.get(i) {
+        if stack.len() == 1 && !matches!(b, b'{' | b',' | b']') {
+            return false; // an element that is not an object
+        }
+        match b {
+            b'"' => {
+                let start = i + 1;
+                i += 1;
+                while let Some(&c) = text.get(i) {
+                    if c == b'"' {
+                        break;
+                    }
+                    i += if c == b'\\' { 2 } else { 1 };
+                }
+                if i.saturating_sub(start) > FIELD_BYTES {
+                    return false;
+                }
+            }
+            b'[' | b'{' => {
+                stack.push(1);
+                if stack.len() > 3 {
+                    return false;
+                }
+            }
+            b']' | b'}' => {
+                stack.pop();
+            }
+            b',' => {
+                if let Some(entries) = stack.last_mut() {
+                    *entries += 1;
+                    if *entries as usize > MAX_KEYS {
+                        return false;
+                    }
+                }
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = i;
+                while text.get(i + 1).is_some_and(u8::is_ascii_digit) {
+                    i += 1;
+                }
+                if i - start >= 15 || text.get(i + 1).is_some_and(|c| matches!(c, b'.' | b'e' | b'E')) {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    stack.is_empty()
+}
+
+/// Reads a list of claims (C1) as [`claims_from_js`] does, through one JSON text crossing.
+pub(crate) fn claims_from_text(value: &JsValue, list: &str) -> Result<Vec<PublicClaim>, BindingError> {
+    if let Some(text) = list_text(value, list)? {
+        if simple_claim_list(text.as_bytes()) {
+            if let Ok(claims) = serde_json::from_str::<Vec<PublicClaim>>(&text) {
+                return Ok(claims);
+            }
+            return claims_from_js(value, list);
+        }
+        if let Some(items) = values_of(&text) {
+            let claims: Result<Vec<PublicClaim>, _> = items.into_iter().map(serde_json::from_value).collect();
+            if let Ok(claims) = claims {
+                return Ok(claims);
+            }
+        }
+    }
+    claims_from_js(value, list)
+}
+
+/// The list's JSON text (`Ok(None)`: read it field by field instead).
+fn list_text(value: &JsValue, what: &str) -> Result<Option<String>, BindingError> {
     if !is_array(value) {
         return Err(BindingError::new(
             code::INVALID_ARGUMENT,
@@ -65,23 +144,13 @@ fn object_values(value: &JsValue, what: &str) -> Result<Option<Vec<Value>>, Bind
         return Ok(None);
     }
     let Ok(text) = json_text(value, what, code::INVALID_ARGUMENT, MAX_LIST_UNITS) else { return Ok(None) };
-    let Some(text) = text.as_string() else { return Ok(None) };
-    let Ok(items) = serde_json::from_str::<Vec<Value>>(&text) else { return Ok(None) };
-    if items.len() > MAX_LEDGER_CLAIMS || !items.iter().all(|v| v.is_object() && ordinary(v, 0)) {
-        return Ok(None);
-    }
-    Ok(Some(items))
+    Ok(text.as_string())
 }
 
-/// Reads a list of claims (C1) as [`claims_from_js`] does, through one JSON text crossing.
-pub(crate) fn claims_from_text(value: &JsValue, list: &str) -> Result<Vec<PublicClaim>, BindingError> {
-    if let Some(items) = object_values(value, list)? {
-        let claims: Result<Vec<PublicClaim>, _> = items.into_iter().map(serde_json::from_value).collect();
-        if let Ok(claims) = claims {
-            return Ok(claims);
-        }
-    }
-    claims_from_js(value, list)
+/// The list as JSON values when it is an ordinary array of objects.
+fn values_of(text: &str) -> Option<Vec<Value>> {
+    let items = serde_json::from_str::<Vec<Value>>(text).ok()?;
+    (items.len() <= MAX_LEDGER_CLAIMS && items.iter().all(|v| v.is_object() && ordinary(v, 0))).then_some(items)
 }
 
 /// Reads a list for the tolerant merge as JSON values, as `claims::claim_values` does
@@ -90,7 +159,7 @@ pub(crate) fn values_from_text(value: &JsValue, list: &str) -> Result<Vec<Value>
     if crate::convert::is_missing(value) {
         return Ok(Vec::new());
     }
-    match object_values(value, list)? {
+    match list_text(value, list)?.as_deref().and_then(values_of) {
         Some(items) => Ok(items),
         None => crate::claims::claim_values(value, list),
     }
@@ -133,5 +202,32 @@ pub(crate) fn uuid_v4() -> String {
     match bytes {
         Some(b) => uuid::Builder::from_random_bytes(b).into_uuid().to_string(),
         None => uuid::Uuid::new_v4().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::simple_claim_list;
+
+    /// C1 lists the fast reader may take; everything else goes to the field-by-field reader.
+    #[test]
+    fn c1_simple_claim_lists() {
+        let claim = r#"{"day":1,"phase":"DAY_SPEECH","speakerSeat":0,"claimType":"other","content":"a \"b\" ]}","source":"manual","reasons":["counterclaim"]}"#;
+        assert!(simple_claim_list(b"[]"));
+        assert!(simple_claim_list(format!("[{claim},{claim}]").as_bytes()));
+        for unusual in [
+            "[[1,2]]".to_owned(),
+            "[1]".to_owned(),
+            "[null]".to_owned(),
+            r#"[{"a":{"b":{"c":1}}}]"#.to_owned(),
+            r#"[{"day":1.5}]"#.to_owned(),
+            r#"[{"day":1e3}]"#.to_owned(),
+            r#"[{"day":1234567890123456}]"#.to_owned(),
+            format!(r#"[{{"content":"{}"}}]"#, "x".repeat(8_193)),
+            format!("[{{{}}}]", (0..65).map(|i| format!(r#""k{i}":1"#)).collect::<Vec<_>>().join(",")),
+            "{}".to_owned(),
+        ] {
+            assert!(!simple_claim_list(unusual.as_bytes()), "{unusual:.80}");
+        }
     }
 }
