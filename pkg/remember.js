@@ -89,8 +89,12 @@ export function verifyPublicClaims(claims, revealedRoles) {
       return remember(array, record.ledger, version, true);
     }
   }
-  // Foreign claims need not form a ledger (duplicates are verified one by one): not kept.
-  return deepFreeze(api.verifyPublicClaims(claims, revealedRoles));
+  // Claims that form a ledger as they are (every result of the package) are kept; others
+  // (duplicates, claims without ids…) are verified one by one and not remembered.
+  const ledger = api.Ledger._verifyNew(claims, revealedRoles);
+  if (ledger === undefined) return deepFreeze(api.verifyPublicClaims(claims, revealedRoles));
+  const { array, version } = applyDelta(ledger._delta(ALL), undefined);
+  return remember(array, ledger, version, true);
 }
 
 /** {@inheritDoc renderPublicClaimsSection} (a remembered array is rendered from wasm memory). */

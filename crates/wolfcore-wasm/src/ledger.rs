@@ -585,6 +585,35 @@ impl Ledger {
         self.delta_json(since).map(Some)
     }
 
+    /// `verifyPublicClaims(claims, revealed)` for claims the package does not remember: a kept
+    /// ledger when they form one as they are (valid, canonical, distinct keys and ids — every
+    /// result of the package does), else `undefined` (the caller verifies them one by one:
+    /// duplicates are verified as given). Errors as `verifyPublicClaims`.
+    #[wasm_bindgen(js_name = _verifyNew, skip_typescript)]
+    pub fn verify_new(
+        claims: &PublicClaimInputList,
+        revealed: &RevealedRolesArg,
+    ) -> Result<Option<Ledger>, BindingError> {
+        let claims = crate::claims::valid_claims(claims)?;
+        let revealed = read_revealed_roles(revealed)?;
+        let opts = MergeOptions::default();
+        let mut ledger = IndexedLedger::new(opts.role_counts);
+        for claim in claims {
+            let sound = claim.clone().canonical() == claim
+                && !claim.id.is_empty()
+                && !ledger.has_id(&claim.id)
+                && !ledger.contains_key(&claim.key());
+            if !sound {
+                return Ok(None);
+            }
+            // Statuses are kept as given; the next merge recomputes them (all are pending).
+            ledger.offer(claim, &mut |_| String::new());
+        }
+        let mut kept = Ledger::with(ledger, opts, Lang::En);
+        kept.apply_verdicts(&revealed);
+        Ok(Some(kept))
+    }
+
     /// `verifyPublicClaims(result at version, revealed)`: the delta JSON, or `undefined` when
     /// that version is gone.
     #[wasm_bindgen(js_name = _verifyFrom, skip_typescript)]
