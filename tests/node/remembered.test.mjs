@@ -159,3 +159,18 @@ test("issue 13: Ledger.claims() arrays render from wasm memory but never move th
   // A freed Ledger's snapshot is still a plain frozen array: the full path reads it.
   assert.match(w.renderPublicClaimsSection(snapshot, { limit: 3 }), /Seat 2/);
 });
+
+test("issue 13: ledgers behind forgotten results are bounded: many foreign arrays, then the old results still work", () => {
+  const results = [];
+  for (let i = 0; i < 40; i++) {
+    const foreign = [claim({ speakerSeat: i % 9, content: `foreign ${i}` })];
+    results.push(w.mergePublicClaims(foreign, [claim({ speakerSeat: (i + 1) % 9, day: 2 })]));
+  }
+  // The oldest ledgers were freed; their arrays are plain frozen arrays now: the full path.
+  for (const [i, r] of results.entries()) {
+    assert.equal(r.length, 2);
+    assert.match(w.renderPublicClaimsSection(r, { limit: 5 }), new RegExp(`foreign ${i}\\b`));
+    assert.deepEqual(stripIds(w.mergePublicClaims(r, [])), stripIds(r));
+    assert.deepEqual(stripIds(w.verifyPublicClaims(r, { 0: "Seer" })), stripIds(w.verifyPublicClaims(plain(r), { 0: "Seer" })));
+  }
+});

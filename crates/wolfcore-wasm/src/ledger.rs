@@ -197,11 +197,16 @@ impl Ledger {
         change: impl FnOnce(&mut IndexedLedger, &mut Vec<(usize, ClaimStatus, Vec<Reason>)>) -> T,
     ) -> T {
         let len_before = self.ledger.len();
-        let pending_before = self.ledger.pending().to_vec();
+        let mut pending_before = self.ledger.pending().to_vec();
+        pending_before.sort_unstable();
+        pending_before.dedup();
         let mut old = Vec::new();
         let out = change(&mut self.ledger, &mut old);
         old.retain(|(at, _, _)| *at < len_before);
-        if old.is_empty() && self.ledger.len() == len_before && self.ledger.pending() == pending_before.as_slice() {
+        let mut pending_after = self.ledger.pending().to_vec();
+        pending_after.sort_unstable();
+        pending_after.dedup();
+        if old.is_empty() && self.ledger.len() == len_before && pending_after == pending_before {
             return out; // nothing changed: same version
         }
         let step = Step { before: self.version, len_before, old, pending_before };
@@ -634,5 +639,75 @@ impl Ledger {
             return Ok(None);
         }
         crate::render::render_claims(self.ledger.claims(), options).map(Some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wolfcore::{Alignment, ClaimSource, ClaimType, Role};
+
+    fn claim(i: u32, day: u32) -> PublicClaim {
+        let types = [ClaimType::RoleClaim, ClaimType::SeerCheck, ClaimType::Other];
+        let roles = [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager];
+        let t = types[(i % 3) as usize];
+        PublicClaim {
+            id: String::new(),
+            day,
+            phase: "DAY_SPEECH".into(),
+            speaker_seat: (i % 12) as u8,
+            claim_type: t,
+            role: (t == ClaimType::RoleClaim).then(|| roles[((i >> 2) % 5) as usize]),
+            target_seat: match t {
+                ClaimType::SeerCheck => Some(((i >> 3) % 12) as u8),
+                ClaimType::Other => Some(((i >> 1) % 12) as u8),
+                _ => None,
+            },
+            alignment: (t == ClaimType::SeerCheck).then(|| if i % 2 == 1 { Alignment::Good } else { Alignment::Wolf }),
+            content: format!("claim {i}"),
+            status: ClaimStatus::Unverified,
+            source: ClaimSource::Summary,
+            reasons: Vec::new(),
+        }
+    }
+
+    /// Undo steps give back exactly the ledger of the older version (C3 statuses included),
+    /// whatever was merged or verified after it.
+    #[test]
+    fn c3_undo_restores_older_versions() {
+        let opts = MergeOptions::default();
+        let base: Vec<PublicClaim> = (0..400).map(|i| claim(i, 1 + i / 12)).collect();
+        let ledger = merge::merge_indexed(&base, &[], &opts, &mut uuid_v4).expect("valid");
+        let mut kept = Ledger::with(ledger, opts, Lang::En);
+        let v0 = kept.version;
+        let at_v0 = kept.ledger.claims().to_vec();
+        let incoming: Vec<PublicClaim> = (0..20).map(|i| claim(i * 7, 999)).collect();
+        let mut revealed = RevealedRoles::new();
+        revealed.insert(0, Role::Seer);
+        revealed.insert(5, Role::Werewolf);
+        for round in 0..20 {
+            assert!(kept.rollback_to(v0), "round {round}");
+            assert_eq!(kept.ledger.claims(), at_v0.as_slice(), "round {round}");
+            kept.offer_all(incoming.clone());
+            let v1 = kept.version;
+            let at_v1 = kept.ledger.claims().to_vec();
+            kept.apply_verdicts(&revealed);
+            kept.offer_all(vec![claim(3, 1000)]);
+            assert!(kept.rollback_to(v1));
+            assert_eq!(kept.ledger.claims(), at_v1.as_slice(), "round {round}");
+            kept.apply_verdicts(&revealed);
+            kept.apply_verdicts(&revealed);
+        }
+        // Verdicts and undos without a merge in between: the pending list stays bounded.
+        for _ in 0..200 {
+            let v = kept.version;
+            kept.apply_verdicts(&revealed);
+            assert!(kept.rollback_to(v));
+        }
+        assert!(kept.ledger.pending().len() <= 2 * kept.ledger.len() + 64);
+        // The incremental statuses equal a full recomputation from scratch (C3.2).
+        kept.offer_all(Vec::new());
+        let fresh = merge::merge_with_ids(kept.ledger.claims(), &[], &opts, &mut uuid_v4).expect("valid");
+        assert_eq!(kept.ledger.claims(), fresh.as_slice());
     }
 }

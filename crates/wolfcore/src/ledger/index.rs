@@ -210,6 +210,7 @@ impl IndexedLedger {
                 }
             }
         }
+        self.compact_pending();
     }
 
     /// C3.2: brings every non-final status (and its reasons) up to date with the whole ledger,
@@ -282,6 +283,16 @@ impl IndexedLedger {
     pub fn mark_pending(&mut self, positions: &[usize]) {
         let len = self.claims.len();
         self.dirty.extend(positions.iter().copied().filter(|at| *at < len));
+        self.compact_pending();
+    }
+
+    /// Keeps the pending list within twice the ledger (it only grows between recomputations,
+    /// which a caller applying verdicts or undoing changes may not run for a while).
+    fn compact_pending(&mut self) {
+        if self.dirty.len() > 2 * self.claims.len() + 64 {
+            self.dirty.sort_unstable();
+            self.dirty.dedup();
+        }
     }
 
     /// The board's role counts.
