@@ -663,7 +663,11 @@ mod tests {
                 ClaimType::Other => Some(((i >> 1) % 12) as u8),
                 _ => None,
             },
-            alignment: (t == ClaimType::SeerCheck).then(|| if i % 2 == 1 { Alignment::Good } else { Alignment::Wolf }),
+            alignment: (t == ClaimType::SeerCheck).then_some(if i % 2 == 1 {
+                Alignment::Good
+            } else {
+                Alignment::Wolf
+            }),
             content: format!("claim {i}"),
             status: ClaimStatus::Unverified,
             source: ClaimSource::Summary,
