@@ -15,7 +15,7 @@
 // paths over random sequences). A ledger lives as long as any array that names it: when the
 // last is collected, the `Ledger`'s own FinalizationRegistry (wasm-bindgen's) frees its memory.
 // Finalization waits for a JS garbage collection, which small JS arrays rarely trigger, so at
-// most LIVE_LEDGERS such ledgers are kept: the least recently used is freed first (its arrays
+// most LIVE_LEDGERS (16) such ledgers are kept: the least recently used is freed first (its arrays
 // then take the full path), which bounds the wasm memory an app that keeps creating ledgers
 // from foreign arrays can hold.
 import { currentInstance, wolfcoreError } from "./loader.js";
@@ -25,27 +25,20 @@ import * as api from "./wasm/api.js";
 const ALL = 0xffffffff;
 
 /** Internal ledgers kept alive at most (least recently used freed first). */
-const LIVE_LEDGERS = 8;
+const LIVE_LEDGERS = 16;
 
 const core = currentInstance();
 // One memory per realm and build, like the instance (copies of this file share it).
 const memory = (core.remember ??= { arrays: new WeakMap(), snapshots: new WeakMap(), live: [], patched: false });
 const { arrays, snapshots, live } = memory;
 
-/**
- * Marks an internal ledger as just used (`live` holds `{ ledger, uses }`, least recently used
- * first). Beyond LIVE_LEDGERS, frees a ledger used only once (a foreign array merged and not
- * continued) before one an app keeps merging into, the least recently used first.
- */
+/** Marks an internal ledger as just used; frees the least recently used beyond LIVE_LEDGERS. */
 function touch(ledger) {
-  const at = live.findIndex((e) => e.ledger === ledger);
-  const entry = at >= 0 ? live.splice(at, 1)[0] : { ledger, uses: 0 };
-  entry.uses += 1;
-  live.push(entry);
-  while (live.length > LIVE_LEDGERS) {
-    const once = live.findIndex((e) => e.uses === 1);
-    live.splice(once >= 0 ? once : 0, 1)[0].ledger.free();
-  }
+  const at = live.lastIndexOf(ledger);
+  if (at === live.length - 1 && at >= 0) return;
+  if (at >= 0) live.splice(at, 1);
+  live.push(ledger);
+  while (live.length > LIVE_LEDGERS) live.shift().free();
 }
 
 function freezeClaim(claim) {

@@ -174,3 +174,13 @@ test("issue 13: ledgers behind forgotten results are bounded: many foreign array
     assert.deepEqual(stripIds(w.verifyPublicClaims(r, { 0: "Seer" })), stripIds(w.verifyPublicClaims(plain(r), { 0: "Seer" })));
   }
 });
+
+test("issue 13: a chain an app keeps merging into stays remembered while foreign arrays come and go", () => {
+  let state = w.mergePublicClaims([], [claim({ speakerSeat: 1 })]);
+  for (let i = 0; i < 30; i++) {
+    w.mergePublicClaims([claim({ speakerSeat: i % 9, content: `foreign ${i}` })], []); // one-shot ledgers
+    const next = w.mergePublicClaims(state, [claim({ speakerSeat: (i + 2) % 9, day: 2 + i })]);
+    assert.equal(next[0], state[0], `step ${i}: the unchanged first claim kept its object`);
+    state = next;
+  }
+});
