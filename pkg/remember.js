@@ -90,6 +90,25 @@ export function mergePublicClaims(existing, incoming, options) {
       return remember(array, record.ledger, version, true);
     }
   }
+  // A result of ours whose ledger was freed (LRU) or moved to another version: read it once
+  // into a ledger of its own again (an app that keeps passing the same base keeps the fast path).
+  const ours = typeof existing === "object" && existing !== null ? arrays.get(existing) : undefined;
+  if (ours?.owned) {
+    let adopted;
+    try {
+      adopted = api.Ledger._adopt(existing, options);
+    } catch {
+      adopted = undefined; // the full path below throws the error
+    }
+    if (adopted !== undefined) {
+      remember(existing, adopted, adopted._version, true);
+      const text = adopted._mergeFrom(adopted._version, incoming, options);
+      if (text !== undefined) {
+        const { array, version } = applyDelta(text, existing);
+        return remember(array, adopted, version, true);
+      }
+    }
+  }
   const ledger = api.Ledger._mergeNew(existing, incoming, options);
   const { array, version } = applyDelta(ledger._delta(ALL), undefined);
   return remember(array, ledger, version, true);

@@ -184,3 +184,13 @@ test("issue 13: a chain an app keeps merging into stays remembered while foreign
     state = next;
   }
 });
+
+test("issue 13: a base array whose ledger was freed (LRU) is read once again and keeps the fast path, with the same result", () => {
+  const base = w.mergePublicClaims([], [claim({ speakerSeat: 1, claimType: "role_claim", role: "Seer" }), claim({ speakerSeat: 2 })], { playerCount: 9 });
+  for (let i = 0; i < 40; i++) w.mergePublicClaims([claim({ speakerSeat: i % 9, content: `foreign ${i}` })], []);
+  const incoming = [claim({ speakerSeat: 3, claimType: "role_claim", role: "Seer" })];
+  const again = w.mergePublicClaims(base, incoming, { playerCount: 9 });
+  assert.deepEqual(stripIds(again), stripIds(w.mergePublicClaims(plain(base), incoming, { playerCount: 9 })));
+  assert.equal(again[1], base[1], "unchanged claims keep their objects");
+  assert.deepEqual(again.map((c) => c.status), ["contested", "unverified", "contested"]);
+});

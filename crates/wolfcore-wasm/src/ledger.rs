@@ -565,6 +565,33 @@ impl Ledger {
         Ok(Ledger::with(ledger, opts, lang))
     }
 
+    /// A kept ledger for claims the package returned earlier whose ledger was freed or moved
+    /// on (`undefined` unless they form a ledger on this board as they are: valid, canonical,
+    /// distinct keys and ids). Statuses are kept as given and all pending, so the next merge
+    /// recomputes them as `mergePublicClaims` does.
+    #[wasm_bindgen(js_name = _adopt, skip_typescript)]
+    pub fn adopt(
+        claims: &PublicClaimInputList,
+        options: Option<MergeOptionsArg>,
+    ) -> Result<Option<Ledger>, BindingError> {
+        let claims = claims_from_text(claims, "existing")?;
+        let options = options.map(JsValue::from);
+        let (opts, lang) = merge_options(options.as_ref())?;
+        let mut ledger = IndexedLedger::new(opts.role_counts);
+        for claim in claims {
+            let sound = validate_claim_on(&claim, opts.seats()).is_ok()
+                && claim.clone().canonical() == claim
+                && !claim.id.is_empty()
+                && !ledger.has_id(&claim.id)
+                && !ledger.contains_key(&claim.key());
+            if !sound {
+                return Ok(None);
+            }
+            ledger.offer(claim, &mut |_| String::new());
+        }
+        Ok(Some(Ledger::with(ledger, opts, lang)))
+    }
+
     /// `mergePublicClaims(result at version, incoming, options)`: the delta JSON, or
     /// `undefined` when that version is gone or the options name another board (the caller
     /// then takes the full path). Errors as `mergePublicClaims`; nothing changes then.
