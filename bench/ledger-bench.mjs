@@ -5,18 +5,22 @@
 //   (scripts/build-pkg.sh first: it measures the release package in pkg/.)
 //
 // "One day's update" = parse a summary model's 20-claim reply, merge it into a ledger of N
-// claims, render 30 claims into the prompt section. Three paths, interleaved round by round
+// claims, render 30 claims into the prompt section. Five paths, interleaved round by round
 // (so machine noise hits all of them alike), each reported as the median over rounds:
 //   baseline  bench/baseline-ledger.mjs (JSON.parse + Map + slice; labelled a baseline)
 //   free      parsePublicClaims → mergePublicClaims → renderPublicClaimsSection, the ledger kept
-//             as immutable app state (each call gets the previous result back)
+//             as immutable app state (each call gets the previous result back: a remembered,
+//             frozen array, so nothing is re-read — pkg/remember.js)
+//   foreign   the same calls given a plain copy of the ledger each time (an array the package
+//             did not return: the full read path)
+//   ledger    a Ledger holding the N claims: ingestReply(reply) + render({limit: 30})
 //   game      a Game holding the N claims: ingestSummary(reply) + promptContext(seat, {maxClaims: 30})
 // Ledgers: N distinct claim keys (C3.1) drawn in a fixed shuffled order from every claim shape
 // the parser accepts on a 12-seat board, contents ~50–70 chars. The free functions and the
 // baseline spread them 20 per day; the Game (which refuses claims dated after its current day)
 // is played by its bots to day 6 and holds up to 1,864 a day. The reply's 20 claims are new keys.
 import { performance } from "node:perf_hooks";
-import init, { Game, mergePublicClaims, parsePublicClaims, renderPublicClaimsSection, version } from "../pkg/node.js";
+import init, { Game, Ledger, mergePublicClaims, parsePublicClaims, renderPublicClaimsSection, version } from "../pkg/node.js";
 import { baselineMerge, baselineParse, baselineRender } from "./baseline-ledger.mjs";
 
 const MAX_LEDGER_CLAIMS = 10_000; // crates/wolfcore/src/ledger/merge.rs
@@ -154,6 +158,34 @@ for (const n of sizes) {
     const merged = mergePublicClaims(freeLedger, claims, BOARD);
     return renderPublicClaimsSection(merged, { limit: LIMIT, lang: "en" });
   };
+  // Foreign: a plain (unfrozen, unremembered) copy of the same ledger each call.
+  const foreignLedger = freeLedger.map((c) => ({ ...c }));
+  const foreign = () => {
+    const { claims } = parsePublicClaims(RAW, { playerCount: PLAYERS, day, lang: "en" });
+    const merged = mergePublicClaims(foreignLedger, claims, BOARD);
+    return renderPublicClaimsSection(merged, { limit: LIMIT, lang: "en" });
+  };
+  // Ledger: a fresh copy (Ledger.load + an empty merge, untimed) of a Ledger holding the N claims per update.
+  const ledgerSave = (() => {
+    const l = Ledger.from(spread, { playerCount: PLAYERS });
+    const text = l.save();
+    l.free();
+    return text;
+  })();
+  const ledgerOnce = () => {
+    const ledger = Ledger.load(ledgerSave);
+    // A loaded ledger keeps its statuses and recomputes them at its first merge; an app's
+    // ledger lives across days, so that one-off pass stays out of the timed update.
+    ledger.merge([]);
+    const t0 = performance.now();
+    const report = ledger.ingestReply(RAW, { day });
+    const text = ledger.render({ limit: LIMIT, lang: "en" });
+    const us = (performance.now() - t0) * 1000;
+    if (report.added !== REPLY_CLAIMS || ledger.size !== n + REPLY_CLAIMS || !text)
+      throw new Error(`ledger path: added ${report.added}, size ${ledger.size}, want ${n} + ${REPLY_CLAIMS}`);
+    ledger.free();
+    return us;
+  };
   // Baseline: its own ledger (ids, statuses) built by its own merge.
   const baseLedger = baselineMerge([], spread.map((c) => ({ ...c, id: crypto.randomUUID(), status: "unverified" })));
   const baseline = () => {
@@ -192,25 +224,41 @@ for (const n of sizes) {
   if (check.length !== n + REPLY_CLAIMS) throw new Error(`free path: ${check.length} claims, want ${n + REPLY_CLAIMS}`);
   if (baselineMerge(baseLedger, baselineParse(RAW, { day })).length !== n + REPLY_CLAIMS) throw new Error("baseline path");
 
+  if (foreign() !== free()) throw new Error("foreign and remembered paths render differently");
   const repsBase = calibrate(baseline);
   const repsFree = calibrate(free);
-  const t = { baseline: [], free: [], game: [] };
+  const repsForeign = calibrate(foreign);
+  const t = { baseline: [], free: [], foreign: [], ledger: [], game: [] };
   for (let r = 0; r < rounds; r++) {
     // Rotate the order each round.
     const order = [
       () => t.baseline.push(sample(baseline, repsBase)),
       () => t.free.push(sample(free, repsFree)),
+      () => t.foreign.push(sample(foreign, repsForeign)),
+      () => t.ledger.push(median([ledgerOnce(), ledgerOnce(), ledgerOnce(), ledgerOnce(), ledgerOnce()])),
       () => t.game.push(n >= 2000 ? gameOnce() : median([gameOnce(), gameOnce(), gameOnce()])),
     ];
     for (let k = 0; k < order.length; k++) order[(k + r) % order.length]();
   }
-  const row = { n, gameLedger: gameSize, baselineUs: median(t.baseline), freeUs: median(t.free), gameUs: median(t.game) };
+  const row = {
+    n,
+    gameLedger: gameSize,
+    baselineUs: median(t.baseline),
+    freeUs: median(t.free),
+    foreignUs: median(t.foreign),
+    ledgerUs: median(t.ledger),
+    gameUs: median(t.game),
+  };
   row.freeSpeedup = row.baselineUs / row.freeUs;
+  row.foreignSpeedup = row.baselineUs / row.foreignUs;
+  row.ledgerSpeedup = row.baselineUs / row.ledgerUs;
   row.gameSpeedup = row.baselineUs / row.gameUs;
   results.push(row);
+  const cell = (us, x) => `${us.toFixed(1)} µs (×${x.toFixed(2)})`;
   console.log(
-    `N=${String(n).padStart(5)}: baseline ${row.baselineUs.toFixed(1)} µs | free functions ${row.freeUs.toFixed(1)} µs ` +
-      `(×${row.freeSpeedup.toFixed(2)} of baseline speed) | Game (${gameSize} claims) ${row.gameUs.toFixed(1)} µs (×${row.gameSpeedup.toFixed(2)})`,
+    `N=${String(n).padStart(5)}: baseline ${row.baselineUs.toFixed(1)} µs | free functions, remembered ` +
+      `${cell(row.freeUs, row.freeSpeedup)} | free functions, foreign array ${cell(row.foreignUs, row.foreignSpeedup)} | ` +
+      `Ledger ${cell(row.ledgerUs, row.ledgerSpeedup)} | Game (${gameSize} claims) ${cell(row.gameUs, row.gameSpeedup)}`,
   );
 }
 if (jsonOut) {

@@ -45,6 +45,9 @@ export type {
   IngestSummaryOptions,
   IngestSummaryResult,
   JsonSchema,
+  LedgerIngestReport,
+  LedgerMergeReport,
+  LedgerReplyContext,
   JsonValue,
   LangTag,
   LastWordsCommand,
@@ -129,6 +132,7 @@ export interface WolfcoreError extends Omit<CoreError, "code"> {
 
 export {
   Game,
+  Ledger,
   boards,
   extractPublicClaims,
   formatMessage,

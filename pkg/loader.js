@@ -47,7 +47,8 @@ export function instance(buildId, glue, functions, classes) {
   return record.api;
 }
 
-function wolfcoreError(code, message) {
+/** A `WolfcoreError` with `code` (also used by remember.js). */
+export function wolfcoreError(code, message) {
   const err = new Error(`wolfcore: ${message}`);
   err.name = "WolfcoreError";
   err.code = code;

@@ -14,6 +14,8 @@ import { WASM_BROTLI_BASE64 } from "./wasm/embedded.js";
 import { currentInstance } from "./loader.js";
 
 export * from "./wasm/api.js";
+// Frozen, remembered ledger results (these names shadow the generated ones above).
+export { mergePublicClaims, renderPublicClaimsSection, verifyPublicClaims } from "./remember.js";
 
 const core = currentInstance();
 if (!core.ready) {

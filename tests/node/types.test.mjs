@@ -37,6 +37,11 @@ test("no `any` in the public declarations", () => {
   for (const method of ["apply(command: Command): Applied", "pending(): PendingAction[]", "view(seat?: Seat | null): GameView", "static load(snapshot: string): Game", "botCommand(seat: Seat, bots?: BotConfig | null): Command", "playBots(humanSeats?: readonly Seat[] | null, bots?: BotConfig | null): number"]) {
     assert.ok(publicPart.includes(method), `Game.${method}`);
   }
+  assert.match(publicPart, /export class Ledger \{/, "the Ledger class is declared");
+  for (const method of ["ingestReply(raw: string, context?: LedgerReplyContext | null): LedgerIngestReport", "merge(claims: readonly PublicClaimInput[]): LedgerMergeReport", "static load(save: string): Ledger", "claims(): readonly PublicClaim[]", "readonly size: number"]) {
+    assert.ok(publicPart.includes(method), `Ledger.${method}`);
+  }
+  assert.doesNotMatch(publicPart, /_mergeFrom|_delta|_renderAt/, "the remembered-results protocol stays out of the declarations");
   assert.doesNotMatch(publicPart, /\bany\b/);
   assert.doesNotMatch(stripComments(readFileSync(path.join(REPO_ROOT, "pkg", "index.d.ts"), "utf8")), /\bany\b/);
   assert.doesNotMatch(publicPart, /\bunknown\b/);

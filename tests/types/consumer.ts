@@ -3,6 +3,9 @@
 // tsc reports as an error).
 import init, {
   Game,
+  Ledger,
+  type LedgerIngestReport,
+  type LedgerMergeReport,
   boards,
   type StandardBoard,
   type HostSection,
@@ -360,3 +363,16 @@ new Game({ players: 12, seed: 2, sheriff: true, sheriffVoteWeight: 3 });
 // @ts-expect-error a direction is clockwise or counterclockwise
 const badDirection: Command = { type: "sheriff_direction", seat: 3, direction: "left" };
 console.log(badDirection);
+// ---- issue 13: the stateful Ledger and frozen results ----
+const kept = new Ledger({ playerCount: 9, lang: "en" });
+const keptIngest: LedgerIngestReport = kept.ingestReply("{\"claims\": []}", { day: 2 });
+const keptMerged: LedgerMergeReport = kept.merge([input]);
+const keptSnapshot: readonly PublicClaim[] = kept.claims();
+// @ts-expect-error a keptSnapshot is read-only
+keptSnapshot.push(keptSnapshot[0]);
+const keptVerdicts: number = kept.verify({ 4: "Hunter" });
+const keptSection: string = kept.render({ limit: 30 });
+const keptRestored: Ledger = Ledger.load(kept.save());
+const keptSize: number = keptRestored.size + Ledger.from([input]).size;
+kept.free();
+console.log(keptIngest.error?.code, keptMerged.added, keptVerdicts, keptSection, keptSize);

@@ -8,10 +8,11 @@ use wolfcore::ledger::verify::{self, RevealedRoles};
 use wolfcore::{Lang, PublicClaim, Role, Seat, MAX_PLAYERS};
 
 use crate::convert::{
-    check_keys, claims_from_js, entries, from_js, get, is_array, is_map, is_missing, json_text, json_value,
-    lang_from_js, map_entries, options_object, plain_array_copy, string_units, to_js,
+    check_keys, entries, from_js, get, is_array, is_map, is_missing, json_text, json_value, lang_from_js, map_entries,
+    options_object, plain_array_copy, string_units, to_js,
 };
 use crate::errors::{code, invalid_claim_kind, js_type_name, BindingError, Detail};
+use crate::ledger_io::{claims_from_text, values_from_text};
 use crate::types::{MergeOptionsArg, MergeReportValue, PublicClaimInputList, PublicClaimList, RevealedRolesArg};
 
 /// The role names `roleCounts` may use (the core's `RoleCounts` serde names).
@@ -22,7 +23,7 @@ const MERGE_KEYS: [&str; 3] = ["roleCounts", "playerCount", "lang"];
 
 /// Merge options: the board (`playerCount`, `roleCounts`, resolved by the core) and the
 /// language synthesised contents are written in (tolerant merge only; default `en`).
-fn merge_options(options: Option<&JsValue>) -> Result<(MergeOptions, Lang), BindingError> {
+pub(crate) fn merge_options(options: Option<&JsValue>) -> Result<(MergeOptions, Lang), BindingError> {
     let Some(obj) = options.map(|o| options_object(o, "options")).transpose()?.flatten() else {
         return Ok((MergeOptions::default(), Lang::En));
     };
@@ -52,14 +53,14 @@ fn merge_impl(
     incoming: &JsValue,
     options: Option<&JsValue>,
 ) -> Result<Vec<PublicClaim>, BindingError> {
-    let existing = claims_from_js(existing, "existing")?;
-    let incoming = claims_from_js(incoming, "incoming")?;
+    let existing = claims_from_text(existing, "existing")?;
+    let incoming = claims_from_text(incoming, "incoming")?;
     let (options, _) = merge_options(options)?;
-    Ok(merge::merge(&existing, &incoming, &options)?)
+    Ok(merge::merge_with_ids(&existing, &incoming, &options, &mut crate::ledger_io::uuid_v4)?)
 }
 
 /// A claim list read as JSON values for the tolerant merge: `undefined`/`null` is `[]`.
-fn claim_values(value: &JsValue, list: &str) -> Result<Vec<serde_json::Value>, BindingError> {
+pub(crate) fn claim_values(value: &JsValue, list: &str) -> Result<Vec<serde_json::Value>, BindingError> {
     if is_missing(value) {
         return Ok(Vec::new());
     }
@@ -72,16 +73,16 @@ fn report_impl(
     incoming: &JsValue,
     options: Option<&JsValue>,
 ) -> Result<tolerant::MergeReport, BindingError> {
-    let existing = claim_values(existing, "existing")?;
-    let incoming = claim_values(incoming, "incoming")?;
+    let existing = values_from_text(existing, "existing")?;
+    let incoming = values_from_text(incoming, "incoming")?;
     let (options, lang) = merge_options(options)?;
-    Ok(tolerant::merge_values(&existing, &incoming, &options, lang))
+    Ok(tolerant::merge_values_with_ids(&existing, &incoming, &options, lang, &mut crate::ledger_io::uuid_v4))
 }
 
 /// Reads the `claims` argument of verify/render: the C1 shape, then the core's C1 checks
 /// (`validate_claim`), so every function accepts exactly the claims the ledger can hold.
 pub(crate) fn valid_claims(value: &JsValue) -> Result<Vec<PublicClaim>, BindingError> {
-    let claims = claims_from_js(value, "claims")?;
+    let claims = claims_from_text(value, "claims")?;
     for (index, claim) in claims.iter().enumerate() {
         merge::validate_claim(claim).map_err(|reason| {
             BindingError::new(code::INVALID_CLAIM, format!("claims claim #{index} is invalid: {reason}"))
@@ -96,7 +97,7 @@ pub(crate) fn valid_claims(value: &JsValue) -> Result<Vec<PublicClaim>, BindingE
 /// Reads the `claims` argument of render: as [`valid_claims`], except that over-long content
 /// is allowed (the renderer cuts it with an ellipsis; rendering never refuses for length).
 pub(crate) fn renderable_claims(value: &JsValue) -> Result<Vec<PublicClaim>, BindingError> {
-    let claims = claims_from_js(value, "claims")?;
+    let claims = claims_from_text(value, "claims")?;
     for (index, claim) in claims.iter().enumerate() {
         match merge::validate_claim(claim) {
             Ok(()) | Err(InvalidClaim::ContentTooLong) => {}
@@ -220,7 +221,7 @@ fn seat_key(key: &JsValue) -> Result<Seat, BindingError> {
     })
 }
 
-fn read_revealed_roles(value: &JsValue) -> Result<RevealedRoles, BindingError> {
+pub(crate) fn read_revealed_roles(value: &JsValue) -> Result<RevealedRoles, BindingError> {
     let entries: js_sys::Array = if is_map(value) {
         map_entries(value, "revealedRoles")?
     } else if let Some(obj) = options_object(value, "revealedRoles")? {

@@ -14,14 +14,17 @@ pub mod extract;
 pub mod game;
 mod game_ts;
 pub mod i18n;
+pub mod ledger;
 pub mod meta;
 pub mod parse;
 pub mod render;
 pub mod types;
 
 mod convert;
+mod ledger_io;
 mod storage;
 
 pub use bots::simulate;
 pub use errors::BindingError;
 pub use game::Game;
+pub use ledger::Ledger;

@@ -120,7 +120,7 @@ fn parse_with_ids(raw: &JsValue, options: Option<&JsValue>) -> Result<ParseOutco
         Err(too_large) => too_large,
     };
     for claim in &mut outcome.claims {
-        claim.id = uuid::Uuid::new_v4().to_string();
+        claim.id = crate::ledger_io::uuid_v4();
     }
     Ok(outcome)
 }

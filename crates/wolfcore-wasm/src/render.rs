@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wolfcore::ledger::render::{self, Labels, RenderOptions, DEFAULT_MAX_CONTENT_CHARS};
-use wolfcore::{Catalog, ClaimStatus};
+use wolfcore::{Catalog, ClaimStatus, Lang, PublicClaim};
 
 use crate::claims::renderable_claims;
 use crate::convert::{check_keys, get, is_missing, lang_from_js, options_object, string_units, text, MAX_TEXT_UNITS};
@@ -132,7 +132,8 @@ fn optional_callback(obj: &js_sys::Object, key: &str) -> Result<Option<js_sys::F
     }
 }
 
-fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingError> {
+/// The render options and label callbacks read from `options`, and the language.
+fn read_options(options: &JsValue) -> Result<(RenderOptions, JsLabels, Lang), BindingError> {
     let Some(obj) = options_object(options, "options")? else {
         return Err(BindingError::new(code::INVALID_ARGUMENT, "options with a limit are required"));
     };
@@ -164,9 +165,25 @@ fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingErr
         catalog: Catalog::get(lang),
         failure: RefCell::new(None),
     };
-    let mut claims = renderable_claims(claims)?;
-    render::localize_synthesised(&mut claims, lang);
-    let section = render::render(&claims, &opts, &labels);
+    Ok((opts, labels, lang))
+}
+
+/// Renders claims already read (a kept `Ledger`'s) with JS `options`: only the printed claims
+/// are copied and re-worded (C5.2 selection first), so this is O(limit) beyond one pass.
+pub(crate) fn render_claims(claims: &[PublicClaim], options: &JsValue) -> Result<String, BindingError> {
+    let (opts, labels, lang) = read_options(options)?;
+    let section = render::render_localized(claims, &opts, &labels, lang);
+    match labels.failure.into_inner() {
+        Some(failure) => Err(failure),
+        None => Ok(section),
+    }
+}
+
+fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingError> {
+    // Options are read (and refused) before the claims, as they always were.
+    let (opts, labels, lang) = read_options(options)?;
+    let claims = renderable_claims(claims)?;
+    let section = render::render_localized(&claims, &opts, &labels, lang);
     match labels.failure.into_inner() {
         Some(failure) => Err(failure),
         None => Ok(section),

@@ -210,19 +210,94 @@ impl IndexedLedger {
                 }
             }
         }
+        self.compact_pending();
     }
 
     /// C3.2: brings every non-final status (and its reasons) up to date with the whole ledger,
     /// touching only the claims whose inputs changed since the last call.
     pub fn recompute(&mut self) {
+        self.recompute_changes(&mut |_, _| {});
+    }
+
+    /// [`IndexedLedger::recompute`], calling `changed(position, old claim)` before each claim
+    /// whose status or reasons change (a kept ledger tells its callers what changed, and can
+    /// undo it).
+    pub fn recompute_changes(&mut self, changed: &mut dyn FnMut(usize, &PublicClaim)) {
         let mut dirty = std::mem::take(&mut self.dirty);
         crate::sort::sort_dedup(&mut dirty);
         for at in dirty {
             let found = self.reasons_of(at);
             if let Some(claim) = self.claims.get_mut(at) {
-                super::merge::set_status(claim, found);
+                let same = claim.status.is_final()
+                    || if found.is_empty() {
+                        claim.status == ClaimStatus::Unverified && claim.reasons.is_empty()
+                    } else {
+                        claim.status == ClaimStatus::Contested && claim.reasons.iter().eq(found.iter())
+                    };
+                if !same {
+                    changed(at, claim);
+                    super::merge::set_status(claim, found);
+                }
             }
         }
+    }
+
+    /// Removes the last claim (undoing its [`IndexedLedger::offer`]); statuses that depended
+    /// on it are brought up to date by the next [`IndexedLedger::recompute`].
+    pub fn pop(&mut self) -> Option<PublicClaim> {
+        let at = self.claims.len().checked_sub(1)?;
+        self.count(at, false, false);
+        let claim = self.claims.pop()?;
+        let speaker = usize::from(claim.speaker_seat).min(SEATS - 1);
+        self.by_speaker[speaker].pop();
+        if let Some(slot) = claim.claimed_role().and_then(role_slot) {
+            self.by_role[slot].pop();
+        }
+        if claim.claim_type == ClaimType::SeerCheck && claim.alignment.is_some() {
+            if let Some(t) = claim.target_seat {
+                self.by_target[usize::from(t).min(SEATS - 1)].pop();
+            }
+        }
+        self.by_key.remove(&claim.key());
+        self.ids.remove(&claim.id);
+        self.dirty.retain(|d| *d < at);
+        Some(claim)
+    }
+
+    /// The position of the claim kept under a C3.1 key.
+    #[must_use]
+    pub fn position(&self, key: &ClaimKey) -> Option<usize> {
+        self.by_key.get(key).copied()
+    }
+
+    /// Claims whose statuses the next [`IndexedLedger::recompute`] will look at.
+    #[must_use]
+    pub fn pending(&self) -> &[usize] {
+        &self.dirty
+    }
+
+    /// Adds claims (positions past the end are ignored) to those the next
+    /// [`IndexedLedger::recompute`] looks at: a caller that undid changes restores what was
+    /// pending before them.
+    pub fn mark_pending(&mut self, positions: &[usize]) {
+        let len = self.claims.len();
+        self.dirty.extend(positions.iter().copied().filter(|at| *at < len));
+        self.compact_pending();
+    }
+
+    /// Keeps the pending list within twice the ledger (it only grows between recomputations,
+    /// which a caller applying verdicts or undoing changes may not run for a while).
+    fn compact_pending(&mut self) {
+        if self.dirty.len() > 2 * self.claims.len() + 64 {
+            self.dirty.sort_unstable();
+            self.dirty.dedup();
+        }
+    }
+
+    /// The board's role counts.
+    #[must_use]
+    pub fn role_counts(&self) -> &RoleCounts {
+        &self.counts
     }
 
     /// The C3.2 conflicts claim `at` takes part in (as `merge::contest_reasons` finds them), in

@@ -257,6 +257,19 @@ pub fn merge_with_ids(
     opts: &MergeOptions,
     next_id: &mut dyn FnMut() -> String,
 ) -> Result<Vec<PublicClaim>, LedgerError> {
+    merge_indexed(existing, incoming, opts, next_id).map(IndexedLedger::into_claims)
+}
+
+/// [`merge_with_ids`] keeping the indexes, for a caller that goes on merging into the result.
+///
+/// # Errors
+/// [`LedgerError`] when a claim is malformed; nothing is merged then.
+pub fn merge_indexed(
+    existing: &[PublicClaim],
+    incoming: &[PublicClaim],
+    opts: &MergeOptions,
+    next_id: &mut dyn FnMut() -> String,
+) -> Result<IndexedLedger, LedgerError> {
     let lists = [(ClaimList::Existing, existing), (ClaimList::Incoming, incoming)];
     for (list, claims) in lists {
         for (index, claim) in claims.iter().enumerate() {
@@ -279,11 +292,12 @@ pub fn merge_with_ids(
         ledger.offer(claim, &mut |taken| fresh_id(next_id, taken));
     }
     ledger.recompute();
-    Ok(ledger.into_claims())
+    Ok(ledger)
 }
 
-pub(crate) fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<String>) -> String {
-    // A caller's id source could repeat; never let two claims share an id.
+/// An id from `next_id` that is not empty and not in `taken` (a caller's id source could
+/// repeat; two claims never share an id).
+pub fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<String>) -> String {
     let mut id = next_id();
     let mut n = 1u32;
     while id.is_empty() || taken.contains(&id) {

@@ -167,6 +167,20 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
     out
 }
 
+/// [`render`] of a ledger in `lang`: selects the claims to print first (C5.2), then re-words
+/// only those whose content was synthesised ([`localize_synthesised`]), so printing `limit`
+/// lines of a long ledger copies `limit` claims, not the ledger. The same text as localising
+/// every claim and rendering (selection never looks at content).
+#[must_use]
+pub fn render_localized(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels, lang: Lang) -> String {
+    if claims.is_empty() || opts.limit == 0 {
+        return String::new();
+    }
+    let mut kept: Vec<PublicClaim> = select(claims, opts.limit).into_iter().cloned().collect();
+    localize_synthesised(&mut kept, lang);
+    render(&kept, opts, labels)
+}
+
 /// The language a header or disclaimer is written in: Chinese when it has a CJK ideograph,
 /// else English. Used as `renderPublicClaimsSection`'s default `lang` when the caller gives a
 /// header or disclaimer but no `lang`, so default labels match the caller's text.
@@ -278,7 +292,19 @@ fn block_line(text: &str) -> String {
     }
 }
 
+/// Text [`sanitize_line`] returns unchanged, found without decoding it: printable ASCII but `<`
+/// and `>`, single spaces between words only, and within `max_chars` (most content; issue 13).
+fn is_clean_ascii(text: &str, max_chars: usize) -> bool {
+    let bytes = text.as_bytes();
+    bytes.len() <= max_chars
+        && bytes.first().is_none_or(|b| *b != b' ')
+        && bytes.last().is_none_or(|b| *b != b' ')
+        && bytes.iter().all(|b| matches!(b, b' '..=b'~') && *b != b'<' && *b != b'>')
+        && !bytes.windows(2).any(|w| w == b"  ")
+}
+
 /// What one input char becomes in [`sanitize_line`].
+#[derive(Debug, PartialEq, Eq)]
 enum Class {
     /// Removed outright.
     Drop,
@@ -289,6 +315,21 @@ enum Class {
 }
 
 fn classify(c: char) -> Class {
+    // ASCII first (most content): the same answers as the general rules below, without the
+    // table searches (issue 13).
+    if c.is_ascii() {
+        return match c {
+            '\t' | '\n' | '\x0B' | '\x0C' | '\r' | ' ' => Class::Space,
+            c if c.is_ascii_control() => Class::Drop,
+            '<' => Class::Keep(LEFT_ANGLE),
+            '>' => Class::Keep(RIGHT_ANGLE),
+            c => Class::Keep(c),
+        };
+    }
+    classify_general(c)
+}
+
+fn classify_general(c: char) -> Class {
     match c {
         // Line and paragraph separators, tabs, NEL, NBSP, ideographic space…: White_Space first,
         // because some of them (\t, \n, \r, U+0085) are also control characters.
@@ -397,6 +438,9 @@ pub fn sanitize_line(text: &str, max_chars: usize) -> String {
     if max_chars == 0 {
         return String::new();
     }
+    if is_clean_ascii(text, max_chars) {
+        return text.to_owned();
+    }
     // One char more than fits proves the text has to be cut; a pending space may add another.
     let budget = max_chars.saturating_add(1);
     let mut out: Vec<char> = Vec::with_capacity(budget.min(text.len()).saturating_add(1));
@@ -447,6 +491,36 @@ pub fn sanitize_line(text: &str, max_chars: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// C5.3: text the clean-ASCII fast path of `sanitize_line` returns as it is (issue 13).
+    #[test]
+    fn c5_3_clean_ascii_lines_are_what_the_full_rules_give() {
+        // Every line the fast path passes through must come out of the char-by-char rules
+        // unchanged: check it over a sample of short ASCII strings.
+        let alphabet = [' ', 'a', 'Z', '<', '>', '~', '\t', '\u{7f}', '.'];
+        for len in 0..5usize {
+            for mut n in 0..alphabet.len().pow(u32::try_from(len).unwrap_or(0)) {
+                let mut text = String::new();
+                for _ in 0..len {
+                    text.push(alphabet[n % alphabet.len()]);
+                    n /= alphabet.len();
+                }
+                for max in [1, 3, 4, 10] {
+                    if super::is_clean_ascii(&text, max) {
+                        assert_eq!(sanitize_line(&text, max), text, "{text:?} (max {max})");
+                    }
+                }
+            }
+        }
+    }
+
+    /// C5.3: the ASCII fast path of `classify` answers as the general rules do (issue 13).
+    #[test]
+    fn c5_3_ascii_fast_path_matches_the_general_rules() {
+        for c in (0u8..128).map(char::from) {
+            assert_eq!(super::classify(c), super::classify_general(c), "{c:?}");
+        }
+    }
+
     use super::*;
     use crate::model::{ClaimSource, Role};
 

@@ -1,0 +1,744 @@
+//! The stateful `Ledger` class (issue 13): a claims ledger kept in wasm memory, like `Game`
+//! keeps its game, so a day's update costs what the day adds, not a re-read and re-write of
+//! the whole ledger.
+//!
+//! It is also what the package's free functions remember behind their results (pkg/remember.js):
+//! every change is a numbered version with an undo step, so a result array that names
+//! `(ledger, version)` can be merged into again — from the newest version, or from an older
+//! one after undoing the newer steps — and the JS side learns which claims changed since a
+//! version (structural sharing). The `_`-prefixed methods are that internal protocol; they are
+//! left out of the TypeScript declarations.
+
+use std::collections::{BTreeSet, HashSet, VecDeque};
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use wasm_bindgen::prelude::*;
+use wolfcore::ledger::index::IndexedLedger;
+use wolfcore::ledger::merge::{
+    self, fresh_id, validate_claim_on, ClaimList, LedgerError, MergeOptions, MAX_LEDGER_CLAIMS,
+};
+use wolfcore::ledger::tolerant;
+use wolfcore::ledger::verify::{self, RevealedRoles};
+use wolfcore::parse::{self, ParseContext, ParseError, Rejection};
+use wolfcore::{ClaimKey, ClaimStatus, Lang, PublicClaim, Reason, RoleCounts};
+
+use crate::claims::{merge_options, read_revealed_roles};
+use crate::convert::{check_keys, from_js, get, is_missing, options_object, string_units, text, to_js, MAX_SAVE_UNITS};
+use crate::errors::{code, js_type_name, BindingError, Detail};
+use crate::ledger_io::{claims_from_text, json, uuid_v4, values_from_text};
+use crate::types::{MergeOptionsArg, PublicClaimInputList, RenderOptionsArg, RevealedRolesArg, TextArg};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_LEDGER: &'static str = r#"
+/** Context of `Ledger.ingestReply`: the day and phase of the talk the reply summarises. */
+export interface LedgerReplyContext {
+  /** The day claims without their own `day` are dated (C2.3). */
+  day?: number;
+  /** The phase of the claims (default `DAY_SPEECH`). */
+  phase?: string;
+}
+/** What `Ledger.ingestReply` did. A reply refused whole (`error`) changes nothing (C2.5). */
+export interface LedgerIngestReport {
+  /** Valid claims in the reply. */
+  offered: number;
+  /** Claims that were new to the ledger (C3.1). */
+  added: number;
+  /** Claims in the ledger afterwards. */
+  ledgerSize: number;
+  /** Claims of the reply left out, as `parsePublicClaims` reports them (the first 200). */
+  rejected: Rejection[];
+  /** How many were left out in all. */
+  rejectedCount: number;
+  /** Why the reply was refused whole, if it was. */
+  error?: ParseError;
+}
+/** What `Ledger.merge` did. */
+export interface LedgerMergeReport {
+  /** Claims given. */
+  offered: number;
+  /** Claims that were new to the ledger (C3.1). */
+  added: number;
+  /** Claims in the ledger afterwards. */
+  ledgerSize: number;
+}
+export interface Ledger {
+  /**
+   * The claims, in ledger order, as a **frozen** array of frozen claims (C1). The same array
+   * while the ledger is unchanged; after a change, claims that did not change keep their
+   * previous objects (structural sharing, so React's identity checks work). Mutate a copy.
+   */
+  claims(): readonly PublicClaim[];
+}
+"#;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `{ playerCount?, roleCounts?, lang? }`, as `mergePublicClaimsReport`'s options.
+    #[wasm_bindgen(typescript_type = "MergeOptions")]
+    pub type LedgerOptionsArg;
+    /// `LedgerReplyContext`.
+    #[wasm_bindgen(typescript_type = "LedgerReplyContext")]
+    pub type LedgerReplyContextArg;
+    /// `LedgerIngestReport`.
+    #[wasm_bindgen(typescript_type = "LedgerIngestReport")]
+    pub type LedgerIngestReportValue;
+    /// `LedgerMergeReport`.
+    #[wasm_bindgen(typescript_type = "LedgerMergeReport")]
+    pub type LedgerMergeReportValue;
+}
+
+/// Undo steps kept: older versions can no longer be merged into (their arrays take the full
+/// path), which bounds the memory a long chain of immutable results keeps.
+const MAX_STEPS: usize = 32;
+/// Old statuses kept over all steps.
+const MAX_JOURNAL_ENTRIES: usize = 4 * MAX_LEDGER_CLAIMS;
+
+/// One change of the ledger, enough to undo it: the claims it appended (from `len_before`),
+/// the old status and reasons of claims it changed, and what was pending recomputation.
+#[derive(Debug, Clone)]
+struct Step {
+    before: u32,
+    len_before: usize,
+    old: Vec<(usize, ClaimStatus, Vec<Reason>)>,
+    pending_before: Vec<usize>,
+}
+
+/// A public-claims ledger (C1–C5) kept in wasm memory: merge, verify and render without
+/// shipping the ledger across the JS↔wasm boundary on every call.
+///
+/// `new Ledger({ playerCount?, roleCounts?, lang? })` starts empty; `Ledger.from(claims)` reads a
+/// ledger written elsewhere (tolerant, like `normalizePublicClaims`); `Ledger.load(save())`
+/// restores one. Every method either succeeds or throws a `WolfcoreError` and leaves the ledger
+/// as it was. Call `free()` when done (or `using`, or rely on the finalizer).
+#[wasm_bindgen]
+pub struct Ledger {
+    ledger: IndexedLedger,
+    opts: MergeOptions,
+    lang: Lang,
+    version: u32,
+    next_version: u32,
+    journal: VecDeque<Step>,
+    journal_entries: usize,
+}
+
+/// A change as the JS side applies it: the ledger's length and every claim (by position) that
+/// differs from the version asked about; `full` when that version is unknown (all claims).
+#[derive(Serialize)]
+struct Delta<'a> {
+    v: u32,
+    n: usize,
+    full: bool,
+    c: Vec<(usize, &'a PublicClaim)>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct IngestReport {
+    offered: usize,
+    added: usize,
+    ledger_size: usize,
+    rejected: Vec<Rejection>,
+    rejected_count: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<ParseError>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MergeReport {
+    offered: usize,
+    added: usize,
+    ledger_size: usize,
+}
+
+/// The save format (`Ledger.save()`).
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct Save {
+    format: String,
+    version: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    player_count: Option<u8>,
+    role_counts: RoleCounts,
+    lang: String,
+    claims: Vec<PublicClaim>,
+}
+
+/// A version no ledger ever has: `_delta(NO_VERSION)` sends every claim.
+const NO_VERSION: u32 = u32::MAX;
+
+const SAVE_FORMAT: &str = "wolfcore-ledger";
+const SAVE_VERSION: u32 = 1;
+const OPTION_KEYS: [&str; 3] = ["playerCount", "roleCounts", "lang"];
+const REPLY_KEYS: [&str; 2] = ["day", "phase"];
+
+fn ledger_options(options: Option<&JsValue>) -> Result<(MergeOptions, Lang), BindingError> {
+    if let Some(obj) = options.map(|o| options_object(o, "options")).transpose()?.flatten() {
+        check_keys(&obj, &OPTION_KEYS, "options")?;
+    }
+    merge_options(options)
+}
+
+fn corrupted(why: impl Into<String>) -> BindingError {
+    BindingError::new("corrupted", format!("not a ledger save: {}", why.into()))
+}
+
+/// Internal: the ledger-building part of every constructor.
+impl Ledger {
+    fn with(ledger: IndexedLedger, opts: MergeOptions, lang: Lang) -> Ledger {
+        Ledger { ledger, opts, lang, version: 0, next_version: 1, journal: VecDeque::new(), journal_entries: 0 }
+    }
+
+    /// Runs one change, recording its undo step; `change` reports old statuses of claims
+    /// that existed before it (through `record`).
+    fn change<T>(
+        &mut self,
+        change: impl FnOnce(&mut IndexedLedger, &mut Vec<(usize, ClaimStatus, Vec<Reason>)>) -> T,
+    ) -> T {
+        let len_before = self.ledger.len();
+        let mut pending_before = self.ledger.pending().to_vec();
+        pending_before.sort_unstable();
+        pending_before.dedup();
+        let mut old = Vec::new();
+        let out = change(&mut self.ledger, &mut old);
+        old.retain(|(at, _, _)| *at < len_before);
+        let mut pending_after = self.ledger.pending().to_vec();
+        pending_after.sort_unstable();
+        pending_after.dedup();
+        if old.is_empty() && self.ledger.len() == len_before && pending_after == pending_before {
+            return out; // nothing changed: same version
+        }
+        let step = Step { before: self.version, len_before, old, pending_before };
+        self.version = self.next_version;
+        // Versions are never `NO_VERSION` ("send everything").
+        self.next_version = if self.next_version >= NO_VERSION - 1 { 1 } else { self.next_version + 1 };
+        self.journal_entries += step.old.len() + step.pending_before.len();
+        self.journal.push_back(step);
+        while self.journal.len() > MAX_STEPS || (self.journal_entries > MAX_JOURNAL_ENTRIES && self.journal.len() > 1) {
+            if let Some(dropped) = self.journal.pop_front() {
+                self.journal_entries -= dropped.old.len() + dropped.pending_before.len();
+            }
+        }
+        out
+    }
+
+    /// Offers valid claims (C3.1), then brings statuses up to date (C3.2). The caller checked
+    /// the cap. Returns how many were new.
+    fn offer_all(&mut self, claims: Vec<PublicClaim>) -> usize {
+        self.change(|ledger, old| {
+            let before = ledger.len();
+            for claim in claims {
+                let claim = claim.canonical();
+                // C3.3: a final status on a duplicate moves to the kept copy.
+                if claim.status.is_final() {
+                    if let Some(at) = ledger.position(&claim.key()) {
+                        let kept = &ledger.claims()[at];
+                        if !kept.status.is_final() {
+                            old.push((at, kept.status, kept.reasons.clone()));
+                        }
+                    }
+                }
+                ledger.offer(claim, &mut |taken| fresh_id(&mut uuid_v4, taken));
+            }
+            ledger.recompute_changes(&mut |at, c| old.push((at, c.status, c.reasons.clone())));
+            ledger.len() - before
+        })
+    }
+
+    /// Refuses a batch that would take the ledger over its cap (nothing is merged then).
+    fn check_room(&self, claims: &[PublicClaim]) -> Result<(), BindingError> {
+        let new: HashSet<ClaimKey> =
+            claims.iter().map(|c| c.clone().canonical().key()).filter(|k| !self.ledger.contains_key(k)).collect();
+        if self.ledger.len() + new.len() > MAX_LEDGER_CLAIMS {
+            return Err(BindingError::from(LedgerError::TooManyClaims));
+        }
+        Ok(())
+    }
+
+    /// Validates incoming claims as `mergePublicClaims` does (C1, seats on this board).
+    fn validate(&self, claims: &[PublicClaim], list: ClaimList) -> Result<(), BindingError> {
+        for (index, claim) in claims.iter().enumerate() {
+            validate_claim_on(claim, self.opts.seats())
+                .map_err(|reason| BindingError::from(LedgerError::InvalidClaim { list, index, reason }))?;
+        }
+        Ok(())
+    }
+
+    /// C4 verdicts, without the C3.2 recomputation (as `verifyPublicClaims`; the next merge
+    /// brings the other statuses up to date). Returns how many claims got a verdict.
+    fn apply_verdicts(&mut self, revealed: &RevealedRoles) -> usize {
+        let found = verify::verdicts(self.ledger.claims(), revealed);
+        let n = found.len();
+        self.change(|ledger, old| {
+            for (at, status, reason) in found {
+                if let Some(c) = ledger.claims().get(at) {
+                    old.push((at, c.status, c.reasons.clone()));
+                }
+                ledger.set_status(at, status, vec![reason]);
+            }
+        });
+        n
+    }
+
+    /// Undoes steps back to `version`; false (and nothing undone) when it is not an ancestor
+    /// of the current version still in the journal.
+    fn rollback_to(&mut self, version: u32) -> bool {
+        if version == self.version {
+            return true;
+        }
+        if !self.journal.iter().any(|s| s.before == version) {
+            return false;
+        }
+        while self.version != version {
+            let Some(step) = self.journal.pop_back() else { return false };
+            self.journal_entries -= step.old.len() + step.pending_before.len();
+            while self.ledger.len() > step.len_before {
+                self.ledger.pop();
+            }
+            for (at, status, reasons) in step.old.into_iter().rev() {
+                self.ledger.set_status(at, status, reasons);
+            }
+            self.ledger.mark_pending(&step.pending_before);
+            self.version = step.before;
+        }
+        true
+    }
+
+    /// Positions changed since `version` (`None`: not known, everything).
+    fn changed_since(&self, version: u32) -> Option<BTreeSet<usize>> {
+        if version == self.version {
+            return Some(BTreeSet::new());
+        }
+        let from = self.journal.iter().position(|s| s.before == version)?;
+        let steps = self.journal.range(from..);
+        let mut changed = BTreeSet::new();
+        let mut first_len = self.ledger.len();
+        for step in steps {
+            first_len = first_len.min(step.len_before);
+            changed.extend(step.old.iter().map(|(at, _, _)| *at));
+        }
+        changed.extend(first_len..self.ledger.len());
+        Some(changed)
+    }
+
+    fn delta_json(&self, since: u32) -> Result<String, BindingError> {
+        let claims = self.ledger.claims();
+        let delta = match self.changed_since(since) {
+            Some(changed) => Delta {
+                v: self.version,
+                n: claims.len(),
+                full: false,
+                c: changed.into_iter().filter_map(|at| claims.get(at).map(|c| (at, c))).collect(),
+            },
+            None => Delta { v: self.version, n: claims.len(), full: true, c: claims.iter().enumerate().collect() },
+        };
+        json(&delta)
+    }
+
+    /// Whether `options` (read as `mergePublicClaims` reads them) describe this ledger's board.
+    fn same_board(&self, options: Option<&JsValue>) -> Result<bool, BindingError> {
+        let (opts, _) = merge_options(options)?;
+        Ok(opts == self.opts)
+    }
+
+    fn from_claims_indexed(ledger: IndexedLedger, opts: MergeOptions, lang: Lang) -> Ledger {
+        Ledger::with(ledger, opts, lang)
+    }
+}
+
+#[wasm_bindgen]
+impl Ledger {
+    /// An empty ledger for a board: `playerCount` and/or `roleCounts` (default: the 12-player
+    /// preset, seats up to 16) and the language of contents it synthesises (default `en`).
+    ///
+    /// @throws {WolfcoreError} `invalid_argument` (unknown key, a board that does not add up),
+    /// `unsupported_lang`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(options: Option<LedgerOptionsArg>) -> Result<Ledger, BindingError> {
+        let options = options.map(JsValue::from);
+        let (opts, lang) = ledger_options(options.as_ref())?;
+        Ok(Ledger::with(IndexedLedger::new(opts.role_counts), opts, lang))
+    }
+
+    /// A ledger from claims written elsewhere (a plain TS module, an old save): read like
+    /// `normalizePublicClaims` — repaired claim by claim, the unusable ones left out,
+    /// deduplicated, statuses recomputed. Use `normalizePublicClaims` to learn what was left out.
+    ///
+    /// @throws {WolfcoreError} `invalid_argument` (not an array, unreadable, bad options),
+    /// `too_many_claims`.
+    pub fn from(claims: &PublicClaimInputList, options: Option<LedgerOptionsArg>) -> Result<Ledger, BindingError> {
+        let options = options.map(JsValue::from);
+        let (opts, lang) = ledger_options(options.as_ref())?;
+        let values = values_from_text(claims, "claims")?;
+        let report = tolerant::merge_values_with_ids(&values, &[], &opts, lang, &mut uuid_v4);
+        let mut ledger = IndexedLedger::new(opts.role_counts);
+        for claim in report.ledger {
+            ledger.offer(claim, &mut |taken| fresh_id(&mut uuid_v4, taken));
+        }
+        ledger.recompute();
+        Ok(Ledger::from_claims_indexed(ledger, opts, lang))
+    }
+
+    /// Restores a ledger written by `save()`: the same claims, ids, statuses and board.
+    ///
+    /// @throws {WolfcoreError} `invalid_argument` (not a string), `too_large` (over 32 Mi
+    /// UTF-16 units), `invalid_json`, `not_a_snapshot` (not a ledger save),
+    /// `unsupported_version`, `corrupted` (a bad claim, a duplicate, a board that does not add up).
+    pub fn load(save: &TextArg) -> Result<Ledger, BindingError> {
+        let text = text(save, "save", MAX_SAVE_UNITS)?;
+        let value: Value = serde_json::from_str(&text)
+            .map_err(|e| BindingError::new("invalid_json", format!("the save is not JSON: {e}")))?;
+        if value.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
+            return Err(BindingError::new("not_a_snapshot", "not a wolfcore ledger save"));
+        }
+        let version = value.get("version").and_then(Value::as_u64);
+        if version != Some(u64::from(SAVE_VERSION)) {
+            return Err(BindingError::new(
+                "unsupported_version",
+                format!("ledger save version {version:?} is not {SAVE_VERSION}"),
+            )
+            .with("version", Detail::Number(version.map_or(f64::NAN, |v| v as f64))));
+        }
+        let save: Save = serde_json::from_value(value).map_err(|e| corrupted(e.to_string()))?;
+        let opts =
+            MergeOptions::for_board(save.player_count, Some(save.role_counts)).map_err(|e| corrupted(e.to_string()))?;
+        let lang = Lang::parse(&save.lang).ok_or_else(|| corrupted(format!("unknown lang {:?}", save.lang)))?;
+        if save.claims.len() > MAX_LEDGER_CLAIMS {
+            return Err(corrupted("more claims than a ledger holds"));
+        }
+        let mut ledger = IndexedLedger::new(opts.role_counts);
+        for (index, claim) in save.claims.into_iter().enumerate() {
+            validate_claim_on(&claim, opts.seats()).map_err(|e| corrupted(format!("claim #{index}: {e}")))?;
+            let claim = claim.canonical();
+            if claim.id.is_empty() || ledger.has_id(&claim.id) || ledger.contains_key(&claim.key()) {
+                return Err(corrupted(format!("claim #{index} repeats an id or a claim")));
+            }
+            // Statuses are kept as saved; whatever was pending is recomputed by the next merge.
+            ledger.offer(claim, &mut |_| String::new());
+        }
+        Ok(Ledger::with(ledger, opts, lang))
+    }
+
+    /// The ledger as a versioned JSON save (`{"format":"wolfcore-ledger","version":1,…}`):
+    /// the board, the language and every claim. `Ledger.load(s).save() === s`.
+    ///
+    /// @throws {WolfcoreError} never in practice (a claim that cannot be written).
+    pub fn save(&self) -> Result<String, BindingError> {
+        json(&Save {
+            format: SAVE_FORMAT.to_owned(),
+            version: SAVE_VERSION,
+            player_count: self.opts.player_count,
+            role_counts: self.opts.role_counts,
+            lang: self.lang.as_str().to_owned(),
+            claims: self.ledger.claims().to_vec(),
+        })
+    }
+
+    /// Number of claims.
+    #[wasm_bindgen(getter)]
+    #[must_use]
+    pub fn size(&self) -> u32 {
+        u32::try_from(self.ledger.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Parses a summary model's reply (C2, with this ledger's seat count and language) and
+    /// merges its valid claims (C3). A reply refused whole comes back as `error` and changes
+    /// nothing (C2.5); claims rejected one by one are reported.
+    ///
+    /// @throws {WolfcoreError} `invalid_argument` (`raw` not a string, bad context),
+    /// `too_many_claims` (nothing is merged then).
+    #[wasm_bindgen(js_name = ingestReply)]
+    pub fn ingest_reply(
+        &mut self,
+        raw: &TextArg,
+        context: Option<LedgerReplyContextArg>,
+    ) -> Result<LedgerIngestReportValue, BindingError> {
+        let context = context.map(JsValue::from);
+        let mut ctx = ParseContext { player_count: self.opts.player_count, lang: self.lang, ..ParseContext::default() };
+        if let Some(obj) = context.as_ref().map(|o| options_object(o, "context")).transpose()?.flatten() {
+            check_keys(&obj, &REPLY_KEYS, "context")?;
+            let day = get(&obj, "day", "context")?;
+            if !is_missing(&day) {
+                ctx.day = Some(from_js(&day, "context.day")?);
+            }
+            let phase = get(&obj, "phase", "context")?;
+            if !is_missing(&phase) {
+                ctx.phase = Some(text(&phase, "context.phase", 64)?);
+            }
+        }
+        let Some(units) = string_units(raw) else {
+            return Err(BindingError::new(
+                code::INVALID_ARGUMENT,
+                format!("raw must be a string, got {}", js_type_name(raw)),
+            ));
+        };
+        let outcome = if units as usize > parse::MAX_INPUT_BYTES {
+            parse::ParseOutcome { error: Some(ParseError::TooLarge { bytes: units as usize }), ..Default::default() }
+        } else {
+            parse::parse_summary(&raw.as_string().unwrap_or_default(), &ctx)
+        };
+        let offered = outcome.claims.len();
+        let added = if outcome.error.is_none() {
+            self.check_room(&outcome.claims)?;
+            // Parsed claims are valid C1 claims on this board (C2.3), ids empty.
+            self.offer_all(outcome.claims)
+        } else {
+            0
+        };
+        let report = IngestReport {
+            offered,
+            added,
+            ledger_size: self.ledger.len(),
+            rejected: outcome.rejected,
+            rejected_count: outcome.rejected_count,
+            error: outcome.error,
+        };
+        Ok(to_js(&report)?.unchecked_into())
+    }
+
+    /// Merges claims into the ledger (C3): duplicates (C3.1) kept once, statuses recomputed
+    /// (C3.2), verdicts final (C3.3). Claims without an `id` get a UUID v4.
+    ///
+    /// @throws {WolfcoreError} `invalid_argument` (not an array), `invalid_claim` (with `list:
+    /// "incoming"`, `index`, `reason`), `too_many_claims`. Nothing is merged then.
+    pub fn merge(&mut self, claims: &PublicClaimInputList) -> Result<LedgerMergeReportValue, BindingError> {
+        let claims = claims_from_text(claims, "incoming")?;
+        self.validate(&claims, ClaimList::Incoming)?;
+        self.check_room(&claims)?;
+        let offered = claims.len();
+        let added = self.offer_all(claims);
+        Ok(to_js(&MergeReport { offered, added, ledger_size: self.ledger.len() })?.unchecked_into())
+    }
+
+    /// Applies public ground truth (C4), as `verifyPublicClaims`: verdicts are final and carry
+    /// reasons; the other statuses follow at the next merge (C3.2). Returns how many claims
+    /// got a verdict.
+    ///
+    /// @param revealedRoles - roles the moderator made public, by **0-based** seat
+    /// @throws {WolfcoreError} `invalid_argument` (bad seat key or role).
+    pub fn verify(
+        &mut self,
+        #[wasm_bindgen(js_name = revealedRoles)] revealed_roles: &RevealedRolesArg,
+    ) -> Result<u32, BindingError> {
+        let revealed = read_revealed_roles(revealed_roles)?;
+        Ok(u32::try_from(self.apply_verdicts(&revealed)).unwrap_or(u32::MAX))
+    }
+
+    /// Renders the `<public_claims>` prompt section (C5), with the options of
+    /// `renderPublicClaimsSection`; copies only the printed claims.
+    ///
+    /// @throws {WolfcoreError} `invalid_argument` (bad options), `label_callback_failed`,
+    /// `label_not_string`.
+    pub fn render(&self, options: &RenderOptionsArg) -> Result<String, BindingError> {
+        crate::render::render_claims(self.ledger.claims(), options)
+    }
+
+    // --- the protocol of pkg/remember.js (not in the TypeScript declarations) ----------------
+
+    /// The current version.
+    #[wasm_bindgen(getter, js_name = _version, skip_typescript)]
+    #[must_use]
+    pub fn current_version(&self) -> u32 {
+        self.version
+    }
+
+    /// JSON `{v, n, full, c: [[position, claim], …]}`: the claims changed since `since`.
+    #[wasm_bindgen(js_name = _delta, skip_typescript)]
+    pub fn delta(&self, since: u32) -> Result<String, BindingError> {
+        self.delta_json(since)
+    }
+
+    /// `mergePublicClaims(existing, incoming, options)` for a foreign `existing`: read, merged,
+    /// kept (errors exactly as `mergePublicClaims`).
+    #[wasm_bindgen(js_name = _mergeNew, skip_typescript)]
+    pub fn merge_new(
+        existing: &PublicClaimInputList,
+        incoming: &PublicClaimInputList,
+        options: Option<MergeOptionsArg>,
+    ) -> Result<Ledger, BindingError> {
+        let existing = claims_from_text(existing, "existing")?;
+        let incoming = claims_from_text(incoming, "incoming")?;
+        let options = options.map(JsValue::from);
+        let (opts, lang) = merge_options(options.as_ref())?;
+        let ledger = merge::merge_indexed(&existing, &incoming, &opts, &mut uuid_v4)?;
+        Ok(Ledger::with(ledger, opts, lang))
+    }
+
+    /// A kept ledger for claims the package returned earlier whose ledger was freed or moved
+    /// on (`undefined` unless they form a ledger on this board as they are: valid, canonical,
+    /// distinct keys and ids). Statuses are kept as given and all pending, so the next merge
+    /// recomputes them as `mergePublicClaims` does.
+    #[wasm_bindgen(js_name = _adopt, skip_typescript)]
+    pub fn adopt(
+        claims: &PublicClaimInputList,
+        options: Option<MergeOptionsArg>,
+    ) -> Result<Option<Ledger>, BindingError> {
+        let claims = claims_from_text(claims, "existing")?;
+        let options = options.map(JsValue::from);
+        let (opts, lang) = merge_options(options.as_ref())?;
+        let mut ledger = IndexedLedger::new(opts.role_counts);
+        for claim in claims {
+            let sound = validate_claim_on(&claim, opts.seats()).is_ok()
+                && claim.clone().canonical() == claim
+                && !claim.id.is_empty()
+                && !ledger.has_id(&claim.id)
+                && !ledger.contains_key(&claim.key());
+            if !sound {
+                return Ok(None);
+            }
+            ledger.offer(claim, &mut |_| String::new());
+        }
+        Ok(Some(Ledger::with(ledger, opts, lang)))
+    }
+
+    /// `mergePublicClaims(result at version, incoming, options)`: the delta JSON, or
+    /// `undefined` when that version is gone or the options name another board (the caller
+    /// then takes the full path). Errors as `mergePublicClaims`; nothing changes then.
+    #[wasm_bindgen(js_name = _mergeFrom, skip_typescript)]
+    pub fn merge_from(
+        &mut self,
+        version: u32,
+        incoming: &PublicClaimInputList,
+        options: Option<MergeOptionsArg>,
+    ) -> Result<Option<String>, BindingError> {
+        let incoming = claims_from_text(incoming, "incoming")?;
+        let options = options.map(JsValue::from);
+        if !self.same_board(options.as_ref())? {
+            return Ok(None);
+        }
+        self.validate(&incoming, ClaimList::Incoming)?;
+        let since = version;
+        if !self.rollback_to(version) {
+            return Ok(None);
+        }
+        self.check_room(&incoming)?;
+        self.offer_all(incoming);
+        self.delta_json(since).map(Some)
+    }
+
+    /// `verifyPublicClaims(claims, revealed)` for claims the package does not remember: a kept
+    /// ledger when they form one as they are (valid, canonical, distinct keys and ids — every
+    /// result of the package does), else `undefined` (the caller verifies them one by one:
+    /// duplicates are verified as given). Errors as `verifyPublicClaims`.
+    #[wasm_bindgen(js_name = _verifyNew, skip_typescript)]
+    pub fn verify_new(
+        claims: &PublicClaimInputList,
+        revealed: &RevealedRolesArg,
+    ) -> Result<Option<Ledger>, BindingError> {
+        let claims = crate::claims::valid_claims(claims)?;
+        let revealed = read_revealed_roles(revealed)?;
+        let opts = MergeOptions::default();
+        let mut ledger = IndexedLedger::new(opts.role_counts);
+        for claim in claims {
+            let sound = claim.clone().canonical() == claim
+                && !claim.id.is_empty()
+                && !ledger.has_id(&claim.id)
+                && !ledger.contains_key(&claim.key());
+            if !sound {
+                return Ok(None);
+            }
+            // Statuses are kept as given; the next merge recomputes them (all are pending).
+            ledger.offer(claim, &mut |_| String::new());
+        }
+        let mut kept = Ledger::with(ledger, opts, Lang::En);
+        kept.apply_verdicts(&revealed);
+        Ok(Some(kept))
+    }
+
+    /// `verifyPublicClaims(result at version, revealed)`: the delta JSON, or `undefined` when
+    /// that version is gone.
+    #[wasm_bindgen(js_name = _verifyFrom, skip_typescript)]
+    pub fn verify_from(&mut self, version: u32, revealed: &RevealedRolesArg) -> Result<Option<String>, BindingError> {
+        let revealed = read_revealed_roles(revealed)?;
+        if !self.rollback_to(version) {
+            return Ok(None);
+        }
+        self.apply_verdicts(&revealed);
+        self.delta_json(version).map(Some)
+    }
+
+    /// `renderPublicClaimsSection(result at version, options)`, or `undefined` when the ledger
+    /// is no longer at that version.
+    #[wasm_bindgen(js_name = _renderAt, skip_typescript)]
+    pub fn render_at(&self, version: u32, options: &RenderOptionsArg) -> Result<Option<String>, BindingError> {
+        if version != self.version {
+            return Ok(None);
+        }
+        crate::render::render_claims(self.ledger.claims(), options).map(Some)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wolfcore::{Alignment, ClaimSource, ClaimType, Role};
+
+    fn claim(i: u32, day: u32) -> PublicClaim {
+        let types = [ClaimType::RoleClaim, ClaimType::SeerCheck, ClaimType::Other];
+        let roles = [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager];
+        let t = types[(i % 3) as usize];
+        PublicClaim {
+            id: String::new(),
+            day,
+            phase: "DAY_SPEECH".into(),
+            speaker_seat: (i % 12) as u8,
+            claim_type: t,
+            role: (t == ClaimType::RoleClaim).then(|| roles[((i >> 2) % 5) as usize]),
+            target_seat: match t {
+                ClaimType::SeerCheck => Some(((i >> 3) % 12) as u8),
+                ClaimType::Other => Some(((i >> 1) % 12) as u8),
+                _ => None,
+            },
+            alignment: (t == ClaimType::SeerCheck).then_some(if i % 2 == 1 {
+                Alignment::Good
+            } else {
+                Alignment::Wolf
+            }),
+            content: format!("claim {i}"),
+            status: ClaimStatus::Unverified,
+            source: ClaimSource::Summary,
+            reasons: Vec::new(),
+        }
+    }
+
+    /// Undo steps give back exactly the ledger of the older version (C3 statuses included),
+    /// whatever was merged or verified after it.
+    #[test]
+    fn c3_undo_restores_older_versions() {
+        let opts = MergeOptions::default();
+        let base: Vec<PublicClaim> = (0..400).map(|i| claim(i, 1 + i / 12)).collect();
+        let ledger = merge::merge_indexed(&base, &[], &opts, &mut uuid_v4).expect("valid");
+        let mut kept = Ledger::with(ledger, opts, Lang::En);
+        let v0 = kept.version;
+        let at_v0 = kept.ledger.claims().to_vec();
+        let incoming: Vec<PublicClaim> = (0..20).map(|i| claim(i * 7, 999)).collect();
+        let mut revealed = RevealedRoles::new();
+        revealed.insert(0, Role::Seer);
+        revealed.insert(5, Role::Werewolf);
+        for round in 0..20 {
+            assert!(kept.rollback_to(v0), "round {round}");
+            assert_eq!(kept.ledger.claims(), at_v0.as_slice(), "round {round}");
+            kept.offer_all(incoming.clone());
+            let v1 = kept.version;
+            let at_v1 = kept.ledger.claims().to_vec();
+            kept.apply_verdicts(&revealed);
+            kept.offer_all(vec![claim(3, 1000)]);
+            assert!(kept.rollback_to(v1));
+            assert_eq!(kept.ledger.claims(), at_v1.as_slice(), "round {round}");
+            kept.apply_verdicts(&revealed);
+            kept.apply_verdicts(&revealed);
+        }
+        // Verdicts and undos without a merge in between: the pending list stays bounded.
+        for _ in 0..200 {
+            let v = kept.version;
+            kept.apply_verdicts(&revealed);
+            assert!(kept.rollback_to(v));
+        }
+        assert!(kept.ledger.pending().len() <= 2 * kept.ledger.len() + 64);
+        // The incremental statuses equal a full recomputation from scratch (C3.2).
+        kept.offer_all(Vec::new());
+        let fresh = merge::merge_with_ids(kept.ledger.claims(), &[], &opts, &mut uuid_v4).expect("valid");
+        assert_eq!(kept.ledger.claims(), fresh.as_slice());
+    }
+}

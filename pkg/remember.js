@@ -1,0 +1,178 @@
+// Results that remember their wasm-side ledger (issue 13), shared by both entries.
+//
+// Apps keep the ledger as immutable state (React) and pass the previous result back in. So
+// `mergePublicClaims` and `verifyPublicClaims` return a **frozen** array of frozen claims and
+// remember, in a WeakMap, the wasm-side `Ledger` and the version it holds for that array. Given
+// such an array back, they read nothing from it: the ledger (undoing newer changes first, if
+// the array is an older result) merges or verifies in wasm and sends back only the claims that
+// changed, and the new array reuses the previous array's objects for every other claim
+// (structural sharing: React's identity checks hold, output costs O(changes)).
+// `renderPublicClaimsSection` given a remembered array renders from wasm memory.
+//
+// An array that is not remembered (written by the app, a copy, a result of another build, a
+// result whose version was undone or dropped from the undo journal) takes the full path: read,
+// merged, kept. Results are the same either way (tests/node/remembered.test.mjs compares both
+// paths over random sequences). A ledger lives as long as any array that names it: when the
+// last is collected, the `Ledger`'s own FinalizationRegistry (wasm-bindgen's) frees its memory.
+// Finalization waits for a JS garbage collection, which small JS arrays rarely trigger, so at
+// most LIVE_LEDGERS (16) such ledgers are kept: the least recently used is freed first (its arrays
+// then take the full path), which bounds the wasm memory an app that keeps creating ledgers
+// from foreign arrays can hold.
+import { currentInstance, wolfcoreError } from "./loader.js";
+import * as api from "./wasm/api.js";
+
+/** A version no ledger has: `_delta(ALL)` sends every claim (crates/wolfcore-wasm/src/ledger.rs). */
+const ALL = 0xffffffff;
+
+/** Internal ledgers kept alive at most (least recently used freed first). */
+const LIVE_LEDGERS = 16;
+
+const core = currentInstance();
+// One memory per realm and build, like the instance (copies of this file share it).
+const memory = (core.remember ??= { arrays: new WeakMap(), snapshots: new WeakMap(), live: [], patched: false });
+const { arrays, snapshots, live } = memory;
+
+/** Marks an internal ledger as just used; frees the least recently used beyond LIVE_LEDGERS. */
+function touch(ledger) {
+  const at = live.lastIndexOf(ledger);
+  if (at === live.length - 1 && at >= 0) return;
+  if (at >= 0) live.splice(at, 1);
+  live.push(ledger);
+  while (live.length > LIVE_LEDGERS) live.shift().free();
+}
+
+function freezeClaim(claim) {
+  if (claim.reasons) Object.freeze(claim.reasons);
+  return Object.freeze(claim);
+}
+
+/** The array for a delta (`{v, n, full, c}` as JSON) computed against `base`'s version. */
+function applyDelta(text, base) {
+  const delta = JSON.parse(text);
+  const out = delta.full || base === undefined ? new Array(delta.n) : base.slice(0, delta.n);
+  for (const [at, claim] of delta.c) out[at] = freezeClaim(claim);
+  return { array: Object.freeze(out), version: delta.v };
+}
+
+function remember(array, ledger, version, owned) {
+  // `owned`: the free functions may move this ledger to another version (and free it). Arrays
+  // of a user's `Ledger.claims()` are only read (render), never moved or freed.
+  if (owned) touch(ledger);
+  arrays.set(array, { ledger, version, owned });
+  return array;
+}
+
+/** The remembered record of `value`, if its ledger is still alive. */
+function known(value) {
+  const record = typeof value === "object" && value !== null ? arrays.get(value) : undefined;
+  return record !== undefined && record.ledger.__wbg_ptr !== 0 ? record : undefined;
+}
+
+function deepFreeze(list) {
+  if (Array.isArray(list)) for (const claim of list) freezeClaim(claim);
+  return Object.freeze(list);
+}
+
+function ensureReady(what) {
+  if (!core.ready) {
+    throw wolfcoreError("not_initialized", `${what} was called before the WebAssembly module was loaded; \`await init()\` first`);
+  }
+}
+
+/** {@inheritDoc mergePublicClaims} (see pkg/index.d.ts; the result is frozen and remembered). */
+export function mergePublicClaims(existing, incoming, options) {
+  ensureReady("mergePublicClaims()");
+  const record = known(existing);
+  if (record?.owned) {
+    const text = record.ledger._mergeFrom(record.version, incoming, options);
+    if (text !== undefined) {
+      const { array, version } = applyDelta(text, existing);
+      return remember(array, record.ledger, version, true);
+    }
+  }
+  // A result of ours whose ledger was freed (LRU) or moved to another version: read it once
+  // into a ledger of its own again (an app that keeps passing the same base keeps the fast path).
+  const ours = typeof existing === "object" && existing !== null ? arrays.get(existing) : undefined;
+  if (ours?.owned) {
+    let adopted;
+    try {
+      adopted = api.Ledger._adopt(existing, options);
+    } catch {
+      adopted = undefined; // the full path below throws the error
+    }
+    if (adopted !== undefined) {
+      remember(existing, adopted, adopted._version, true);
+      const text = adopted._mergeFrom(adopted._version, incoming, options);
+      if (text !== undefined) {
+        const { array, version } = applyDelta(text, existing);
+        return remember(array, adopted, version, true);
+      }
+    }
+  }
+  const ledger = api.Ledger._mergeNew(existing, incoming, options);
+  const { array, version } = applyDelta(ledger._delta(ALL), undefined);
+  return remember(array, ledger, version, true);
+}
+
+/** {@inheritDoc verifyPublicClaims} (the result is frozen; remembered when `claims` was). */
+export function verifyPublicClaims(claims, revealedRoles) {
+  ensureReady("verifyPublicClaims()");
+  const record = known(claims);
+  if (record?.owned) {
+    const text = record.ledger._verifyFrom(record.version, revealedRoles);
+    if (text !== undefined) {
+      const { array, version } = applyDelta(text, claims);
+      return remember(array, record.ledger, version, true);
+    }
+  }
+  // Claims that form a ledger as they are (every result of the package) are kept; others
+  // (duplicates, claims without ids…) are verified one by one and not remembered.
+  const ledger = api.Ledger._verifyNew(claims, revealedRoles);
+  if (ledger === undefined) return deepFreeze(api.verifyPublicClaims(claims, revealedRoles));
+  const { array, version } = applyDelta(ledger._delta(ALL), undefined);
+  return remember(array, ledger, version, true);
+}
+
+/** {@inheritDoc renderPublicClaimsSection} (a remembered array is rendered from wasm memory). */
+export function renderPublicClaimsSection(claims, options) {
+  ensureReady("renderPublicClaimsSection()");
+  const record = known(claims);
+  if (record !== undefined) {
+    const text = record.ledger._renderAt(record.version, options);
+    if (text !== undefined) return text;
+  }
+  return api.renderPublicClaimsSection(claims, options);
+}
+
+for (const [fn, raw] of [
+  [mergePublicClaims, api.mergePublicClaims],
+  [verifyPublicClaims, api.verifyPublicClaims],
+  [renderPublicClaimsSection, api.renderPublicClaimsSection],
+]) {
+  Object.defineProperty(fn, "length", { value: raw.length });
+}
+
+// `Ledger.prototype.claims()`: a frozen snapshot, the same array while the ledger is unchanged,
+// sharing unchanged claims with the previous snapshot. Patched once per realm and build (the
+// class is shared by every copy of this file).
+if (!memory.patched) {
+  memory.patched = true;
+  Object.defineProperty(api.Ledger.prototype, "claims", {
+    configurable: true,
+    writable: true,
+    enumerable: false,
+    value: function claims() {
+      const ptr = this == null ? undefined : this.__wbg_ptr;
+      if (ptr === 0) throw wolfcoreError("freed", "Ledger.claims() was called after free(); the object is gone");
+      if (typeof ptr !== "number") {
+        throw wolfcoreError("invalid_argument", "Ledger.claims() was called on something that is not a live wolfcore object");
+      }
+      const version = this._version;
+      const last = snapshots.get(this);
+      if (last !== undefined && last.version === version) return last.array;
+      const next = applyDelta(this._delta(last === undefined ? ALL : last.version), last?.array);
+      snapshots.set(this, next);
+      return remember(next.array, this, next.version, false);
+    },
+  });
+}

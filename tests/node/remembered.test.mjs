@@ -1,0 +1,196 @@
+// Results that remember their wasm-side ledger (issue 13): `mergePublicClaims` and
+// `verifyPublicClaims` return frozen arrays the package recognises when they come back, so a
+// React-style app that passes the previous result in pays for what changed, not for the
+// ledger. Whatever path a call takes, the result must be the one the full path gives (C3, C4,
+// C5): a property-style test runs random sequences through both and compares them.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { assertThrowsCode, claim, loadWolfcore } from "./helpers.mjs";
+
+const w = await loadWolfcore();
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const ROLES = ["Seer", "Witch", "Guard", "Hunter", "Villager", "Werewolf"];
+const TYPES = ["role_claim", "role_claim", "seer_check", "witch_save", "guard_protect", "alignment_statement", "other"];
+/** A random claim on a small key space (so duplicates, counterclaims and conflicts happen). */
+function randomClaim(r, seats) {
+  const pick = (xs) => xs[Math.floor(r() * xs.length)];
+  const type = pick(TYPES);
+  const c = claim({ day: 1 + Math.floor(r() * 3), speakerSeat: Math.floor(r() * seats), claimType: type, content: `c${Math.floor(r() * 1000)}` });
+  if (type === "role_claim") c.role = pick(ROLES);
+  if (type !== "role_claim" && type !== "other") c.targetSeat = Math.floor(r() * seats);
+  if (type === "seer_check" || type === "alignment_statement") c.alignment = pick(["good", "wolf"]);
+  if (r() < 0.1) c.status = pick(["corroborated", "disproved"]);
+  if (r() < 0.1) c.reasons = ["revealed_role"];
+  return c;
+}
+const plain = (claims) => JSON.parse(JSON.stringify(claims));
+const stripIds = (claims) => claims.map(({ id, ...rest }) => rest);
+
+function assertFrozen(list) {
+  assert.ok(Object.isFrozen(list), "the array is frozen");
+  for (const c of list) {
+    assert.ok(Object.isFrozen(c), "each claim is frozen");
+    if (c.reasons) assert.ok(Object.isFrozen(c.reasons), "reasons are frozen");
+  }
+}
+
+/** Ids of the claims the result kept from its base are the base's (C1: the ledger keeps ids). */
+function assertKeepsIds(result, base) {
+  const ids = new Set(result.map((c) => c.id));
+  for (const c of base) if (c.id) assert.ok(ids.has(c.id) || base.filter((b) => b.id === c.id).length > 1, `id ${c.id} kept`);
+}
+
+test("issue 13: remembered and full paths give the same ledgers over 300 random sequences (C3, C4, C5)", () => {
+  const options = { playerCount: 9 };
+  for (let seq = 0; seq < 300; seq++) {
+    const r = rng(1000 + seq);
+    // history: [result, the full path's result for the same steps, whether the result's
+    // wasm-side ledger is on this board]. A verification of an array the package no longer
+    // remembers (an edited copy, an older result whose version was undone) is kept on the
+    // default board (verify has no options), so the next merge with options reads it again.
+    const history = [[w.mergePublicClaims([], [], options), [], true]];
+    for (let step = 0; step < 14; step++) {
+      const roll = r();
+      const [baseMem, baseRef, baseKnown] = roll < 0.2 ? history[Math.floor(r() * history.length)] : history[history.length - 1];
+      const head = baseMem === history[history.length - 1][0];
+      // Sometimes an app's own modified copy: not remembered, the full path on both sides.
+      const mem = r() < 0.1 ? baseMem.map((c, i) => (i === 0 ? { ...c, content: "edited" } : c)) : baseMem;
+      const ref = mem === baseMem ? baseRef : baseRef.map((c, i) => (i === 0 ? { ...c, content: "edited" } : c));
+      let next;
+      if (r() < 0.75) {
+        const incoming = Array.from({ length: Math.floor(r() * 6) }, () => randomClaim(r, 9));
+        const gotMem = w.mergePublicClaims(mem, incoming, options);
+        const gotRef = w.mergePublicClaims(plain(ref), plain(incoming), options);
+        assert.deepEqual(stripIds(gotMem), stripIds(gotRef), `sequence ${seq} step ${step}: merge`);
+        assertKeepsIds(gotMem, mem);
+        next = [gotMem, gotRef, true];
+      } else {
+        const revealed = {};
+        for (let k = 0; k < 3; k++) revealed[Math.floor(r() * 9)] = ROLES[Math.floor(r() * ROLES.length)];
+        const gotMem = w.verifyPublicClaims(mem, revealed);
+        const gotRef = w.verifyPublicClaims(plain(ref), revealed);
+        assert.deepEqual(stripIds(gotMem), stripIds(gotRef), `sequence ${seq} step ${step}: verify`);
+        assert.deepEqual(gotMem.map((c) => c.id), mem.map((c) => c.id), "verify keeps every id");
+        next = [gotMem, gotRef, head && baseKnown && mem === baseMem];
+      }
+      assertFrozen(next[0]);
+      // Structural sharing: from the newest result, a claim that did not change is the same object
+      // (an older result's version may have been undone: then nothing is shared).
+      if (head && baseKnown && mem === baseMem) {
+        for (let i = 0; i < mem.length; i++) {
+          if (JSON.stringify(next[0][i]) === JSON.stringify(mem[i])) assert.equal(next[0][i], mem[i], `claim ${i} kept its object`);
+        }
+      }
+      const renderOptions = { limit: 1 + Math.floor(r() * 8), lang: r() < 0.5 ? "en" : "zh" };
+      assert.equal(w.renderPublicClaimsSection(next[0], renderOptions), w.renderPublicClaimsSection(plain(next[1]), renderOptions));
+      history.push(next);
+    }
+  }
+});
+
+test("issue 13: results are frozen; mutate a copy, which takes the full path and gives the same result", () => {
+  const a = w.mergePublicClaims([], [claim({ speakerSeat: 1, claimType: "role_claim", role: "Witch" })]);
+  assertFrozen(a);
+  assert.throws(() => a.push(claim({ speakerSeat: 2 })), TypeError);
+  assert.throws(() => { a[0].content = "changed"; }, TypeError);
+  const copy = [...a, claim({ speakerSeat: 2, claimType: "role_claim", role: "Witch" })];
+  const viaCopy = w.mergePublicClaims(copy, []);
+  const viaResult = w.mergePublicClaims(a, [claim({ speakerSeat: 2, claimType: "role_claim", role: "Witch" })]);
+  assert.deepEqual(stripIds(viaCopy), stripIds(viaResult));
+  assert.equal(viaCopy[0].id, a[0].id);
+  assert.deepEqual(viaResult.map((c) => c.status), ["contested", "contested"]);
+});
+
+test("issue 13: an older result passed back again (React StrictMode calls reducers twice) gives the same answer", () => {
+  const base = w.mergePublicClaims([], [claim({ speakerSeat: 1, claimType: "role_claim", role: "Seer" })]);
+  const incoming = [claim({ speakerSeat: 3, claimType: "role_claim", role: "Seer" })];
+  const first = w.mergePublicClaims(base, incoming);
+  const second = w.mergePublicClaims(base, incoming);
+  assert.deepEqual(stripIds(first), stripIds(second));
+  assert.equal(first[0].id, second[0].id);
+  // `first` was computed from a version the second call undid: it still renders and merges right.
+  assert.equal(w.renderPublicClaimsSection(first, { limit: 5 }), w.renderPublicClaimsSection(plain(first), { limit: 5 }));
+  assert.deepEqual(stripIds(w.mergePublicClaims(first, [])), stripIds(first));
+  // And the base itself is untouched.
+  assert.deepEqual(base.map((c) => c.status), ["unverified"]);
+});
+
+test("issue 13: a remembered array given other board options takes the full path (C3.2 by the board's counts)", () => {
+  const two = [claim({ speakerSeat: 1, claimType: "role_claim", role: "Villager" }), claim({ speakerSeat: 2, claimType: "role_claim", role: "Villager" }), claim({ speakerSeat: 3, claimType: "role_claim", role: "Villager" })];
+  const on12 = w.mergePublicClaims([], two);
+  assert.deepEqual(on12.map((c) => c.status), ["unverified", "unverified", "unverified"]);
+  const on6 = w.mergePublicClaims(on12, [], { playerCount: 6 });
+  assert.deepEqual(on6.map((c) => c.status), ["contested", "contested", "contested"], "over-claim on a 2-villager board");
+  const err = assertThrowsCode(() => w.mergePublicClaims(w.mergePublicClaims([], [claim({ speakerSeat: 8 })]), [], { playerCount: 6 }), "invalid_claim");
+  assert.equal(err.list, "existing");
+});
+
+test("issue 13: errors on the remembered path are the full path's, and change nothing", () => {
+  const base = w.mergePublicClaims([], [claim({ speakerSeat: 1 })]);
+  const bad = [claim({ speakerSeat: 2 }), { ...claim({ speakerSeat: 3 }), day: 0 }];
+  const remembered = assertThrowsCode(() => w.mergePublicClaims(base, bad), "invalid_claim");
+  const full = assertThrowsCode(() => w.mergePublicClaims(plain(base), bad), "invalid_claim");
+  assert.deepEqual([remembered.message, remembered.list, remembered.index, remembered.reason], [full.message, full.list, full.index, full.reason]);
+  assertThrowsCode(() => w.verifyPublicClaims(base, { 40: "Seer" }), "invalid_argument");
+  assertThrowsCode(() => w.renderPublicClaimsSection(base, { limit: -1 }), "invalid_argument");
+  assert.deepEqual(stripIds(w.mergePublicClaims(base, [claim({ speakerSeat: 2 })])), stripIds(w.mergePublicClaims(plain(base), [claim({ speakerSeat: 2 })])));
+});
+
+test("issue 13: Ledger.claims() arrays render from wasm memory but never move the Ledger", () => {
+  const ledger = new w.Ledger();
+  ledger.merge([claim({ speakerSeat: 1, claimType: "role_claim", role: "Guard" })]);
+  const snapshot = ledger.claims();
+  assert.equal(w.renderPublicClaimsSection(snapshot, { limit: 3 }), ledger.render({ limit: 3 }));
+  const merged = w.mergePublicClaims(snapshot, [claim({ speakerSeat: 2, claimType: "role_claim", role: "Guard" })]);
+  assert.equal(merged.length, 2);
+  assert.equal(ledger.size, 1, "the Ledger did not change");
+  assert.equal(ledger.claims(), snapshot);
+  ledger.free();
+  // A freed Ledger's snapshot is still a plain frozen array: the full path reads it.
+  assert.match(w.renderPublicClaimsSection(snapshot, { limit: 3 }), /Seat 2/);
+});
+
+test("issue 13: ledgers behind forgotten results are bounded: many foreign arrays, then the old results still work", () => {
+  const results = [];
+  for (let i = 0; i < 40; i++) {
+    const foreign = [claim({ speakerSeat: i % 9, content: `foreign ${i}` })];
+    results.push(w.mergePublicClaims(foreign, [claim({ speakerSeat: (i + 1) % 9, day: 2 })]));
+  }
+  // The oldest ledgers were freed; their arrays are plain frozen arrays now: the full path.
+  for (const [i, r] of results.entries()) {
+    assert.equal(r.length, 2);
+    assert.match(w.renderPublicClaimsSection(r, { limit: 5 }), new RegExp(`foreign ${i}\\b`));
+    assert.deepEqual(stripIds(w.mergePublicClaims(r, [])), stripIds(r));
+    assert.deepEqual(stripIds(w.verifyPublicClaims(r, { 0: "Seer" })), stripIds(w.verifyPublicClaims(plain(r), { 0: "Seer" })));
+  }
+});
+
+test("issue 13: a chain an app keeps merging into stays remembered while foreign arrays come and go", () => {
+  let state = w.mergePublicClaims([], [claim({ speakerSeat: 1 })]);
+  for (let i = 0; i < 30; i++) {
+    w.mergePublicClaims([claim({ speakerSeat: i % 9, content: `foreign ${i}` })], []); // one-shot ledgers
+    const next = w.mergePublicClaims(state, [claim({ speakerSeat: (i + 2) % 9, day: 2 + i })]);
+    assert.equal(next[0], state[0], `step ${i}: the unchanged first claim kept its object`);
+    state = next;
+  }
+});
+
+test("issue 13: a base array whose ledger was freed (LRU) is read once again and keeps the fast path, with the same result", () => {
+  const base = w.mergePublicClaims([], [claim({ speakerSeat: 1, claimType: "role_claim", role: "Seer" }), claim({ speakerSeat: 2 })], { playerCount: 9 });
+  for (let i = 0; i < 40; i++) w.mergePublicClaims([claim({ speakerSeat: i % 9, content: `foreign ${i}` })], []);
+  const incoming = [claim({ speakerSeat: 3, claimType: "role_claim", role: "Seer" })];
+  const again = w.mergePublicClaims(base, incoming, { playerCount: 9 });
+  assert.deepEqual(stripIds(again), stripIds(w.mergePublicClaims(plain(base), incoming, { playerCount: 9 })));
+  assert.equal(again[1], base[1], "unchanged claims keep their objects");
+  assert.deepEqual(again.map((c) => c.status), ["contested", "unverified", "contested"]);
+});
