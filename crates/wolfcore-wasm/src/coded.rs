@@ -70,6 +70,7 @@ impl Coded for OptionsError {
                 details.extend(index.map(|i| ("index", count(i))));
                 details
             }
+            OptionsError::InvalidFirstSpeaker { seat: s } => vec![("seat", seat(*s))],
             OptionsError::MissingBoard | OptionsError::InvalidOptions { .. } => Vec::new(),
         }
     }

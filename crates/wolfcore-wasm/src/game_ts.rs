@@ -65,7 +65,11 @@ export interface GameOptions {
    * most 24 chars); a name empty after that, or equal to another ignoring case, is refused.
    */
   seatNames?: string[];
-  /** The sheriff election is a later feature: `true` throws `unsupported_option`. */
+  /**
+   * R3.4 / R10.5: where day speeches start after a night nobody died in, when no sheriff orders
+   * them (0-based seat; default 0). A seat off the board throws `invalid_first_speaker`.
+   */
+  firstSpeaker?: Seat;
   /** R9: a sheriff election on day 1 and the badge (default false; any board). */
   sheriff?: boolean;
   /** R9.5: the weight of the sheriff's ballot in day votes: 1, 1.5 (default) or 2. */
@@ -481,6 +485,7 @@ export type GameErrorCode =
   | "invalid_roles"
   | "invalid_seat_roles"
   | "invalid_preferred_role"
+  | "invalid_first_speaker"
   | "invalid_seat_names"
   | "invalid_prompt_section"
   | "invalid_options"

@@ -423,6 +423,7 @@ fn codes() -> Vec<&'static str> {
         OptionsError::InvalidSeatRoles { reason: SeatRolesProblem::WrongLength, seat: None, role: None },
         OptionsError::InvalidPreferredRole { reason: SeatRolesProblem::SeatFixed },
         OptionsError::InvalidSeatNames { reason: SeatNamesProblem::WrongCount, index: None },
+        OptionsError::InvalidFirstSpeaker { seat: 12 },
         OptionsError::InvalidOptions { message: String::new() },
     ];
     let snapshot = [
@@ -473,6 +474,7 @@ fn codes() -> Vec<&'static str> {
             | OptionsError::InvalidSeatRoles { .. }
             | OptionsError::InvalidPreferredRole { .. }
             | OptionsError::InvalidSeatNames { .. }
+            | OptionsError::InvalidFirstSpeaker { .. }
             | OptionsError::InvalidOptions { .. } => {}
         }
     }

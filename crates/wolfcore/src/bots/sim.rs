@@ -94,6 +94,7 @@ impl SimConfig {
             seat_roles: None,
             preferred_role: None,
             seat_names: None,
+            first_speaker: None,
             sheriff: self.sheriff,
             sheriff_vote_weight: crate::engine::VoteWeight::default(),
             lang: self.lang,

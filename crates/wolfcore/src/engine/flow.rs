@@ -225,7 +225,7 @@ impl GameState {
     }
 
     /// R3.4: every living player speaks once, in seat order starting after the lowest-seated
-    /// player who died last night (seat 1 when nobody died), wrapping around.
+    /// player who died last night (else at `firstSpeaker`, R10.5, seat 1 by default), wrapping around.
     fn begin_day(&mut self) {
         if self.sheriff.is_some_and(|s| self.is_alive(s)) {
             // R9.6: the sheriff chooses the direction first.
@@ -262,7 +262,7 @@ impl GameState {
             .last()
             .filter(|rec| rec.night == self.day)
             .and_then(|rec| rec.deaths.iter().map(|d| usize::from(d.seat)).min())
-            .map_or(0, |s| s + 1);
+            .map_or(usize::from(self.options.first_speaker.unwrap_or(0)), |s| s + 1);
         for k in 0..n {
             let idx = (start + k) % n.max(1);
             if let Some(p) = self.players.get(idx) {

@@ -46,6 +46,9 @@ impl GameState {
     pub fn new(options: GameOptions) -> Result<GameState, OptionsError> {
         let dealt = deal::deal(&options, STREAM_DEAL)?;
         let seat_names = deal::seat_names(&options, dealt.len())?;
+        if let Some(seat) = options.first_speaker.filter(|s| usize::from(*s) >= dealt.len()) {
+            return Err(OptionsError::InvalidFirstSpeaker { seat });
+        }
         let players: Vec<Player> = dealt
             .iter()
             .enumerate()

@@ -90,6 +90,10 @@ pub struct GameOptions {
     /// Untrusted: sanitised and checked when the game is dealt.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat_names: Option<Vec<String>>,
+    /// R3.4 / R10.5: where day speeches start after a night nobody died in, when no sheriff
+    /// orders them (0-based seat; default seat 0). Left out of saves when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_speaker: Option<Seat>,
     /// R9: a sheriff election on day 1 and the badge (allowed on every board).
     #[serde(default)]
     pub sheriff: bool,
@@ -119,6 +123,7 @@ impl GameOptions {
             seat_roles: None,
             preferred_role: None,
             seat_names: None,
+            first_speaker: None,
             sheriff: false,
             sheriff_vote_weight: VoteWeight::default(),
             lang: Lang::default(),
@@ -470,6 +475,12 @@ pub enum OptionsError {
         /// The 0-based index of the bad name, when one is.
         index: Option<usize>,
     },
+    /// R10.5: `firstSpeaker` names a seat the board lacks.
+    #[error("invalid firstSpeaker: seat {seat} is not on the board")]
+    InvalidFirstSpeaker {
+        /// The seat given (0-based).
+        seat: Seat,
+    },
     /// The options JSON has the wrong shape.
     #[error("invalid options: {message}")]
     InvalidOptions {
@@ -492,6 +503,7 @@ impl OptionsError {
             OptionsError::InvalidSeatRoles { .. } => "invalid_seat_roles",
             OptionsError::InvalidPreferredRole { .. } => "invalid_preferred_role",
             OptionsError::InvalidSeatNames { .. } => "invalid_seat_names",
+            OptionsError::InvalidFirstSpeaker { .. } => "invalid_first_speaker",
             OptionsError::InvalidOptions { .. } => "invalid_options",
         }
     }
