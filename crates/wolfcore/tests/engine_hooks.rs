@@ -433,20 +433,11 @@ fn r10_4_host_content_cannot_forge_a_core_section() {
 
 // ---- R10.5 the chosen first speaker ----
 
-fn day_order(g: &mut GameState) -> Vec<Seat> {
-    let mut order = Vec::new();
-    while let Phase::DaySpeech { seat } = g.phase().clone() {
-        order.push(seat);
-        ok(g, Command::Speak { seat, text: String::new() });
-    }
-    order
-}
-
 #[test]
 fn r10_5_r3_4_a_peaceful_night_starts_at_the_chosen_seat() {
     let mut g = GameState::new(opts(12, 1, |o| o.first_speaker = Some(5))).expect("game");
     night(&mut g, Night::default());
-    assert_eq!(day_order(&mut g), (0..12u8).map(|k| (5 + k) % 12).collect::<Vec<Seat>>());
+    assert_eq!(speech_order(&mut g), (0..12u8).map(|k| (5 + k) % 12).collect::<Vec<Seat>>());
 }
 
 #[test]
@@ -457,7 +448,7 @@ fn r10_5_r3_4_a_night_death_still_decides_and_dead_seats_are_skipped() {
     night(&mut g, Night { kill: Some(v), ..Night::default() });
     resolve_deaths(&mut g, None);
     let expected: Vec<Seat> = (0..12u8).map(|k| (v + 1 + k) % 12).filter(|s| *s != v).collect();
-    assert_eq!(day_order(&mut g), expected);
+    assert_eq!(speech_order(&mut g), expected);
 }
 
 #[test]
@@ -473,5 +464,5 @@ fn r10_5_a_seat_off_the_board_is_refused_and_absent_changes_nothing() {
     assert!(save.contains("\"firstSpeaker\":3"), "{save}");
     assert!(!GameState::new(GameOptions::preset(9, 4)).expect("game").save().contains("firstSpeaker"));
     let mut back = GameState::load(&save).expect("load");
-    assert_eq!(day_order(&mut back), (0..9u8).map(|k| (3 + k) % 9).collect::<Vec<Seat>>());
+    assert_eq!(speech_order(&mut back), (0..9u8).map(|k| (3 + k) % 9).collect::<Vec<Seat>>());
 }

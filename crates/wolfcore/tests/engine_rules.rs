@@ -455,15 +455,6 @@ fn r3_3_last_words_executed_only() {
     assert!(matches!(g.phase(), Phase::LastWords { seat, .. } if *seat == vs[1]));
 }
 
-fn speech_order(g: &mut GameState) -> Vec<Seat> {
-    let mut order = Vec::new();
-    while let Phase::DaySpeech { seat } = g.phase().clone() {
-        order.push(seat);
-        ok(g, Command::Speak { seat, text: String::new() });
-    }
-    order
-}
-
 #[test]
 fn r3_4_speeches_start_after_the_lowest_seated_night_death() {
     let mut g = game(12, 1);

@@ -5,24 +5,16 @@ import { before, test } from "node:test";
 import assert from "node:assert/strict";
 import { boards, type BoardRole, type PublicClaim } from "wolfcore";
 import { boardChips } from "../../lib/boards";
-import { errorCode, errorMessage } from "../../lib/errors";
+import { errorMessage } from "../../lib/errors";
 import { logLines } from "../../lib/events";
 import { reviewClaim } from "../../lib/review";
 import { canExplode, explodeTargets } from "../../lib/roles";
 import { GameSession } from "../../lib/session";
 import { parseSave } from "../../lib/save";
-import { ready, setup, translator } from "./helpers";
+import { codeOf, ready, setup, translator } from "./helpers";
 
 before(ready);
 
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    return errorCode(err);
-  }
-  return "no error";
-}
 
 /** The standard-12 board as the lobby passes it: its roles and win rule, the human at the King's seat. */
 function kingGame(): GameSession {

@@ -5,6 +5,7 @@ import { createTranslator } from "next-intl";
 import { MESSAGES, type Locale } from "../../lib/messages";
 import type { Translate } from "../../lib/translate";
 import type { GameSetup } from "../../lib/save";
+import { errorCode } from "../../lib/errors";
 
 export async function ready(): Promise<void> {
   await init();
@@ -33,4 +34,14 @@ export function setup(fields: Partial<GameSetup> = {}): GameSetup {
     humanSeat: 0,
     ...fields,
   };
+}
+
+/** The `code` a call throws (through the app's own reader), or "no error". */
+export function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    return errorCode(err);
+  }
+  return "no error";
 }

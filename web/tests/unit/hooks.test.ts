@@ -4,12 +4,11 @@
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { BoardRole } from "wolfcore";
-import { errorCode } from "../../lib/errors";
 import { promptForSeat } from "../../lib/prompt";
 import { isGameSetup, parseSave } from "../../lib/save";
 import { GameSession, gameOptions, hostSections } from "../../lib/session";
 import { seatLabel, withSeatNames } from "../../lib/translate";
-import { ready, setup, translator } from "./helpers";
+import { codeOf, ready, setup, translator } from "./helpers";
 
 before(ready);
 
@@ -140,11 +139,3 @@ test("saves keep the new setup fields; malformed ones are refused as save_malfor
   back.free();
 });
 
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    return errorCode(err);
-  }
-  return "no error";
-}

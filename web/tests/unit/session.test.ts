@@ -3,8 +3,7 @@ import { before, test } from "node:test";
 import assert from "node:assert/strict";
 import { GameSession } from "../../lib/session";
 import { isSeed, parseSave, randomSeed } from "../../lib/save";
-import { errorCode } from "../../lib/errors";
-import { ready, setup } from "./helpers";
+import { codeOf, ready, setup } from "./helpers";
 
 before(ready);
 
@@ -17,14 +16,6 @@ function playBots(session: GameSession, stop: () => boolean = () => false) {
   }
 }
 
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    return errorCode(err);
-  }
-  return "no error";
-}
 
 test("a save resumes the same game (same event-log digest, same inputs)", () => {
   const s = GameSession.create(setup({ humanSeat: 3 }), "en");

@@ -5,7 +5,6 @@
 import { after, afterEach, before, test } from "node:test";
 import assert from "node:assert/strict";
 import type { Command, GameView, PendingAction } from "wolfcore";
-import { errorCode } from "../../lib/errors";
 import { logLines } from "../../lib/events";
 import { ModelSeatAgent } from "../../lib/ai/players";
 import { ReplyError, replyToCommand, seatInstruction, seatReplySchema, speechOptions } from "../../lib/ai/seat";
@@ -13,7 +12,7 @@ import { canWithdraw, firstSpeaker } from "../../lib/roles";
 import { GameSession } from "../../lib/session";
 import { configure, modelPlayers, playUntil, routeCall, startServer, unconfigure, type Responders } from "../ai/harness";
 import type { TestServer } from "../ai/openai-test-server";
-import { ready, setup, translator } from "./helpers";
+import { codeOf, ready, setup, translator } from "./helpers";
 
 let server: TestServer;
 let responders: Responders;
@@ -49,14 +48,6 @@ function human(s: GameSession): PendingAction {
   return p;
 }
 
-function codeOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    return errorCode(err);
-  }
-  return "no error";
-}
 
 function sheriffGame(seed: string, fields = {}): GameSession {
   return GameSession.create(setup({ sheriff: true, humanSeat: 0, preferredRole: "Villager", seed, ...fields }), "en");

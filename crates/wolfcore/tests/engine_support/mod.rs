@@ -111,6 +111,17 @@ pub(crate) fn speeches(g: &mut GameState) {
     }
 }
 
+/// Plays the day's speeches (R3.4) with empty texts and returns who spoke, in order.
+#[track_caller]
+pub(crate) fn speech_order(g: &mut GameState) -> Vec<Seat> {
+    let mut order = Vec::new();
+    while let Phase::DaySpeech { seat } = g.phase().clone() {
+        order.push(seat);
+        ok(g, Command::Speak { seat, text: String::new() });
+    }
+    order
+}
+
 /// Every pending voter votes `f(voter)`.
 #[track_caller]
 pub(crate) fn vote(g: &mut GameState, f: impl Fn(Seat) -> Option<Seat>) {
