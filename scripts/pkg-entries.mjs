@@ -20,7 +20,8 @@ const GLUE = path.join(WASM_DIR, "wolfcore.js");
 const LOADER_EXPORTS = new Set(["default", "initSync"]);
 
 const glue = await import(pathToFileURL(GLUE).href);
-const names = Object.keys(glue).filter((n) => !LOADER_EXPORTS.has(n)).sort();
+// `__`-prefixed names are wasm-bindgen internals (a dev build exports `__wasm`), never API.
+const names = Object.keys(glue).filter((n) => !LOADER_EXPORTS.has(n) && !n.startsWith("__")).sort();
 const isClass = (v) => typeof v === "function" && /^class\b/.test(Function.prototype.toString.call(v));
 
 const wasm = readFileSync(path.join(WASM_DIR, "wolfcore_bg.wasm"));
