@@ -4,7 +4,7 @@
 // in Node and in the browser).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertThrowsCode, loadWolfcore } from "./helpers.mjs";
+import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 
 const { Game, simulate } = await loadWolfcore();
 
@@ -142,25 +142,7 @@ test("r5_playBots: every board size and language ends with a winner", () => {
 });
 
 /** A human's move: a plain legal command for the pending action (not the bot's). */
-function humanMove(p) {
-  const first = p.targets[0] ?? null;
-  switch (p.action) {
-    case "speak":
-    case "pk_speak":
-      return { type: "speak", seat: p.seat, text: `Seat ${p.seat + 1} here. I am a villager.` };
-    case "last_words":
-      return { type: "last_words", seat: p.seat, text: "Good luck." };
-    case "vote":
-    case "pk_vote":
-      return { type: "vote", seat: p.seat, target: first };
-    case "witch_act":
-      return { type: "witch_act", seat: p.seat };
-    case "seer_check":
-      return { type: "seer_check", seat: p.seat, target: p.targets[0] };
-    default:
-      return { type: p.action, seat: p.seat, target: first };
-  }
-}
+const humanMove = (p) => plainMove(p, `Seat ${p.seat + 1} here. I am a villager.`);
 
 test("r6_mixed game: one human seat driven by the test, bots in the rest", () => {
   for (let seed = 1; seed <= 12; seed++) {

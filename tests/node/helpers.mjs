@@ -46,3 +46,28 @@ export function assertThrowsCode(fn, code) {
   assert.doesNotMatch(thrown.message, /panicked|unreachable|RuntimeError/);
   return thrown;
 }
+
+/**
+ * A human's move: a plain legal command for the pending action `p` (not the bot's choice), saying
+ * `speech` in day and PK speeches. Sheriff ballots are votes like the day's.
+ */
+export function plainMove(p, speech = `Seat ${p.seat + 1} here.`) {
+  const first = p.targets[0] ?? null;
+  switch (p.action) {
+    case "speak":
+    case "pk_speak":
+      return { type: "speak", seat: p.seat, text: speech };
+    case "last_words":
+      return { type: "last_words", seat: p.seat, text: "Good luck." };
+    case "vote":
+    case "pk_vote":
+    case "sheriff_vote":
+      return { type: "vote", seat: p.seat, target: first };
+    case "witch_act":
+      return { type: "witch_act", seat: p.seat };
+    case "seer_check":
+      return { type: "seer_check", seat: p.seat, target: p.targets[0] };
+    default:
+      return { type: p.action, seat: p.seat, target: first };
+  }
+}

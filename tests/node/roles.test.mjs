@@ -2,7 +2,7 @@
 // (docs/rules.md#r8), played to the end by bots and a human seat.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertThrowsCode, loadWolfcore } from "./helpers.mjs";
+import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 
 const { Game, boards } = await loadWolfcore();
 
@@ -44,25 +44,7 @@ test("r8_3 the standard 12-seat board played by bots is pinned (as natively)", (
 });
 
 /** A human's move: a plain legal command for the pending action. */
-function humanMove(p) {
-  const first = p.targets[0] ?? null;
-  switch (p.action) {
-    case "speak":
-    case "pk_speak":
-      return { type: "speak", seat: p.seat, text: `Seat ${p.seat + 1} here. I am the Idiot.` };
-    case "last_words":
-      return { type: "last_words", seat: p.seat, text: "Good luck." };
-    case "vote":
-    case "pk_vote":
-      return { type: "vote", seat: p.seat, target: first };
-    case "witch_act":
-      return { type: "witch_act", seat: p.seat };
-    case "seer_check":
-      return { type: "seer_check", seat: p.seat, target: p.targets[0] };
-    default:
-      return { type: p.action, seat: p.seat, target: first };
-  }
-}
+const humanMove = (p) => plainMove(p, `Seat ${p.seat + 1} here. I am the Idiot.`);
 
 test("r8 a 12-seat game with every new role plays to the end: bots and a human seat", () => {
   let reveals = 0;

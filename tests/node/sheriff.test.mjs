@@ -2,7 +2,7 @@
 // (docs/rules.md#r9), pinned against the native engine and played to the end by bots and a human.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertThrowsCode, loadWolfcore } from "./helpers.mjs";
+import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 
 const { Game, boards } = await loadWolfcore();
 
@@ -24,7 +24,6 @@ test("r9 the 12-seat sheriff bot game gives the native digest", () => {
 
 /** The human's move for the pending action: he always runs and hands the badge on. */
 function humanMove(p) {
-  const first = p.targets[0] ?? null;
   switch (p.action) {
     case "sheriff_run":
       return { type: "sheriff_run", seat: p.seat, run: true };
@@ -32,23 +31,8 @@ function humanMove(p) {
       return { type: "speak", seat: p.seat, text: `Seat ${p.seat + 1}: vote me for sheriff, I am good.` };
     case "sheriff_direction":
       return { type: "sheriff_direction", seat: p.seat, direction: "counterclockwise" };
-    case "pass_badge":
-      return { type: "pass_badge", seat: p.seat, target: first };
-    case "speak":
-    case "pk_speak":
-      return { type: "speak", seat: p.seat, text: `Seat ${p.seat + 1} here.` };
-    case "last_words":
-      return { type: "last_words", seat: p.seat, text: "Good luck." };
-    case "vote":
-    case "pk_vote":
-    case "sheriff_vote":
-      return { type: "vote", seat: p.seat, target: first };
-    case "witch_act":
-      return { type: "witch_act", seat: p.seat };
-    case "seer_check":
-      return { type: "seer_check", seat: p.seat, target: p.targets[0] };
     default:
-      return { type: p.action, seat: p.seat, target: first };
+      return plainMove(p);
   }
 }
 
