@@ -501,11 +501,17 @@ fn context_phase(context: DeathContext) -> EventPhase {
 /// Counts ballots per target, in target order; `None` entries (abstentions / "nobody") are
 /// counted under `None`, which comes first. (A list, not a map: at most 17 targets.)
 fn count(ballots: &[Ballot]) -> Vec<(Option<Seat>, u32)> {
+    count_weighted(ballots, |_| 1)
+}
+
+/// As [`count`], each ballot counting `weight(ballot)`.
+fn count_weighted(ballots: &[Ballot], weight: impl Fn(&Ballot) -> u32) -> Vec<(Option<Seat>, u32)> {
     let mut counts: Vec<(Option<Seat>, u32)> = Vec::new();
     for b in ballots {
+        let w = weight(b);
         match counts.iter_mut().find(|(t, _)| *t == b.target) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((b.target, 1)),
+            Some((_, n)) => *n += w,
+            None => counts.push((b.target, w)),
         }
     }
     crate::sort::sort_by_key(&mut counts, |(t, _)| *t);
@@ -539,19 +545,11 @@ pub(crate) fn tally(ballots: &[Ballot]) -> VoteOutcome {
 
 /// R3.5 with R9.5: as [`tally`], the `sheriff`'s ballot counting its weight (in half votes).
 pub(crate) fn tally_weighted(ballots: &[Ballot], sheriff: Option<SheriffBallotWeight>) -> VoteOutcome {
-    // Half votes per target, in target order (a list, not a map: at most 17 targets).
-    let mut counts: Vec<(Option<Seat>, u32)> = Vec::new();
-    for b in ballots {
-        let w = match sheriff {
-            Some(s) if s.seat == b.voter => s.weight.halves(),
-            _ => 2,
-        };
-        match counts.iter_mut().find(|(t, _)| *t == b.target) {
-            Some((_, n)) => *n += w,
-            None => counts.push((b.target, w)),
-        }
-    }
-    crate::sort::sort_by_key(&mut counts, |(t, _)| *t);
+    // Half votes per target: 2 a ballot, the sheriff's its weight.
+    let counts = count_weighted(ballots, |b| match sheriff {
+        Some(s) if s.seat == b.voter => s.weight.halves(),
+        _ => 2,
+    });
     let max = counts.iter().filter(|(t, _)| t.is_some()).map(|(_, c)| *c).max().unwrap_or(0);
     if max == 0 {
         return VoteOutcome::NoVotes;
