@@ -88,6 +88,25 @@ after(async () => {
   await server.close();
 });
 
+/**
+ * Waits until the test server has seen no new request for `quietMs` (bounded by `maxMs`). A game's
+ * page closed at the end of a test may have had a call on its way through `next start`: it can
+ * reach the test server a moment after `context.close()` returns, and must not be counted as the
+ * next test's (a CI run once saw an English Seat-1 prompt among the Chinese test's requests).
+ */
+async function settle(quietMs = 1500, maxMs = 15_000) {
+  const deadline = Date.now() + maxMs;
+  let seen = server.requests.length;
+  let since = Date.now();
+  while (Date.now() < deadline && Date.now() - since < quietMs) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (server.requests.length !== seen) {
+      seen = server.requests.length;
+      since = Date.now();
+    }
+  }
+}
+
 function filesUnder(dir) {
   const out = [];
   for (const name of readdirSync(dir)) {
@@ -106,6 +125,7 @@ test("the API key is in no built client asset (.next/static)", () => {
 
 for (const l of ["en", "zh"]) {
   test(`${l}: two model seats play day 1 against the test server; the summary feeds the ledger and the next prompts`, async () => {
+    await settle();
     lang = l;
     server.requests.length = 0;
     const L = LABELS[l];
@@ -145,7 +165,11 @@ for (const l of ["en", "zh"]) {
     // Only the two model seats and the summary called the model.
     const seatReqs = server.requests.filter((r) => !isSummary(r));
     assert.ok(seatReqs.length >= 4, `seat requests: ${seatReqs.length}`);
-    assert.deepEqual([...new Set(seatReqs.map(seatOf))].sort(), MODEL_SEATS);
+    assert.deepEqual(
+      [...new Set(seatReqs.map(seatOf))].sort(),
+      MODEL_SEATS,
+      `seats that called the model; a prompt without "${SELF[l].source}": ${JSON.stringify(seatReqs.find((r) => !seatOf(r))?.body.messages[1]?.content.slice(0, 160))}`,
+    );
     for (const r of server.requests) assert.equal(r.authorization, `Bearer ${E2E_KEY}`);
     const summaryIdx = server.requests.findIndex(isSummary);
     assert.ok(summaryIdx > 0, "a summary request");
@@ -266,6 +290,7 @@ for (const l of ["en", "zh"]) {
 }
 
 test("leaving the table while a model call is in flight aborts the upstream request (browser → route → test server)", async () => {
+  await settle();
   lang = "en";
   server.requests.length = 0;
   const L = LABELS.en;
