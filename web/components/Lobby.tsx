@@ -7,7 +7,16 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { boardChips } from "@/lib/boards";
 import { errorMessage } from "@/lib/errors";
 import { LOCALES, type Locale } from "@/lib/messages";
-import { MAX_NAME_INPUT, MAX_PERSONA_INPUT, isSeed, randomSeed, type GameSetup, type SeatChoice } from "@/lib/save";
+import {
+  MAX_NAME_INPUT,
+  MAX_PERSONA_INPUT,
+  SHERIFF_WEIGHTS,
+  isSeed,
+  randomSeed,
+  type GameSetup,
+  type SeatChoice,
+  type SheriffVoteWeight,
+} from "@/lib/save";
 import { LobbyAi, NO_AI, type AiChoice } from "./ai/LobbyAi";
 import { useT } from "./Providers";
 import styles from "./Lobby.module.css";
@@ -73,6 +82,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
   const [seedError, setSeedError] = useState(false);
   const [ai, setAi] = useState<AiChoice>(NO_AI);
   const [sheriff, setSheriff] = useState(false);
+  const [sheriffWeight, setSheriffWeight] = useState<SheriffVoteWeight>(1.5);
   const [witchSelfPoison, setWitchSelfPoison] = useState(true);
   const [preferred, setPreferred] = useState<string>(ANY_ROLE);
   const [names, setNames] = useState<string[]>([]);
@@ -133,6 +143,8 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
           ? { modelSeats: ai.modelSeats.filter((s) => s < players && s !== humanSeat), modelSummary: ai.modelSummary }
           : {}),
         ...(sheriff ? { sheriff: true } : {}),
+        // R9.5: the engine's default weight (1.5) is left out, so such a game and its save stay as before.
+        ...(sheriff && sheriffWeight !== 1.5 ? { sheriffVoteWeight: sheriffWeight } : {}),
         ...(witchSelfPoison ? {} : { witchSelfPoison: false }),
         ...(humanSeat !== null && preferred !== ANY_ROLE && roleOnBoard ? { preferredRole: preferred as BoardRole } : {}),
         ...(seatNames ? { seatNames } : {}),
@@ -254,9 +266,25 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
           <input type="checkbox" checked={sheriff} onChange={(e) => setSheriff(e.target.checked)} data-testid="sheriff-toggle" />
           <span>
             {t("web.lobby.sheriff")}
-            <small className={styles.hint}>{t("web.lobby.sheriffHint")}</small>
+            <small className={styles.hint}>{t("web.lobby.sheriffHint", { weight: sheriffWeight })}</small>
           </span>
         </label>
+        {sheriff && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-sheriff-weight`}>{t("web.lobby.sheriffWeight")}</label>
+            <select
+              id={`${id}-sheriff-weight`}
+              value={String(sheriffWeight)}
+              onChange={(e) => setSheriffWeight(Number(e.target.value) as SheriffVoteWeight)}
+            >
+              {SHERIFF_WEIGHTS.map((w) => (
+                <option key={w} value={String(w)}>
+                  {t(w === 1.5 ? "web.lobby.sheriffWeightStandard" : "web.lobby.sheriffWeightOption", { weight: w })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
 
         <LobbyAi players={players} value={ai} onChange={setAi} />
 

@@ -34,6 +34,8 @@ export interface GameSetup {
   modelSummary?: boolean;
   /** R9: the day-1 sheriff election and the badge (absent = no). */
   sheriff?: boolean;
+  /** R9.5: how much the sheriff's vote counts (absent = the engine's default, 1.5); only with `sheriff`. */
+  sheriffVoteWeight?: SheriffVoteWeight;
   /** R10.3: whether the Witch may poison herself (absent = yes, the engine's default). */
   witchSelfPoison?: boolean;
   /** R10.1: the role the human would like (absent = random); honoured when the board has it. */
@@ -46,6 +48,10 @@ export interface GameSetup {
 
 /** Longest name the lobby takes (the core keeps fewer characters after sanitising). */
 export const MAX_NAME_INPUT = 40;
+
+/** R9.5: the sheriff vote weights the engine takes. */
+export type SheriffVoteWeight = 1 | 1.5 | 2;
+export const SHERIFF_WEIGHTS: readonly SheriffVoteWeight[] = [1, 1.5, 2];
 /** Longest persona the lobby takes (the core's host-section cap is 8,000). */
 export const MAX_PERSONA_INPUT = 600;
 
@@ -99,6 +105,7 @@ export function isGameSetup(v: unknown): v is GameSetup {
     (v.modelSummary === undefined || typeof v.modelSummary === "boolean") &&
     (v.boardId === undefined || typeof v.boardId === "string") &&
     (v.sheriff === undefined || typeof v.sheriff === "boolean") &&
+    (v.sheriffVoteWeight === undefined || (v.sheriff === true && SHERIFF_WEIGHTS.includes(v.sheriffVoteWeight as SheriffVoteWeight))) &&
     (v.witchSelfPoison === undefined || typeof v.witchSelfPoison === "boolean") &&
     (v.preferredRole === undefined || typeof v.preferredRole === "string") &&
     textsPerSeat(v.seatNames, players, MAX_NAME_INPUT) &&

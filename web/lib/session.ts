@@ -30,6 +30,7 @@ export function gameOptions(setup: GameSetup, lang: Locale): GameOptions {
     lastWords: setup.lastWords,
     // The options below are left out when unused, so the game (and its save) is exactly as before them.
     ...(setup.sheriff ? { sheriff: true } : {}),
+    ...(setup.sheriff && setup.sheriffVoteWeight !== undefined ? { sheriffVoteWeight: setup.sheriffVoteWeight } : {}),
     ...(setup.witchSelfPoison === false ? { witchSelfPoison: false } : {}),
     ...(setup.preferredRole !== undefined && setup.humanSeat !== null
       ? { preferredRole: { seat: setup.humanSeat, role: setup.preferredRole } }

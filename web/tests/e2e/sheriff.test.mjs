@@ -7,6 +7,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { LABELS, SAVE_KEY, findSheriffSeed, openPage, sheriffPolicy, shot, startApp, waitForHuman } from "./harness.mjs";
 
+const WEIGHT = "The sheriff's vote counts";
 const SPEECH = "I will keep the village honest. Follow my count.";
 let app;
 let seed;
@@ -34,7 +35,10 @@ async function sheriffLobby(page, { names } = {}) {
   await page.getByTestId("preferred-role").selectOption("Villager");
   // R9: off for the size presets, on by a click.
   assert.equal(await page.getByTestId("sheriff-toggle").isChecked(), false);
+  assert.equal(await page.getByLabel(WEIGHT, { exact: true }).count(), 0, "no weight to choose without the election");
   await page.getByTestId("sheriff-toggle").check();
+  // R9.5: the weight, 1.5 unless the player picks another.
+  assert.equal(await page.getByLabel(WEIGHT, { exact: true }).inputValue(), "1.5");
   if (names) {
     await page.getByText("Players' names").click();
     for (const [i, name] of names.entries()) await page.locator(`input[placeholder="Player ${i + 1}"]`).fill(name);
@@ -115,6 +119,26 @@ test("R9 in the browser: the human runs, is elected, picks the order, votes with
   // R9.5: the day-1 tally shows the sheriff's weighted ballot.
   await page.getByText(/Seat 1 \(sheriff ×1\.5\)/).first().waitFor();
   assert.equal(await page.getByTestId("refusal").innerText(), "");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("R9.5 in the lobby: the player picks the sheriff's vote weight; the hint and the saved game follow", async () => {
+  const { page, errors, context } = await openPage(app, { width: 390, height: 844 });
+  await sheriffLobby(page);
+  const hint = page.getByTestId("sheriff-toggle").locator("xpath=..");
+  assert.match(await hint.innerText(), /the sheriff's vote counts 1\.5,/);
+  const options = await page.getByLabel(WEIGHT, { exact: true }).locator("option").allInnerTexts();
+  assert.deepEqual(options, ["1 vote", "1.5 votes (the usual rule)", "2 votes"]);
+  await page.getByLabel(WEIGHT, { exact: true }).selectOption({ label: "2 votes" });
+  assert.match(await hint.innerText(), /the sheriff's vote counts 2,/);
+  await shot(page, "lobby-sheriff-weight-390-en");
+  await page.getByRole("button", { name: LABELS.en.start }).click();
+  await page.getByTestId("table").waitFor();
+  await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, SAVE_KEY);
+  const save = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+  assert.equal(save.setup.sheriff, true);
+  assert.equal(save.setup.sheriffVoteWeight, 2);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -9,7 +9,8 @@ import { logLines } from "../../lib/events";
 import { ModelSeatAgent } from "../../lib/ai/players";
 import { ReplyError, replyToCommand, seatInstruction, seatReplySchema, speechOptions } from "../../lib/ai/seat";
 import { canWithdraw, firstSpeaker } from "../../lib/roles";
-import { GameSession } from "../../lib/session";
+import { isGameSetup } from "../../lib/save";
+import { GameSession, gameOptions } from "../../lib/session";
 import { configure, modelPlayers, playUntil, routeCall, startServer, unconfigure, type Responders } from "../ai/harness";
 import type { TestServer } from "../ai/openai-test-server";
 import { codeOf, ready, setup, translator } from "./helpers";
@@ -296,4 +297,26 @@ test("a model sheriff who leaves the game passes the badge by its reply (R9.7)",
     return;
   }
   assert.fail("no seed where a sheriff leaves the game");
+});
+
+test("R9.5: the lobby's sheriff vote weight reaches the engine and the save; the default 1.5 is left out", () => {
+  assert.ok(!("sheriffVoteWeight" in gameOptions(setup({ sheriff: true }), "en")));
+  // A weight without the election means nothing: it is not passed on.
+  assert.ok(!("sheriffVoteWeight" in gameOptions(setup({ sheriffVoteWeight: 2 }), "en")));
+  for (const weight of [1, 2] as const) {
+    const s = sheriffGame("5", { sheriffVoteWeight: weight });
+    assert.equal(s.game.view().rules.sheriffVoteWeight, weight);
+    const back = GameSession.fromSave(s.toSave());
+    assert.equal(back.setup.sheriffVoteWeight, weight);
+    assert.equal(back.game.view().rules.sheriffVoteWeight, weight);
+    assert.equal(back.game.eventLogDigest(), s.game.eventLogDigest());
+    s.free();
+    back.free();
+  }
+  // A save that says something else is refused, never passed to the engine.
+  assert.equal(isGameSetup(setup({ sheriff: true, sheriffVoteWeight: 2 })), true);
+  for (const bad of [3, 0, "2", null, 1.25]) {
+    assert.equal(isGameSetup({ ...setup({ sheriff: true }), sheriffVoteWeight: bad }), false, String(bad));
+  }
+  assert.equal(isGameSetup(setup({ sheriffVoteWeight: 2 })), false, "a weight without the election");
 });
