@@ -3,7 +3,7 @@
 import type { GameView } from "wolfcore";
 import { useMemo, useState } from "react";
 import { describeEvent } from "@/lib/events";
-import { actorOf, deadAfter } from "@/lib/replay";
+import { actorOf, deadAfter, sheriffAfter } from "@/lib/replay";
 import type { GameSession } from "@/lib/session";
 import { useT } from "./Providers";
 import { SeatRing } from "./SeatRing";
@@ -17,6 +17,9 @@ export function EndPanel({ session, view }: { session: GameSession; view: GameVi
   const current = log[step - 1];
   const line = current ? describeEvent(current, t, true) : null;
   const dead = useMemo(() => deadAfter(log, step), [log, step]);
+  // The ring at this step: the badge where it was then, not where the game ended (R9).
+  const sheriff = useMemo(() => sheriffAfter(log, step), [log, step]);
+  const atStep = useMemo(() => ({ ...view, sheriff }), [view, sheriff]);
   return (
     <div className={styles.end} data-testid="game-end">
       <h2 className={styles.winner} data-winner={outcome.winner}>
@@ -25,7 +28,7 @@ export function EndPanel({ session, view }: { session: GameSession; view: GameVi
       <p className={styles.reason}>{t(`web.end.reason.${outcome.reason}`, { day: outcome.day })}</p>
       <section className={styles.replay} aria-label={t("web.end.replay")}>
         <h3 className={styles.sub}>{t("web.end.replay")}</h3>
-        <SeatRing view={view} humanSeat={session.humanSeat} deadOverride={dead} highlight={actorOf(current)} compact />
+        <SeatRing view={atStep} humanSeat={session.humanSeat} deadOverride={dead} highlight={actorOf(current)} compact />
         <p className={styles.step} data-testid="replay-step" aria-live="polite">
           <span className={styles.counter}>{t("web.end.step", { step, total: log.length })}</span>
           <span className={styles.event}>

@@ -2,12 +2,12 @@
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { Game } from "wolfcore";
+import { Game, boards } from "wolfcore";
 import type { BoardRole, GameEvent, PublicClaim } from "wolfcore";
 import { logLines } from "../../lib/events";
 import { errorMessage } from "../../lib/errors";
 import { reviewClaim, reviewClaims } from "../../lib/review";
-import { deadAfter } from "../../lib/replay";
+import { deadAfter, sheriffAfter } from "../../lib/replay";
 import { ready, translator } from "./helpers";
 
 before(ready);
@@ -50,6 +50,41 @@ test("replay: the dead after the whole log are exactly the dead of the final vie
   assert.deepEqual([...dead].sort(), view.players.filter((p) => !p.alive).map((p) => p.seat).sort());
   assert.equal(deadAfter(game.eventLog(), 0).size, 0);
   game.free();
+});
+
+test("replay (R8.2, R9): at every step of sheriff games with a White Wolf King, the dead and the badge are the live game's", () => {
+  const board = boards().find((b) => b.id === "standard-12");
+  assert.ok(board && board.roles.includes("WhiteWolfKing"), "standard-12 has a White Wolf King");
+  let exploded = 0;
+  let passed = 0;
+  // Seeds 23 and 50: the bots' King explodes (rare: 3 of the first 200 seeds).
+  for (const seed of ["1", "2", "3", "23", "50"]) {
+    const game = new Game({ roles: [...board.roles], seed, sheriff: true, lang: "en" });
+    const seen: { steps: number; sheriff: number | undefined; dead: number[] }[] = [];
+    const record = () => {
+      const view = game.view();
+      seen.push({ steps: game.eventLog().length, sheriff: view.sheriff, dead: view.players.filter((p) => !p.alive).map((p) => p.seat) });
+    };
+    record();
+    for (let i = 0; i < 2000 && !game.isOver(); i++) {
+      const next = game.pending()[0];
+      assert.ok(next, "someone owes a move until the end");
+      game.apply(game.botCommand(next.seat));
+      record();
+    }
+    assert.ok(game.isOver(), `seed ${seed} ends`);
+    const log = game.eventLog();
+    exploded += log.filter((e) => e.kind.type === "white_wolf_king_exploded").length;
+    passed += log.filter((e) => e.kind.type === "badge_passed").length;
+    for (const { steps, sheriff, dead } of seen) {
+      assert.equal(sheriffAfter(log, steps), sheriff, `seed ${seed}, step ${steps}: the sheriff`);
+      assert.deepEqual([...deadAfter(log, steps)].sort((a, b) => a - b), dead.sort((a, b) => a - b), `seed ${seed}, step ${steps}: the dead`);
+    }
+    game.free();
+  }
+  // The games covered what the replay must follow (else pick other seeds).
+  assert.ok(passed > 0, "a badge changed hands");
+  assert.ok(exploded > 0, "a White Wolf King exploded");
 });
 
 const base = { id: "x", day: 1, phase: "DAY_SPEECH", content: "c", status: "unverified", source: "regex" } as const;
