@@ -54,7 +54,8 @@ test("replay: the dead after the whole log are exactly the dead of the final vie
 
 test("replay (R8.2, R9): at every step of sheriff games with a White Wolf King, the dead and the badge are the live game's", () => {
   const board = boards().find((b) => b.id === "standard-12");
-  assert.ok(board && board.roles.includes("WhiteWolfKing"), "standard-12 has a White Wolf King");
+  assert.ok(board, "the standard-12 board");
+  assert.ok(board.roles.includes("WhiteWolfKing"), "standard-12 has a White Wolf King");
   let exploded = 0;
   let passed = 0;
   // Seeds 23 and 50: the bots' King explodes (rare: 3 of the first 200 seeds).
