@@ -60,7 +60,7 @@ test("replay (R8.2, R9): at every step of sheriff games with a White Wolf King, 
   let passed = 0;
   // Seeds 23 and 50: the bots' King explodes (rare: 3 of the first 200 seeds).
   for (const seed of ["1", "2", "3", "23", "50"]) {
-    const game = new Game({ roles: [...board.roles], seed, sheriff: true, lang: "en" });
+    const game: Game = new Game({ roles: [...board.roles], seed, sheriff: true, lang: "en" });
     const seen: { steps: number; sheriff: number | undefined; dead: number[] }[] = [];
     const record = () => {
       const view = game.view();
