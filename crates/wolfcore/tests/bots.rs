@@ -269,6 +269,24 @@ fn sim_reports_fake_claims() {
     assert_eq!(r.fake_seer.claimed.rate, 0.0);
 }
 
+/// R8.2: on a board with a White Wolf King the pack's fake Seer may be the King; the statistic
+/// counts every wolf-side claimer, so a pack that always jumps is seen in every game.
+#[test]
+fn sim_counts_a_white_wolf_kings_fake_seer_claim() {
+    let board = wolfcore::engine::boards().into_iter().find(|b| b.id == "standard-12").expect("standard-12");
+    assert!(board.roles.contains(&Role::WhiteWolfKing));
+    let always = SimConfig {
+        games: 60,
+        players: 12,
+        roles: Some(board.roles.clone()),
+        seed: 5,
+        bots: BotConfig { fake_claim_rate: 1.0, ..BotConfig::default() },
+        ..SimConfig::default()
+    };
+    let r = simulate(&always).expect("sim");
+    assert_eq!(r.fake_seer.claimed.count, 60, "the pack always jumps on day 1, whoever jumps");
+}
+
 #[test]
 fn sim_config_errors_are_typed() {
     let code = |c: SimConfig| simulate(&c).map(|_| ()).map_err(|e| e.code());

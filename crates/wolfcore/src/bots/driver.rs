@@ -180,11 +180,11 @@ fn drive(
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FakeClaimRecord {
-    /// A werewolf claimed Seer (a role claim or a seer check).
+    /// A wolf (Werewolf or White Wolf King) claimed Seer (a role claim or a seer check).
     pub claimed: bool,
-    /// A werewolf's Seer claim was `contested` (C3.2) at some point before the game ended.
+    /// A wolf's Seer claim was `contested` (C3.2) at some point before the game ended.
     pub contested: bool,
-    /// A werewolf's Seer claim was `disproved` (C4) before the game ended (the final reveal of
+    /// A wolf's Seer claim was `disproved` (C4) before the game ended (the final reveal of
     /// every role, which disproves every lie, does not count).
     pub disproved: bool,
     /// The real Seer claimed.
@@ -199,7 +199,8 @@ impl FakeClaimRecord {
                 continue;
             }
             match game.role_of(c.speaker_seat) {
-                Some(Role::Werewolf) => {
+                // Any wolf-side seat (R8.2: a White Wolf King may be the pack's fake Seer too).
+                Some(role) if role.is_wolf() => {
                     self.claimed = true;
                     if !over {
                         self.contested |= c.status == ClaimStatus::Contested;
