@@ -1,6 +1,7 @@
 // Shared pieces of the AI tests: a test server whose default answers play sensible legal moves,
 // the app's real route handler in between (so every call goes browser-side code → route → openai
 // client → HTTP → test server), and a driver that plays a session the way the table does.
+import { after, afterEach, before } from "node:test";
 import type { Seat } from "wolfcore";
 import type { DaySummarizer, SeatAgent } from "../../lib/agents";
 import { afterMove } from "../../lib/ai/day";
@@ -11,7 +12,7 @@ import { resetFormatMemory } from "../../lib/ai/upstream";
 import type { Locale } from "../../lib/messages";
 import type { GameSession } from "../../lib/session";
 import { POST } from "../../app/api/ai/chat/route";
-import { translator } from "../unit/helpers";
+import { ready, translator } from "../unit/helpers";
 import { startTestServer, type RecordedRequest, type Scripted, type TestServer } from "./openai-test-server";
 
 export const TEST_KEY = "sk-test-wolfcore-0123456789abcdef";
@@ -92,6 +93,55 @@ export async function startServer(): Promise<{ server: TestServer; responders: R
   };
   const server = await startTestServer((r) => (isSummaryRequest(r) ? responders.summary(r) : responders.seat(r)));
   return { server, responders };
+}
+
+/** The test server of one test file, with its answers put back to the defaults after every test. */
+export interface ModelServer {
+  readonly server: TestServer;
+  /** Replace a responder inside a test; `afterEach` restores the default. */
+  readonly responders: Responders;
+  /** The default responders (to fall back to from a replaced one). */
+  readonly defaults: Readonly<Responders>;
+}
+
+/**
+ * Registers the file's `before` (wasm ready, server started), `afterEach` (default responders,
+ * no script, no recorded requests) and `after` (environment cleared, server closed). The fields
+ * are there once `before` has run, i.e. inside tests.
+ */
+export function useModelServer(): ModelServer {
+  let started: { server: TestServer; responders: Responders } | undefined;
+  let defaults: Responders | undefined;
+  const get = () => {
+    if (!started || !defaults) throw new Error("useModelServer: the server starts in `before`; use it inside tests");
+    return { ...started, defaults };
+  };
+  before(async () => {
+    await ready();
+    started = await startServer();
+    defaults = { ...started.responders };
+  });
+  afterEach(() => {
+    if (!started || !defaults) return;
+    Object.assign(started.responders, defaults);
+    started.server.script = [];
+    started.server.requests.length = 0;
+  });
+  after(async () => {
+    unconfigure();
+    await started?.server.close();
+  });
+  return {
+    get server() {
+      return get().server;
+    },
+    get responders() {
+      return get().responders;
+    },
+    get defaults() {
+      return get().defaults;
+    },
+  };
 }
 
 export interface Players {

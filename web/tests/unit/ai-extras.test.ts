@@ -1,7 +1,7 @@
 // Issue 12 leftovers of issue 10: model seats are offered a wolf's self-reveal (R3.7) and the White
 // Wolf King's explosion (R8.2) at their speeches, through the schema, the instruction and the
 // reply reader; the AI activity log is saved with the game and resumed (hostile entries dropped).
-import { after, afterEach, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { boards } from "wolfcore";
 import type { GameView, PendingAction } from "wolfcore";
@@ -10,26 +10,10 @@ import { ModelSeatAgent } from "../../lib/ai/players";
 import { NO_SPEECH_OPTIONS, replyToCommand, seatInstruction, seatReplySchema, speechOptions } from "../../lib/ai/seat";
 import { parseSave } from "../../lib/save";
 import { GameSession } from "../../lib/session";
-import { configure, routeCall, startServer, unconfigure, type Responders } from "../ai/harness";
-import type { TestServer } from "../ai/openai-test-server";
-import { ready, setup, translator } from "./helpers";
+import { configure, routeCall, useModelServer } from "../ai/harness";
+import { setup, translator } from "./helpers";
 
-let server: TestServer;
-let responders: Responders;
-let defaults: Responders;
-before(async () => {
-  await ready();
-  ({ server, responders } = await startServer());
-  defaults = { ...responders };
-});
-after(async () => {
-  unconfigure();
-  await server.close();
-});
-afterEach(() => {
-  Object.assign(responders, defaults);
-  server.requests.length = 0;
-});
+const model = useModelServer();
 
 const speak: PendingAction = { seat: 2, action: "speak", targets: [], canSkip: true };
 
@@ -94,10 +78,10 @@ test("replies: explode > self_reveal > speech; fields that were not offered are 
 });
 
 test("a model King who answers with an explosion takes his target through the engine (R8.2); the log says so", async () => {
-  configure(server);
+  configure(model.server);
   const { session, king, view } = kingAtHisSpeech();
   const target = view.players.find((x) => x.alive && x.seat !== king)!.seat;
-  responders.seat = () => ({ content: JSON.stringify({ speech: "", self_reveal: false, explode: target + 1 }) });
+  model.responders.seat = () => ({ content: JSON.stringify({ speech: "", self_reveal: false, explode: target + 1 }) });
   const { t } = translator("en");
   const agent = new ModelSeatAgent({ call: routeCall, t, lang: "en", log: session.aiLog });
   const command = await agent.decide(session.game, king, new AbortController().signal);
@@ -113,9 +97,9 @@ test("a model King who answers with an explosion takes his target through the en
 });
 
 test("a model wolf may self-reveal (R3.7): the day's talk and vote are skipped", async () => {
-  configure(server);
+  configure(model.server);
   const { session, king } = kingAtHisSpeech();
-  responders.seat = () => ({ content: JSON.stringify({ speech: "", self_reveal: true, explode: null }) });
+  model.responders.seat = () => ({ content: JSON.stringify({ speech: "", self_reveal: true, explode: null }) });
   const { t } = translator("zh");
   const agent = new ModelSeatAgent({ call: routeCall, t, lang: "zh", log: session.aiLog });
   const day = session.game.view().day;

@@ -1,9 +1,9 @@
 // AI seats and the summary model in a real game, every call going browser-side code → the app's
-// route → the openai client → HTTP → the OpenAI-protocol test server. Checks C2 (the reply is
+// route → the openai client → HTTP → the OpenAI-protocol test model.server. Checks C2 (the reply is
 // parsed and validated by the core; an unreadable one changes nothing), C3 (accepted claims
 // merge, source `summary`), C5 (the next AI prompt carries them with the language's disclaimer)
 // and R5 (every move is the engine's to accept; a refused one is retried once, then the bot moves).
-import { after, afterEach, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { publicClaimsJsonSchema, type Game, type PublicClaim } from "wolfcore";
 import type { DaySummarizer } from "../../lib/agents";
@@ -12,28 +12,10 @@ import { seatInstruction } from "../../lib/ai/seat";
 import { promptForSeat } from "../../lib/prompt";
 import { GameSession } from "../../lib/session";
 import type { Locale } from "../../lib/messages";
-import { configure, isSummaryRequest, modelPlayers, playUntil, routeBodies, startServer, TEST_KEY, unconfigure, type Responders } from "../ai/harness";
-import type { TestServer } from "../ai/openai-test-server";
-import { ready, setup, translator } from "./helpers";
+import { configure, isSummaryRequest, modelPlayers, playUntil, routeBodies, TEST_KEY, unconfigure, useModelServer, type Responders } from "../ai/harness";
+import { setup, translator } from "./helpers";
 
-let server: TestServer;
-let responders: Responders;
-let defaults: Responders;
-
-before(async () => {
-  await ready();
-  ({ server, responders } = await startServer());
-  defaults = { ...responders };
-});
-after(async () => {
-  unconfigure();
-  await server.close();
-});
-afterEach(() => {
-  Object.assign(responders, defaults);
-  server.script = [];
-  server.requests.length = 0;
-});
+const model = useModelServer();
 
 const inVote = (s: GameSession) => s.game.view().phase.kind === "vote";
 const atNight2 = (s: GameSession) => s.game.view().day >= 2 || s.game.isOver();
@@ -83,17 +65,17 @@ const SUMMARY = {
 
 for (const lang of ["en", "zh"] as const) {
   test(`${lang}: the day's summary adds claims to the ledger (source summary, the model's status ignored) and to the next AI prompt`, async () => {
-    configure(server);
+    configure(model.server);
     const { t } = translator(lang);
     const speech = lang === "en" ? "I am a villager. Seat 2 worries me." : "我是平民，2号让我担心。";
-    responders.seat = (r) => ({ content: defaultSeatReplyFor(r, speech) });
-    responders.summary = () => ({ content: SUMMARY[lang](3, 5), usage: { prompt_tokens: 900, completion_tokens: 120, total_tokens: 1020 } });
+    model.responders.seat = (r) => ({ content: defaultSeatReplyFor(r, speech) });
+    model.responders.summary = () => ({ content: SUMMARY[lang](3, 5), usage: { prompt_tokens: 900, completion_tokens: 120, total_tokens: 1020 } });
     const session = watch(lang);
     const players = modelPlayers(session, lang);
     await playUntil(session, players, inVote);
 
     // Exactly day 1's talk went to the summary model, with the core's i18n prompt and schema.
-    const summaryReqs = server.requests.filter((r) => isSummaryRequest(r, lang));
+    const summaryReqs = model.server.requests.filter((r) => isSummaryRequest(r, lang));
     assert.equal(summaryReqs.length, 1);
     const sent = summaryReqs[0]!;
     assert.equal(sent.body.model, "test-summary-model");
@@ -128,10 +110,10 @@ for (const lang of ["en", "zh"] as const) {
     const inspector = promptForSeat(session.game, next.seat, t, lang).text;
     assert.ok(inspector.includes(t("publicClaims.disclaimer")));
     assert.ok(inspector.includes(fromSummary[0]!.content));
-    const before = server.requests.length;
+    const before = model.server.requests.length;
     const command = await players.agents.get(next.seat)!.decide(session.game, next.seat, new AbortController().signal);
     session.apply(command);
-    const seatReq = server.requests[before]!;
+    const seatReq = model.server.requests[before]!;
     assert.equal(seatReq.body.model, "test-seat-model");
     assert.equal(seatReq.body.messages[0]!.content, t("web.ai.seat.system"));
     assert.equal(seatReq.body.messages[1]!.content, `${inspector}\n\n${seatInstruction(t, next, lang)}`);
@@ -156,7 +138,7 @@ function defaultSeatReplyFor(r: Parameters<Responders["seat"]>[0], speech: strin
 
 const GOOD = SUMMARY.en(3, 5);
 
-const CASES: { name: string; answer: () => Parameters<typeof server.script.push>[0][]; merges: boolean; env?: Record<string, string> }[] = [
+const CASES: { name: string; answer: () => Parameters<typeof model.server.script.push>[0][]; merges: boolean; env?: Record<string, string> }[] = [
   { name: "fenced JSON", answer: () => [{ content: "```json\n" + GOOD + "\n```" }], merges: true },
   { name: "prose-wrapped JSON", answer: () => [{ content: `Here are the claims I found:\n${GOOD}\nLet me know if you need more.` }], merges: true },
   { name: "429 then success", answer: () => [{ status: 429, raw: "{}", headers: { "retry-after-ms": "20" } }, { content: GOOD }], merges: true },
@@ -173,9 +155,9 @@ const CASES: { name: string; answer: () => Parameters<typeof server.script.push>
 
 for (const c of CASES) {
   test(`summary reply: ${c.name} ${c.merges ? "is read and merged" : "leaves the ledger intact"}, and the game moves on`, async () => {
-    configure(server, c.env);
+    configure(model.server, c.env);
     const queue = c.answer();
-    responders.summary = () => queue.shift() ?? { status: 500, raw: "{}" };
+    model.responders.summary = () => queue.shift() ?? { status: 500, raw: "{}" };
     const session = watch("en");
     const players = modelPlayers(session, "en");
     const summarizer = watched(players.summarizer);
@@ -198,19 +180,19 @@ for (const c of CASES) {
 }
 
 test("R5: an AI seat's illegal vote is retried once with the engine's error code, then replaced by the bot's vote, visibly logged", async () => {
-  configure(server);
+  configure(model.server);
   const session = watch("en");
   const players = modelPlayers(session, "en");
   await playUntil(session, players, inVote);
   // Every vote names seat 12 on a 9-seat table.
-  responders.seat = (r) => ({ content: "schema" in (r.body.response_format?.json_schema ?? {}) ? '{"vote": 12}' : "{}" });
+  model.responders.seat = (r) => ({ content: "schema" in (r.body.response_format?.json_schema ?? {}) ? '{"vote": 12}' : "{}" });
   const next = session.nextAgentAction()!;
   assert.equal(next.action, "vote");
   const bot = session.game.botCommand(next.seat);
-  const first = server.requests.length;
+  const first = model.server.requests.length;
   const command = await players.agents.get(next.seat)!.decide(session.game, next.seat, new AbortController().signal);
   assert.deepEqual(command, bot, "the bot's move for that seat");
-  const reqs = server.requests.slice(first);
+  const reqs = model.server.requests.slice(first);
   assert.equal(reqs.length, 2, "one retry, no more");
   const entries = players.log.entries().filter((e) => e.seat === next.seat && e.purpose === "vote");
   assert.deepEqual(entries.map((e) => e.outcome), ["refused", "fallback_bot"]);
@@ -221,19 +203,19 @@ test("R5: an AI seat's illegal vote is retried once with the engine's error code
   assert.equal(reqs[1]!.body.messages.at(-2)!.role, "assistant");
   session.apply(command);
   // And the game moves on with the rest of the votes.
-  responders.seat = defaults.seat;
+  model.responders.seat = model.defaults.seat;
   await playUntil(session, players, atNight2);
   session.free();
 });
 
 test("R5: an illegal reply fixed on the retry is played; prose and fences around a seat's JSON are accepted", async () => {
-  configure(server);
+  configure(model.server);
   const session = watch("en");
   const players = modelPlayers(session, "en");
   await playUntil(session, players, inVote);
   const next = session.nextAgentAction()!;
   const legal = next.targets[0]! + 1;
-  server.script = [{ content: "I vote for nobody in particular." }, { content: `Fine.\n\`\`\`json\n{"vote": ${legal}}\n\`\`\`` }];
+  model.server.script = [{ content: "I vote for nobody in particular." }, { content: `Fine.\n\`\`\`json\n{"vote": ${legal}}\n\`\`\`` }];
   const command = await players.agents.get(next.seat)!.decide(session.game, next.seat, new AbortController().signal);
   assert.deepEqual(command, { type: "vote", seat: next.seat, target: legal - 1 });
   const entries = players.log.entries().filter((e) => e.seat === next.seat && e.purpose === "vote");
@@ -242,12 +224,12 @@ test("R5: an illegal reply fixed on the retry is played; prose and fences around
 });
 
 test("a failed seat call (HTTP 500 after retries, or no model configured) is replaced by the bot's move at once", async () => {
-  configure(server);
+  configure(model.server);
   const session = watch("en");
   const players = modelPlayers(session, "en");
   const next = session.nextAgentAction()!;
   const bot = session.game.botCommand(next.seat);
-  server.script = [0, 1, 2].map(() => ({ status: 503, raw: "{}", headers: { "retry-after-ms": "5" } }));
+  model.server.script = [0, 1, 2].map(() => ({ status: 503, raw: "{}", headers: { "retry-after-ms": "5" } }));
   const command = await players.agents.get(next.seat)!.decide(session.game, next.seat, new AbortController().signal);
   assert.deepEqual(command, bot);
   const entry = players.log.entries().at(-1)!;
@@ -262,18 +244,18 @@ test("a failed seat call (HTTP 500 after retries, or no model configured) is rep
 });
 
 test("leaving the table aborts a seat's call: decide rejects with AbortError and the upstream request is closed", async () => {
-  configure(server, { WOLFCORE_LLM_TIMEOUT_MS: "10000" });
+  configure(model.server, { WOLFCORE_LLM_TIMEOUT_MS: "10000" });
   const session = watch("en");
   const players = modelPlayers(session, "en");
   const next = session.nextAgentAction()!;
-  server.script = [{ hang: true }];
+  model.server.script = [{ hang: true }];
   const controller = new AbortController();
   const decided = players.agents.get(next.seat)!.decide(session.game, next.seat, controller.signal);
-  while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+  while (model.server.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
   controller.abort();
   await assert.rejects(decided, (e: Error) => e.name === "AbortError");
   await new Promise((r) => setTimeout(r, 50));
-  assert.equal(server.requests[0]!.aborted, true);
+  assert.equal(model.server.requests[0]!.aborted, true);
   assert.equal(session.inputs.length, 0, "nothing was played");
   session.free();
 });

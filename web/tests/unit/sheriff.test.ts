@@ -2,7 +2,7 @@
 // (run or not, withdraw, vote, direction, pass or tear the badge) through GameSession, the
 // table's helpers (withdraw offer, first speaker), the log lines with the sheriff's weight, and
 // model seats deciding all of them through the schema + JSON reply, with the bot as fallback.
-import { after, afterEach, before, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { Command, GameView, PendingAction } from "wolfcore";
 import { logLines } from "../../lib/events";
@@ -11,26 +11,10 @@ import { ReplyError, replyToCommand, seatInstruction, seatReplySchema, speechOpt
 import { canWithdraw, firstSpeaker } from "../../lib/roles";
 import { isGameSetup } from "../../lib/save";
 import { GameSession, gameOptions } from "../../lib/session";
-import { configure, modelPlayers, playUntil, routeCall, startServer, unconfigure, type Responders } from "../ai/harness";
-import type { TestServer } from "../ai/openai-test-server";
-import { codeOf, ready, setup, translator } from "./helpers";
+import { configure, modelPlayers, playUntil, routeCall, useModelServer } from "../ai/harness";
+import { codeOf, setup, translator } from "./helpers";
 
-let server: TestServer;
-let responders: Responders;
-let defaults: Responders;
-before(async () => {
-  await ready();
-  ({ server, responders } = await startServer());
-  defaults = { ...responders };
-});
-after(async () => {
-  unconfigure();
-  await server.close();
-});
-afterEach(() => {
-  Object.assign(responders, defaults);
-  server.requests.length = 0;
-});
+const model = useModelServer();
 
 const SPEECH = "I will keep the village honest.";
 
@@ -250,14 +234,14 @@ test("model seats: schemas and instructions for every sheriff decision; replies 
 });
 
 test("model seats play the whole election through the route; unreadable replies are retried, then the bot decides", async () => {
-  configure(server);
+  configure(model.server);
   const s = GameSession.create(setup({ sheriff: true, seatChoice: "watch", humanSeat: null, seed: "21" }), "en");
   const players = modelPlayers(s, "en");
   // Seat 2 answers the sign-up with nonsense twice: the engine never sees it, the bot declares instead.
-  responders.seat = (r) => {
+  model.responders.seat = (r) => {
     const props = (r.body.response_format?.json_schema?.schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
     if ("run" in props && /You are Seat 2\b/.test(r.body.messages[1]?.content ?? "")) return { content: '{"run": "perhaps"}' };
-    return defaults.seat(r);
+    return model.defaults.seat(r);
   };
   await playUntil(s, players, (x) => x.game.view().phase.kind === "day_speech" || x.game.isOver());
   const entries = players.log.entries();
@@ -273,7 +257,7 @@ test("model seats play the whole election through the route; unreadable replies 
 });
 
 test("a model sheriff who leaves the game passes the badge by its reply (R9.7)", async () => {
-  configure(server);
+  configure(model.server);
   for (let seed = 1; seed < 200; seed++) {
     const s = GameSession.create(setup({ sheriff: true, seatChoice: "watch", humanSeat: null, seed: String(seed) }), "en");
     // Bots until a badge decision is owed, then the model decides it.
