@@ -424,7 +424,8 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
     let history = ctx
         .view
         .events()
-        .filter(|e| e.visibility == Visibility::Public)
+        // Talk goes to the transcript: not formatted here only to be dropped (issue 13).
+        .filter(|e| e.visibility == Visibility::Public && !is_talk(&e.kind))
         .filter_map(|e| match place(ctx, e) {
             Placed::Fact(line) => Some(line),
             Placed::Private(_) | Placed::Talk(_) | Placed::Nowhere => None,
@@ -516,7 +517,7 @@ fn transcript_day(view: &Seen<'_>) -> u32 {
 fn transcript_lines(ctx: &Ctx<'_>, day: u32) -> Vec<String> {
     ctx.view
         .events()
-        .filter(|e| e.day == day && e.visibility == Visibility::Public)
+        .filter(|e| e.day == day && e.visibility == Visibility::Public && is_talk(&e.kind))
         .filter_map(|e| match place(ctx, e) {
             Placed::Talk(line) => Some(line),
             Placed::Private(_) | Placed::Fact(_) | Placed::Nowhere => None,
@@ -534,6 +535,12 @@ enum Placed {
     Talk(String),
     /// Nowhere: said otherwise (role, wolf team, own ballot in the tally) or never in a view.
     Nowhere,
+}
+
+/// The event kinds [`place`] puts in the transcript ([`Placed::Talk`]), told without
+/// formatting them, so the facts and the transcript only format their own lines.
+fn is_talk(kind: &EventKind) -> bool {
+    matches!(kind, EventKind::Speech { .. } | EventKind::LastWords { .. } | EventKind::SheriffSpeech { .. })
 }
 
 /// The one place every event kind is put into words (an exhaustive match: a new event kind
@@ -780,4 +787,39 @@ fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {
         }
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{Bot, BotConfig};
+    use crate::engine::{GameOptions, Rng};
+
+    /// [`is_talk`] names exactly the kinds [`place`] puts in the transcript: every event of
+    /// bot-played games (sheriff boards and plain, both languages), placed for the god view.
+    #[test]
+    fn r6_3_is_talk_matches_place() {
+        let bot = Bot::new(BotConfig::default()).expect("bot");
+        let mut talk_seen = 0;
+        for seed in 0..24u64 {
+            let mut opts = GameOptions::preset(if seed % 2 == 0 { 12 } else { 9 }, seed);
+            opts.sheriff = seed % 3 == 0;
+            opts.lang = if seed % 4 == 0 { Lang::Zh } else { Lang::En };
+            let mut g = GameState::new(opts).expect("game");
+            let mut rng = Rng::new(seed, 7);
+            while let Some(p) = g.pending().first().cloned() {
+                let d = g.with_seat_view(p.seat, |v| bot.decide_seat(v, &p, &mut rng)).expect("seat").expect("move");
+                g.apply(&d.command).expect("legal");
+            }
+            let view = g.god_view();
+            let seen = Seen::of_view(&view);
+            let ctx = Ctx { cat: Catalog::get(view.lang), view: &seen, opts: &PromptOptions::default() };
+            for e in &view.events {
+                let placed_talk = matches!(place(&ctx, e), Placed::Talk(_));
+                assert_eq!(placed_talk, is_talk(&e.kind), "{:?}", e.kind);
+                talk_seen += usize::from(placed_talk);
+            }
+        }
+        assert!(talk_seen > 100, "the games had talk");
+    }
 }
