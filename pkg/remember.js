@@ -65,7 +65,17 @@ function freezeClaim(claim) {
  */
 function applyDelta(text, base, copies) {
   const delta = JSON.parse(text);
-  const out = delta.full || base === undefined ? new Array(delta.n) : base.slice(0, delta.n);
+  let out;
+  if (delta.full || base === undefined) {
+    out = new Array(delta.n);
+  } else if (base.length <= delta.n) {
+    // Spread, not `slice`: V8 copies a frozen array by spread in a few µs but by `slice` ~40×
+    // slower (N = 2,000: ~7 vs ~280 µs; issue 13). Appended places are filled in below.
+    out = [...base];
+    while (out.length < delta.n) out.push(undefined);
+  } else {
+    out = base.slice(0, delta.n);
+  }
   for (const [at, claim] of delta.c) out[at] = freezeClaim(claim);
   if (delta.b !== undefined) {
     for (const [at, index, status, reasons] of delta.b) {
