@@ -15,7 +15,13 @@ import { currentInstance } from "./loader.js";
 
 export * from "./wasm/api.js";
 // Frozen, remembered ledger results (these names shadow the generated ones above).
-export { mergePublicClaims, renderPublicClaimsSection, verifyPublicClaims } from "./remember.js";
+export {
+  mergePublicClaims,
+  parsePublicClaims,
+  parsePublicClaimsResponse,
+  renderPublicClaimsSection,
+  verifyPublicClaims,
+} from "./remember.js";
 
 const core = currentInstance();
 if (!core.ready) {

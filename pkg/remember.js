@@ -9,6 +9,13 @@
 // (structural sharing: React's identity checks hold, output costs O(changes)).
 // `renderPublicClaimsSection` given a remembered array renders from wasm memory.
 //
+// `parsePublicClaims` / `parsePublicClaimsResponse` keep their claims in wasm memory too (the
+// last 16 parses) and remember the returned `claims` array with a copy of each claim. Merging
+// that array into a remembered result — unchanged: same length, same own keys and values as
+// parsed, checked on every call, so an app may still edit parsed claims — does not read it from
+// JS again, and the merged array's new claims are built from the copies (wasm sends only their
+// positions and statuses). Otherwise (edited, or no longer kept) it is read as before.
+//
 // An array that is not remembered (written by the app, a copy, a result of another build, a
 // result whose version was undone or dropped from the undo journal) takes the full path: read,
 // merged, kept. Results are the same either way (tests/node/remembered.test.mjs compares both
@@ -29,8 +36,14 @@ const LIVE_LEDGERS = 16;
 
 const core = currentInstance();
 // One memory per realm and build, like the instance (copies of this file share it).
-const memory = (core.remember ??= { arrays: new WeakMap(), snapshots: new WeakMap(), live: [], patched: false });
-const { arrays, snapshots, live } = memory;
+const memory = (core.remember ??= {
+  arrays: new WeakMap(),
+  snapshots: new WeakMap(),
+  parsed: new WeakMap(),
+  live: [],
+  patched: false,
+});
+const { arrays, snapshots, parsed, live } = memory;
 
 /** Marks an internal ledger as just used; frees the least recently used beyond LIVE_LEDGERS. */
 function touch(ledger) {
@@ -46,12 +59,79 @@ function freezeClaim(claim) {
   return Object.freeze(claim);
 }
 
-/** The array for a delta (`{v, n, full, c}` as JSON) computed against `base`'s version. */
-function applyDelta(text, base) {
+/**
+ * The array for a delta (`{v, n, full, c, b?}` as JSON) computed against `base`'s version;
+ * `b` names claims of the parse batch whose copies are `copies`, with their status and reasons.
+ */
+function applyDelta(text, base, copies) {
   const delta = JSON.parse(text);
-  const out = delta.full || base === undefined ? new Array(delta.n) : base.slice(0, delta.n);
+  let out;
+  if (delta.full || base === undefined) {
+    out = new Array(delta.n);
+  } else if (base.length <= delta.n) {
+    // Spread, not `slice`: V8 copies a frozen array by spread in a few µs but by `slice` ~40×
+    // slower (N = 2,000: ~7 vs ~280 µs; issue 13). Appended places are filled in below.
+    out = [...base];
+    while (out.length < delta.n) out.push(undefined);
+  } else {
+    out = base.slice(0, delta.n);
+  }
   for (const [at, claim] of delta.c) out[at] = freezeClaim(claim);
+  if (delta.b !== undefined) {
+    for (const [at, index, status, reasons] of delta.b) {
+      const claim = { ...copies[index] };
+      claim.status = status;
+      if (reasons.length > 0) claim.reasons = Object.freeze(reasons); // the last key, as serde writes it
+      out[at] = Object.freeze(claim);
+    }
+  }
   return { array: Object.freeze(out), version: delta.v };
+}
+
+/** Remembers a parse's `claims` array (kept in wasm as `batch`) with a copy of each claim. */
+function rememberParsed(claims, batch) {
+  if (batch !== 0 && Array.isArray(claims)) parsed.set(claims, { batch, copies: claims.map((c) => ({ ...c })) });
+}
+
+/**
+ * The kept parse of `incoming` if it is exactly as parsed: the same array, length, and own
+ * enumerable keys and values of plain claim objects (what `JSON.stringify` would read).
+ */
+function unchangedParse(incoming) {
+  const kept = typeof incoming === "object" && incoming !== null ? parsed.get(incoming) : undefined;
+  if (kept === undefined) return undefined;
+  try {
+    const { copies } = kept;
+    if (Object.getPrototypeOf(incoming) !== Array.prototype || incoming.length !== copies.length) return undefined;
+    if (Object.keys(incoming).length !== copies.length) return undefined; // an added property (`toJSON`…)
+    for (let i = 0; i < copies.length; i++) {
+      const claim = incoming[i];
+      const copy = copies[i];
+      if (typeof claim !== "object" || claim === null || Object.getPrototypeOf(claim) !== Object.prototype) return undefined;
+      const keys = Object.keys(claim);
+      if (keys.length !== Object.keys(copy).length) return undefined;
+      for (const key of keys) if (!Object.hasOwn(copy, key) || claim[key] !== copy[key]) return undefined;
+    }
+    return kept;
+  } catch {
+    return undefined; // a hostile array: the ordinary path reports it
+  }
+}
+
+/** {@inheritDoc parsePublicClaims} (the claims are kept for a later merge; see above). */
+export function parsePublicClaims(raw, options) {
+  ensureReady("parsePublicClaims()");
+  const [result, batch] = api.Ledger._parseKept(raw, options, false);
+  rememberParsed(result.claims, batch);
+  return result;
+}
+
+/** {@inheritDoc parsePublicClaimsResponse} (the claims are kept for a later merge; see above). */
+export function parsePublicClaimsResponse(raw, options) {
+  ensureReady("parsePublicClaimsResponse()");
+  const [claims, batch] = api.Ledger._parseKept(raw, options, true);
+  rememberParsed(claims, batch);
+  return claims;
 }
 
 function remember(array, ledger, version, owned) {
@@ -84,9 +164,11 @@ export function mergePublicClaims(existing, incoming, options) {
   ensureReady("mergePublicClaims()");
   const record = known(existing);
   if (record?.owned) {
-    const text = record.ledger._mergeFrom(record.version, incoming, options);
+    const kept = unchangedParse(incoming);
+    let text = kept === undefined ? undefined : record.ledger._mergeBatch(record.version, kept.batch, options);
+    text ??= record.ledger._mergeFrom(record.version, incoming, options);
     if (text !== undefined) {
-      const { array, version } = applyDelta(text, existing);
+      const { array, version } = applyDelta(text, existing, kept?.copies);
       return remember(array, record.ledger, version, true);
     }
   }
@@ -145,6 +227,8 @@ export function renderPublicClaimsSection(claims, options) {
 }
 
 for (const [fn, raw] of [
+  [parsePublicClaims, api.parsePublicClaims],
+  [parsePublicClaimsResponse, api.parsePublicClaimsResponse],
   [mergePublicClaims, api.mergePublicClaims],
   [verifyPublicClaims, api.verifyPublicClaims],
   [renderPublicClaimsSection, api.renderPublicClaimsSection],

@@ -194,3 +194,111 @@ test("issue 13: a base array whose ledger was freed (LRU) is read once again and
   assert.equal(again[1], base[1], "unchanged claims keep their objects");
   assert.deepEqual(again.map((c) => c.status), ["contested", "unverified", "contested"]);
 });
+
+/** A summary model's reply (C2): 0–24 claims, seats 1-based up to 10 (so some are off a 9-seat board), some invalid. */
+function randomReply(r) {
+  const pick = (xs) => xs[Math.floor(r() * xs.length)];
+  const claims = Array.from({ length: Math.floor(r() * 25) }, () => {
+    const type = pick([...TYPES, "bogus"]);
+    const c = { speakerSeat: 1 + Math.floor(r() * 10), claimType: type };
+    if (r() < 0.8) c.content = pick(["I am the Seer", "trust me", "", "Seat 3 is a wolf", `c${Math.floor(r() * 50)}`]);
+    if (type === "role_claim" || r() < 0.1) c.role = pick(ROLES);
+    if ((type !== "role_claim" && type !== "other") || r() < 0.2) c.targetSeat = 1 + Math.floor(r() * 10);
+    if (type === "seer_check" || type === "alignment_statement") c.alignment = pick(["good", "wolf"]);
+    if (r() < 0.2) c.day = 1 + Math.floor(r() * 3);
+    return c;
+  });
+  return r() < 0.5 ? JSON.stringify({ claims }) : `Here you go:\n${JSON.stringify(claims)}`;
+}
+
+/** An edit an app may make to a parse result before merging it (the merge must see it). */
+function editParse(r, claims) {
+  const roll = r();
+  if (claims.length === 0 || roll < 0.2) claims.push(claim({ speakerSeat: Math.floor(r() * 9), content: "added by the app" }));
+  else if (roll < 0.4) claims[0].content = "edited by the app";
+  else if (roll < 0.5) claims[claims.length - 1].speakerSeat = 11; // off the board: invalid_claim
+  else if (roll < 0.6) claims.pop();
+  else if (roll < 0.7) delete claims[0].content;
+  else if (roll < 0.8) claims[0].note = "an extra key";
+  else if (roll < 0.9) claims[0] = { ...claims[0] }; // an equal copy: still as parsed
+  else claims.toJSON = () => [];
+}
+
+test("issue 13: an unchanged parse result merged into a remembered result is not read again; every result equals the full path's (C2, C3)", () => {
+  const options = { playerCount: 9 };
+  const outcome = (f) => {
+    try {
+      return { value: f() };
+    } catch (error) {
+      return { error };
+    }
+  };
+  for (let seq = 0; seq < 200; seq++) {
+    const r = rng(7000 + seq);
+    const history = [[w.mergePublicClaims([], [], options), []]];
+    const parses = [];
+    for (let step = 0; step < 10; step++) {
+      let incoming;
+      if (parses.length > 0 && r() < 0.25) {
+        incoming = parses[Math.floor(r() * parses.length)]; // merged again (StrictMode) or later
+      } else {
+        const ctx = { playerCount: r() < 0.1 ? 12 : 9, day: 1 + step, lang: r() < 0.2 ? "zh" : "en" };
+        const raw = randomReply(r);
+        incoming = r() < 0.5 ? w.parsePublicClaims(raw, ctx).claims : w.parsePublicClaimsResponse(raw, ctx);
+        assert.ok(!Object.isFrozen(incoming) && incoming.every((c) => !Object.isFrozen(c)), "parse results stay the app's to edit");
+        parses.push(incoming);
+      }
+      if (r() < 0.15) editParse(r, incoming);
+      // Many parses in between: the oldest kept batches are dropped (the ordinary path then).
+      if (r() < 0.1) for (let k = 0; k < 20; k++) w.parsePublicClaims(randomReply(r), options);
+      const [base, baseRef] = r() < 0.15 ? history[Math.floor(r() * history.length)] : history[history.length - 1];
+      const before = JSON.stringify(incoming);
+      const got = outcome(() => w.mergePublicClaims(base, incoming, options));
+      const want = outcome(() => w.mergePublicClaims(plain(baseRef), plain(incoming), options));
+      assert.equal(JSON.stringify(incoming), before, "the merge leaves the parse result alone");
+      const where = `sequence ${seq} step ${step}`;
+      if (want.error !== undefined) {
+        assert.ok(got.error !== undefined, `${where}: the full path threw ${want.error.message}`);
+        const fields = (e) => [e.code, e.message, e.list, e.index, e.reason];
+        assert.deepEqual(fields(got.error), fields(want.error), where);
+        continue;
+      }
+      assert.equal(got.error, undefined, `${where}: ${got.error?.message}`);
+      // Parsed claims carry their ids, so the results are equal ids and all (but the app's own additions).
+      assert.deepEqual(stripIds(got.value), stripIds(want.value), where);
+      assert.equal(JSON.stringify(stripIds(got.value)), JSON.stringify(stripIds(want.value)), `${where}: keys in the same order`);
+      for (const c of Array.isArray(incoming) ? incoming : []) {
+        if (c?.id) assert.ok(got.value.some((g) => g.id === c.id) || want.value.every((g) => g.id !== c.id), `${where}: id ${c.id} kept`);
+      }
+      assert.deepEqual(
+        got.value.map((c) => c.id).filter((id) => want.value.some((g) => g.id === id)),
+        want.value.map((c) => c.id).filter((id) => got.value.some((g) => g.id === id)),
+        `${where}: ids in the same places`,
+      );
+      assertFrozen(got.value);
+      for (const c of got.value) assert.ok(!incoming.includes?.(c), `${where}: the result shares no object with the parse result`);
+      const renderOptions = { limit: 1 + Math.floor(r() * 8), lang: r() < 0.5 ? "en" : "zh" };
+      assert.equal(w.renderPublicClaimsSection(got.value, renderOptions), w.renderPublicClaimsSection(plain(want.value), renderOptions), where);
+      history.push([got.value, want.value]);
+    }
+  }
+});
+
+test("issue 13: a parse result kept for merging behaves as before for everything else", () => {
+  const raw = JSON.stringify({ claims: [{ speakerSeat: 2, claimType: "role_claim", role: "Seer", content: "I am the Seer" }] });
+  const result = w.parsePublicClaims(raw, { playerCount: 9, day: 1 });
+  assert.deepEqual(Object.keys(result), ["claims", "rejected", "rejectedCount"]);
+  assert.equal(result.claims[0].speakerSeat, 1);
+  // Editable, and an edit is what the merge sees.
+  result.claims[0].content = "I am the Seer, really";
+  const merged = w.mergePublicClaims(w.mergePublicClaims([], []), result.claims);
+  assert.equal(merged[0].content, "I am the Seer, really");
+  assert.equal(merged[0].id, result.claims[0].id);
+  assert.notEqual(merged[0], result.claims[0]);
+  // Refusals and bad arguments are unchanged (C2.5).
+  assert.equal(w.parsePublicClaims("not json", { day: 1 }).error.code, "no_json");
+  assert.deepEqual(w.parsePublicClaimsResponse(42), []);
+  assertThrowsCode(() => w.parsePublicClaims(42), "invalid_argument");
+  assert.equal(w.parsePublicClaims.length, 2);
+  assert.equal(w.parsePublicClaimsResponse.length, 2);
+});

@@ -9,6 +9,7 @@
 //! version (structural sharing). The `_`-prefixed methods are that internal protocol; they are
 //! left out of the TypeScript declarations.
 
+use std::cell::RefCell;
 use std::collections::{BTreeSet, HashSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
@@ -124,12 +125,18 @@ pub struct Ledger {
 
 /// A change as the JS side applies it: the ledger's length and every claim (by position) that
 /// differs from the version asked about; `full` when that version is unknown (all claims).
+/// After merging a kept parse batch ([`Ledger::merge_batch`]), `b` lists the appended claims
+/// that are the batch's own (all fields but `status` and `reasons` as parsed) as `[position,
+/// index in the batch, status, reasons]`: the JS side builds them from its copy of the parse
+/// result instead of reading them again.
 #[derive(Serialize)]
 struct Delta<'a> {
     v: u32,
     n: usize,
     full: bool,
     c: Vec<(usize, &'a PublicClaim)>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    b: Vec<(usize, usize, ClaimStatus, &'a [Reason])>,
 }
 
 #[derive(Serialize)]
@@ -150,6 +157,40 @@ struct MergeReport {
     offered: usize,
     added: usize,
     ledger_size: usize,
+}
+
+/// Parse results kept in wasm memory (`Ledger._parseKept`), so merging one unchanged into a
+/// remembered ledger (`_mergeBatch`) does not read its claims back from JS. Bounded: the
+/// oldest batch is dropped first (its arrays then take the ordinary path).
+struct Batches {
+    next: u32,
+    kept: VecDeque<(u32, Vec<PublicClaim>)>,
+}
+
+/// Parse batches kept at most.
+const KEPT_BATCHES: usize = 16;
+
+thread_local! {
+    static BATCHES: RefCell<Batches> = const { RefCell::new(Batches { next: 1, kept: VecDeque::new() }) };
+}
+
+/// Keeps a parse batch; its id (never 0).
+fn keep_batch(claims: Vec<PublicClaim>) -> u32 {
+    BATCHES.with(|b| {
+        let mut b = b.borrow_mut();
+        let id = b.next;
+        b.next = b.next.checked_add(1).unwrap_or(1);
+        b.kept.push_back((id, claims));
+        while b.kept.len() > KEPT_BATCHES {
+            b.kept.pop_front();
+        }
+        id
+    })
+}
+
+/// A copy of a kept batch, if it is still kept.
+fn kept_batch(id: u32) -> Option<Vec<PublicClaim>> {
+    BATCHES.with(|b| b.borrow().kept.iter().find(|(k, _)| *k == id).map(|(_, claims)| claims.clone()))
 }
 
 /// The save format (`Ledger.save()`).
@@ -178,6 +219,37 @@ fn ledger_options(options: Option<&JsValue>) -> Result<(MergeOptions, Lang), Bin
         check_keys(&obj, &OPTION_KEYS, "options")?;
     }
     merge_options(options)
+}
+
+/// Whether the ledger's `claim` is the parsed `given` (which has no reasons) with only its
+/// status and reasons set: the JS side can then build it from its copy of `given`.
+fn same_but_status(given: &PublicClaim, claim: &PublicClaim) -> bool {
+    // Every field named, so a new field of `PublicClaim` does not compile until it is compared.
+    let PublicClaim {
+        id,
+        day,
+        phase,
+        speaker_seat,
+        claim_type,
+        role,
+        target_seat,
+        alignment,
+        content,
+        status: _,
+        source,
+        reasons,
+    } = given;
+    reasons.is_empty()
+        && *id == claim.id
+        && *day == claim.day
+        && *phase == claim.phase
+        && *speaker_seat == claim.speaker_seat
+        && *claim_type == claim.claim_type
+        && *role == claim.role
+        && *target_seat == claim.target_seat
+        && *alignment == claim.alignment
+        && *content == claim.content
+        && *source == claim.source
 }
 
 fn corrupted(why: impl Into<String>) -> BindingError {
@@ -330,8 +402,15 @@ impl Ledger {
                 n: claims.len(),
                 full: false,
                 c: changed.into_iter().filter_map(|at| claims.get(at).map(|c| (at, c))).collect(),
+                b: Vec::new(),
             },
-            None => Delta { v: self.version, n: claims.len(), full: true, c: claims.iter().enumerate().collect() },
+            None => Delta {
+                v: self.version,
+                n: claims.len(),
+                full: true,
+                c: claims.iter().enumerate().collect(),
+                b: Vec::new(),
+            },
         };
         json(&delta)
     }
@@ -615,6 +694,76 @@ impl Ledger {
         self.check_room(&incoming)?;
         self.offer_all(incoming);
         self.delta_json(since).map(Some)
+    }
+
+    /// `parsePublicClaims(raw, options)` (or, with `claims_only`, `parsePublicClaimsResponse`)
+    /// that also keeps the parsed claims in wasm memory: `[result, batch]`, `batch` 0 when
+    /// nothing was kept. Results and errors exactly as those functions'.
+    #[wasm_bindgen(js_name = _parseKept, skip_typescript)]
+    pub fn parse_kept(
+        raw: &TextArg,
+        options: Option<crate::types::ParseOptionsArg>,
+        claims_only: bool,
+    ) -> Result<js_sys::Array, BindingError> {
+        let outcome = crate::parse::parse_with_ids(raw, options.map(JsValue::from).as_ref());
+        let (value, claims) = match (outcome, claims_only) {
+            (Ok(outcome), false) => (to_js(&outcome)?, outcome.claims),
+            (Ok(outcome), true) => match to_js(&outcome.claims) {
+                Ok(list) => (list, outcome.claims),
+                Err(_) => (js_sys::Array::new().into(), Vec::new()),
+            },
+            (Err(e), false) => return Err(e),
+            (Err(_), true) => (js_sys::Array::new().into(), Vec::new()),
+        };
+        let batch = if claims.is_empty() { 0 } else { keep_batch(claims) };
+        Ok(js_sys::Array::of2(&value, &JsValue::from(batch)))
+    }
+
+    /// `mergePublicClaims(result at version, parsed, options)` where `parsed` is the unchanged
+    /// claims of kept parse batch `batch`: as `_mergeFrom` (same checks, same errors, same
+    /// ledger), without reading the claims from JS; the delta names the batch's claims by
+    /// index. `undefined` when the batch is no longer kept, the version is gone or the board
+    /// differs (the caller then takes `_mergeFrom`).
+    #[wasm_bindgen(js_name = _mergeBatch, skip_typescript)]
+    pub fn merge_batch(
+        &mut self,
+        version: u32,
+        batch: u32,
+        options: Option<MergeOptionsArg>,
+    ) -> Result<Option<String>, BindingError> {
+        let Some(incoming) = kept_batch(batch) else { return Ok(None) };
+        let options = options.map(JsValue::from);
+        if !self.same_board(options.as_ref())? {
+            return Ok(None);
+        }
+        self.validate(&incoming, ClaimList::Incoming)?;
+        if !self.rollback_to(version) {
+            return Ok(None);
+        }
+        self.check_room(&incoming)?;
+        let len_before = self.ledger.len();
+        self.offer_all(incoming.clone());
+        let Some(changed) = self.changed_since(version) else { return self.delta_json(version).map(Some) };
+        let claims = self.ledger.claims();
+        let mut delta = Delta { v: self.version, n: claims.len(), full: false, c: Vec::new(), b: Vec::new() };
+        // Appended claims come in the batch's order (C3.1 skips duplicates), so one cursor
+        // finds each one's index.
+        let mut next = 0;
+        for at in changed {
+            let Some(claim) = claims.get(at) else { continue };
+            let mut own = None;
+            if at >= len_before {
+                if let Some(i) = (next..incoming.len()).find(|i| incoming[*i].id == claim.id) {
+                    next = i + 1;
+                    own = same_but_status(&incoming[i], claim).then_some(i);
+                }
+            }
+            match own {
+                Some(i) => delta.b.push((at, i, claim.status, &claim.reasons)),
+                None => delta.c.push((at, claim)),
+            }
+        }
+        json(&delta).map(Some)
     }
 
     /// `verifyPublicClaims(claims, revealed)` for claims the package does not remember: a kept

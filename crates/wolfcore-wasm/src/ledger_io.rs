@@ -202,10 +202,12 @@ pub(crate) fn uuid_v4() -> String {
         pool.bytes.truncate(at);
         Some(out)
     });
-    match bytes {
-        Some(b) => uuid::Builder::from_random_bytes(b).into_uuid().to_string(),
-        None => uuid::Uuid::new_v4().to_string(),
-    }
+    let id = match bytes {
+        Some(b) => uuid::Builder::from_random_bytes(b).into_uuid(),
+        None => uuid::Uuid::new_v4(),
+    };
+    // Written straight into a buffer: `to_string` goes through `core::fmt` (issue 13).
+    id.hyphenated().encode_lower(&mut uuid::Uuid::encode_buffer()).to_owned()
 }
 
 #[cfg(test)]

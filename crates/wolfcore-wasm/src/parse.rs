@@ -112,7 +112,7 @@ fn raw_text(raw: &JsValue) -> Result<Result<String, ParseOutcome>, BindingError>
 
 /// Parses and gives every claim a fresh UUID v4 (apps use it as a React key before merging;
 /// the ledger keeps it).
-fn parse_with_ids(raw: &JsValue, options: Option<&JsValue>) -> Result<ParseOutcome, BindingError> {
+pub(crate) fn parse_with_ids(raw: &JsValue, options: Option<&JsValue>) -> Result<ParseOutcome, BindingError> {
     let raw = raw_text(raw)?;
     let ctx = parse_context(options)?;
     let mut outcome = match raw {

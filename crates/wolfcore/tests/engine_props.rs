@@ -11,11 +11,11 @@ use std::hash::{Hash, Hasher};
 
 use engine_support::legal_command;
 use proptest::prelude::*;
-use wolfcore::engine::SectionName;
 use wolfcore::engine::{
     ActionKind, Command, Direction, EventKind, GameOptions, GameState, LastWordsRule, Phase, PromptOptions, View,
     Viewer, VoteRound, VoteWeight, WinRule, WitchSelfSave, MAX_TEXT_CHARS,
 };
+use wolfcore::engine::{PromptContext, SectionName};
 use wolfcore::ledger::render::sanitize_line;
 use wolfcore::{Lang, Role, Seat};
 
@@ -597,6 +597,27 @@ fn check_borrowed_view(g: &GameState) {
     }
 }
 
+/// R6.3: the prompt the game builds in place (log and ledger borrowed, issue 13) is the prompt
+/// of the seat's copied view, byte for byte, in both languages and with small caps (so the
+/// sections drop lines and the claims section shrinks); an unknown seat is the same error.
+fn check_borrowed_prompt(g: &GameState) {
+    let small = PromptOptions {
+        max_claims: 3,
+        max_facts_chars: 300,
+        max_transcript_chars: 200,
+        max_line_chars: 40,
+        max_claims_chars: 400,
+        ..PromptOptions::default()
+    };
+    for seat in 0..=g.player_count() {
+        for opts in [PromptOptions::default(), PromptOptions { lang: Some(Lang::Zh), ..small.clone() }] {
+            let in_place = g.prompt_context(seat, &opts);
+            let copied = g.seat_view(seat).map(|v| PromptContext::from_view(&v, &opts));
+            assert_eq!(in_place, copied, "seat {seat}: the in-place prompt differs from the view's");
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
@@ -610,5 +631,29 @@ proptest! {
             drive(&mut g, std::slice::from_ref(m));
             check_borrowed_view(&g);
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// R6.3: in random games, with and without seat names (R10.2), the prompt built in place
+    /// equals the prompt of the copied view (every fifth step, and at the end).
+    #[test]
+    fn r6_3_prompt_in_place_equals_the_prompt_of_the_view(opts in options(), ms in moves(300), named in any::<bool>()) {
+        let mut opts = opts;
+        if named {
+            let n = GameState::new(opts.clone()).expect("valid options").player_count();
+            opts.seat_names = Some((0..n).map(|i| format!("P{i} <b>")).collect());
+        }
+        let mut g = GameState::new(opts).expect("valid options");
+        check_borrowed_prompt(&g);
+        for (i, m) in ms.iter().enumerate() {
+            drive(&mut g, std::slice::from_ref(m));
+            if i % 5 == 4 {
+                check_borrowed_prompt(&g);
+            }
+        }
+        check_borrowed_prompt(&g);
     }
 }

@@ -14,12 +14,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Catalog, Lang};
 use crate::ledger::render::{render, sanitize_line, Labels, RenderOptions};
-use crate::model::{ClaimStatus, Seat};
+use crate::model::{ClaimStatus, PublicClaim, Seat};
 
 use super::command::{ActionKind, CommandError, PendingAction};
 use super::event::{Event, EventKind, Visibility};
-use super::state::{GameState, Potions};
-use super::view::{PublicPhase, View};
+use super::state::{GameState, Potions, RevealedRoles};
+use super::view::{seat_sees, PlayerView, PublicPhase, SelfView, View, Viewer};
 use super::vocab::SeatRole;
 use super::vocab::{Direction, ElectionEnd, ElectionOutcome, SheriffBallotWeight, Side, VoteOutcome, VoteRound};
 
@@ -122,18 +122,88 @@ pub struct PromptContext {
 }
 
 impl GameState {
-    /// The prompt context for `seat`, built from `self.seat_view(seat)` only.
+    /// The prompt context for `seat`, built from what `self.seat_view(seat)` holds only (R6),
+    /// read in place: the event log and the ledger are borrowed, not copied (issue 13), and the
+    /// text is the same as [`PromptContext::from_view`] of the seat's view.
     ///
     /// # Errors
     /// [`CommandError::UnknownSeat`].
     pub fn prompt_context(&self, seat: Seat, opts: &PromptOptions) -> Result<PromptContext, CommandError> {
-        Ok(PromptContext::from_view(&self.seat_view(seat)?, opts))
+        if usize::from(seat) >= self.players.len() {
+            return Err(CommandError::UnknownSeat { seat });
+        }
+        let viewer = Viewer::Seat { seat };
+        // While a Hunter decides, the other seats see the game as if he held his fire (R6.2).
+        let world = self.seen_by(viewer);
+        let (players, you) = world.people(viewer);
+        // Only the seat's own pending actions are ever printed (`action_lines`).
+        let pending: Vec<PendingAction> = world.pending().into_iter().filter(|a| a.seat == seat).collect();
+        let seen = Seen {
+            lang: world.options.lang,
+            day: world.day,
+            phase: PublicPhase::of(&world.phase),
+            sheriff_rule: world.options.rules().sheriff,
+            sheriff: world.sheriff,
+            players: &players,
+            you: you.as_ref(),
+            events: &world.events,
+            filter: Some((seat, world.role_of(seat).is_some_and(crate::model::Role::is_wolf))),
+            pending: &pending,
+            claims: world.ledger.claims(),
+            revealed_roles: &world.revealed_roles,
+        };
+        Ok(PromptContext::from_seen(&seen, opts))
+    }
+}
+
+/// What a prompt is built from: the parts of a [`View`] it reads, borrowed either from a view
+/// ([`PromptContext::from_view`]) or from the game itself ([`GameState::prompt_context`]: the
+/// log read through the seat's visibility filter, as its view would list it).
+struct Seen<'a> {
+    lang: Lang,
+    day: u32,
+    phase: PublicPhase,
+    sheriff_rule: bool,
+    sheriff: Option<Seat>,
+    players: &'a [PlayerView],
+    you: Option<&'a SelfView>,
+    /// The view's events (`filter` unset) or the game's whole log.
+    events: &'a [Event],
+    /// `(seat, is a wolf)`: the visibility `events` are read with (R6).
+    filter: Option<(Seat, bool)>,
+    pending: &'a [PendingAction],
+    claims: &'a [PublicClaim],
+    revealed_roles: &'a RevealedRoles,
+}
+
+impl<'a> Seen<'a> {
+    fn of_view(view: &'a View) -> Seen<'a> {
+        Seen {
+            lang: view.lang,
+            day: view.day,
+            phase: view.phase.clone(),
+            sheriff_rule: view.rules.sheriff,
+            sheriff: view.sheriff,
+            players: &view.players,
+            you: view.you.as_ref(),
+            events: &view.events,
+            filter: None,
+            pending: &view.pending,
+            claims: &view.public_claims,
+            revealed_roles: &view.revealed_roles,
+        }
+    }
+
+    /// The events the viewer sees, in log order.
+    fn events(&self) -> impl Iterator<Item = &'a Event> + 'a {
+        let filter = self.filter;
+        self.events.iter().filter(move |e| filter.is_none_or(|(seat, wolf)| seat_sees(&e.visibility, seat, wolf)))
     }
 }
 
 struct Ctx<'a> {
     cat: &'a Catalog,
-    view: &'a View,
+    view: &'a Seen<'a>,
     opts: &'a PromptOptions,
 }
 
@@ -173,7 +243,7 @@ impl Ctx<'_> {
 
 /// R10.2: `Seat 3` or, when the game names its seats, `Seat 3 (Alice)` (names are sanitised
 /// when the game is dealt).
-fn named_seat(cat: &Catalog, view: &View, seat_1_based: u32) -> String {
+fn named_seat(cat: &Catalog, view: &Seen<'_>, seat_1_based: u32) -> String {
     let label = cat.seat_label(seat_1_based);
     let name = usize::try_from(seat_1_based.saturating_sub(1))
         .ok()
@@ -188,7 +258,7 @@ fn named_seat(cat: &Catalog, view: &View, seat_1_based: u32) -> String {
 /// The claims section's labels: the catalog's, with the seats' names (R10.2).
 struct NamedLabels<'a> {
     cat: &'a Catalog,
-    view: &'a View,
+    view: &'a Seen<'a>,
 }
 
 impl Labels for NamedLabels<'_> {
@@ -206,6 +276,10 @@ impl PromptContext {
     /// section. Never pass a god view for a player's prompt.
     #[must_use]
     pub fn from_view(view: &View, opts: &PromptOptions) -> PromptContext {
+        PromptContext::from_seen(&Seen::of_view(view), opts)
+    }
+
+    fn from_seen(view: &Seen<'_>, opts: &PromptOptions) -> PromptContext {
         let lang = opts.lang.unwrap_or(view.lang);
         let ctx = Ctx { cat: Catalog::get(lang), view, opts };
         let mut sections = Vec::new();
@@ -312,7 +386,7 @@ fn section(
 }
 
 fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
-    let Some(you) = &ctx.view.you else { return Vec::new() };
+    let Some(you) = ctx.view.you else { return Vec::new() };
     let mut lines =
         vec![ctx.f("game.private.you", &[("seat", &ctx.seat(you.seat)), ("role", &ctx.cat.role_name(you.role))])];
     if !you.alive {
@@ -337,7 +411,7 @@ fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
     if let Some(s) = you.last_protected {
         lines.push(ctx.f("game.private.guardMemory", &[("seat", &ctx.seat(s))]));
     }
-    for e in ctx.view.events.iter().filter(|e| e.visibility != Visibility::Public) {
+    for e in ctx.view.events().filter(|e| e.visibility != Visibility::Public) {
         if let Placed::Private(line) = place(ctx, e) {
             lines.push(line);
         }
@@ -349,9 +423,9 @@ fn private_lines(ctx: &Ctx<'_>) -> Vec<String> {
 fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
     let history = ctx
         .view
-        .events
-        .iter()
-        .filter(|e| e.visibility == Visibility::Public)
+        .events()
+        // Talk goes to the transcript: not formatted here only to be dropped (issue 13).
+        .filter(|e| e.visibility == Visibility::Public && !is_talk(&e.kind))
         .filter_map(|e| match place(ctx, e) {
             Placed::Fact(line) => Some(line),
             Placed::Private(_) | Placed::Talk(_) | Placed::Nowhere => None,
@@ -376,7 +450,7 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
             .join(&sep);
         standing.push(ctx.f("game.facts.revealed", &[("list", &list)]));
     }
-    if ctx.view.rules.sheriff {
+    if ctx.view.sheriff_rule {
         // R9: the sheriff's status is in every seat's context.
         standing.push(match ctx.view.sheriff {
             Some(s) => ctx.f("game.facts.sheriffNow", &[("seat", &ctx.seat(s))]),
@@ -423,7 +497,7 @@ fn claims_section(ctx: &Ctx<'_>, lang: Lang) -> String {
     let mut limit = ctx.opts.max_claims;
     loop {
         let labels = NamedLabels { cat: ctx.cat, view: ctx.view };
-        let text = render(&ctx.view.public_claims, &RenderOptions::for_lang(lang, limit), &labels);
+        let text = render(ctx.view.claims, &RenderOptions::for_lang(lang, limit), &labels);
         if text.chars().count() <= ctx.opts.max_claims_chars || limit == 0 {
             return text;
         }
@@ -432,7 +506,7 @@ fn claims_section(ctx: &Ctx<'_>, lang: Lang) -> String {
 }
 
 /// The day whose talk is shown: the current day, or at night the day before.
-fn transcript_day(view: &View) -> u32 {
+fn transcript_day(view: &Seen<'_>) -> u32 {
     if view.phase == PublicPhase::Night {
         view.day.saturating_sub(1).max(1)
     } else {
@@ -442,9 +516,8 @@ fn transcript_day(view: &View) -> u32 {
 
 fn transcript_lines(ctx: &Ctx<'_>, day: u32) -> Vec<String> {
     ctx.view
-        .events
-        .iter()
-        .filter(|e| e.day == day && e.visibility == Visibility::Public)
+        .events()
+        .filter(|e| e.day == day && e.visibility == Visibility::Public && is_talk(&e.kind))
         .filter_map(|e| match place(ctx, e) {
             Placed::Talk(line) => Some(line),
             Placed::Private(_) | Placed::Fact(_) | Placed::Nowhere => None,
@@ -462,6 +535,12 @@ enum Placed {
     Talk(String),
     /// Nowhere: said otherwise (role, wolf team, own ballot in the tally) or never in a view.
     Nowhere,
+}
+
+/// The event kinds [`place`] puts in the transcript ([`Placed::Talk`]), told without
+/// formatting them, so the facts and the transcript only format their own lines.
+fn is_talk(kind: &EventKind) -> bool {
+    matches!(kind, EventKind::Speech { .. } | EventKind::LastWords { .. } | EventKind::SheriffSpeech { .. })
 }
 
 /// The one place every event kind is put into words (an exhaustive match: a new event kind
@@ -664,7 +743,7 @@ pub(crate) fn quoted(text: &str) -> String {
 }
 
 fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {
-    let Some(you) = &ctx.view.you else { return Vec::new() };
+    let Some(you) = ctx.view.you else { return Vec::new() };
     let mine: Vec<&PendingAction> = ctx.view.pending.iter().filter(|p| p.seat == you.seat).collect();
     let mut lines = Vec::new();
     for p in mine {
@@ -708,4 +787,39 @@ fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {
         }
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::{Bot, BotConfig};
+    use crate::engine::{GameOptions, Rng};
+
+    /// [`is_talk`] names exactly the kinds [`place`] puts in the transcript: every event of
+    /// bot-played games (sheriff boards and plain, both languages), placed for the god view.
+    #[test]
+    fn r6_3_is_talk_matches_place() {
+        let bot = Bot::new(BotConfig::default()).expect("bot");
+        let mut talk_seen = 0;
+        for seed in 0..24u64 {
+            let mut opts = GameOptions::preset(if seed % 2 == 0 { 12 } else { 9 }, seed);
+            opts.sheriff = seed % 3 == 0;
+            opts.lang = if seed % 4 == 0 { Lang::Zh } else { Lang::En };
+            let mut g = GameState::new(opts).expect("game");
+            let mut rng = Rng::new(seed, 7);
+            while let Some(p) = g.pending().first().cloned() {
+                let d = g.with_seat_view(p.seat, |v| bot.decide_seat(v, &p, &mut rng)).expect("seat").expect("move");
+                g.apply(&d.command).expect("legal");
+            }
+            let view = g.god_view();
+            let seen = Seen::of_view(&view);
+            let ctx = Ctx { cat: Catalog::get(view.lang), view: &seen, opts: &PromptOptions::default() };
+            for e in &view.events {
+                let placed_talk = matches!(place(&ctx, e), Placed::Talk(_));
+                assert_eq!(placed_talk, is_talk(&e.kind), "{:?}", e.kind);
+                talk_seen += usize::from(placed_talk);
+            }
+        }
+        assert!(talk_seen > 100, "the games had talk");
+    }
 }

@@ -95,7 +95,7 @@ pub enum PublicPhase {
 }
 
 impl PublicPhase {
-    fn of(phase: &Phase) -> PublicPhase {
+    pub(crate) fn of(phase: &Phase) -> PublicPhase {
         match phase {
             Phase::Night { .. } => PublicPhase::Night,
             Phase::HunterShot { context: DeathContext::Dawn, .. } => PublicPhase::Dawn,
@@ -264,7 +264,7 @@ impl GameState {
     }
 
     /// The players as `viewer` sees them, and the viewing seat's own state (R6).
-    fn people(&self, viewer: Viewer) -> (Vec<PlayerView>, Option<SelfView>) {
+    pub(crate) fn people(&self, viewer: Viewer) -> (Vec<PlayerView>, Option<SelfView>) {
         let own = match viewer {
             Viewer::Seat { seat } => self.players.get(usize::from(seat)),
             _ => None,
@@ -361,7 +361,7 @@ impl GameState {
 }
 
 /// Whether a seat (a wolf or not) may see an event with `visibility` (R6).
-fn seat_sees(visibility: &Visibility, seat: Seat, is_wolf: bool) -> bool {
+pub(crate) fn seat_sees(visibility: &Visibility, seat: Seat, is_wolf: bool) -> bool {
     match visibility {
         Visibility::Public => true,
         Visibility::Seats { seats } => seats.contains(&seat),
