@@ -10,15 +10,16 @@ use super::vocab::Direction;
 pub const MAX_TEXT_CHARS: usize = 4_000;
 
 /// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
+///
+/// Read through [`CommandWire`] (same JSON, same defaults, unknown fields refused).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
 pub enum Command {
     /// R2.1: protect a living player (self allowed), or nobody.
     GuardProtect {
         /// The Guard.
         seat: Seat,
         /// Target, or `null` for nobody.
-        #[serde(default)]
         target: Option<Seat>,
     },
     /// R2.2: one wolf's choice of victim (a wolf allowed), or nobody.
@@ -26,7 +27,6 @@ pub enum Command {
         /// A living wolf.
         seat: Seat,
         /// Target, or `null` for nobody.
-        #[serde(default)]
         target: Option<Seat>,
     },
     /// R2.3: save the told target and/or poison someone (at most one potion), or pass
@@ -35,10 +35,8 @@ pub enum Command {
         /// The Witch.
         seat: Seat,
         /// Use the antidote on the wolves' target.
-        #[serde(default)]
         save: bool,
         /// Poison this living player.
-        #[serde(default)]
         poison: Option<Seat>,
     },
     /// R2.4: check one other living player.
@@ -53,7 +51,6 @@ pub enum Command {
         /// The dead Hunter.
         seat: Seat,
         /// Target, or `null`.
-        #[serde(default)]
         target: Option<Seat>,
     },
     /// R3.4 / R3.5: the current day or PK speaker speaks (empty text = says nothing).
@@ -75,7 +72,6 @@ pub enum Command {
         /// Voter.
         seat: Seat,
         /// Target, or `null` to abstain.
-        #[serde(default)]
         target: Option<Seat>,
     },
     /// R8.2: a living White Wolf King explodes during day or PK speeches and takes one other
@@ -117,9 +113,125 @@ pub enum Command {
         /// The (dead) sheriff.
         seat: Seat,
         /// The new sheriff, or `null` to tear the badge.
-        #[serde(default)]
         target: Option<Seat>,
     },
+}
+
+// Reading a command (issue 13, .wasm size). An internally tagged enum is buffered through
+// serde's `Content`, and every struct variant gets its own copy of the buffered-content reader
+// (~2 KB of wasm each). Commands come in seven field shapes, so the wire enum's variants wrap
+// one struct per shape: seven readers instead of fourteen. The JSON accepted is the same:
+// the same tag and field names, `target`/`save`/`poison` default when absent, and any other
+// field is refused (`deny_unknown_fields` on each shape; the tag is taken out before).
+
+/// `{seat}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatOnly {
+    seat: Seat,
+}
+
+/// `{seat, target?}` (a missing or `null` target is nobody).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatMaybeTarget {
+    seat: Seat,
+    #[serde(default)]
+    target: Option<Seat>,
+}
+
+/// `{seat, target}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatTarget {
+    seat: Seat,
+    target: Seat,
+}
+
+/// `{seat, text}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatText {
+    seat: Seat,
+    text: String,
+}
+
+/// `{seat, save?, poison?}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WitchShape {
+    seat: Seat,
+    #[serde(default)]
+    save: bool,
+    #[serde(default)]
+    poison: Option<Seat>,
+}
+
+/// `{seat, run}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RunShape {
+    seat: Seat,
+    run: bool,
+}
+
+/// `{seat, direction}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DirectionShape {
+    seat: Seat,
+    direction: Direction,
+}
+
+/// The JSON form of [`Command`], one variant per `type`.
+#[derive(Deserialize)]
+#[serde(tag = "type", rename = "Command", rename_all = "snake_case")]
+enum CommandWire {
+    GuardProtect(SeatMaybeTarget),
+    WolfKill(SeatMaybeTarget),
+    WitchAct(WitchShape),
+    SeerCheck(SeatTarget),
+    HunterShoot(SeatMaybeTarget),
+    Speak(SeatText),
+    LastWords(SeatText),
+    Vote(SeatMaybeTarget),
+    WhiteWolfKingExplode(SeatTarget),
+    SelfReveal(SeatOnly),
+    SheriffRun(RunShape),
+    SheriffWithdraw(SeatOnly),
+    SheriffDirection(DirectionShape),
+    PassBadge(SeatMaybeTarget),
+}
+
+impl From<CommandWire> for Command {
+    fn from(wire: CommandWire) -> Command {
+        match wire {
+            CommandWire::GuardProtect(SeatMaybeTarget { seat, target }) => Command::GuardProtect { seat, target },
+            CommandWire::WolfKill(SeatMaybeTarget { seat, target }) => Command::WolfKill { seat, target },
+            CommandWire::WitchAct(WitchShape { seat, save, poison }) => Command::WitchAct { seat, save, poison },
+            CommandWire::SeerCheck(SeatTarget { seat, target }) => Command::SeerCheck { seat, target },
+            CommandWire::HunterShoot(SeatMaybeTarget { seat, target }) => Command::HunterShoot { seat, target },
+            CommandWire::Speak(SeatText { seat, text }) => Command::Speak { seat, text },
+            CommandWire::LastWords(SeatText { seat, text }) => Command::LastWords { seat, text },
+            CommandWire::Vote(SeatMaybeTarget { seat, target }) => Command::Vote { seat, target },
+            CommandWire::WhiteWolfKingExplode(SeatTarget { seat, target }) => {
+                Command::WhiteWolfKingExplode { seat, target }
+            }
+            CommandWire::SelfReveal(SeatOnly { seat }) => Command::SelfReveal { seat },
+            CommandWire::SheriffRun(RunShape { seat, run }) => Command::SheriffRun { seat, run },
+            CommandWire::SheriffWithdraw(SeatOnly { seat }) => Command::SheriffWithdraw { seat },
+            CommandWire::SheriffDirection(DirectionShape { seat, direction }) => {
+                Command::SheriffDirection { seat, direction }
+            }
+            CommandWire::PassBadge(SeatMaybeTarget { seat, target }) => Command::PassBadge { seat, target },
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Command, D::Error> {
+        CommandWire::deserialize(d).map(Command::from)
+    }
 }
 
 impl Command {
