@@ -192,7 +192,7 @@ impl Role {
 }
 
 /// The verdict of a `seer_check` or `alignment_statement`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Alignment {
     /// Village side.
@@ -200,6 +200,8 @@ pub enum Alignment {
     /// Wolf side.
     Wolf,
 }
+
+crate::unit_enum::unit_enum_deserialize!(Alignment, "Alignment", [Good = "good", Wolf = "wolf"]);
 
 impl Alignment {
     /// The wire name (`good` / `wolf`).
@@ -285,7 +287,7 @@ crate::unit_enum::unit_enum_deserialize!(
 );
 
 /// Stable machine codes explaining a status (C1 `reasons`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
     /// C3.2: a unique role claimed by two or more speakers.
@@ -303,6 +305,20 @@ pub enum Reason {
     /// C4.3: one of the speaker's seer checks was disproved, so their Seer claim is false.
     FalseCheck,
 }
+
+crate::unit_enum::unit_enum_deserialize!(
+    Reason,
+    "Reason",
+    [
+        Counterclaim = "counterclaim",
+        OverClaim = "over_claim",
+        SelfContradiction = "self_contradiction",
+        ConflictingCheck = "conflicting_check",
+        RevealedRole = "revealed_role",
+        RevealedAlignment = "revealed_alignment",
+        FalseCheck = "false_check"
+    ]
+);
 
 impl Reason {
     /// The wire name.

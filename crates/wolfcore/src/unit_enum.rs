@@ -114,7 +114,7 @@ mod tests {
     use serde::{Deserialize, Serialize};
 
     use crate::engine::{Direction, LastWordsRule, WinRule, WitchSelfSave};
-    use crate::model::{ClaimSource, ClaimStatus, ClaimType, Role};
+    use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, Reason, Role};
     use crate::Lang;
 
     /// What the derive would have generated for `ClaimType`, to compare against.
@@ -188,6 +188,16 @@ mod tests {
         round_trips(&Role::ALL);
         round_trips(&ClaimType::ALL);
         round_trips(&ClaimStatus::ALL);
+        round_trips(&[Alignment::Good, Alignment::Wolf]);
+        round_trips(&[
+            Reason::Counterclaim,
+            Reason::OverClaim,
+            Reason::SelfContradiction,
+            Reason::ConflictingCheck,
+            Reason::RevealedRole,
+            Reason::RevealedAlignment,
+            Reason::FalseCheck,
+        ]);
         round_trips(&[ClaimSource::Summary, ClaimSource::Regex, ClaimSource::Manual]);
         round_trips(&Lang::ALL);
         round_trips(&[WinRule::Parity, WinRule::SideKill]);
