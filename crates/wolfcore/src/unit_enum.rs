@@ -22,6 +22,15 @@ pub(crate) fn read<'de, D: Deserializer<'de>>(
     d.deserialize_enum(name, variants, Enum { name, variants })
 }
 
+/// Reads a variant identifier alone (an internally tagged enum's tag) among `variants` and
+/// returns its index.
+pub(crate) fn read_identifier<'de, D: Deserializer<'de>>(
+    d: D,
+    variants: &'static [&'static str],
+) -> Result<usize, D::Error> {
+    Variant(variants).deserialize(d)
+}
+
 /// The enum as a whole: a variant, then its (empty) content.
 struct Enum {
     name: &'static str,
