@@ -37,6 +37,7 @@ pub mod model;
 pub mod parse;
 mod seed;
 mod sort;
+mod unit_enum;
 
 pub use board::RoleCounts;
 pub use i18n::{Catalog, Lang};

@@ -15,7 +15,7 @@ pub const MAX_PLAYERS: u8 = 16;
 pub const MIN_PLAYERS: u8 = 6;
 
 /// What kind of statement a claim records.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ClaimType {
     /// "I am the Seer."
@@ -33,6 +33,20 @@ pub enum ClaimType {
     /// Anything else worth remembering.
     Other,
 }
+
+crate::unit_enum::unit_enum_deserialize!(
+    ClaimType,
+    "ClaimType",
+    [
+        RoleClaim = "role_claim",
+        SeerCheck = "seer_check",
+        WitchSave = "witch_save",
+        WitchPoison = "witch_poison",
+        GuardProtect = "guard_protect",
+        AlignmentStatement = "alignment_statement",
+        Other = "other"
+    ]
+);
 
 impl ClaimType {
     /// All claim types, in declaration order.
@@ -73,7 +87,7 @@ impl ClaimType {
 }
 
 /// A role in the game (R1), plus `Unknown` for claims that name no recognisable role.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 pub enum Role {
     /// Checks one player a night.
     Seer,
@@ -94,6 +108,22 @@ pub enum Role {
     /// A role the speaker did not name clearly.
     Unknown,
 }
+
+crate::unit_enum::unit_enum_deserialize!(
+    Role,
+    "Role",
+    [
+        Seer = "Seer",
+        Witch = "Witch",
+        Guard = "Guard",
+        Hunter = "Hunter",
+        Villager = "Villager",
+        Werewolf = "Werewolf",
+        Idiot = "Idiot",
+        WhiteWolfKing = "WhiteWolfKing",
+        Unknown = "Unknown"
+    ]
+);
 
 impl Role {
     /// Every role, `Unknown` last, in declaration order: the one list every other role list is
@@ -162,7 +192,7 @@ impl Role {
 }
 
 /// The verdict of a `seer_check` or `alignment_statement`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Alignment {
     /// Village side.
@@ -170,6 +200,8 @@ pub enum Alignment {
     /// Wolf side.
     Wolf,
 }
+
+crate::unit_enum::unit_enum_deserialize!(Alignment, "Alignment", [Good = "good", Wolf = "wolf"]);
 
 impl Alignment {
     /// The wire name (`good` / `wolf`).
@@ -193,7 +225,7 @@ impl Alignment {
 
 /// Where a claim stands. Only the ledger sets it: `contested` from merging (C3.2),
 /// `corroborated`/`disproved` from public ground truth only (C4), and those two are final.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ClaimStatus {
     /// Nobody contradicted it and nothing public confirmed it.
@@ -206,6 +238,12 @@ pub enum ClaimStatus {
     /// Public ground truth refuted it. Final.
     Disproved,
 }
+
+crate::unit_enum::unit_enum_deserialize!(
+    ClaimStatus,
+    "ClaimStatus",
+    [Unverified = "unverified", Contested = "contested", Corroborated = "corroborated", Disproved = "disproved"]
+);
 
 impl ClaimStatus {
     /// All statuses, in declaration order.
@@ -231,7 +269,7 @@ impl ClaimStatus {
 }
 
 /// Who put the claim into the ledger.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ClaimSource {
     /// Parsed from the summary model's JSON (C2).
@@ -242,8 +280,14 @@ pub enum ClaimSource {
     Manual,
 }
 
+crate::unit_enum::unit_enum_deserialize!(
+    ClaimSource,
+    "ClaimSource",
+    [Summary = "summary", Regex = "regex", Manual = "manual"]
+);
+
 /// Stable machine codes explaining a status (C1 `reasons`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
     /// C3.2: a unique role claimed by two or more speakers.
@@ -261,6 +305,20 @@ pub enum Reason {
     /// C4.3: one of the speaker's seer checks was disproved, so their Seer claim is false.
     FalseCheck,
 }
+
+crate::unit_enum::unit_enum_deserialize!(
+    Reason,
+    "Reason",
+    [
+        Counterclaim = "counterclaim",
+        OverClaim = "over_claim",
+        SelfContradiction = "self_contradiction",
+        ConflictingCheck = "conflicting_check",
+        RevealedRole = "revealed_role",
+        RevealedAlignment = "revealed_alignment",
+        FalseCheck = "false_check"
+    ]
+);
 
 impl Reason {
     /// The wire name.

@@ -28,6 +28,56 @@ fn r5_commands_are_serde_tagged_json() {
     }
 }
 
+/// R5: every command type reads back what it serialises to, takes the documented defaults,
+/// and refuses an unknown field (the reader shares one struct per field shape; issue 13).
+#[test]
+fn r5_every_command_type_round_trips_and_refuses_unknown_fields() {
+    use wolfcore::engine::Direction;
+    let all = [
+        Command::GuardProtect { seat: 1, target: Some(2) },
+        Command::WolfKill { seat: 3, target: None },
+        Command::WitchAct { seat: 4, save: false, poison: Some(5) },
+        Command::SeerCheck { seat: 6, target: 7 },
+        Command::HunterShoot { seat: 8, target: Some(0) },
+        Command::Speak { seat: 9, text: "I am the seer".to_owned() },
+        Command::LastWords { seat: 10, text: String::new() },
+        Command::Vote { seat: 11, target: Some(1) },
+        Command::WhiteWolfKingExplode { seat: 2, target: 3 },
+        Command::SelfReveal { seat: 4 },
+        Command::SheriffRun { seat: 5, run: true },
+        Command::SheriffWithdraw { seat: 6 },
+        Command::SheriffDirection { seat: 7, direction: Direction::Counterclockwise },
+        Command::PassBadge { seat: 8, target: None },
+    ];
+    for cmd in &all {
+        let json = serde_json::to_string(cmd).expect("json");
+        assert_eq!(Command::from_json(&json).as_ref(), Ok(cmd), "{json}");
+        let extra = format!("{},\"extra\":1}}", &json[..json.len() - 1]);
+        assert_eq!(Command::from_json(&extra).map_err(|e| e.code()), Err("invalid_command"), "{extra}");
+        let seatless = json.replacen("\"seat\":", "\"chair\":", 1);
+        assert_eq!(Command::from_json(&seatless).map_err(|e| e.code()), Err("invalid_command"), "{seatless}");
+    }
+    // Absent `target`/`save`/`poison` are nobody/false/nobody; a required target is required.
+    let read = |json: &str| Command::from_json(json).expect(json);
+    assert_eq!(read(r#"{"type":"guard_protect","seat":1}"#), Command::GuardProtect { seat: 1, target: None });
+    assert_eq!(read(r#"{"type":"pass_badge","seat":1,"target":null}"#), Command::PassBadge { seat: 1, target: None });
+    assert_eq!(read(r#"{"type":"witch_act","seat":2}"#), Command::WitchAct { seat: 2, save: false, poison: None });
+    for bad in [
+        r#"{"type":"seer_check","seat":1}"#,
+        r#"{"type":"seer_check","seat":1,"target":null}"#,
+        r#"{"type":"sheriff_run","seat":1}"#,
+        r#"{"type":"sheriff_direction","seat":1,"direction":"up"}"#,
+        r#"{"type":"self_reveal","seat":1,"target":2}"#,
+        r#"{"type":"Vote","seat":1}"#,
+        r#"[]"#,
+    ] {
+        assert_eq!(Command::from_json(bad).map_err(|e| e.code()), Err("invalid_command"), "{bad}");
+    }
+    // The message still names the command type.
+    let message = Command::from_json(r#"{"type":"fly","seat":1}"#).expect_err("unknown type").to_string();
+    assert!(message.contains("unknown variant `fly`"), "{message}");
+}
+
 #[test]
 fn r5_pending_lists_who_acts_and_legal_targets() {
     let mut g = game(12, 1);

@@ -40,7 +40,7 @@ pub struct BotConfig {
 
 /// How much of the public-claims ledger the village's bots read (an ablation, issue 13). The
 /// wolves always read all of it; the engine keeps the ledger either way.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum VillageLedger {
     /// The whole ledger, verdicts included (how the bots play).
@@ -52,6 +52,12 @@ pub enum VillageLedger {
     /// Only the bot's own claims (its memory of what it said); nobody else's.
     Ignore,
 }
+
+crate::unit_enum::unit_enum_deserialize!(
+    VillageLedger,
+    "VillageLedger",
+    [Full = "full", NoVerdicts = "no_verdicts", Ignore = "ignore"]
+);
 
 impl Default for BotConfig {
     fn default() -> Self {

@@ -10,15 +10,16 @@ use super::vocab::Direction;
 pub const MAX_TEXT_CHARS: usize = 4_000;
 
 /// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
+///
+/// Read by `Command::from_value` (the JSON a derive would read; same defaults, unknown fields refused).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
 pub enum Command {
     /// R2.1: protect a living player (self allowed), or nobody.
     GuardProtect {
         /// The Guard.
         seat: Seat,
         /// Target, or `null` for nobody.
-        #[serde(default)]
         target: Option<Seat>,
     },
     /// R2.2: one wolf's choice of victim (a wolf allowed), or nobody.
@@ -26,7 +27,6 @@ pub enum Command {
         /// A living wolf.
         seat: Seat,
         /// Target, or `null` for nobody.
-        #[serde(default)]
         target: Option<Seat>,
     },
     /// R2.3: save the told target and/or poison someone (at most one potion), or pass
@@ -35,10 +35,8 @@ pub enum Command {
         /// The Witch.
         seat: Seat,
         /// Use the antidote on the wolves' target.
-        #[serde(default)]
         save: bool,
         /// Poison this living player.
-        #[serde(default)]
         poison: Option<Seat>,
     },
     /// R2.4: check one other living player.
@@ -53,7 +51,6 @@ pub enum Command {
         /// The dead Hunter.
         seat: Seat,
         /// Target, or `null`.
-        #[serde(default)]
         target: Option<Seat>,
     },
     /// R3.4 / R3.5: the current day or PK speaker speaks (empty text = says nothing).
@@ -75,7 +72,6 @@ pub enum Command {
         /// Voter.
         seat: Seat,
         /// Target, or `null` to abstain.
-        #[serde(default)]
         target: Option<Seat>,
     },
     /// R8.2: a living White Wolf King explodes during day or PK speeches and takes one other
@@ -117,9 +113,182 @@ pub enum Command {
         /// The (dead) sheriff.
         seat: Seat,
         /// The new sheriff, or `null` to tear the badge.
-        #[serde(default)]
         target: Option<Seat>,
     },
+}
+
+// Reading a command (issue 13, .wasm size). A derived internally tagged enum buffers the
+// input through serde's `Content` and carries a buffered-content reader per variant. Commands
+// only ever arrive as a `serde_json::Value` (`from_json`, saves), so the reader below takes
+// the tag out of the value and reads the rest with one derived struct per field shape (seven
+// shapes for fourteen types). The JSON accepted is the derive's: an object with `type` and
+// the type's fields (`target`/`save`/`poison` default when absent, any other field refused),
+// or the sequence form `["vote", 3, null]`; the refusals keep the derive's messages.
+
+/// The `type` names, in [`Command`]'s declaration order.
+const COMMAND_TYPES: &[&str] = &[
+    "guard_protect",
+    "wolf_kill",
+    "witch_act",
+    "seer_check",
+    "hunter_shoot",
+    "speak",
+    "last_words",
+    "vote",
+    "white_wolf_king_explode",
+    "self_reveal",
+    "sheriff_run",
+    "sheriff_withdraw",
+    "sheriff_direction",
+    "pass_badge",
+];
+
+/// `{seat}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatOnly {
+    seat: Seat,
+}
+
+/// `{seat, target?}` (a missing or `null` target is nobody).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatMaybeTarget {
+    seat: Seat,
+    #[serde(default)]
+    target: Option<Seat>,
+}
+
+/// `{seat, target}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatTarget {
+    seat: Seat,
+    target: Seat,
+}
+
+/// `{seat, text}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatText {
+    seat: Seat,
+    text: String,
+}
+
+/// `{seat, save?, poison?}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WitchShape {
+    seat: Seat,
+    #[serde(default)]
+    save: bool,
+    #[serde(default)]
+    poison: Option<Seat>,
+}
+
+/// `{seat, run}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RunShape {
+    seat: Seat,
+    run: bool,
+}
+
+/// `{seat, direction}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DirectionShape {
+    seat: Seat,
+    direction: Direction,
+}
+
+impl<'de> Deserialize<'de> for Command {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Command, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        Command::from_value(value).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Command {
+    /// Reads a command out of a JSON value (see the comment above [`COMMAND_TYPES`]).
+    fn from_value(value: serde_json::Value) -> Result<Command, serde_json::Error> {
+        use serde::de::{Error, Unexpected};
+        use serde_json::Value;
+        let missing_tag = || Error::missing_field("type");
+        let (tag, rest) = match value {
+            Value::Object(mut fields) => (fields.remove("type").ok_or_else(missing_tag)?, Value::Object(fields)),
+            Value::Array(mut items) if !items.is_empty() => (items.remove(0), Value::Array(items)),
+            Value::Array(_) => return Err(missing_tag()),
+            other => {
+                let unexpected = match &other {
+                    Value::Null => Unexpected::Unit,
+                    Value::Bool(b) => Unexpected::Bool(*b),
+                    Value::String(s) => Unexpected::Str(s),
+                    Value::Number(n) => match (n.as_u64(), n.as_i64()) {
+                        (Some(u), _) => Unexpected::Unsigned(u),
+                        (None, Some(i)) => Unexpected::Signed(i),
+                        _ => Unexpected::Float(n.as_f64().unwrap_or_default()),
+                    },
+                    Value::Array(_) | Value::Object(_) => Unexpected::Other("value"),
+                };
+                return Err(Error::invalid_type(unexpected, &"internally tagged enum Command"));
+            }
+        };
+        // The tag read as the derive reads it: a variant name (or index) as an identifier.
+        Ok(match crate::unit_enum::read_identifier(tag, COMMAND_TYPES)? {
+            0 => {
+                let SeatMaybeTarget { seat, target } = SeatMaybeTarget::deserialize(rest)?;
+                Command::GuardProtect { seat, target }
+            }
+            1 => {
+                let SeatMaybeTarget { seat, target } = SeatMaybeTarget::deserialize(rest)?;
+                Command::WolfKill { seat, target }
+            }
+            2 => {
+                let WitchShape { seat, save, poison } = WitchShape::deserialize(rest)?;
+                Command::WitchAct { seat, save, poison }
+            }
+            3 => {
+                let SeatTarget { seat, target } = SeatTarget::deserialize(rest)?;
+                Command::SeerCheck { seat, target }
+            }
+            4 => {
+                let SeatMaybeTarget { seat, target } = SeatMaybeTarget::deserialize(rest)?;
+                Command::HunterShoot { seat, target }
+            }
+            5 => {
+                let SeatText { seat, text } = SeatText::deserialize(rest)?;
+                Command::Speak { seat, text }
+            }
+            6 => {
+                let SeatText { seat, text } = SeatText::deserialize(rest)?;
+                Command::LastWords { seat, text }
+            }
+            7 => {
+                let SeatMaybeTarget { seat, target } = SeatMaybeTarget::deserialize(rest)?;
+                Command::Vote { seat, target }
+            }
+            8 => {
+                let SeatTarget { seat, target } = SeatTarget::deserialize(rest)?;
+                Command::WhiteWolfKingExplode { seat, target }
+            }
+            9 => Command::SelfReveal { seat: SeatOnly::deserialize(rest)?.seat },
+            10 => {
+                let RunShape { seat, run } = RunShape::deserialize(rest)?;
+                Command::SheriffRun { seat, run }
+            }
+            11 => Command::SheriffWithdraw { seat: SeatOnly::deserialize(rest)?.seat },
+            12 => {
+                let DirectionShape { seat, direction } = DirectionShape::deserialize(rest)?;
+                Command::SheriffDirection { seat, direction }
+            }
+            // 13, the last of `COMMAND_TYPES` (`read_identifier` returns an index below its length).
+            _ => {
+                let SeatMaybeTarget { seat, target } = SeatMaybeTarget::deserialize(rest)?;
+                Command::PassBadge { seat, target }
+            }
+        })
+    }
 }
 
 impl Command {
@@ -399,4 +568,150 @@ pub struct PendingAction {
     /// someone and self-save rules allow it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub save_target: Option<Seat>,
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::Deserialize;
+
+    use super::{Command, Direction, Seat};
+
+    /// What `#[derive(Deserialize)]` read before (issue 13), to compare the reader against.
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code, reason = "the fields are compared through Debug")]
+    #[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase", deny_unknown_fields)]
+    enum Derived {
+        GuardProtect {
+            seat: Seat,
+            #[serde(default)]
+            target: Option<Seat>,
+        },
+        WolfKill {
+            seat: Seat,
+            #[serde(default)]
+            target: Option<Seat>,
+        },
+        WitchAct {
+            seat: Seat,
+            #[serde(default)]
+            save: bool,
+            #[serde(default)]
+            poison: Option<Seat>,
+        },
+        SeerCheck {
+            seat: Seat,
+            target: Seat,
+        },
+        HunterShoot {
+            seat: Seat,
+            #[serde(default)]
+            target: Option<Seat>,
+        },
+        Speak {
+            seat: Seat,
+            text: String,
+        },
+        LastWords {
+            seat: Seat,
+            text: String,
+        },
+        Vote {
+            seat: Seat,
+            #[serde(default)]
+            target: Option<Seat>,
+        },
+        WhiteWolfKingExplode {
+            seat: Seat,
+            target: Seat,
+        },
+        SelfReveal {
+            seat: Seat,
+        },
+        SheriffRun {
+            seat: Seat,
+            run: bool,
+        },
+        SheriffWithdraw {
+            seat: Seat,
+        },
+        SheriffDirection {
+            seat: Seat,
+            direction: Direction,
+        },
+        PassBadge {
+            seat: Seat,
+            #[serde(default)]
+            target: Option<Seat>,
+        },
+    }
+
+    /// R5: the hand-written reader accepts exactly what the derive accepted, with the same
+    /// values, and refuses the rest (with the derive's message wherever the input is an object
+    /// or not a list).
+    #[test]
+    fn r5_reads_what_the_derive_read() {
+        let inputs = [
+            r#"{"type":"guard_protect","seat":1,"target":2}"#,
+            r#"{"type":"guard_protect","seat":1}"#,
+            r#"{"type":"wolf_kill","seat":1,"target":null}"#,
+            r#"{"type":"witch_act","seat":2}"#,
+            r#"{"type":"witch_act","seat":2,"save":true,"poison":4}"#,
+            r#"{"type":"seer_check","seat":1,"target":3}"#,
+            r#"{"type":"seer_check","seat":1}"#,
+            r#"{"type":"seer_check","seat":1,"target":null}"#,
+            r#"{"type":"hunter_shoot","seat":1}"#,
+            r#"{"type":"speak","seat":1,"text":"hi"}"#,
+            r#"{"type":"speak","seat":1}"#,
+            r#"{"type":"speak","seat":1,"text":5}"#,
+            r#"{"type":"last_words","seat":1,"text":""}"#,
+            r#"{"type":"vote","seat":3}"#,
+            r#"{"type":"vote","seat":3,"target":"x"}"#,
+            r#"{"type":"vote","seat":-1}"#,
+            r#"{"type":"vote","seat":256}"#,
+            r#"{"type":"vote","seat":1.5}"#,
+            r#"{"type":"vote","seat":1,"extra":1}"#,
+            r#"{"type":"vote","seat":1,"Seat":1}"#,
+            r#"{"type":"white_wolf_king_explode","seat":1,"target":2}"#,
+            r#"{"type":"self_reveal","seat":1}"#,
+            r#"{"type":"self_reveal","seat":1,"target":2}"#,
+            r#"{"type":"sheriff_run","seat":1,"run":false}"#,
+            r#"{"type":"sheriff_run","seat":1}"#,
+            r#"{"type":"sheriff_withdraw","seat":1}"#,
+            r#"{"type":"sheriff_direction","seat":1,"direction":"clockwise"}"#,
+            r#"{"type":"sheriff_direction","seat":1,"direction":"up"}"#,
+            r#"{"type":"pass_badge","seat":1}"#,
+            r#"{"type":"fly","seat":1}"#,
+            r#"{"type":"Vote","seat":1}"#,
+            r#"{"type":7,"seat":1}"#,
+            r#"{"type":null,"seat":1}"#,
+            r#"{"type":{"vote":null},"seat":1}"#,
+            r#"{"seat":1}"#,
+            r#"{}"#,
+            r#"["vote",3,null]"#,
+            r#"["vote",3]"#,
+            r#"["seer_check",3,4]"#,
+            r#"["fly",3]"#,
+            r#"[7,3]"#,
+            r#"[]"#,
+            r#""vote""#,
+            "3",
+            "-3",
+            "2.5",
+            "true",
+            "null",
+        ];
+        for json in inputs {
+            let value: serde_json::Value = serde_json::from_str(json).expect("valid JSON");
+            let ours = Command::deserialize(value.clone()).map(|c| format!("{c:?}")).map_err(|e| e.to_string());
+            let derived = Derived::deserialize(value)
+                .map(|c| format!("{c:?}"))
+                .map_err(|e| e.to_string().replace("enum Derived", "enum Command"));
+            match (&ours, &derived) {
+                (Ok(_), Ok(_)) => assert_eq!(ours, derived, "{json}"),
+                (Err(ours), Err(derived)) if !json.starts_with('[') => assert_eq!(ours, derived, "{json}"),
+                (Err(_), Err(_)) => {}
+                _ => panic!("{json}: ours {ours:?}, derived {derived:?}"),
+            }
+        }
+    }
 }

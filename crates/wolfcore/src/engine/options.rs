@@ -9,7 +9,7 @@ use crate::model::{Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
 use super::vocab::VoteWeight;
 
 /// R4: when the wolves win.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WinRule {
     /// Wolves win when living wolves ≥ living non-wolves.
@@ -19,8 +19,10 @@ pub enum WinRule {
     SideKill,
 }
 
+crate::unit_enum::unit_enum_deserialize!(WinRule, "WinRule", [Parity = "parity", SideKill = "sideKill"]);
+
 /// R2.3: when the Witch may use the antidote on herself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum WitchSelfSave {
     /// Any night.
@@ -32,8 +34,14 @@ pub enum WitchSelfSave {
     Never,
 }
 
+crate::unit_enum::unit_enum_deserialize!(
+    WitchSelfSave,
+    "WitchSelfSave",
+    [Always = "always", FirstNightOnly = "firstNightOnly", Never = "never"]
+);
+
 /// R3.3: who gives last words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum LastWordsRule {
     /// Executed players, and players who died on night 1.
@@ -42,6 +50,12 @@ pub enum LastWordsRule {
     /// Executed players only.
     ExecutedOnly,
 }
+
+crate::unit_enum::unit_enum_deserialize!(
+    LastWordsRule,
+    "LastWordsRule",
+    [ExecutedAndFirstNight = "executedAndFirstNight", ExecutedOnly = "executedOnly"]
+);
 
 /// Options for a new game (serde camelCase; the JS edge passes exactly these keys).
 ///

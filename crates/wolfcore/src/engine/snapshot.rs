@@ -194,12 +194,16 @@ impl GameState {
         let mut game = GameState::new(options).map_err(SnapshotError::RejectedOptions)?;
         for (index, raw) in inputs.into_iter().enumerate() {
             let rejected = |error: InputError| SnapshotError::RejectedInput { index, error };
-            let input = Input::deserialize(&raw).map_err(|e| {
+            // A command of the wrong shape is what `apply_json` calls it live.
+            let is_command = raw.get("command").is_some();
+            // Read from the owned value: the same reader `Command::from_json` uses (one copy in
+            // the .wasm instead of a second one for `&Value`).
+            let input = Input::deserialize(raw).map_err(|e| {
                 let message = e.to_string();
-                // A command of the wrong shape is what `apply_json` calls it live.
-                rejected(match raw.get("command") {
-                    Some(_) => InputError::Command(CommandError::InvalidCommand { message }),
-                    None => InputError::Unreadable { message },
+                rejected(if is_command {
+                    InputError::Command(CommandError::InvalidCommand { message })
+                } else {
+                    InputError::Unreadable { message }
                 })
             })?;
             game.replay(&input).map_err(rejected)?;

@@ -227,7 +227,7 @@ impl<'de> Deserialize<'de> for VoteWeight {
 
 /// R9.6: the direction the sheriff gives the day's speeches: `clockwise` = rising seat numbers
 /// (seat 3, 4, 5, … after a sheriff on seat 2), `counterclockwise` = falling ones.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Direction {
     /// Rising seat numbers, wrapping around.
@@ -235,6 +235,12 @@ pub enum Direction {
     /// Falling seat numbers, wrapping around.
     Counterclockwise,
 }
+
+crate::unit_enum::unit_enum_deserialize!(
+    Direction,
+    "Direction",
+    [Clockwise = "clockwise", Counterclockwise = "counterclockwise"]
+);
 
 /// R9.4: how a sheriff election ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::model::{Alignment, ClaimStatus, ClaimType, Role, MAX_PLAYERS};
 
@@ -19,7 +19,7 @@ const EN_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/en.min.json"));
 const ZH_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/zh.min.json"));
 
 /// A language the catalogs cover.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English.
@@ -28,6 +28,8 @@ pub enum Lang {
     /// Simplified Chinese.
     Zh,
 }
+
+crate::unit_enum::unit_enum_deserialize!(Lang, "Lang", [En = "en", Zh = "zh"]);
 
 impl Lang {
     /// Both languages.
