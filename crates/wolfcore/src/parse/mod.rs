@@ -63,6 +63,9 @@
 //! - At most [`MAX_CLAIMS`] elements are read; each one after that is rejected `too_many`.
 
 mod error;
+mod fast;
+#[cfg(test)]
+mod fast_tests;
 mod lenient;
 #[cfg(test)]
 mod schema;
