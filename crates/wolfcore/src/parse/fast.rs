@@ -191,7 +191,7 @@ impl<'de> Deserialize<'de> for ClaimKey {
                 f.write_str("a key")
             }
             fn visit_str<E: de::Error>(self, key: &str) -> Result<ClaimKey, E> {
-                if let Some(field) = Key::ALL.into_iter().find(|k| k.name() == key) {
+                if let Some(field) = Key::named(key) {
                     return Ok(ClaimKey::Field(field));
                 }
                 // A loose spelling (`speaker_seat`) is read by the tolerant path.

@@ -501,6 +501,21 @@ impl Key {
         Key::Phase,
     ];
 
+    /// The field whose exact key is `key`.
+    pub(crate) fn named(key: &str) -> Option<Key> {
+        Some(match key {
+            "speakerSeat" => Key::SpeakerSeat,
+            "claimType" => Key::ClaimType,
+            "day" => Key::Day,
+            "role" => Key::Role,
+            "targetSeat" => Key::TargetSeat,
+            "alignment" => Key::Alignment,
+            "content" => Key::Content,
+            "phase" => Key::Phase,
+            _ => return None,
+        })
+    }
+
     /// The exact key (C1).
     pub(crate) fn name(self) -> &'static str {
         match self {
@@ -647,6 +662,12 @@ fn snake_words(s: &str) -> String {
 
 /// A claim type by any of its names; unknown names are `other` (C2.3).
 fn claim_type_named(s: &str) -> ClaimType {
+    // The wire name (what the schema asks for) needs no folding: the same answer, no allocation.
+    ClaimType::ALL.into_iter().find(|t| t.as_str() == s).unwrap_or_else(|| claim_type_folded(s))
+}
+
+/// [`claim_type_named`] through [`snake_words`].
+fn claim_type_folded(s: &str) -> ClaimType {
     match snake_words(s).as_str() {
         "role_claim" | "role" | "claim_role" | "role_reveal" | "跳身份" | "报身份" | "身份声明" | "起跳" => {
             ClaimType::RoleClaim
@@ -676,6 +697,15 @@ fn folded(s: &str) -> String {
 
 /// A real role by its English or Chinese name.
 fn role_named(s: &str) -> Option<Role> {
+    // The wire name of a real role needs no folding: the same answer, no allocation.
+    match Role::REAL.into_iter().find(|r| r.as_str() == s) {
+        Some(role) => Some(role),
+        None => role_folded(s),
+    }
+}
+
+/// [`role_named`] through [`folded`].
+fn role_folded(s: &str) -> Option<Role> {
     Some(match folded(s).as_str() {
         "seer" | "prophet" | "预言家" | "预言" => Role::Seer,
         "witch" | "女巫" => Role::Witch,
@@ -697,6 +727,17 @@ fn alignment(value: Option<FieldValue<'_>>) -> Lookup<Alignment> {
         Some(FieldValue::Str(s)) => s,
         Some(_) => return Err(Unusable),
     };
+    // The wire names need no folding: the same answer, no allocation.
+    match s {
+        "good" => return Ok(Some(Alignment::Good)),
+        "wolf" => return Ok(Some(Alignment::Wolf)),
+        _ => {}
+    }
+    alignment_folded(s)
+}
+
+/// [`alignment`] of a non-blank string, through [`folded`].
+fn alignment_folded(s: &str) -> Lookup<Alignment> {
     match folded(s).as_str() {
         "good" | "goodguy" | "villager" | "village" | "town" | "innocent" | "好人" | "好" | "金水" => {
             Ok(Some(Alignment::Good))
@@ -726,8 +767,11 @@ fn tidy_content(s: &str, max: usize) -> Option<String> {
     // Line breaks and other control characters become spaces: content is one line (C1).
     let breaks = |c: char| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}');
     // The common case, a short line with nothing to fold, is copied whole (issue 13): what the
-    // char-by-char rewriting below returns for it.
-    if (s.len() <= max || s.chars().count() <= max) && !s.chars().any(breaks) {
+    // char-by-char rewriting below returns for it. Every such char is ASCII (< 0x20, 0x7F) or
+    // starts with the byte 0xC2 (U+0080..=U+009F) or 0xE2 (U+2028, U+2029), so text without
+    // those bytes needs no char-by-char look.
+    let maybe_breaks = s.bytes().any(|b| b < 0x20 || matches!(b, 0x7F | 0xC2 | 0xE2));
+    if (s.len() <= max || s.chars().count() <= max) && !(maybe_breaks && s.chars().any(breaks)) {
         return Some(s.to_owned());
     }
     let fold = |c: char| if breaks(c) { ' ' } else { c };
@@ -801,6 +845,44 @@ mod tests {
         assert!(cut.ends_with('…'));
         let exact = "x".repeat(MAX_CONTENT_CHARS);
         assert_eq!(tidy_content(&exact, MAX_CONTENT_CHARS).as_deref(), Some(exact.as_str()));
+    }
+
+    #[test]
+    fn c2_3_keys_by_name() {
+        for k in Key::ALL {
+            assert_eq!(Key::named(k.name()), Some(k));
+            assert_eq!(Key::ALL.get(k as usize), Some(&k));
+        }
+        assert_eq!(Key::named("speaker_seat"), None);
+    }
+
+    #[test]
+    fn c2_3_wire_names_read_as_the_folding_reads_them() {
+        for t in ClaimType::ALL {
+            assert_eq!(claim_type_named(t.as_str()), claim_type_folded(t.as_str()), "{t:?}");
+            assert_eq!(claim_type_named(t.as_str()), t);
+        }
+        for r in Role::ALL {
+            assert_eq!(role_named(r.as_str()), role_folded(r.as_str()), "{r:?}");
+        }
+        for a in [Alignment::Good, Alignment::Wolf] {
+            assert!(matches!(alignment_folded(a.as_str()), Ok(Some(x)) if x == a));
+            assert!(matches!(alignment(Some(FieldValue::Str(a.as_str()))), Ok(Some(x)) if x == a));
+        }
+    }
+
+    #[test]
+    fn c2_3_content_byte_screen_covers_every_folded_char() {
+        // Every char `tidy_content` folds to a space is caught by the byte screen.
+        for u in (0..=0x2FFF_u32).chain([0x10FFFF]) {
+            let Some(c) = char::from_u32(u) else { continue };
+            if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') {
+                let mut buf = [0u8; 4];
+                let first = c.encode_utf8(&mut buf).as_bytes()[0];
+                assert!(first < 0x20 || matches!(first, 0x7F | 0xC2 | 0xE2), "{u:#x}");
+            }
+        }
+        assert!(('\u{3000}'..=char::MAX).all(|c| !c.is_control() && !matches!(c, '\u{2028}' | '\u{2029}')));
     }
 
     #[test]
