@@ -109,44 +109,22 @@ impl<'de> Deserialize<'de> for Reply<'de> {
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Reply<'de>, A::Error> {
                 let mut claims = None;
-                while let Some(key) = map.next_key::<TopKey>()? {
-                    match key {
-                        TopKey::Claims if claims.is_none() => claims = Some(map.next_value::<ClaimList>()?.0),
-                        TopKey::Claims => return Err(fall_back()),
-                        TopKey::Other => drop(map.next_value::<Scalar>()?),
+                // Keys as `Cow<str>`, the type the tolerant reader reads them as (one
+                // instantiation of the key reader for both paths, a smaller .wasm).
+                while let Some(key) = map.next_key::<Cow<'de, str>>()? {
+                    if key == "claims" && claims.is_none() {
+                        claims = Some(map.next_value::<ClaimList>()?.0);
+                    } else if same_key(&key, "claims") {
+                        // `claims` twice, `Claims`, `CLAIMS`: the tolerant reader's choice.
+                        return Err(fall_back());
+                    } else {
+                        drop(map.next_value::<Scalar>()?);
                     }
                 }
                 claims.map(Reply).ok_or_else(fall_back)
             }
         }
         d.deserialize_map(V)
-    }
-}
-
-/// A key of the top-level object: exactly `claims`, or one the tolerant reader ignores.
-enum TopKey {
-    Claims,
-    Other,
-}
-
-impl<'de> Deserialize<'de> for TopKey {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = TopKey;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a key")
-            }
-            fn visit_str<E: de::Error>(self, key: &str) -> Result<TopKey, E> {
-                match key {
-                    "claims" => Ok(TopKey::Claims),
-                    // `Claims`, `CLAIMS`, `clai_ms`: the tolerant reader's choice between them.
-                    _ if same_key(key, "claims") => Err(fall_back()),
-                    _ => Ok(TopKey::Other),
-                }
-            }
-        }
-        d.deserialize_str(V)
     }
 }
 
@@ -176,35 +154,6 @@ impl<'de> Deserialize<'de> for ClaimList<'de> {
     }
 }
 
-/// A key of a claim object: a C1 field by its exact name, or one no field lookup matches.
-enum ClaimKey {
-    Field(Key),
-    Other,
-}
-
-impl<'de> Deserialize<'de> for ClaimKey {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = ClaimKey;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a key")
-            }
-            fn visit_str<E: de::Error>(self, key: &str) -> Result<ClaimKey, E> {
-                if let Some(field) = Key::named(key) {
-                    return Ok(ClaimKey::Field(field));
-                }
-                // A loose spelling (`speaker_seat`) is read by the tolerant path.
-                if Key::ALL.iter().any(|k| same_key(key, k.name())) {
-                    return Err(fall_back());
-                }
-                Ok(ClaimKey::Other)
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
 impl<'de> Deserialize<'de> for CleanClaim<'de> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct V;
@@ -217,9 +166,15 @@ impl<'de> Deserialize<'de> for CleanClaim<'de> {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<CleanClaim<'de>, A::Error> {
                 let mut claim = CleanClaim::default();
                 let mut seen = 0u16;
-                while let Some(key) = map.next_key::<ClaimKey>()? {
+                while let Some(key) = map.next_key::<Cow<'de, str>>()? {
                     let value = map.next_value::<Scalar>()?;
-                    let ClaimKey::Field(field) = key else { continue };
+                    let Some(field) = Key::named(&key) else {
+                        // A loose spelling (`speaker_seat`) is read by the tolerant path.
+                        if Key::ALL.iter().any(|k| same_key(&key, k.name())) {
+                            return Err(fall_back());
+                        }
+                        continue;
+                    };
                     let bit = 1u16 << (field as u16);
                     if seen & bit != 0 {
                         return Err(fall_back()); // a duplicate key: the tolerant reader keeps the last
