@@ -73,7 +73,7 @@ pub(crate) fn read_claims(raw: &str) -> Result<Claims, ParseError> {
 /// The bodies of Markdown code fences: text between a run of three or more backticks and the
 /// next such run (or the end of the input, for a fence that is never closed). The info string
 /// (`json`) needs no stripping: the scanner only starts at brackets.
-fn fenced_bodies(text: &str) -> Vec<&str> {
+pub(super) fn fenced_bodies(text: &str) -> Vec<&str> {
     let bytes = text.as_bytes();
     let mut fences = Vec::new();
     let mut i = 0;

@@ -18,6 +18,11 @@
 //! invalid JSON > no JSON). A bare array counts as claims only if it is empty or holds at least
 //! one object, so a stray `[1]` in prose is not taken for the answer.
 //!
+//! The common reply — one `{"claims": [...]}` object with the exact keys and scalar values — is
+//! read by a fast path (`fast.rs`: no bracket scan, no rewritten copy, no `Value` tree) that
+//! falls back to the tolerant reader for anything else; the outcome is the same either way
+//! (differential tests in `fast_tests.rs`).
+//!
 //! # Checking each claim (C2.3)
 //! Each element is validated on its own; a bad one becomes a [`Rejection`] `{index, reason}` and
 //! the others are kept. Checks run in the order of [`RejectReason`] and the first failure is the
@@ -63,6 +68,9 @@
 //! - At most [`MAX_CLAIMS`] elements are read; each one after that is rejected `too_many`.
 
 mod error;
+mod fast;
+#[cfg(test)]
+mod fast_tests;
 mod lenient;
 #[cfg(test)]
 mod schema;

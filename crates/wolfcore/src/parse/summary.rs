@@ -1,13 +1,14 @@
 //! C2.3, C2.4: checking each claim of a summary response on its own, and the entry points.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Number, Value};
+use serde_json::{Map, Value};
 
 use crate::i18n::{Catalog, Lang};
 use crate::ledger::merge::MAX_ID_CHARS;
 use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS};
 
 use super::error::ParseError;
+use super::fast::read_clean;
 use super::lenient::{read_claims, same_key};
 #[cfg(doc)]
 use super::MAX_CLAIMS;
@@ -137,22 +138,28 @@ impl RejectReason {
 /// claims array ends up either in `claims` or in `rejected`.
 #[must_use]
 pub fn parse_summary(raw: &str, ctx: &ParseContext) -> ParseOutcome {
+    parse(raw, ctx, true)
+}
+
+/// [`parse_summary`], with or without the fast path: without it is the reference the fast path
+/// is tested against.
+pub(super) fn parse(raw: &str, ctx: &ParseContext, fast: bool) -> ParseOutcome {
+    let rules = Rules::new(ctx);
+    let mut outcome = ParseOutcome::default();
+    // The common clean reply, read without the tolerant rewriting (issue 13); anything it does
+    // not fully understand goes the tolerant way, which gives the same outcome (`fast.rs`).
+    if let Some(claims) = fast.then(|| read_clean(raw)).flatten() {
+        for (index, claim) in claims.iter().enumerate() {
+            outcome.add(index, rules.checked(&|key| claim.get(key)));
+        }
+        return outcome;
+    }
     let items = match read_claims(raw) {
         Ok(items) => items,
         Err(error) => return ParseOutcome { error: Some(error), ..ParseOutcome::default() },
     };
-    let rules = Rules::new(ctx);
-    let mut outcome = ParseOutcome::default();
     for (index, item) in items.items.iter().enumerate() {
-        match rules.claim(item) {
-            Ok(claim) => outcome.claims.push(claim),
-            Err(reason) => {
-                outcome.rejected_count += 1;
-                if outcome.rejected.len() < MAX_REJECTIONS {
-                    outcome.rejected.push(Rejection { index, reason });
-                }
-            }
-        }
+        outcome.add(index, rules.claim(item));
     }
     // Elements past the first MAX_CLAIMS were only counted (C2.3 `too_many`).
     for index in items.items.len()..items.total {
@@ -163,6 +170,21 @@ pub fn parse_summary(raw: &str, ctx: &ParseContext) -> ParseOutcome {
     }
     outcome.rejected_count += items.total - items.items.len();
     outcome
+}
+
+impl ParseOutcome {
+    /// Adds the checked claim at `index` of the response.
+    fn add(&mut self, index: usize, checked: Result<PublicClaim, RejectReason>) {
+        match checked {
+            Ok(claim) => self.claims.push(claim),
+            Err(reason) => {
+                self.rejected_count += 1;
+                if self.rejected.len() < MAX_REJECTIONS {
+                    self.rejected.push(Rejection { index, reason });
+                }
+            }
+        }
+    }
 }
 
 /// The plan-compatible entry point (C2.4): only the valid claims; `[]` if the response was
@@ -341,28 +363,36 @@ impl Rules {
         Ok((claim, repairs))
     }
 
+    /// Checks one element of a claims array read into a `Value` (the tolerant path).
     pub(crate) fn claim(&self, item: &Value) -> Result<PublicClaim, RejectReason> {
+        let Value::Object(obj) = item else { return Err(RejectReason::NotAnObject) };
+        self.checked(&|key| field(obj, key.name()).map(FieldValue::of))
+    }
+
+    /// Checks one claim object (C2.3), whichever reader found its fields: `get` gives the value
+    /// under a field's key, `None` when absent or `null`.
+    pub(crate) fn checked<'v>(&self, get: &dyn Fn(Key) -> Option<FieldValue<'v>>) -> Result<PublicClaim, RejectReason> {
+        use FieldValue as V;
         use RejectReason as R;
-        let Value::Object(obj) = item else { return Err(R::NotAnObject) };
 
         let speaker_seat =
-            self.seat(field(obj, "speakerSeat")).map_err(|_| R::InvalidSpeakerSeat)?.ok_or(R::MissingSpeakerSeat)?;
+            self.seat(get(Key::SpeakerSeat)).map_err(|_| R::InvalidSpeakerSeat)?.ok_or(R::MissingSpeakerSeat)?;
 
-        let claim_type = match field(obj, "claimType") {
+        let claim_type = match get(Key::ClaimType) {
             None => ClaimType::Other,
-            Some(Value::String(s)) => claim_type_named(s),
+            Some(V::Str(s)) => claim_type_named(s),
             Some(_) => return Err(R::InvalidClaimType),
         };
 
-        let day = match day(field(obj, "day")).map_err(|_| R::InvalidDay)? {
+        let day = match day(get(Key::Day)).map_err(|_| R::InvalidDay)? {
             Some(day) => day,
             None => self.day.ok_or(R::MissingDay)?,
         };
 
-        let role_field = match field(obj, "role") {
+        let role_field = match get(Key::Role) {
             None => RoleField::Absent,
-            Some(Value::String(s)) if is_blank(s) => RoleField::Absent,
-            Some(Value::String(s)) => role_named(s).map_or(RoleField::Unrecognised, RoleField::Named),
+            Some(V::Str(s)) if is_blank(s) => RoleField::Absent,
+            Some(V::Str(s)) => role_named(s).map_or(RoleField::Unrecognised, RoleField::Named),
             Some(_) => return Err(R::InvalidRole),
         };
         let role = match (claim_type, role_field) {
@@ -383,30 +413,30 @@ impl Rules {
             }
         };
 
-        let target = self.seat(field(obj, "targetSeat")).map_err(|_| R::InvalidTargetSeat)?;
+        let target = self.seat(get(Key::TargetSeat)).map_err(|_| R::InvalidTargetSeat)?;
         let target_seat = match claim_type {
             ClaimType::RoleClaim => None,
             ClaimType::Other => target,
             _ => Some(target.ok_or(R::MissingTargetSeat)?),
         };
 
-        let alignment = alignment(field(obj, "alignment")).map_err(|_| R::InvalidAlignment)?;
+        let alignment = alignment(get(Key::Alignment)).map_err(|_| R::InvalidAlignment)?;
         let alignment = match claim_type {
             ClaimType::AlignmentStatement => Some(alignment.ok_or(R::MissingAlignment)?),
             ClaimType::SeerCheck | ClaimType::Other => alignment,
             _ => None,
         };
 
-        let content = match field(obj, "content") {
+        let content = match get(Key::Content) {
             None => None,
-            Some(Value::String(s)) => tidy_content(s, self.max_content),
+            Some(V::Str(s)) => tidy_content(s, self.max_content),
             Some(_) => return Err(R::InvalidContent),
         };
         let content = content
             .unwrap_or_else(|| self.catalog.claim_content(claim_type, speaker_seat, role, target_seat, alignment));
 
-        let phase = match field(obj, "phase") {
-            Some(Value::String(s)) => sane_phase(s),
+        let phase = match get(Key::Phase) {
+            Some(V::Str(s)) => sane_phase(s),
             _ => None,
         };
 
@@ -428,12 +458,12 @@ impl Rules {
     }
 
     /// A seat numbered from `first_seat` (1 in replies, 0 in ledgers), returned 0-based.
-    fn seat(&self, value: Option<&Value>) -> Lookup<Seat> {
+    fn seat(&self, value: Option<FieldValue<'_>>) -> Lookup<Seat> {
         let number = match value {
             None => return Ok(None),
-            Some(Value::String(s)) if is_blank(s) => return Ok(None),
-            Some(Value::String(s)) => seat_in_text(s),
-            Some(Value::Number(n)) => integer(n),
+            Some(FieldValue::Str(s)) if is_blank(s) => return Ok(None),
+            Some(FieldValue::Str(s)) => seat_in_text(s),
+            Some(FieldValue::Number { int, float }) => integer(int, float),
             Some(_) => None,
         };
         let seat = number
@@ -442,6 +472,86 @@ impl Rules {
             .and_then(|n| Seat::try_from(n).ok())
             .ok_or(Unusable)?;
         Ok(Some(seat))
+    }
+}
+
+/// The C1 fields a claim of a reply is read from, by their exact (camelCase) key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Key {
+    SpeakerSeat,
+    ClaimType,
+    Day,
+    Role,
+    TargetSeat,
+    Alignment,
+    Content,
+    Phase,
+}
+
+impl Key {
+    /// Every field, in declaration order (`key as usize` indexes it).
+    pub(crate) const ALL: [Key; 8] = [
+        Key::SpeakerSeat,
+        Key::ClaimType,
+        Key::Day,
+        Key::Role,
+        Key::TargetSeat,
+        Key::Alignment,
+        Key::Content,
+        Key::Phase,
+    ];
+
+    /// The field whose exact key is `key`.
+    pub(crate) fn named(key: &str) -> Option<Key> {
+        Some(match key {
+            "speakerSeat" => Key::SpeakerSeat,
+            "claimType" => Key::ClaimType,
+            "day" => Key::Day,
+            "role" => Key::Role,
+            "targetSeat" => Key::TargetSeat,
+            "alignment" => Key::Alignment,
+            "content" => Key::Content,
+            "phase" => Key::Phase,
+            _ => return None,
+        })
+    }
+
+    /// The exact key (C1).
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Key::SpeakerSeat => "speakerSeat",
+            Key::ClaimType => "claimType",
+            Key::Day => "day",
+            Key::Role => "role",
+            Key::TargetSeat => "targetSeat",
+            Key::Alignment => "alignment",
+            Key::Content => "content",
+            Key::Phase => "phase",
+        }
+    }
+}
+
+/// A field's value as the checks see it (never `null`: that is absent).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum FieldValue<'v> {
+    Str(&'v str),
+    /// A number: its value as an `i64` if it is an integer that fits, and as an `f64`
+    /// (what `serde_json::Number::{as_i64, as_f64}` return).
+    Number {
+        int: Option<i64>,
+        float: Option<f64>,
+    },
+    /// A boolean, an array or an object.
+    Other,
+}
+
+impl<'v> FieldValue<'v> {
+    fn of(value: &'v Value) -> FieldValue<'v> {
+        match value {
+            Value::String(s) => FieldValue::Str(s),
+            Value::Number(n) => FieldValue::Number { int: n.as_i64(), float: n.as_f64() },
+            _ => FieldValue::Other,
+        }
     }
 }
 
@@ -464,12 +574,13 @@ fn is_blank(s: &str) -> bool {
         || s == "未知"
 }
 
-/// An integer JSON number, including integral floats (`5.0`) within ±2^53.
-fn integer(n: &Number) -> Option<i64> {
-    if let Some(i) = n.as_i64() {
+/// An integer JSON number, including integral floats (`5.0`) within ±2^53: `int` and `float`
+/// as `serde_json::Number::{as_i64, as_f64}` give them.
+fn integer(int: Option<i64>, float: Option<f64>) -> Option<i64> {
+    if let Some(i) = int {
         return Some(i);
     }
-    let f = n.as_f64()?;
+    let f = float?;
     const EXACT: f64 = 9_007_199_254_740_992.0;
     // Integral and exactly representable, so the cast cannot truncate or saturate.
     #[allow(clippy::cast_possible_truncation)]
@@ -505,17 +616,17 @@ fn seat_in_text(s: &str) -> Option<i64> {
 }
 
 /// A day ≥ 1: a number, `2`, `Day 2`, `第2天`.
-fn day(value: Option<&Value>) -> Lookup<u32> {
+fn day(value: Option<FieldValue<'_>>) -> Lookup<u32> {
     let number = match value {
         None => return Ok(None),
-        Some(Value::String(s)) if is_blank(s) => return Ok(None),
-        Some(Value::String(s)) => {
+        Some(FieldValue::Str(s)) if is_blank(s) => return Ok(None),
+        Some(FieldValue::Str(s)) => {
             let s = s.trim();
             let s = strip_prefix_ignore_case(s, "day").unwrap_or(s).trim();
             let s = s.strip_prefix('第').and_then(|r| r.strip_suffix('天')).unwrap_or(s);
             digits(s.trim())
         }
-        Some(Value::Number(n)) => integer(n),
+        Some(FieldValue::Number { int, float }) => integer(int, float),
         Some(_) => None,
     };
     let day = number.filter(|d| *d >= 1).and_then(|d| u32::try_from(d).ok()).ok_or(Unusable)?;
@@ -551,6 +662,12 @@ fn snake_words(s: &str) -> String {
 
 /// A claim type by any of its names; unknown names are `other` (C2.3).
 fn claim_type_named(s: &str) -> ClaimType {
+    // The wire name (what the schema asks for) needs no folding: the same answer, no allocation.
+    ClaimType::ALL.into_iter().find(|t| t.as_str() == s).unwrap_or_else(|| claim_type_folded(s))
+}
+
+/// [`claim_type_named`] through [`snake_words`].
+fn claim_type_folded(s: &str) -> ClaimType {
     match snake_words(s).as_str() {
         "role_claim" | "role" | "claim_role" | "role_reveal" | "跳身份" | "报身份" | "身份声明" | "起跳" => {
             ClaimType::RoleClaim
@@ -580,6 +697,15 @@ fn folded(s: &str) -> String {
 
 /// A real role by its English or Chinese name.
 fn role_named(s: &str) -> Option<Role> {
+    // The wire name of a real role needs no folding: the same answer, no allocation.
+    match Role::REAL.into_iter().find(|r| r.as_str() == s) {
+        Some(role) => Some(role),
+        None => role_folded(s),
+    }
+}
+
+/// [`role_named`] through [`folded`].
+fn role_folded(s: &str) -> Option<Role> {
     Some(match folded(s).as_str() {
         "seer" | "prophet" | "预言家" | "预言" => Role::Seer,
         "witch" | "女巫" => Role::Witch,
@@ -594,13 +720,24 @@ fn role_named(s: &str) -> Option<Role> {
 }
 
 /// `good`/`wolf` and their synonyms (C2.3).
-fn alignment(value: Option<&Value>) -> Lookup<Alignment> {
+fn alignment(value: Option<FieldValue<'_>>) -> Lookup<Alignment> {
     let s = match value {
         None => return Ok(None),
-        Some(Value::String(s)) if is_blank(s) => return Ok(None),
-        Some(Value::String(s)) => s,
+        Some(FieldValue::Str(s)) if is_blank(s) => return Ok(None),
+        Some(FieldValue::Str(s)) => s,
         Some(_) => return Err(Unusable),
     };
+    // The wire names need no folding: the same answer, no allocation.
+    match s {
+        "good" => return Ok(Some(Alignment::Good)),
+        "wolf" => return Ok(Some(Alignment::Wolf)),
+        _ => {}
+    }
+    alignment_folded(s)
+}
+
+/// [`alignment`] of a non-blank string, through [`folded`].
+fn alignment_folded(s: &str) -> Lookup<Alignment> {
     match folded(s).as_str() {
         "good" | "goodguy" | "villager" | "village" | "town" | "innocent" | "好人" | "好" | "金水" => {
             Ok(Some(Alignment::Good))
@@ -628,7 +765,16 @@ fn tidy_content(s: &str, max: usize) -> Option<String> {
         return None;
     }
     // Line breaks and other control characters become spaces: content is one line (C1).
-    let fold = |c: char| if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') { ' ' } else { c };
+    let breaks = |c: char| c.is_control() || matches!(c, '\u{2028}' | '\u{2029}');
+    // The common case, a short line with nothing to fold, is copied whole (issue 13): what the
+    // char-by-char rewriting below returns for it. Every such char is ASCII (< 0x20, 0x7F) or
+    // starts with the byte 0xC2 (U+0080..=U+009F) or 0xE2 (U+2028, U+2029), so text without
+    // those bytes needs no char-by-char look.
+    let maybe_breaks = s.bytes().any(|b| b < 0x20 || matches!(b, 0x7F | 0xC2 | 0xE2));
+    if (s.len() <= max || s.chars().count() <= max) && !(maybe_breaks && s.chars().any(breaks)) {
+        return Some(s.to_owned());
+    }
+    let fold = |c: char| if breaks(c) { ' ' } else { c };
     let mut line: String = s.chars().take(max + 1).map(fold).collect();
     if line.chars().count() > max {
         line = line.chars().take(max.saturating_sub(1)).collect::<String>().trim_end().to_owned();
@@ -699,6 +845,44 @@ mod tests {
         assert!(cut.ends_with('…'));
         let exact = "x".repeat(MAX_CONTENT_CHARS);
         assert_eq!(tidy_content(&exact, MAX_CONTENT_CHARS).as_deref(), Some(exact.as_str()));
+    }
+
+    #[test]
+    fn c2_3_keys_by_name() {
+        for k in Key::ALL {
+            assert_eq!(Key::named(k.name()), Some(k));
+            assert_eq!(Key::ALL.get(k as usize), Some(&k));
+        }
+        assert_eq!(Key::named("speaker_seat"), None);
+    }
+
+    #[test]
+    fn c2_3_wire_names_read_as_the_folding_reads_them() {
+        for t in ClaimType::ALL {
+            assert_eq!(claim_type_named(t.as_str()), claim_type_folded(t.as_str()), "{t:?}");
+            assert_eq!(claim_type_named(t.as_str()), t);
+        }
+        for r in Role::ALL {
+            assert_eq!(role_named(r.as_str()), role_folded(r.as_str()), "{r:?}");
+        }
+        for a in [Alignment::Good, Alignment::Wolf] {
+            assert!(matches!(alignment_folded(a.as_str()), Ok(Some(x)) if x == a));
+            assert!(matches!(alignment(Some(FieldValue::Str(a.as_str()))), Ok(Some(x)) if x == a));
+        }
+    }
+
+    #[test]
+    fn c2_3_content_byte_screen_covers_every_folded_char() {
+        // Every char `tidy_content` folds to a space is caught by the byte screen.
+        for u in (0..=0x2FFF_u32).chain([0x10FFFF]) {
+            let Some(c) = char::from_u32(u) else { continue };
+            if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') {
+                let mut buf = [0u8; 4];
+                let first = c.encode_utf8(&mut buf).as_bytes()[0];
+                assert!(first < 0x20 || matches!(first, 0x7F | 0xC2 | 0xE2), "{u:#x}");
+            }
+        }
+        assert!(('\u{3000}'..=char::MAX).all(|c| !c.is_control() && !matches!(c, '\u{2028}' | '\u{2029}')));
     }
 
     #[test]
