@@ -16,6 +16,24 @@ test("C3.2 plan: two seats' same-day Seer checks plus a duplicate merge to 2 cla
   assert.notEqual(merged[0].id, merged[1].id);
 });
 
+test("C3.1: ids stay distinct UUID v4s across the id pool's refills (1,024 ids a refill, issue 13)", () => {
+  const many = (from) =>
+    Array.from({ length: 2600 }, (_, i) => ({
+      day: 1 + from + i,
+      phase: "DAY_SPEECH",
+      speakerSeat: i % 12,
+      claimType: "other",
+      content: `said ${i}`,
+      source: "summary",
+    }));
+  const a = w.mergePublicClaims([], many(0));
+  const b = w.mergePublicClaims([], many(5000));
+  const ids = [...a, ...b].map((c) => c.id);
+  assert.equal(ids.length, 5200);
+  assert.ok(ids.every((id) => UUID_V4.test(id)), "ids are UUID v4");
+  assert.equal(new Set(ids).size, ids.length, "no id repeats");
+});
+
 test("C3 plan: mergePublicClaimsSafe(undefined, [one]) gives that one", () => {
   const one = seerCheck(0, 3);
   const merged = w.mergePublicClaimsSafe(undefined, [one]);

@@ -10,11 +10,12 @@
 //! left out of the TypeScript declarations.
 
 use std::cell::RefCell;
-use std::collections::{BTreeSet, HashSet, VecDeque};
+use std::collections::{BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
+use wolfcore::fast_hash::FastSet;
 use wolfcore::ledger::index::IndexedLedger;
 use wolfcore::ledger::merge::{
     self, fresh_id, validate_claim_on, ClaimList, LedgerError, MergeOptions, MAX_LEDGER_CLAIMS,
@@ -174,10 +175,12 @@ thread_local! {
     static BATCHES: RefCell<Batches> = const { RefCell::new(Batches { next: 1, kept: VecDeque::new() }) };
 }
 
-/// Keeps a parse batch; its id (never 0).
+/// Keeps a parse batch; its id, or 0 (nothing kept: the result takes the ordinary path) when
+/// called while a kept batch is being merged (only a JS callback reached from inside that
+/// merge, e.g. a replaced `crypto.getRandomValues`, could do that).
 fn keep_batch(claims: Vec<PublicClaim>) -> u32 {
     BATCHES.with(|b| {
-        let mut b = b.borrow_mut();
+        let Ok(mut b) = b.try_borrow_mut() else { return 0 };
         let id = b.next;
         b.next = b.next.checked_add(1).unwrap_or(1);
         b.kept.push_back((id, claims));
@@ -188,9 +191,15 @@ fn keep_batch(claims: Vec<PublicClaim>) -> u32 {
     })
 }
 
-/// A copy of a kept batch, if it is still kept.
-fn kept_batch(id: u32) -> Option<Vec<PublicClaim>> {
-    BATCHES.with(|b| b.borrow().kept.iter().find(|(k, _)| *k == id).map(|(_, claims)| claims.clone()))
+/// Whether a batch is still kept.
+fn is_kept(id: u32) -> bool {
+    BATCHES.with(|b| b.borrow().kept.iter().any(|(k, _)| *k == id))
+}
+
+/// `f` of a kept batch's claims (borrowed, not copied), if it is still kept. `f` must not call
+/// into JS (a JS callback could parse again and keep a batch while this one is borrowed).
+fn with_kept_batch<R>(id: u32, f: impl FnOnce(&[PublicClaim]) -> R) -> Option<R> {
+    BATCHES.with(|b| b.borrow().kept.iter().find(|(k, _)| *k == id).map(|(_, claims)| f(claims)))
 }
 
 /// The save format (`Ledger.save()`).
@@ -320,8 +329,12 @@ impl Ledger {
 
     /// Refuses a batch that would take the ledger over its cap (nothing is merged then).
     fn check_room(&self, claims: &[PublicClaim]) -> Result<(), BindingError> {
-        let new: HashSet<ClaimKey> =
-            claims.iter().map(|c| c.clone().canonical().key()).filter(|k| !self.ledger.contains_key(k)).collect();
+        // O(1) in the common case: even if every claim were new, they fit.
+        if self.ledger.len() + claims.len() <= MAX_LEDGER_CLAIMS {
+            return Ok(());
+        }
+        let new: FastSet<ClaimKey> =
+            claims.iter().map(PublicClaim::canonical_key).filter(|k| !self.ledger.contains_key(k)).collect();
         if self.ledger.len() + new.len() > MAX_LEDGER_CLAIMS {
             return Err(BindingError::from(LedgerError::TooManyClaims));
         }
@@ -375,6 +388,39 @@ impl Ledger {
             self.version = step.before;
         }
         true
+    }
+
+    /// The part of `_mergeBatch` after the board check, on the kept batch's claims: no JS
+    /// runs here.
+    fn merge_kept(&mut self, version: u32, incoming: &[PublicClaim]) -> Result<Option<String>, BindingError> {
+        self.validate(incoming, ClaimList::Incoming)?;
+        if !self.rollback_to(version) {
+            return Ok(None);
+        }
+        self.check_room(incoming)?;
+        let len_before = self.ledger.len();
+        self.offer_all(incoming.to_vec());
+        let Some(changed) = self.changed_since(version) else { return self.delta_json(version).map(Some) };
+        let claims = self.ledger.claims();
+        let mut delta = Delta { v: self.version, n: claims.len(), full: false, c: Vec::new(), b: Vec::new() };
+        // Appended claims come in the batch's order (C3.1 skips duplicates), so one cursor
+        // finds each one's index.
+        let mut next = 0;
+        for at in changed {
+            let Some(claim) = claims.get(at) else { continue };
+            let mut own = None;
+            if at >= len_before {
+                if let Some(i) = (next..incoming.len()).find(|i| incoming[*i].id == claim.id) {
+                    next = i + 1;
+                    own = same_but_status(&incoming[i], claim).then_some(i);
+                }
+            }
+            match own {
+                Some(i) => delta.b.push((at, i, claim.status, &claim.reasons)),
+                None => delta.c.push((at, claim)),
+            }
+        }
+        json(&delta).map(Some)
     }
 
     /// Positions changed since `version` (`None`: not known, everything).
@@ -731,39 +777,15 @@ impl Ledger {
         batch: u32,
         options: Option<MergeOptionsArg>,
     ) -> Result<Option<String>, BindingError> {
-        let Some(incoming) = kept_batch(batch) else { return Ok(None) };
+        if !is_kept(batch) {
+            return Ok(None);
+        }
+        // Options are read (JS may run) before the batch is borrowed.
         let options = options.map(JsValue::from);
         if !self.same_board(options.as_ref())? {
             return Ok(None);
         }
-        self.validate(&incoming, ClaimList::Incoming)?;
-        if !self.rollback_to(version) {
-            return Ok(None);
-        }
-        self.check_room(&incoming)?;
-        let len_before = self.ledger.len();
-        self.offer_all(incoming.clone());
-        let Some(changed) = self.changed_since(version) else { return self.delta_json(version).map(Some) };
-        let claims = self.ledger.claims();
-        let mut delta = Delta { v: self.version, n: claims.len(), full: false, c: Vec::new(), b: Vec::new() };
-        // Appended claims come in the batch's order (C3.1 skips duplicates), so one cursor
-        // finds each one's index.
-        let mut next = 0;
-        for at in changed {
-            let Some(claim) = claims.get(at) else { continue };
-            let mut own = None;
-            if at >= len_before {
-                if let Some(i) = (next..incoming.len()).find(|i| incoming[*i].id == claim.id) {
-                    next = i + 1;
-                    own = same_but_status(&incoming[i], claim).then_some(i);
-                }
-            }
-            match own {
-                Some(i) => delta.b.push((at, i, claim.status, &claim.reasons)),
-                None => delta.c.push((at, claim)),
-            }
-        }
-        json(&delta).map(Some)
+        with_kept_batch(batch, |incoming| self.merge_kept(version, incoming)).unwrap_or(Ok(None))
     }
 
     /// `verifyPublicClaims(claims, revealed)` for claims the package does not remember: a kept

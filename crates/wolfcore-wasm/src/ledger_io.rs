@@ -171,35 +171,42 @@ pub(crate) fn json<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, Bi
         .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("cannot convert result to JSON: {e}")))
 }
 
-/// Random bytes for UUIDs, fetched 64 ids at a time.
+/// Random bytes for UUIDs, fetched [`POOL_IDS`] ids at a time; `used` bytes are spent.
 struct IdPool {
     bytes: Vec<u8>,
+    used: usize,
 }
 
+/// Ids per `crypto.getRandomValues` call: 16 KiB of randomness, well under the call's 64 KiB
+/// quota. In Node one call costs tens of µs whatever its size (a profile of `ingestReply` at
+/// N = 200 with 64 ids a call put 15 % of the update in it, issue 13), so it is made rare.
+const POOL_IDS: usize = 1024;
+
 thread_local! {
-    static POOL: RefCell<IdPool> = const { RefCell::new(IdPool { bytes: Vec::new() }) };
+    static POOL: RefCell<IdPool> = const { RefCell::new(IdPool { bytes: Vec::new(), used: 0 }) };
 }
 
 /// A fresh random UUID v4 (C1 ids), from a pool refilled by one `crypto.getRandomValues` call
-/// per 64 ids (one crossing per id was ~4 µs of a 20-claim parse's time, issue 13). Falls
-/// back to uuid's own source if `crypto` is missing or throws.
+/// per [`POOL_IDS`] ids (one crossing per id was ~4 µs of a 20-claim parse's time, issue 13).
+/// Falls back to uuid's own source if `crypto` is missing or throws.
 pub(crate) fn uuid_v4() -> String {
     if !cfg!(target_arch = "wasm32") {
         return uuid::Uuid::new_v4().to_string(); // native tests of this crate
     }
     let bytes = POOL.with(|pool| {
         let mut pool = pool.borrow_mut();
-        if pool.bytes.len() < 16 {
-            let mut fresh = vec![0u8; 16 * 64];
-            if js_random_fill(&mut fresh).is_err() {
+        let pool = &mut *pool;
+        if pool.used + 16 > pool.bytes.len() {
+            pool.bytes.resize(16 * POOL_IDS, 0);
+            pool.used = pool.bytes.len(); // spent, unless the refill succeeds
+            if js_random_fill(&mut pool.bytes).is_err() {
                 return None;
             }
-            pool.bytes = fresh;
+            pool.used = 0;
         }
-        let at = pool.bytes.len() - 16;
         let mut out = [0u8; 16];
-        out.copy_from_slice(&pool.bytes[at..]);
-        pool.bytes.truncate(at);
+        out.copy_from_slice(&pool.bytes[pool.used..pool.used + 16]);
+        pool.used += 16;
         Some(out)
     });
     let id = match bytes {

@@ -29,6 +29,7 @@ pub mod board;
 pub mod bots;
 pub mod engine;
 pub mod extract;
+pub mod fast_hash;
 pub mod i18n;
 pub mod ledger;
 #[cfg(test)]

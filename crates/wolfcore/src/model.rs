@@ -403,6 +403,17 @@ impl PublicClaim {
         }
     }
 
+    /// The C3.1 key of the claim's canonical form: `self.clone().canonical().key()` without
+    /// the copy.
+    #[must_use]
+    pub fn canonical_key(&self) -> ClaimKey {
+        let mut key = self.key();
+        if self.claim_type.implied_role().is_some() {
+            key.role = None;
+        }
+        key
+    }
+
     /// The claim in canonical form: for a check, potion or protect the role is implied by the
     /// type (C3.2), so an explicit `role` there is dropped. Without this, "seer_check with
     /// role Seer" and "seer_check" would be two ledger entries for one statement (C3.1).

@@ -156,3 +156,55 @@ proptest! {
         prop_assert_eq!(verify(&claims, &truth), verify_reference(&claims, &truth));
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// C3.1: the key a claim is kept under without copying it is the key of its canonical
+    /// form (issue 13: the cap check and the Game merge use it).
+    #[test]
+    fn c3_canonical_key_is_the_key_of_the_canonical_claim(c in claim_strategy()) {
+        prop_assert_eq!(c.canonical_key(), c.clone().canonical().key());
+    }
+
+    /// C3.2 with undo: claims offered and then popped again (a kept ledger going back to an
+    /// older version) leave statuses that a recomputation brings to exactly the full merge of
+    /// what is left, with the indexes still right for the next batch.
+    #[test]
+    fn c3_pop_then_merge_equals_full_recomputation(
+        base in prop::collection::vec(claim_strategy(), 0..16),
+        undone in prop::collection::vec(claim_strategy(), 0..12),
+        next in prop::collection::vec(claim_strategy(), 0..12),
+    ) {
+        let opts = MergeOptions::default();
+        let mut ids = counter();
+        let mut inc = IndexedLedger::new(opts.role_counts);
+        let mut offer = |inc: &mut IndexedLedger, batch: &[PublicClaim]| {
+            for c in batch {
+                inc.offer(c.clone().canonical(), &mut |taken| loop {
+                    let id = ids();
+                    if !taken.contains(&id) {
+                        break id;
+                    }
+                });
+            }
+        };
+        offer(&mut inc, &base);
+        inc.recompute();
+        let kept = inc.len();
+        offer(&mut inc, &undone);
+        inc.recompute();
+        while inc.len() > kept {
+            inc.pop();
+        }
+        inc.recompute();
+        let mut expected = inc.claims().to_vec();
+        recompute_statuses(&mut expected, &opts.role_counts);
+        prop_assert_eq!(inc.claims(), &expected[..], "after the undo");
+        offer(&mut inc, &next);
+        inc.recompute();
+        let mut expected = inc.claims().to_vec();
+        recompute_statuses(&mut expected, &opts.role_counts);
+        prop_assert_eq!(inc.claims(), &expected[..], "after the next batch");
+    }
+}

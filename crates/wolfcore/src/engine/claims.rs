@@ -7,8 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use std::collections::HashSet;
-
+use crate::fast_hash::FastSet;
 use crate::ledger::merge::{fresh_id, validate_claim_on, ClaimList, LedgerError, MergeOptions, MAX_LEDGER_CLAIMS};
 use crate::ledger::verify::verdicts;
 use crate::model::{ClaimKey, ClaimStatus, PublicClaim, Seat};
@@ -119,10 +118,13 @@ impl GameState {
             })?;
         }
         let canonical: Vec<PublicClaim> = incoming.into_iter().map(PublicClaim::canonical).collect();
-        let new_keys: HashSet<ClaimKey> =
-            canonical.iter().map(PublicClaim::key).filter(|k| !self.ledger.contains_key(k)).collect();
-        if self.ledger.len() + new_keys.len() > MAX_LEDGER_CLAIMS {
-            return Err(LedgerError::TooManyClaims);
+        // The cap: O(1) unless the batch could reach it even if every claim were new.
+        if self.ledger.len() + canonical.len() > MAX_LEDGER_CLAIMS {
+            let new_keys: FastSet<ClaimKey> =
+                canonical.iter().map(PublicClaim::key).filter(|k| !self.ledger.contains_key(k)).collect();
+            if self.ledger.len() + new_keys.len() > MAX_LEDGER_CLAIMS {
+                return Err(LedgerError::TooManyClaims);
+            }
         }
         let before = self.ledger.len();
         let rng = &mut self.id_rng;

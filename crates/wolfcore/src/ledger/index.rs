@@ -6,9 +6,8 @@
 //! [`merge_with_ids`](super::merge::merge_with_ids) gives on the same input (a proptest holds
 //! them equal); `merge_with_ids` itself is built on it.
 
-use std::collections::{HashMap, HashSet};
-
 use crate::board::RoleCounts;
+use crate::fast_hash::{FastMap, FastSet};
 use crate::model::{Alignment, ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Role, MAX_PLAYERS};
 
 const SEATS: usize = MAX_PLAYERS as usize;
@@ -29,8 +28,8 @@ fn align_slot(a: Alignment) -> usize {
 #[derive(Debug, Clone, Default)]
 pub struct IndexedLedger {
     claims: Vec<PublicClaim>,
-    by_key: HashMap<ClaimKey, usize>,
-    ids: HashSet<String>,
+    by_key: FastMap<ClaimKey, usize>,
+    ids: FastSet<String>,
     counts: RoleCounts,
     /// Claims (not disproved) to each role, by speaker: who contests a role (C3.2).
     claimants: Vec<[u32; SEATS]>,
@@ -106,7 +105,7 @@ impl IndexedLedger {
     /// fresh id from `fresh_id` when its own is empty or taken), otherwise a final status it
     /// carries moves to the kept copy (C3.3). Statuses are brought up to date by
     /// [`IndexedLedger::recompute`]. Returns whether it was kept.
-    pub fn offer(&mut self, claim: PublicClaim, fresh_id: &mut dyn FnMut(&HashSet<String>) -> String) -> bool {
+    pub fn offer(&mut self, claim: PublicClaim, fresh_id: &mut dyn FnMut(&FastSet<String>) -> String) -> bool {
         let key = claim.key();
         if let Some(&kept) = self.by_key.get(&key) {
             if !self.claims[kept].status.is_final() && claim.status.is_final() {
@@ -156,7 +155,9 @@ impl IndexedLedger {
             if register {
                 self.by_role[slot].push(at);
             }
-            let kinds_before = self.role_kinds[speaker];
+            // Only what `reasons_of` reads is compared: a speaker's claims change when they go
+            // from one claimed role to two (or back), not at every further role.
+            let contradicts_before = self.role_kinds[speaker] >= 2;
             let n = &mut self.roles_of[speaker][slot];
             if add {
                 *n += 1;
@@ -169,11 +170,11 @@ impl IndexedLedger {
                     self.role_kinds[speaker] -= 1;
                 }
             }
-            if kinds_before != self.role_kinds[speaker] {
+            if contradicts_before != (self.role_kinds[speaker] >= 2) {
                 self.dirty.extend_from_slice(&self.by_speaker[speaker]);
             }
             if !disproved {
-                let seats_before = self.claimant_seats[slot];
+                let contested_before = self.role_conflicts(slot);
                 let n = &mut self.claimants[slot][speaker];
                 if add {
                     *n += 1;
@@ -186,7 +187,7 @@ impl IndexedLedger {
                         self.claimant_seats[slot] -= 1;
                     }
                 }
-                if seats_before != self.claimant_seats[slot] {
+                if contested_before != self.role_conflicts(slot) {
                     self.dirty.extend_from_slice(&self.by_role[slot]);
                 }
             }
@@ -224,21 +225,29 @@ impl IndexedLedger {
     /// undo it).
     pub fn recompute_changes(&mut self, changed: &mut dyn FnMut(usize, &PublicClaim)) {
         let mut dirty = std::mem::take(&mut self.dirty);
-        crate::sort::sort_dedup(&mut dirty);
-        for at in dirty {
+        // Positions only: the unstable sort gives the same order as a stable one.
+        dirty.sort_unstable();
+        dirty.dedup();
+        for &at in &dirty {
             let found = self.reasons_of(at);
             if let Some(claim) = self.claims.get_mut(at) {
+                let found = found.as_slice();
                 let same = claim.status.is_final()
                     || if found.is_empty() {
                         claim.status == ClaimStatus::Unverified && claim.reasons.is_empty()
                     } else {
-                        claim.status == ClaimStatus::Contested && claim.reasons.iter().eq(found.iter())
+                        claim.status == ClaimStatus::Contested && claim.reasons == found
                     };
                 if !same {
                     changed(at, claim);
-                    super::merge::set_status(claim, found);
+                    super::merge::set_status(claim, found.to_vec());
                 }
             }
+        }
+        // The buffer is kept for the next offers (no allocation per update).
+        dirty.clear();
+        if self.dirty.is_empty() {
+            self.dirty = dirty;
         }
     }
 
@@ -300,21 +309,30 @@ impl IndexedLedger {
         &self.counts
     }
 
+    /// What the claimants of role `slot` mean for its claims (C3.2): two or more seats claim
+    /// it (a counterclaim when the role is unique), and, for the Villager, more seats than the
+    /// board has Villagers (an over-claim). Statuses depend on the claimant count only through
+    /// these, so a count that leaves both as they were changes no status.
+    fn role_conflicts(&self, slot: usize) -> (bool, bool) {
+        let n = self.claimant_seats[slot];
+        let villagers_over =
+            Role::REAL.get(slot) == Some(&Role::Villager) && usize::from(n) > usize::from(self.counts.villager);
+        (n >= 2, villagers_over)
+    }
+
     /// The C3.2 conflicts claim `at` takes part in (as `merge::contest_reasons` finds them), in
     /// `Reason` order.
-    fn reasons_of(&self, at: usize) -> Vec<Reason> {
-        let mut found = Vec::new();
+    fn reasons_of(&self, at: usize) -> Reasons {
+        let mut found = Reasons::default();
         let Some(c) = self.claims.get(at) else { return found };
         if let Some(role) = c.claimed_role() {
-            let n = role_slot(role).map_or(0, |s| self.claimant_seats[s]);
-            if self.counts.is_unique(role) && n >= 2 {
+            let (counterclaim, villagers_over) = role_slot(role).map_or((false, false), |s| self.role_conflicts(s));
+            if self.counts.is_unique(role) && counterclaim {
                 found.push(Reason::Counterclaim);
             }
-            let villagers = role_slot(Role::Villager).map_or(0, |s| self.claimant_seats[s]);
-            let villagers_over = usize::from(villagers) > usize::from(self.counts.villager);
             // A role the board does not have (a Guard on a 9-seat board): every claimant over-claims.
             let absent = role != Role::Unknown && self.counts.count(role) == 0;
-            if (role == Role::Villager && villagers_over) || absent {
+            if villagers_over || absent {
                 found.push(Reason::OverClaim);
             }
             if self.role_kinds[usize::from(c.speaker_seat).min(SEATS - 1)] >= 2 {
@@ -329,6 +347,33 @@ impl IndexedLedger {
             }
         }
         found
+    }
+}
+
+/// The reasons of one claim, in `Reason` order, at most one of each C3.2 conflict, without an
+/// allocation (most claims a recomputation looks at keep their reasons).
+#[derive(Debug, Clone, Copy)]
+struct Reasons {
+    found: [Reason; 4],
+    len: usize,
+}
+
+impl Default for Reasons {
+    fn default() -> Self {
+        Reasons { found: [Reason::Counterclaim; 4], len: 0 }
+    }
+}
+
+impl Reasons {
+    fn push(&mut self, reason: Reason) {
+        if let Some(slot) = self.found.get_mut(self.len) {
+            *slot = reason;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Reason] {
+        &self.found[..self.len]
     }
 }
 

@@ -5,12 +5,11 @@
 //! ledger (C3.2), so the result does not depend on the order claims arrived. Verdicts from
 //! public ground truth (`corroborated`, `disproved`) are final (C3.3).
 
-use std::collections::HashSet;
-
 use serde::{Deserialize, Serialize};
 
 use super::index::IndexedLedger;
 use crate::board::RoleCounts;
+use crate::fast_hash::FastSet;
 use crate::model::{Alignment, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
 
 /// Longest content a ledger claim may carry (chars). Parser and extractor stay well below it.
@@ -297,7 +296,7 @@ pub fn merge_indexed(
 
 /// An id from `next_id` that is not empty and not in `taken` (a caller's id source could
 /// repeat; two claims never share an id).
-pub fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &HashSet<String>) -> String {
+pub fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &FastSet<String>) -> String {
     let mut id = next_id();
     let mut n = 1u32;
     while id.is_empty() || taken.contains(&id) {
