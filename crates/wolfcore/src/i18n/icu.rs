@@ -134,6 +134,35 @@ pub fn format_into(out: &mut String, msg: &str, args: &[(&str, &str)]) {
     }
 }
 
+/// Whether `format(msg, args) == text`, decided without formatting: the message's pieces are
+/// matched against `text` in place (no allocation). Used to tell a content the parser
+/// synthesised from one a person wrote (C5, issue 13).
+#[must_use]
+pub fn matches(msg: &str, args: &[(&str, &str)], text: &str) -> bool {
+    // What is left of `text` to match; `None` once a piece did not match.
+    let mut rest = Some(text);
+    let mut eat = |piece: &str| {
+        rest = rest.and_then(|r| r.strip_prefix(piece));
+    };
+    let read = walk(msg, |piece| match piece {
+        Piece::Text(t) => eat(t),
+        Piece::Char(c) => eat(c.encode_utf8(&mut [0; 4])),
+        Piece::Arg(name) => match args.iter().find(|(k, _)| *k == name) {
+            Some((_, v)) => eat(v),
+            None => {
+                eat("{");
+                eat(name);
+                eat("}");
+            }
+        },
+    });
+    match read {
+        Ok(()) => rest == Some(""),
+        // `format` returns a message it cannot read as written.
+        Err(_) => msg == text,
+    }
+}
+
 /// The argument names a message uses.
 ///
 /// # Errors
@@ -181,6 +210,26 @@ pub fn unquoted_text(msg: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `matches` answers exactly `format(..) == text` (issue 13), over quoting, missing
+    /// arguments, unreadable messages and near misses.
+    #[test]
+    fn matches_is_format_then_compare() {
+        let msgs =
+            ["{a} says {b}", "{a}称{b}", "'{' {a} '}'", "it''s {a}", "{a}", "", "x", "{a} {missing}", "{", "a {b"];
+        let args = [("a", "Seat 1"), ("b", "")];
+        for msg in msgs {
+            let formatted = format(msg, &args);
+            let mut texts =
+                vec![formatted.clone(), String::new(), msg.to_owned(), format!("{formatted} "), "Seat 1".into()];
+            if let Some((i, _)) = formatted.char_indices().last() {
+                texts.push(formatted[..i].to_owned());
+            }
+            for text in texts {
+                assert_eq!(matches(msg, &args, &text), formatted == text, "{msg:?} vs {text:?}");
+            }
+        }
+    }
 
     #[test]
     fn arguments_and_quotes() {
