@@ -10,6 +10,9 @@
 //!
 //! With `seatNames` (R10.2) every seat is named `Seat 3 (Alice)` / `3号（Alice）`.
 
+use std::borrow::Cow;
+use std::cell::OnceCell;
+
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Catalog, Lang};
@@ -205,23 +208,44 @@ struct Ctx<'a> {
     cat: &'a Catalog,
     view: &'a Seen<'a>,
     opts: &'a PromptOptions,
+    /// Each seat's label, formatted on first use: a prompt names the same dozen seats hundreds
+    /// of times (tallies above all; issue 13).
+    seat_labels: Vec<OnceCell<String>>,
+    /// `game.list.separator`, formatted on first use.
+    separator: OnceCell<String>,
 }
 
-impl Ctx<'_> {
-    fn seat(&self, seat: Seat) -> String {
-        named_seat(self.cat, self.view, u32::from(seat) + 1)
+impl<'a> Ctx<'a> {
+    fn new(cat: &'a Catalog, view: &'a Seen<'a>, opts: &'a PromptOptions) -> Ctx<'a> {
+        let seat_labels = std::iter::repeat_with(OnceCell::new).take(view.players.len()).collect();
+        Ctx { cat, view, opts, seat_labels, separator: OnceCell::new() }
+    }
+
+    fn seat(&self, seat: Seat) -> Cow<'_, str> {
+        let n = u32::from(seat) + 1;
+        match self.seat_labels.get(usize::from(seat)) {
+            Some(cell) => Cow::Borrowed(cell.get_or_init(|| named_seat(self.cat, self.view, n))),
+            None => Cow::Owned(named_seat(self.cat, self.view, n)),
+        }
     }
 
     fn seats(&self, seats: &[Seat]) -> String {
         if seats.is_empty() {
             return self.cat.format("game.list.none", &[]);
         }
-        let sep = self.cat.format("game.list.separator", &[]);
-        seats.iter().map(|s| self.seat(*s)).collect::<Vec<_>>().join(&sep)
+        let sep = self.separator.get_or_init(|| self.cat.format("game.list.separator", &[]));
+        let mut out = String::new();
+        for (i, s) in seats.iter().enumerate() {
+            if i > 0 {
+                out.push_str(sep);
+            }
+            out.push_str(&self.seat(*s));
+        }
+        out
     }
 
     fn target(&self, target: Option<Seat>) -> String {
-        target.map_or_else(|| self.cat.format("game.list.none", &[]), |t| self.seat(t))
+        target.map_or_else(|| self.cat.format("game.list.none", &[]), |t| self.seat(t).into_owned())
     }
 
     fn f(&self, key: &str, args: &[(&str, &str)]) -> String {
@@ -281,7 +305,7 @@ impl PromptContext {
 
     fn from_seen(view: &Seen<'_>, opts: &PromptOptions) -> PromptContext {
         let lang = opts.lang.unwrap_or(view.lang);
-        let ctx = Ctx { cat: Catalog::get(lang), view, opts };
+        let ctx = Ctx::new(Catalog::get(lang), view, opts);
         let mut sections = Vec::new();
         let host = |sections: &mut Vec<PromptSection>, slot: SectionSlot| {
             sections.extend(opts.sections.in_slot(slot).map(|(name, text)| PromptSection {
@@ -813,7 +837,7 @@ mod tests {
             }
             let view = g.god_view();
             let seen = Seen::of_view(&view);
-            let ctx = Ctx { cat: Catalog::get(view.lang), view: &seen, opts: &PromptOptions::default() };
+            let ctx = Ctx::new(Catalog::get(view.lang), &seen, &PromptOptions::default());
             for e in &view.events {
                 let placed_talk = matches!(place(&ctx, e), Placed::Talk(_));
                 assert_eq!(placed_talk, is_talk(&e.kind), "{:?}", e.kind);
