@@ -837,7 +837,8 @@ mod tests {
             }
             let view = g.god_view();
             let seen = Seen::of_view(&view);
-            let ctx = Ctx::new(Catalog::get(view.lang), &seen, &PromptOptions::default());
+            let opts = PromptOptions::default();
+            let ctx = Ctx::new(Catalog::get(view.lang), &seen, &opts);
             for e in &view.events {
                 let placed_talk = matches!(place(&ctx, e), Placed::Talk(_));
                 assert_eq!(placed_talk, is_talk(&e.kind), "{:?}", e.kind);
