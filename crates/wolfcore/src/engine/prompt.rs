@@ -11,7 +11,7 @@
 //! With `seatNames` (R10.2) every seat is named `Seat 3 (Alice)` / `3号（Alice）`.
 
 use std::borrow::Cow;
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 
 use serde::{Deserialize, Serialize};
 
@@ -154,6 +154,7 @@ impl GameState {
             pending: &pending,
             claims: world.ledger.claims(),
             revealed_roles: &world.revealed_roles,
+            fact_lines: Some(&world.fact_lines),
         };
         Ok(PromptContext::from_seen(&seen, opts))
     }
@@ -177,6 +178,8 @@ struct Seen<'a> {
     pending: &'a [PendingAction],
     claims: &'a [PublicClaim],
     revealed_roles: &'a RevealedRoles,
+    /// The game's cache of public-facts lines (not for a view: its log may be anyone's).
+    fact_lines: Option<&'a FactLines>,
 }
 
 impl<'a> Seen<'a> {
@@ -194,6 +197,7 @@ impl<'a> Seen<'a> {
             pending: &view.pending,
             claims: &view.public_claims,
             revealed_roles: &view.revealed_roles,
+            fact_lines: None,
         }
     }
 
@@ -450,9 +454,9 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
         .events()
         // Talk goes to the transcript: not formatted here only to be dropped (issue 13).
         .filter(|e| e.visibility == Visibility::Public && !is_talk(&e.kind))
-        .filter_map(|e| match place(ctx, e) {
-            Placed::Fact(line) => Some(line),
-            Placed::Private(_) | Placed::Talk(_) | Placed::Nowhere => None,
+        .filter_map(|e| match ctx.view.fact_lines {
+            Some(cache) => cache.get_or_place(ctx, e),
+            None => fact_line(ctx, e),
         })
         .collect();
     let alive: Vec<Seat> = ctx.view.players.iter().filter(|p| p.alive).map(|p| p.seat).collect();
@@ -482,6 +486,73 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
         });
     }
     (history, standing)
+}
+
+/// A public event's line in `<public_facts>`, if it has one.
+fn fact_line(ctx: &Ctx<'_>, e: &Event) -> Option<String> {
+    match place(ctx, e) {
+        Placed::Fact(line) => Some(line),
+        Placed::Private(_) | Placed::Talk(_) | Placed::Nowhere => None,
+    }
+}
+
+/// A game's public-facts lines, per language and event index, formatted on first use (issue 13:
+/// formatting the facts — vote tallies above all — was most of a prompt). A public event's
+/// line depends only on the event, the catalog and the seat names, all fixed once the event is
+/// logged (the log only grows; a Hunter's hypothetical world is a clone with its own, empty
+/// cache), so a cached line is the line `place` would write.
+///
+/// A cache, not game state: a clone starts empty, and any two compare equal.
+#[derive(Default)]
+pub(crate) struct FactLines {
+    /// `[language][event index]`: `None` not formatted yet, `Some(None)` no fact line.
+    lines: RefCell<[Vec<Option<Option<String>>>; Lang::ALL.len()]>,
+}
+
+impl FactLines {
+    fn get_or_place(&self, ctx: &Ctx<'_>, e: &Event) -> Option<String> {
+        let lang = Lang::ALL.iter().position(|l| *l == ctx.cat.lang()).unwrap_or(usize::MAX);
+        let index = usize::try_from(e.index).unwrap_or(usize::MAX);
+        if let Some(Some(hit)) = self.lines.borrow().get(lang).and_then(|l| l.get(index)) {
+            return hit.clone();
+        }
+        let line = fact_line(ctx, e);
+        if let Some(lines) = self.lines.borrow_mut().get_mut(lang) {
+            // Event indices are log positions: the vector grows with the log, no further.
+            if index < MAX_CACHED_EVENTS {
+                if lines.len() <= index {
+                    lines.resize(index + 1, None);
+                }
+                if let Some(slot) = lines.get_mut(index) {
+                    *slot = Some(line.clone());
+                }
+            }
+        }
+        line
+    }
+}
+
+/// Events past this index are formatted every time (a game logs a few hundred).
+const MAX_CACHED_EVENTS: usize = 1 << 16;
+
+impl Clone for FactLines {
+    fn clone(&self) -> Self {
+        FactLines::default()
+    }
+}
+
+impl PartialEq for FactLines {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for FactLines {}
+
+impl std::fmt::Debug for FactLines {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FactLines")
+    }
 }
 
 fn tally_text(ctx: &Ctx<'_>, ballots: &[super::vocab::Ballot], sheriff: Option<SheriffBallotWeight>) -> String {
