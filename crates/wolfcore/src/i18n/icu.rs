@@ -36,7 +36,7 @@ fn is_quotable(c: char) -> bool {
 
 /// Reads `msg` once, handing each piece to `on` in order; stops at the first error (the pieces
 /// handed out before it are then meaningless). No allocation.
-fn walk<'a>(msg: &'a str, mut on: impl FnMut(Piece<'a>)) -> Result<(), IcuError> {
+fn walk<'a>(msg: &'a str, on: &mut dyn FnMut(Piece<'a>)) -> Result<(), IcuError> {
     // Start of the pending run of plain text (bytes `run..i` are literal).
     let mut run = 0;
     let mut it = msg.char_indices().peekable();
@@ -116,7 +116,7 @@ pub fn format(msg: &str, args: &[(&str, &str)]) -> String {
 /// [`format`], appending to `out`.
 pub fn format_into(out: &mut String, msg: &str, args: &[(&str, &str)]) {
     let start = out.len();
-    let read = walk(msg, |piece| match piece {
+    let read = walk(msg, &mut |piece| match piece {
         Piece::Text(t) => out.push_str(t),
         Piece::Char(c) => out.push(c),
         Piece::Arg(name) => match args.iter().find(|(k, _)| *k == name) {
@@ -144,7 +144,7 @@ pub fn matches(msg: &str, args: &[(&str, &str)], text: &str) -> bool {
     let mut eat = |piece: &str| {
         rest = rest.and_then(|r| r.strip_prefix(piece));
     };
-    let read = walk(msg, |piece| match piece {
+    let read = walk(msg, &mut |piece| match piece {
         Piece::Text(t) => eat(t),
         Piece::Char(c) => eat(c.encode_utf8(&mut [0; 4])),
         Piece::Arg(name) => match args.iter().find(|(k, _)| *k == name) {
@@ -169,7 +169,7 @@ pub fn matches(msg: &str, args: &[(&str, &str)], text: &str) -> bool {
 /// When the message is outside the supported subset.
 pub fn placeholders(msg: &str) -> Result<BTreeSet<String>, IcuError> {
     let mut names = BTreeSet::new();
-    walk(msg, |piece| {
+    walk(msg, &mut |piece| {
         if let Piece::Arg(a) = piece {
             names.insert(a.to_owned());
         }
@@ -254,7 +254,7 @@ mod tests {
     fn format_by_pieces(msg: &str, args: &[(&str, &str)]) -> String {
         let mut pieces: Vec<Result<String, &str>> = Vec::new();
         let mut text = String::new();
-        let ok = walk(msg, |p| match p {
+        let ok = walk(msg, &mut |p| match p {
             Piece::Text(t) => text.push_str(t),
             Piece::Char(c) => text.push(c),
             Piece::Arg(a) => {

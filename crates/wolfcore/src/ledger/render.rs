@@ -20,7 +20,6 @@
 
 use std::borrow::Cow;
 use std::cmp::Reverse;
-use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
@@ -127,7 +126,7 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
     if claims.is_empty() || opts.limit == 0 {
         return String::new();
     }
-    write_section(&select(claims, opts.limit), opts, labels, |claim| Cow::Borrowed(&claim.content))
+    write_section(&select(claims, opts.limit), opts, labels, &|claim| Cow::Borrowed(&claim.content))
 }
 
 /// [`render`] of a ledger in `lang`: selects the claims to print first (C5.2), then re-words
@@ -139,7 +138,7 @@ pub fn render_localized(claims: &[PublicClaim], opts: &RenderOptions, labels: &d
     if claims.is_empty() || opts.limit == 0 {
         return String::new();
     }
-    write_section(&select(claims, opts.limit), opts, labels, |claim| match localized_content(claim, lang) {
+    write_section(&select(claims, opts.limit), opts, labels, &|claim| match localized_content(claim, lang) {
         Some(wording) => Cow::Owned(wording),
         None => Cow::Borrowed(&claim.content),
     })
@@ -151,7 +150,7 @@ fn write_section<'c>(
     kept: &[&'c PublicClaim],
     opts: &RenderOptions,
     labels: &dyn Labels,
-    content: impl Fn(&'c PublicClaim) -> Cow<'c, str>,
+    content: &dyn Fn(&'c PublicClaim) -> Cow<'c, str>,
 ) -> String {
     let header = block_line(&opts.header);
     let disclaimer = block_line(&opts.disclaimer);
@@ -174,8 +173,7 @@ fn write_section<'c>(
     out.push_str(&disclaimer);
     for &claim in kept {
         out.push_str("\n- D");
-        // Writing to a `String` cannot fail.
-        let _ = write!(out, "{}", claim.day);
+        out.push_str(&claim.day.to_string());
         out.push(' ');
         out.push_str(cached_label(&mut seat_labels, usize::from(claim.speaker_seat), || {
             seat_label(labels, claim.speaker_seat)
