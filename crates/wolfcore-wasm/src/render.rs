@@ -8,7 +8,7 @@ use wolfcore::ledger::render::{self, Labels, RenderOptions, DEFAULT_MAX_CONTENT_
 use wolfcore::{Catalog, ClaimStatus, Lang, PublicClaim};
 
 use crate::claims::renderable_claims;
-use crate::convert::{check_keys, get, is_missing, lang_from_js, options_object, string_units, text, MAX_TEXT_UNITS};
+use crate::convert::{check_keys, is_missing, lang_from_js, options_object, string_units, text, MAX_TEXT_UNITS};
 use crate::errors::{code, js_type_name, thrown_message, BindingError};
 use crate::types::{NumberArg, PublicClaimInputList, RenderOptionsArg, TextArg};
 
@@ -107,16 +107,38 @@ fn describe(value: &JsValue) -> String {
     }
 }
 
-fn optional_text(obj: &js_sys::Object, key: &str) -> Result<Option<String>, BindingError> {
-    let value = get(obj, key, "options")?;
+/// The option names as JS strings, made once per thread instead of once per read (issue 13:
+/// reading the options was ~6 % of a `Ledger` update).
+fn option_key(index: usize) -> JsValue {
+    thread_local! {
+        static KEYS: [JsValue; 7] = RENDER_KEYS.map(JsValue::from_str);
+    }
+    KEYS.with(|keys| keys.get(index).cloned().unwrap_or(JsValue::UNDEFINED))
+}
+
+/// `options[RENDER_KEYS[index]]`; a getter that throws becomes an `invalid_argument` error
+/// naming the key (as [`get`] does).
+fn option(obj: &js_sys::Object, index: usize) -> Result<JsValue, BindingError> {
+    js_sys::Reflect::get(obj, &option_key(index)).map_err(|thrown| {
+        let key = RENDER_KEYS.get(index).copied().unwrap_or_default();
+        BindingError::new(
+            code::INVALID_ARGUMENT,
+            format!("options.{key}: reading it threw: {}", thrown_message(&thrown)),
+        )
+    })
+}
+
+fn optional_text(obj: &js_sys::Object, index: usize) -> Result<Option<String>, BindingError> {
+    let value = option(obj, index)?;
     if is_missing(&value) {
         return Ok(None);
     }
+    let key = RENDER_KEYS.get(index).copied().unwrap_or_default();
     text(&value, &format!("options.{key}"), MAX_TEXT_UNITS).map(Some)
 }
 
-fn optional_callback(obj: &js_sys::Object, key: &str) -> Result<Option<js_sys::Function>, BindingError> {
-    let value = get(obj, key, "options")?;
+fn optional_callback(obj: &js_sys::Object, index: usize) -> Result<Option<js_sys::Function>, BindingError> {
+    let value = option(obj, index)?;
     if is_missing(&value) {
         return Ok(None);
     }
@@ -125,6 +147,7 @@ fn optional_callback(obj: &js_sys::Object, key: &str) -> Result<Option<js_sys::F
     if value.is_function() {
         Ok(Some(value.unchecked_into()))
     } else {
+        let key = RENDER_KEYS.get(index).copied().unwrap_or_default();
         Err(BindingError::new(
             code::INVALID_ARGUMENT,
             format!("options.{key} must be a function, got {}", js_type_name(&value)),
@@ -132,37 +155,55 @@ fn optional_callback(obj: &js_sys::Object, key: &str) -> Result<Option<js_sys::F
     }
 }
 
-/// The render options and label callbacks read from `options`, and the language.
+// Indices into `RENDER_KEYS`.
+const LIMIT: usize = 0;
+const HEADER: usize = 1;
+const DISCLAIMER: usize = 2;
+const SEAT_LABEL: usize = 3;
+const STATUS_LABEL: usize = 4;
+const LANG: usize = 5;
+const MAX_CONTENT_CHARS: usize = 6;
+
+/// The render options and label callbacks read from `options`, and the language. Each option
+/// is read once, in the order of `RENDER_KEYS` (so a getter sees the reads it always saw).
 fn read_options(options: &JsValue) -> Result<(RenderOptions, JsLabels, Lang), BindingError> {
     let Some(obj) = options_object(options, "options")? else {
         return Err(BindingError::new(code::INVALID_ARGUMENT, "options with a limit are required"));
     };
     check_keys(&obj, &RENDER_KEYS, "options")?;
-    let limit = count(&get(&obj, "limit", "options")?, "options.limit")?;
-    let header = optional_text(&obj, "header")?;
-    let disclaimer = optional_text(&obj, "disclaimer")?;
+    let limit = count(&option(&obj, LIMIT)?, "options.limit")?;
+    let header = optional_text(&obj, HEADER)?;
+    let disclaimer = optional_text(&obj, DISCLAIMER)?;
     // Without `lang`, the language of the header/disclaimer given (Chinese if either has a CJK
     // ideograph), so default labels match the caller's own text; else `en`.
-    let given = format!("{}{}", header.as_deref().unwrap_or_default(), disclaimer.as_deref().unwrap_or_default());
-    let lang =
-        lang_from_js(&get(&obj, "lang", "options")?, "options.lang")?.unwrap_or_else(|| render::lang_of_text(&given));
-    let max_content = get(&obj, "maxContentChars", "options")?;
+    let lang = match lang_from_js(&option(&obj, LANG)?, "options.lang")? {
+        Some(lang) => lang,
+        None => {
+            let given = [header.as_deref(), disclaimer.as_deref()];
+            if given.iter().flatten().any(|text| render::lang_of_text(text) == Lang::Zh) {
+                Lang::Zh
+            } else {
+                Lang::En
+            }
+        }
+    };
+    let max_content = option(&obj, MAX_CONTENT_CHARS)?;
     let max_content_chars = if is_missing(&max_content) {
         DEFAULT_MAX_CONTENT_CHARS
     } else {
         count(&max_content, "options.maxContentChars")?
     };
-    let defaults = RenderOptions::for_lang(lang, limit);
+    let catalog = Catalog::get(lang);
     let opts = RenderOptions {
         limit,
-        header: header.unwrap_or(defaults.header),
-        disclaimer: disclaimer.unwrap_or(defaults.disclaimer),
+        header: header.unwrap_or_else(|| catalog.claims_header()),
+        disclaimer: disclaimer.unwrap_or_else(|| catalog.claims_disclaimer()),
         max_content_chars,
     };
     let labels = JsLabels {
-        seat: optional_callback(&obj, "seatLabel")?,
-        status: optional_callback(&obj, "statusLabel")?,
-        catalog: Catalog::get(lang),
+        seat: optional_callback(&obj, SEAT_LABEL)?,
+        status: optional_callback(&obj, STATUS_LABEL)?,
+        catalog,
         failure: RefCell::new(None),
     };
     Ok((opts, labels, lang))

@@ -13,7 +13,7 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use wolfcore::bots::{simulate_range, SimConfig};
 use wolfcore::extract::{extract, ExtractContext};
 use wolfcore::ledger::merge::{merge_with_ids, MergeOptions};
-use wolfcore::ledger::render::{render, RenderOptions};
+use wolfcore::ledger::render::{render, render_localized, RenderOptions};
 use wolfcore::parse::{parse_summary, ParseContext};
 use wolfcore::{Alignment, Catalog, ClaimSource, ClaimStatus, ClaimType, Lang, PublicClaim, Role};
 
@@ -108,6 +108,10 @@ fn bench_render(c: &mut Criterion) {
             merge_with_ids(&ledger(n, 1), &[], &MergeOptions::default(), &mut counter_ids()).unwrap_or_default();
         g.bench_with_input(BenchmarkId::new("30 of", n), &n, |b, _| {
             b.iter(|| render(black_box(&claims), &opts, labels));
+        });
+        // What the bindings run: contents re-worded when synthesised in another language (C5).
+        g.bench_with_input(BenchmarkId::new("30 of, localized", n), &n, |b, _| {
+            b.iter(|| render_localized(black_box(&claims), &opts, labels, Lang::En));
         });
     }
     g.finish();

@@ -6,7 +6,8 @@ use std::cmp::Reverse;
 
 use proptest::prelude::*;
 use wolfcore::ledger::render::{
-    render, sanitize_line, Labels, RenderOptions, DEFAULT_MAX_CONTENT_CHARS, EMPTY_CONTENT,
+    localize_synthesised, render, render_localized, sanitize_line, Labels, RenderOptions, DEFAULT_MAX_CONTENT_CHARS,
+    EMPTY_CONTENT,
 };
 use wolfcore::{Catalog, ClaimSource, ClaimStatus, ClaimType, Lang, PublicClaim, Role};
 
@@ -513,5 +514,62 @@ proptest! {
     #[test]
     fn c5_3_plain_text_is_untouched(text in "[A-Za-z0-9预言家狼人金水查杀号.,:!?'()-]{1,8}( [A-Za-z0-9预言家狼人.,]{1,8}){0,6}") {
         prop_assert_eq!(sanitize_line(&text, 1000), text);
+    }
+}
+
+/// A claim whose content is either synthesised by some catalog (C2.3) or written by a person —
+/// including near misses of a synthesised one (cut, padded, in the wrong language's seat).
+fn claim_with_some_content() -> impl Strategy<Value = PublicClaim> {
+    (
+        1u32..4,
+        0u8..14,
+        prop::sample::select(ClaimType::ALL.to_vec()),
+        prop::option::of(prop::sample::select(Role::ALL.to_vec())),
+        prop::option::of(0u8..14),
+        prop::option::of(prop::sample::select(vec![wolfcore::Alignment::Good, wolfcore::Alignment::Wolf])),
+        prop::sample::select(ClaimStatus::ALL.to_vec()),
+        prop::sample::select(Lang::ALL.to_vec()),
+        0u8..5,
+        nasty(),
+    )
+        .prop_map(|(day, seat, t, role, target, alignment, status, lang, how, written)| {
+            let wording = Catalog::get(lang).claim_content(t, seat, role, target, alignment);
+            let content = match how {
+                0 | 1 => wording,
+                2 => format!("{wording}."),
+                3 => wording.chars().skip(1).collect(),
+                _ => written,
+            };
+            PublicClaim { role, target_seat: target, alignment, content, ..claim(day, seat, t, status, "") }
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// C5 (issue 13): rendering with re-wording after selection, matching contents in place,
+    /// gives byte for byte what re-wording every claim by formatting and comparing, then
+    /// rendering, gives.
+    #[test]
+    fn c5_render_localized_is_localize_then_render(
+        claims in prop::collection::vec(claim_with_some_content(), 0..40),
+        limit in 0usize..45,
+        lang in prop::sample::select(Lang::ALL.to_vec()),
+    ) {
+        let options = RenderOptions::for_lang(lang, limit);
+        let labels = Catalog::get(lang);
+        // The definition, spelled out: a content is synthesised when it equals what another
+        // language's catalog writes for its fields.
+        let mut reference = claims.clone();
+        for c in &mut reference {
+            let wording = |l: Lang| Catalog::get(l).claim_content(c.claim_type, c.speaker_seat, c.role, c.target_seat, c.alignment);
+            if Lang::ALL.iter().any(|l| *l != lang && wording(*l) == c.content) {
+                c.content = wording(lang);
+            }
+        }
+        let mut localized = claims.clone();
+        localize_synthesised(&mut localized, lang);
+        prop_assert_eq!(&localized, &reference);
+        prop_assert_eq!(render_localized(&claims, &options, labels, lang), render(&reference, &options, labels));
     }
 }

@@ -10,6 +10,9 @@
 //!
 //! With `seatNames` (R10.2) every seat is named `Seat 3 (Alice)` / `3号（Alice）`.
 
+use std::borrow::Cow;
+use std::cell::{OnceCell, RefCell};
+
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Catalog, Lang};
@@ -151,6 +154,7 @@ impl GameState {
             pending: &pending,
             claims: world.ledger.claims(),
             revealed_roles: &world.revealed_roles,
+            fact_lines: Some(&world.fact_lines),
         };
         Ok(PromptContext::from_seen(&seen, opts))
     }
@@ -174,6 +178,8 @@ struct Seen<'a> {
     pending: &'a [PendingAction],
     claims: &'a [PublicClaim],
     revealed_roles: &'a RevealedRoles,
+    /// The game's cache of public-facts lines (not for a view: its log may be anyone's).
+    fact_lines: Option<&'a FactLines>,
 }
 
 impl<'a> Seen<'a> {
@@ -191,6 +197,7 @@ impl<'a> Seen<'a> {
             pending: &view.pending,
             claims: &view.public_claims,
             revealed_roles: &view.revealed_roles,
+            fact_lines: None,
         }
     }
 
@@ -205,23 +212,44 @@ struct Ctx<'a> {
     cat: &'a Catalog,
     view: &'a Seen<'a>,
     opts: &'a PromptOptions,
+    /// Each seat's label, formatted on first use: a prompt names the same dozen seats hundreds
+    /// of times (tallies above all; issue 13).
+    seat_labels: Vec<OnceCell<String>>,
+    /// `game.list.separator`, formatted on first use.
+    separator: OnceCell<String>,
 }
 
-impl Ctx<'_> {
-    fn seat(&self, seat: Seat) -> String {
-        named_seat(self.cat, self.view, u32::from(seat) + 1)
+impl<'a> Ctx<'a> {
+    fn new(cat: &'a Catalog, view: &'a Seen<'a>, opts: &'a PromptOptions) -> Ctx<'a> {
+        let seat_labels = std::iter::repeat_with(OnceCell::new).take(view.players.len()).collect();
+        Ctx { cat, view, opts, seat_labels, separator: OnceCell::new() }
+    }
+
+    fn seat(&self, seat: Seat) -> Cow<'_, str> {
+        let n = u32::from(seat) + 1;
+        match self.seat_labels.get(usize::from(seat)) {
+            Some(cell) => Cow::Borrowed(cell.get_or_init(|| named_seat(self.cat, self.view, n))),
+            None => Cow::Owned(named_seat(self.cat, self.view, n)),
+        }
     }
 
     fn seats(&self, seats: &[Seat]) -> String {
         if seats.is_empty() {
             return self.cat.format("game.list.none", &[]);
         }
-        let sep = self.cat.format("game.list.separator", &[]);
-        seats.iter().map(|s| self.seat(*s)).collect::<Vec<_>>().join(&sep)
+        let sep = self.separator.get_or_init(|| self.cat.format("game.list.separator", &[]));
+        let mut out = String::new();
+        for (i, s) in seats.iter().enumerate() {
+            if i > 0 {
+                out.push_str(sep);
+            }
+            out.push_str(&self.seat(*s));
+        }
+        out
     }
 
     fn target(&self, target: Option<Seat>) -> String {
-        target.map_or_else(|| self.cat.format("game.list.none", &[]), |t| self.seat(t))
+        target.map_or_else(|| self.cat.format("game.list.none", &[]), |t| self.seat(t).into_owned())
     }
 
     fn f(&self, key: &str, args: &[(&str, &str)]) -> String {
@@ -281,7 +309,7 @@ impl PromptContext {
 
     fn from_seen(view: &Seen<'_>, opts: &PromptOptions) -> PromptContext {
         let lang = opts.lang.unwrap_or(view.lang);
-        let ctx = Ctx { cat: Catalog::get(lang), view, opts };
+        let ctx = Ctx::new(Catalog::get(lang), view, opts);
         let mut sections = Vec::new();
         let host = |sections: &mut Vec<PromptSection>, slot: SectionSlot| {
             sections.extend(opts.sections.in_slot(slot).map(|(name, text)| PromptSection {
@@ -426,9 +454,9 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
         .events()
         // Talk goes to the transcript: not formatted here only to be dropped (issue 13).
         .filter(|e| e.visibility == Visibility::Public && !is_talk(&e.kind))
-        .filter_map(|e| match place(ctx, e) {
-            Placed::Fact(line) => Some(line),
-            Placed::Private(_) | Placed::Talk(_) | Placed::Nowhere => None,
+        .filter_map(|e| match ctx.view.fact_lines {
+            Some(cache) => cache.get_or_place(ctx, e),
+            None => fact_line(ctx, e),
         })
         .collect();
     let alive: Vec<Seat> = ctx.view.players.iter().filter(|p| p.alive).map(|p| p.seat).collect();
@@ -458,6 +486,73 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
         });
     }
     (history, standing)
+}
+
+/// A public event's line in `<public_facts>`, if it has one.
+fn fact_line(ctx: &Ctx<'_>, e: &Event) -> Option<String> {
+    match place(ctx, e) {
+        Placed::Fact(line) => Some(line),
+        Placed::Private(_) | Placed::Talk(_) | Placed::Nowhere => None,
+    }
+}
+
+/// A game's public-facts lines, per language and event index, formatted on first use (issue 13:
+/// formatting the facts — vote tallies above all — was most of a prompt). A public event's
+/// line depends only on the event, the catalog and the seat names, all fixed once the event is
+/// logged (the log only grows; a Hunter's hypothetical world is a clone with its own, empty
+/// cache), so a cached line is the line `place` would write.
+///
+/// A cache, not game state: a clone starts empty, and any two compare equal.
+#[derive(Default)]
+pub(crate) struct FactLines {
+    /// `[language][event index]`: `None` not formatted yet, `Some(None)` no fact line.
+    lines: RefCell<[Vec<Option<Option<String>>>; Lang::ALL.len()]>,
+}
+
+impl FactLines {
+    fn get_or_place(&self, ctx: &Ctx<'_>, e: &Event) -> Option<String> {
+        let lang = Lang::ALL.iter().position(|l| *l == ctx.cat.lang()).unwrap_or(usize::MAX);
+        let index = usize::try_from(e.index).unwrap_or(usize::MAX);
+        if let Some(Some(hit)) = self.lines.borrow().get(lang).and_then(|l| l.get(index)) {
+            return hit.clone();
+        }
+        let line = fact_line(ctx, e);
+        if let Some(lines) = self.lines.borrow_mut().get_mut(lang) {
+            // Event indices are log positions: the vector grows with the log, no further.
+            if index < MAX_CACHED_EVENTS {
+                if lines.len() <= index {
+                    lines.resize(index + 1, None);
+                }
+                if let Some(slot) = lines.get_mut(index) {
+                    *slot = Some(line.clone());
+                }
+            }
+        }
+        line
+    }
+}
+
+/// Events past this index are formatted every time (a game logs a few hundred).
+const MAX_CACHED_EVENTS: usize = 1 << 16;
+
+impl Clone for FactLines {
+    fn clone(&self) -> Self {
+        FactLines::default()
+    }
+}
+
+impl PartialEq for FactLines {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for FactLines {}
+
+impl std::fmt::Debug for FactLines {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FactLines")
+    }
 }
 
 fn tally_text(ctx: &Ctx<'_>, ballots: &[super::vocab::Ballot], sheriff: Option<SheriffBallotWeight>) -> String {
@@ -813,7 +908,8 @@ mod tests {
             }
             let view = g.god_view();
             let seen = Seen::of_view(&view);
-            let ctx = Ctx { cat: Catalog::get(view.lang), view: &seen, opts: &PromptOptions::default() };
+            let opts = PromptOptions::default();
+            let ctx = Ctx::new(Catalog::get(view.lang), &seen, &opts);
             for e in &view.events {
                 let placed_talk = matches!(place(&ctx, e), Placed::Talk(_));
                 assert_eq!(placed_talk, is_talk(&e.kind), "{:?}", e.kind);

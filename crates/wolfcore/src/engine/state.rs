@@ -328,4 +328,7 @@ pub struct GameState {
     pub(crate) inputs: Vec<Input>,
     /// R10.2: the sanitised `seatNames`, one per seat (empty without the option).
     pub(crate) seat_names: Vec<String>,
+    /// The public-facts lines of past events, per language, formatted once (a cache, not
+    /// state: never cloned, compared or saved).
+    pub(crate) fact_lines: super::prompt::FactLines,
 }

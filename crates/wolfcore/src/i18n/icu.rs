@@ -35,8 +35,9 @@ fn is_quotable(c: char) -> bool {
 }
 
 /// Reads `msg` once, handing each piece to `on` in order; stops at the first error (the pieces
-/// handed out before it are then meaningless). No allocation.
-fn walk<'a>(msg: &'a str, mut on: impl FnMut(Piece<'a>)) -> Result<(), IcuError> {
+/// handed out before it are then meaningless), or with `Ok(false)` as soon as `on` returns
+/// `false`. No allocation.
+fn walk<'a>(msg: &'a str, on: &mut dyn FnMut(Piece<'a>) -> bool) -> Result<bool, IcuError> {
     // Start of the pending run of plain text (bytes `run..i` are literal).
     let mut run = 0;
     let mut it = msg.char_indices().peekable();
@@ -44,14 +45,16 @@ fn walk<'a>(msg: &'a str, mut on: impl FnMut(Piece<'a>)) -> Result<(), IcuError>
         if !matches!(c, '\'' | '{' | '}') {
             continue;
         }
-        if run < i {
-            on(Piece::Text(&msg[run..i]));
+        if run < i && !on(Piece::Text(&msg[run..i])) {
+            return Ok(false);
         }
         match c {
             '\'' => match it.peek().map(|&(_, n)| n) {
                 Some('\'') => {
                     it.next();
-                    on(Piece::Char('\''));
+                    if !on(Piece::Char('\'')) {
+                        return Ok(false);
+                    }
                 }
                 Some(n) if is_quotable(n) => {
                     // Quoted literal until the next lone apostrophe.
@@ -60,20 +63,28 @@ fn walk<'a>(msg: &'a str, mut on: impl FnMut(Piece<'a>)) -> Result<(), IcuError>
                         if q == '\'' {
                             if it.peek().map(|&(_, n)| n) == Some('\'') {
                                 it.next();
-                                on(Piece::Char('\''));
+                                if !on(Piece::Char('\'')) {
+                                    return Ok(false);
+                                }
                             } else {
                                 closed = true;
                                 break;
                             }
                         } else {
-                            on(Piece::Char(q));
+                            if !on(Piece::Char(q)) {
+                                return Ok(false);
+                            }
                         }
                     }
                     if !closed {
                         return Err(IcuError::UnterminatedQuote(i));
                     }
                 }
-                _ => on(Piece::Char('\'')),
+                _ => {
+                    if !on(Piece::Char('\'')) {
+                        return Ok(false);
+                    }
+                }
             },
             '{' => {
                 let start = i + 1;
@@ -92,16 +103,18 @@ fn walk<'a>(msg: &'a str, mut on: impl FnMut(Piece<'a>)) -> Result<(), IcuError>
                 if name.is_empty() || !name.chars().all(|c| c.is_alphanumeric() || c == '_') {
                     return Err(IcuError::Unsupported(name.to_owned()));
                 }
-                on(Piece::Arg(name));
+                if !on(Piece::Arg(name)) {
+                    return Ok(false);
+                }
             }
             _ => return Err(IcuError::StrayClose(i)),
         }
         run = it.peek().map_or(msg.len(), |&(k, _)| k);
     }
-    if run < msg.len() {
-        on(Piece::Text(&msg[run..]));
+    if run < msg.len() && !on(Piece::Text(&msg[run..])) {
+        return Ok(false);
     }
-    Ok(())
+    Ok(true)
 }
 
 /// Formats `msg` with named arguments. An argument with no value is left as `{name}`, and a
@@ -116,21 +129,59 @@ pub fn format(msg: &str, args: &[(&str, &str)]) -> String {
 /// [`format`], appending to `out`.
 pub fn format_into(out: &mut String, msg: &str, args: &[(&str, &str)]) {
     let start = out.len();
-    let read = walk(msg, |piece| match piece {
-        Piece::Text(t) => out.push_str(t),
-        Piece::Char(c) => out.push(c),
-        Piece::Arg(name) => match args.iter().find(|(k, _)| *k == name) {
-            Some((_, v)) => out.push_str(v),
-            None => {
-                out.push('{');
-                out.push_str(name);
-                out.push('}');
-            }
-        },
+    let read = walk(msg, &mut |piece| {
+        match piece {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Char(c) => out.push(c),
+            Piece::Arg(name) => match args.iter().find(|(k, _)| *k == name) {
+                Some((_, v)) => out.push_str(v),
+                None => {
+                    out.push('{');
+                    out.push_str(name);
+                    out.push('}');
+                }
+            },
+        }
+        true
     });
     if read.is_err() {
         out.truncate(start);
         out.push_str(msg);
+    }
+}
+
+/// Whether `format(msg, args) == text`, decided without formatting: the message's pieces are
+/// matched against `text` in place (no allocation). Used to tell a content the parser
+/// synthesised from one a person wrote (C5, issue 13).
+#[must_use]
+pub fn matches(msg: &str, args: &[(&str, &str)], text: &str) -> bool {
+    // What is left of `text` to match; `None` once a piece did not match.
+    let mut rest = Some(text);
+    fn eat(rest: &mut Option<&str>, piece: &str) {
+        *rest = rest.and_then(|r| r.strip_prefix(piece));
+    }
+    let read = walk(msg, &mut |piece| {
+        match piece {
+            Piece::Text(t) => eat(&mut rest, t),
+            Piece::Char(c) => eat(&mut rest, c.encode_utf8(&mut [0; 4])),
+            Piece::Arg(name) => match args.iter().find(|(k, _)| *k == name) {
+                Some((_, v)) => eat(&mut rest, v),
+                None => {
+                    eat(&mut rest, "{");
+                    eat(&mut rest, name);
+                    eat(&mut rest, "}");
+                }
+            },
+        }
+        // Stop at the first piece that does not match (most texts differ early).
+        rest.is_some()
+    });
+    match read {
+        Ok(true) => rest == Some(""),
+        // A piece differs: no match, unless the message turns out unreadable further on and is
+        // then its own formatting (`format` returns such a message as written).
+        Ok(false) => msg == text && walk(msg, &mut |_| true).is_err(),
+        Err(_) => msg == text,
     }
 }
 
@@ -140,10 +191,11 @@ pub fn format_into(out: &mut String, msg: &str, args: &[(&str, &str)]) {
 /// When the message is outside the supported subset.
 pub fn placeholders(msg: &str) -> Result<BTreeSet<String>, IcuError> {
     let mut names = BTreeSet::new();
-    walk(msg, |piece| {
+    walk(msg, &mut |piece| {
         if let Piece::Arg(a) = piece {
             names.insert(a.to_owned());
         }
+        true
     })?;
     Ok(names)
 }
@@ -182,6 +234,38 @@ pub fn unquoted_text(msg: &str) -> String {
 mod tests {
     use super::*;
 
+    /// `matches` answers exactly `format(..) == text` (issue 13), over quoting, missing
+    /// arguments, unreadable messages and near misses.
+    #[test]
+    fn matches_is_format_then_compare() {
+        let msgs = [
+            "{a} says {b}",
+            "{a}称{b}",
+            "'{' {a} '}'",
+            "it''s {a}",
+            "{a}",
+            "",
+            "x",
+            "{a} {missing}",
+            "{",
+            "a {b",
+            "{a} {",
+            "{b}x}",
+        ];
+        let args = [("a", "Seat 1"), ("b", "")];
+        for msg in msgs {
+            let formatted = format(msg, &args);
+            let mut texts =
+                vec![formatted.clone(), String::new(), msg.to_owned(), format!("{formatted} "), "Seat 1".into()];
+            if let Some((i, _)) = formatted.char_indices().last() {
+                texts.push(formatted[..i].to_owned());
+            }
+            for text in texts {
+                assert_eq!(matches(msg, &args, &text), formatted == text, "{msg:?} vs {text:?}");
+            }
+        }
+    }
+
     #[test]
     fn arguments_and_quotes() {
         assert_eq!(format("Seat {seat}", &[("seat", "3")]), "Seat 3");
@@ -205,13 +289,16 @@ mod tests {
     fn format_by_pieces(msg: &str, args: &[(&str, &str)]) -> String {
         let mut pieces: Vec<Result<String, &str>> = Vec::new();
         let mut text = String::new();
-        let ok = walk(msg, |p| match p {
-            Piece::Text(t) => text.push_str(t),
-            Piece::Char(c) => text.push(c),
-            Piece::Arg(a) => {
-                pieces.push(Ok(std::mem::take(&mut text)));
-                pieces.push(Err(a));
+        let ok = walk(msg, &mut |p| {
+            match p {
+                Piece::Text(t) => text.push_str(t),
+                Piece::Char(c) => text.push(c),
+                Piece::Arg(a) => {
+                    pieces.push(Ok(std::mem::take(&mut text)));
+                    pieces.push(Err(a));
+                }
             }
+            true
         });
         if ok.is_err() {
             return msg.to_owned();

@@ -235,7 +235,44 @@ impl Catalog {
         target_seat: Option<u8>,
         alignment: Option<Alignment>,
     ) -> String {
-        // Borrowed where the catalog has the text ready: one allocation, the line itself.
+        self.with_content_message(claim_type, speaker_seat, role, target_seat, alignment, |msg, args| match msg {
+            Some(msg) => icu::format(msg, args),
+            None => self.format(content_key(claim_type), args),
+        })
+    }
+
+    /// Whether `text` is exactly what [`Catalog::claim_content`] writes for these fields,
+    /// decided without writing it (issue 13: C5 asks this for every printed claim).
+    #[must_use]
+    pub fn is_claim_content(
+        &self,
+        text: &str,
+        claim_type: ClaimType,
+        speaker_seat: u8,
+        role: Option<Role>,
+        target_seat: Option<u8>,
+        alignment: Option<Alignment>,
+    ) -> bool {
+        self.with_content_message(claim_type, speaker_seat, role, target_seat, alignment, |msg, args| {
+            match msg.or_else(|| self.message(content_key(claim_type))) {
+                Some(msg) => icu::matches(msg, args, text),
+                None => text == content_key(claim_type),
+            }
+        })
+    }
+
+    /// Calls `with` with the content message of `claim_type` (`None` when the catalog lacks
+    /// it) and the message's arguments for these fields.
+    fn with_content_message<R>(
+        &self,
+        claim_type: ClaimType,
+        speaker_seat: u8,
+        role: Option<Role>,
+        target_seat: Option<u8>,
+        alignment: Option<Alignment>,
+        with: impl FnOnce(Option<&str>, &[(&str, &str)]) -> R,
+    ) -> R {
+        // Borrowed where the catalog has the text ready: no allocation.
         let label = |seat: u8| -> Cow<'_, str> {
             match self.names.seat_labels.get(usize::from(seat)) {
                 Some(l) => Cow::Borrowed(l),
@@ -256,10 +293,8 @@ impl Catalog {
             None => "",
         };
         let args = [("speaker", &*speaker), ("target", &*target), ("role", &*role), ("alignment", alignment)];
-        match ClaimType::ALL.iter().position(|t| *t == claim_type).and_then(|i| self.names.content.get(i)) {
-            Some(msg) => icu::format(msg, &args),
-            None => self.format(content_key(claim_type), &args),
-        }
+        let msg = ClaimType::ALL.iter().position(|t| *t == claim_type).and_then(|i| self.names.content.get(i));
+        with(msg.map(String::as_str), &args)
     }
 
     /// [`Catalog::format`], appending to `out`.

@@ -18,6 +18,7 @@
 //! the tags are the first and last line and the only `<`/`>` in the text, and there is exactly one
 //! line per kept claim.
 
+use std::borrow::Cow;
 use std::cmp::Reverse;
 
 use serde::{Deserialize, Serialize};
@@ -125,8 +126,32 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
     if claims.is_empty() || opts.limit == 0 {
         return String::new();
     }
-    let kept = select(claims, opts.limit);
+    write_section(&select(claims, opts.limit), opts, labels, &|claim| Cow::Borrowed(&claim.content))
+}
 
+/// [`render`] of a ledger in `lang`: selects the claims to print first (C5.2), then re-words
+/// only those whose content was synthesised ([`localize_synthesised`]), so printing `limit`
+/// lines of a long ledger looks at `limit` claims, not the ledger, and copies none. The same
+/// text as localising every claim and rendering (selection never looks at content).
+#[must_use]
+pub fn render_localized(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels, lang: Lang) -> String {
+    if claims.is_empty() || opts.limit == 0 {
+        return String::new();
+    }
+    write_section(&select(claims, opts.limit), opts, labels, &|claim| match localized_content(claim, lang) {
+        Some(wording) => Cow::Owned(wording),
+        None => Cow::Borrowed(&claim.content),
+    })
+}
+
+/// The section for the claims `kept` (already selected, in print order), each printed with
+/// the content `content` gives for it.
+fn write_section<'c>(
+    kept: &[&'c PublicClaim],
+    opts: &RenderOptions,
+    labels: &dyn Labels,
+    content: &dyn Fn(&'c PublicClaim) -> Cow<'c, str>,
+) -> String {
     let header = block_line(&opts.header);
     let disclaimer = block_line(&opts.disclaimer);
     let seat_slots = kept.iter().map(|c| usize::from(c.speaker_seat) + 1).max().unwrap_or(0);
@@ -146,7 +171,7 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
     out.push_str(&header);
     out.push('\n');
     out.push_str(&disclaimer);
-    for claim in kept {
+    for &claim in kept {
         out.push_str("\n- D");
         out.push_str(&claim.day.to_string());
         out.push(' ');
@@ -154,8 +179,14 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
             seat_label(labels, claim.speaker_seat)
         }));
         out.push_str(": ");
-        let content = sanitize_line(&claim.content, opts.max_content_chars);
-        out.push_str(if content.is_empty() { EMPTY_CONTENT } else { &content });
+        let text = content(claim);
+        if is_clean_ascii(&text, opts.max_content_chars) {
+            // What `sanitize_line` would return, without the copy.
+            out.push_str(if text.is_empty() { EMPTY_CONTENT } else { &text });
+        } else {
+            let line = sanitize_line(&text, opts.max_content_chars);
+            out.push_str(if line.is_empty() { EMPTY_CONTENT } else { &line });
+        }
         out.push_str(" (");
         out.push_str(cached_label(&mut status_labels, status_slot(claim.status), || {
             status_label(labels, claim.status)
@@ -165,20 +196,6 @@ pub fn render(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels)
     out.push('\n');
     out.push_str(CLOSE_TAG);
     out
-}
-
-/// [`render`] of a ledger in `lang`: selects the claims to print first (C5.2), then re-words
-/// only those whose content was synthesised ([`localize_synthesised`]), so printing `limit`
-/// lines of a long ledger copies `limit` claims, not the ledger. The same text as localising
-/// every claim and rendering (selection never looks at content).
-#[must_use]
-pub fn render_localized(claims: &[PublicClaim], opts: &RenderOptions, labels: &dyn Labels, lang: Lang) -> String {
-    if claims.is_empty() || opts.limit == 0 {
-        return String::new();
-    }
-    let mut kept: Vec<PublicClaim> = select(claims, opts.limit).into_iter().cloned().collect();
-    localize_synthesised(&mut kept, lang);
-    render(&kept, opts, labels)
 }
 
 /// The language a header or disclaimer is written in: Chinese when it has a CJK ideograph,
@@ -200,16 +217,36 @@ pub fn lang_of_text(text: &str) -> Lang {
 /// catalog of some language writes for the claim's fields; anything a person or a model wrote
 /// is left alone.
 pub fn localize_synthesised(claims: &mut [PublicClaim], lang: Lang) {
-    let target = Catalog::get(lang);
     for claim in claims {
-        let wording = |c: &Catalog| {
-            c.claim_content(claim.claim_type, claim.speaker_seat, claim.role, claim.target_seat, claim.alignment)
-        };
-        let synthesised = Lang::ALL.iter().filter(|l| **l != lang).any(|l| wording(Catalog::get(*l)) == claim.content);
-        if synthesised {
-            claim.content = wording(target);
+        if let Some(wording) = localized_content(claim, lang) {
+            claim.content = wording;
         }
     }
+}
+
+/// The content [`localize_synthesised`] gives `claim` in `lang`, or `None` when it keeps the
+/// claim's own. The check formats nothing (issue 13): the content is matched against each other
+/// language's wording in place, and only a synthesised one is re-worded.
+fn localized_content(claim: &PublicClaim, lang: Lang) -> Option<String> {
+    let synthesised = Lang::ALL.iter().filter(|l| **l != lang).any(|l| {
+        Catalog::get(*l).is_claim_content(
+            &claim.content,
+            claim.claim_type,
+            claim.speaker_seat,
+            claim.role,
+            claim.target_seat,
+            claim.alignment,
+        )
+    });
+    synthesised.then(|| {
+        Catalog::get(lang).claim_content(
+            claim.claim_type,
+            claim.speaker_seat,
+            claim.role,
+            claim.target_seat,
+            claim.alignment,
+        )
+    })
 }
 
 /// C5.2 usefulness, smallest first: status tier, type tier, newest day, latest position.

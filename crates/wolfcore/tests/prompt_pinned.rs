@@ -1,0 +1,76 @@
+//! R6.3 / C5 (issue 13): the prompt text is pinned byte for byte over bot games, so a change
+//! made for speed (cached seat labels, in-place content matching) cannot change a prompt. The
+//! digest was recorded with the prompt code before those changes.
+
+#![allow(clippy::unwrap_used)] // test helpers: a failed step must stop the test
+
+use wolfcore::bots::{bot_decision, play_bots, BotConfig};
+use wolfcore::engine::{GameOptions, GameState, PromptOptions};
+use wolfcore::Lang;
+
+/// FNV-1a, 64 bits: stable across toolchains (unlike `DefaultHasher`).
+fn fnv(hash: &mut u64, bytes: &[u8]) {
+    for b in bytes {
+        *hash ^= u64::from(*b);
+        *hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+}
+
+/// Every seat's prompt (default and small caps, both languages) after every bot step of
+/// seeded games with and without sheriff, seat names and ingested claims.
+fn prompts_digest() -> (u64, usize, usize) {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64;
+    let mut prompts = 0;
+    let mut with_claims = 0;
+    let small = PromptOptions {
+        max_claims: 5,
+        max_facts_chars: 500,
+        max_transcript_chars: 300,
+        max_line_chars: 60,
+        max_claims_chars: 600,
+        lang: Some(Lang::Zh),
+        ..PromptOptions::default()
+    };
+    for seed in 0..6u64 {
+        let mut options = GameOptions::preset(if seed % 2 == 0 { 12 } else { 9 }, seed);
+        options.sheriff = seed % 3 != 1;
+        options.lang = if seed % 2 == 0 { Lang::En } else { Lang::Zh };
+        if seed % 3 == 0 {
+            options.seat_names = Some((0..options.players.unwrap_or(12)).map(|i| format!("P<{i}>\u{200B}x")).collect());
+        }
+        let config = BotConfig { ingest_claims: true, fake_claim_rate: 0.5, ..BotConfig::default() };
+        let mut g = GameState::new(options).unwrap();
+        // Stop at seat 0's turns: a prompt at each, then a bot plays seat 0's action too.
+        let mut steps = 0;
+        loop {
+            play_bots(&mut g, &config, &[0]).unwrap();
+            for seat in 0..g.player_count() {
+                for opts in [PromptOptions::default(), small.clone()] {
+                    let ctx = g.prompt_context(seat, &opts).unwrap();
+                    fnv(&mut hash, ctx.text.as_bytes());
+                    with_claims += usize::from(ctx.text.contains("<public_claims>"));
+                    prompts += 1;
+                }
+            }
+            steps += 1;
+            if g.is_over() || steps > 40 {
+                break;
+            }
+            // Seat 0 plays its pending action as a bot would.
+            let decision = bot_decision(&g, 0, &config).unwrap();
+            g.apply(&decision.command).unwrap();
+        }
+    }
+    (hash, prompts, with_claims)
+}
+
+#[test]
+fn r6_3_prompts_over_bot_games_are_pinned() {
+    let (hash, prompts, with_claims) = prompts_digest();
+    // The games reach the claims section (C5), not only facts and talk.
+    assert!(with_claims > prompts / 4, "{with_claims} of {prompts} prompts have claims");
+    assert_eq!((format!("{hash:016x}"), prompts), (PINNED.to_owned(), PINNED_PROMPTS));
+}
+
+const PINNED: &str = "466db21c974a3168";
+const PINNED_PROMPTS: usize = 1206;
