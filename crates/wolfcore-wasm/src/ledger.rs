@@ -261,6 +261,29 @@ fn same_but_status(given: &PublicClaim, claim: &PublicClaim) -> bool {
         && *source == claim.source
 }
 
+/// An index of `claims` exactly as given — statuses kept, all pending, so the next merge
+/// recomputes them — or `None` unless they form a ledger as they are: each passes `valid`, is
+/// canonical and has an id, and no two share an id or a key (every result of the package does).
+fn ledger_as_given(
+    claims: Vec<PublicClaim>,
+    opts: &MergeOptions,
+    valid: &dyn Fn(&PublicClaim) -> bool,
+) -> Option<IndexedLedger> {
+    let mut ledger = IndexedLedger::new(opts.role_counts);
+    for claim in claims {
+        let sound = valid(&claim)
+            && claim.clone().canonical() == claim
+            && !claim.id.is_empty()
+            && !ledger.has_id(&claim.id)
+            && !ledger.contains_key(&claim.key());
+        if !sound {
+            return None;
+        }
+        ledger.offer(claim, &mut |_| String::new());
+    }
+    Some(ledger)
+}
+
 fn corrupted(why: impl Into<String>) -> BindingError {
     BindingError::new("corrupted", format!("not a ledger save: {}", why.into()))
 }
@@ -702,18 +725,10 @@ impl Ledger {
         let claims = claims_from_text(claims, "existing")?;
         let options = options.map(JsValue::from);
         let (opts, lang) = merge_options(options.as_ref())?;
-        let mut ledger = IndexedLedger::new(opts.role_counts);
-        for claim in claims {
-            let sound = validate_claim_on(&claim, opts.seats()).is_ok()
-                && claim.clone().canonical() == claim
-                && !claim.id.is_empty()
-                && !ledger.has_id(&claim.id)
-                && !ledger.contains_key(&claim.key());
-            if !sound {
-                return Ok(None);
-            }
-            ledger.offer(claim, &mut |_| String::new());
-        }
+        let seats = opts.seats();
+        let Some(ledger) = ledger_as_given(claims, &opts, &|c| validate_claim_on(c, seats).is_ok()) else {
+            return Ok(None);
+        };
         Ok(Some(Ledger::with(ledger, opts, lang)))
     }
 
@@ -800,18 +815,10 @@ impl Ledger {
         let claims = crate::claims::valid_claims(claims)?;
         let revealed = read_revealed_roles(revealed)?;
         let opts = MergeOptions::default();
-        let mut ledger = IndexedLedger::new(opts.role_counts);
-        for claim in claims {
-            let sound = claim.clone().canonical() == claim
-                && !claim.id.is_empty()
-                && !ledger.has_id(&claim.id)
-                && !ledger.contains_key(&claim.key());
-            if !sound {
-                return Ok(None);
-            }
-            // Statuses are kept as given; the next merge recomputes them (all are pending).
-            ledger.offer(claim, &mut |_| String::new());
-        }
+        // `valid_claims` has checked each claim already.
+        let Some(ledger) = ledger_as_given(claims, &opts, &|_| true) else {
+            return Ok(None);
+        };
         let mut kept = Ledger::with(ledger, opts, Lang::En);
         kept.apply_verdicts(&revealed);
         Ok(Some(kept))
