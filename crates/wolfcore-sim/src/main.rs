@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use wolfcore::bots::{simulate_range, SimConfig, SimError, SimReport, SimTally, VillageLedger};
+use wolfcore::bots::{simulate_range, Share, SimConfig, SimError, SimReport, SimTally, VillageLedger};
 use wolfcore::engine::{LastWordsRule, WinRule, WitchSelfSave};
 use wolfcore::Lang;
 
@@ -265,6 +265,11 @@ struct JsonOut<'a> {
     threads: usize,
 }
 
+/// "count (rate%)", as the report's sentences print a share.
+fn share(s: &Share) -> String {
+    format!("{} ({})", s.count, pct(s.rate))
+}
+
 fn pct(x: f64) -> String {
     format!("{:.2}%", x * 100.0)
 }
@@ -301,17 +306,13 @@ fn print_text(r: &SimReport, secs: f64, threads: usize) {
     );
     let f = &r.fake_seer;
     println!(
-        "wolves fake-claimed Seer in {} games ({}); of those, before the game ended the ledger had the fake claim contested in {} ({}), disproved in {} ({}), contested or disproved in {} ({}); the village won {} ({})",
+        "wolves fake-claimed Seer in {} games ({}); of those, before the game ended the ledger had the fake claim contested in {}, disproved in {}, contested or disproved in {}; the village won {}",
         f.claimed.count,
         pct(f.claimed.rate),
-        f.contested.count,
-        pct(f.contested.rate),
-        f.disproved.count,
-        pct(f.disproved.rate),
-        f.contested_or_disproved.count,
-        pct(f.contested_or_disproved.rate),
-        f.village_wins.count,
-        pct(f.village_wins.rate)
+        share(&f.contested),
+        share(&f.disproved),
+        share(&f.contested_or_disproved),
+        share(&f.village_wins)
     );
     println!(
         "real Seer claimed in {} of games; werewolf self-reveals {:.3} per game",
@@ -320,19 +321,15 @@ fn print_text(r: &SimReport, secs: f64, threads: usize) {
     );
     if let Some(s) = &r.sheriff {
         println!(
-            "sheriff: elected in {} games ({}), a wolf in {} of those ({}); badge lost in the election {} ({}); badge decisions: passed to good {} ({}), to a wolf {} ({}), torn {} ({})",
+            "sheriff: elected in {} games ({}), a wolf in {} of those ({}); badge lost in the election {}; badge decisions: passed to good {}, to a wolf {}, torn {}",
             s.elected.count,
             pct(s.elected.rate),
             s.wolf_sheriff.count,
             pct(s.wolf_sheriff.rate),
-            s.lost_in_election.count,
-            pct(s.lost_in_election.rate),
-            s.passed_to_good.count,
-            pct(s.passed_to_good.rate),
-            s.passed_to_wolf.count,
-            pct(s.passed_to_wolf.rate),
-            s.torn.count,
-            pct(s.torn.rate)
+            share(&s.lost_in_election),
+            share(&s.passed_to_good),
+            share(&s.passed_to_wolf),
+            share(&s.torn)
         );
     }
     let gps = if secs > 0.0 { r.games as f64 / secs } else { 0.0 };
