@@ -3,7 +3,7 @@
 // (R6), snapshots, the claims ledger inside the game (C2–C5) and the browser-only autosave.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertThrowsCode, loadWolfcore } from "./helpers.mjs";
+import { assertThrowsCode, loadWolfcore, mulberry32 } from "./helpers.mjs";
 
 const { Game } = await loadWolfcore();
 
@@ -42,16 +42,10 @@ function policy(p) {
   }
 }
 
-/** A small seeded PRNG (mulberry32), independent of the engine's. */
+/** A seeded integer in 0..n-1 per call. */
 function prng(seed) {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % n);
-  };
+  const next = mulberry32(seed);
+  return (n) => next() % n;
 }
 
 /** A random legal command for a random pending action. */

@@ -12,6 +12,18 @@ export async function loadWolfcore() {
   return wolfcore;
 }
 
+/** A small seeded PRNG (mulberry32), independent of the engine's: each call, the next uint32. */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+}
+
 /** A claim in the C1 shape (seats 0-based). */
 export function claim(fields) {
   return {

@@ -5,19 +5,14 @@
 // C5): a property-style test runs random sequences through both and compares them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { assertThrowsCode, claim, loadWolfcore } from "./helpers.mjs";
+import { assertThrowsCode, claim, loadWolfcore, mulberry32 } from "./helpers.mjs";
 
 const w = await loadWolfcore();
 
+/** A seeded float in [0, 1) per call. */
 function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
+  return () => next() / 4294967296;
 }
 const ROLES = ["Seer", "Witch", "Guard", "Hunter", "Villager", "Werewolf"];
 const TYPES = ["role_claim", "role_claim", "seer_check", "witch_save", "guard_protect", "alignment_statement", "other"];
