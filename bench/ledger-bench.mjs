@@ -15,6 +15,7 @@
 //             did not return: the full read path)
 //   ledger    a Ledger holding the N claims: ingestReply(reply) + render({limit: 30})
 //   game      a Game holding the N claims: ingestSummary(reply) + promptContext(seat, {maxClaims: 30})
+//   parse     parsePublicClaims of the 20-claim reply alone (issue 22: ≤ 30 µs in Node)
 // Ledgers: N distinct claim keys (C3.1) drawn in a fixed shuffled order from every claim shape
 // the parser accepts on a 12-seat board, contents ~50–70 chars. The free functions and the
 // baseline spread them 20 per day; the Game (which refuses claims dated after its current day)
@@ -225,10 +226,12 @@ for (const n of sizes) {
   if (baselineMerge(baseLedger, baselineParse(RAW, { day })).length !== n + REPLY_CLAIMS) throw new Error("baseline path");
 
   if (foreign() !== free()) throw new Error("foreign and remembered paths render differently");
+  const parseOnly = () => parsePublicClaims(RAW, { playerCount: PLAYERS, day, lang: "en" });
+  const repsParse = calibrate(parseOnly);
   const repsBase = calibrate(baseline);
   const repsFree = calibrate(free);
   const repsForeign = calibrate(foreign);
-  const t = { baseline: [], free: [], foreign: [], ledger: [], game: [] };
+  const t = { baseline: [], free: [], foreign: [], ledger: [], game: [], parse: [] };
   for (let r = 0; r < rounds; r++) {
     // Rotate the order each round.
     const order = [
@@ -237,6 +240,7 @@ for (const n of sizes) {
       () => t.foreign.push(sample(foreign, repsForeign)),
       () => t.ledger.push(median([ledgerOnce(), ledgerOnce(), ledgerOnce(), ledgerOnce(), ledgerOnce()])),
       () => t.game.push(n >= 2000 ? gameOnce() : median([gameOnce(), gameOnce(), gameOnce()])),
+      () => t.parse.push(sample(parseOnly, repsParse)),
     ];
     for (let k = 0; k < order.length; k++) order[(k + r) % order.length]();
   }
@@ -248,6 +252,7 @@ for (const n of sizes) {
     foreignUs: median(t.foreign),
     ledgerUs: median(t.ledger),
     gameUs: median(t.game),
+    parseUs: median(t.parse),
   };
   row.freeSpeedup = row.baselineUs / row.freeUs;
   row.foreignSpeedup = row.baselineUs / row.foreignUs;
@@ -258,7 +263,8 @@ for (const n of sizes) {
   console.log(
     `N=${String(n).padStart(5)}: baseline ${row.baselineUs.toFixed(1)} µs | free functions, remembered ` +
       `${cell(row.freeUs, row.freeSpeedup)} | free functions, foreign array ${cell(row.foreignUs, row.foreignSpeedup)} | ` +
-      `Ledger ${cell(row.ledgerUs, row.ledgerSpeedup)} | Game (${gameSize} claims) ${cell(row.gameUs, row.gameSpeedup)}`,
+      `Ledger ${cell(row.ledgerUs, row.ledgerSpeedup)} | Game (${gameSize} claims) ${cell(row.gameUs, row.gameSpeedup)} | ` +
+      `parse alone ${row.parseUs.toFixed(1)} µs`,
   );
 }
 if (jsonOut) {

@@ -22,7 +22,7 @@
 // paths over random sequences). A ledger lives as long as any array that names it: when the
 // last is collected, the `Ledger`'s own FinalizationRegistry (wasm-bindgen's) frees its memory.
 // Finalization waits for a JS garbage collection, which small JS arrays rarely trigger, so at
-// most LIVE_LEDGERS (16) such ledgers are kept: the least recently used is freed first (its arrays
+// most LIVE_LEDGERS (16, named in crates/wolfcore/src/caches.rs with every other cache) such ledgers are kept: the least recently used is freed first (its arrays
 // then take the full path), which bounds the wasm memory an app that keeps creating ledgers
 // from foreign arrays can hold.
 import { currentInstance, wolfcoreError } from "./loader.js";
@@ -31,8 +31,8 @@ import * as api from "./wasm/api.js";
 /** A version no ledger has: `_delta(ALL)` sends every claim (crates/wolfcore-wasm/src/ledger.rs). */
 const ALL = 0xffffffff;
 
-/** Internal ledgers kept alive at most (least recently used freed first). */
-const LIVE_LEDGERS = 16;
+/** Internal ledgers kept alive at most (least recently used freed first): crates/wolfcore/src/caches.rs. */
+let liveLedgers;
 
 const core = currentInstance();
 // One memory per realm and build, like the instance (copies of this file share it).
@@ -51,7 +51,8 @@ function touch(ledger) {
   if (at === live.length - 1 && at >= 0) return;
   if (at >= 0) live.splice(at, 1);
   live.push(ledger);
-  while (live.length > LIVE_LEDGERS) live.shift().free();
+  liveLedgers ??= api.Ledger._liveLedgers();
+  while (live.length > liveLedgers) live.shift().free();
 }
 
 function freezeClaim(claim) {

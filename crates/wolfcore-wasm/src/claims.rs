@@ -8,8 +8,8 @@ use wolfcore::ledger::verify::{self, RevealedRoles};
 use wolfcore::{Lang, PublicClaim, Role, Seat, MAX_PLAYERS};
 
 use crate::convert::{
-    check_keys, entries, from_js, get, is_array, is_map, is_missing, json_text, json_value, lang_from_js, map_entries,
-    options_object, plain_array_copy, string_units, to_js,
+    check_keys, entries, from_js, get, is_array, is_map, is_missing, json_text, json_text_to_js, json_to_js,
+    json_value, lang_from_js, map_entries, options_object, plain_array_copy, string_units,
 };
 use crate::errors::{code, invalid_claim_kind, js_type_name, BindingError, Detail};
 use crate::ledger_io::{claims_from_text, values_from_text};
@@ -116,7 +116,7 @@ pub(crate) fn renderable_claims(value: &JsValue) -> Result<Vec<PublicClaim>, Bin
 }
 
 fn claim_list(claims: &[PublicClaim]) -> Result<PublicClaimList, BindingError> {
-    to_js(claims).map(JsCast::unchecked_into)
+    json_text_to_js(&crate::ledger_io::claims_json(claims)).map(JsCast::unchecked_into)
 }
 
 /// Merges `incoming` claims into the `existing` ledger (C3) and returns the new ledger; the
@@ -186,7 +186,7 @@ pub fn merge_public_claims_report(
 ) -> Result<MergeReportValue, JsValue> {
     let existing: JsValue = existing.map_or(JsValue::UNDEFINED, JsValue::from);
     let report = report_impl(&existing, incoming, options.map(JsValue::from).as_ref())?;
-    Ok(to_js(&report)?.unchecked_into())
+    Ok(json_to_js(&report)?.unchecked_into())
 }
 
 /// Normalises a ledger written elsewhere (e.g. by a plain TypeScript claims module): the
@@ -199,7 +199,7 @@ pub fn normalize_public_claims(
     options: Option<MergeOptionsArg>,
 ) -> Result<MergeReportValue, JsValue> {
     let report = report_impl(claims, &JsValue::UNDEFINED, options.map(JsValue::from).as_ref())?;
-    Ok(to_js(&report)?.unchecked_into())
+    Ok(json_to_js(&report)?.unchecked_into())
 }
 
 fn seat_key(key: &JsValue) -> Result<Seat, BindingError> {

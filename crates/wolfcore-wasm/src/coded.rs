@@ -2,21 +2,29 @@
 //! (`err.seat`, `err.target`, …). With the one generic conversion in [`crate::errors`], a
 //! binding reads `state.apply(cmd)?`.
 
+#[cfg(feature = "engine")]
 use wolfcore::bots::{BotError, DriveError, SimError};
+#[cfg(feature = "engine")]
 use wolfcore::engine::{Ability, CommandError, IngestError, OptionsError, PromptSectionError, SnapshotError};
 use wolfcore::parse::ParseError;
+#[cfg(feature = "engine")]
 use wolfcore::Seat;
 
-use crate::errors::{Coded, Detail};
+use crate::errors::Coded;
+#[cfg(feature = "engine")]
+use crate::errors::Detail;
 
+#[cfg(feature = "engine")]
 fn seat(seat: Seat) -> Detail {
     Detail::Number(f64::from(seat))
 }
 
+#[cfg(feature = "engine")]
 fn count(n: usize) -> Detail {
     Detail::Number(n as f64)
 }
 
+#[cfg(feature = "engine")]
 impl Coded for CommandError {
     fn code(&self) -> &'static str {
         CommandError::code(self)
@@ -43,6 +51,7 @@ impl Coded for CommandError {
     }
 }
 
+#[cfg(feature = "engine")]
 impl Coded for OptionsError {
     fn code(&self) -> &'static str {
         OptionsError::code(self)
@@ -76,6 +85,7 @@ impl Coded for OptionsError {
     }
 }
 
+#[cfg(feature = "engine")]
 impl Coded for SnapshotError {
     fn code(&self) -> &'static str {
         SnapshotError::code(self)
@@ -93,6 +103,7 @@ impl Coded for SnapshotError {
     }
 }
 
+#[cfg(feature = "engine")]
 impl Coded for PromptSectionError {
     fn code(&self) -> &'static str {
         PromptSectionError::code(self)
@@ -108,6 +119,7 @@ impl Coded for ParseError {
     }
 }
 
+#[cfg(feature = "engine")]
 impl Coded for IngestError {
     fn code(&self) -> &'static str {
         IngestError::code(self)
@@ -128,6 +140,7 @@ impl Coded for IngestError {
     }
 }
 
+#[cfg(feature = "engine")]
 impl Coded for BotError {
     fn code(&self) -> &'static str {
         BotError::code(self)
@@ -141,6 +154,7 @@ impl Coded for BotError {
     }
 }
 
+#[cfg(feature = "engine")]
 impl Coded for DriveError {
     fn code(&self) -> &'static str {
         match self {
@@ -161,6 +175,7 @@ impl Coded for DriveError {
     }
 }
 
+#[cfg(feature = "engine")]
 impl Coded for SimError {
     fn code(&self) -> &'static str {
         match self {

@@ -35,6 +35,10 @@ extern "C" {
     fn js_array_from(value: &JsValue) -> Result<js_sys::Array, JsValue>;
     #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
     fn js_json_parse(text: &JsValue) -> Result<JsValue, JsValue>;
+    // The same `JSON.parse`, given the text straight from wasm memory (one crossing: the glue
+    // decodes the UTF-8 and calls it).
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
+    fn js_json_parse_str(text: &str) -> Result<JsValue, JsValue>;
 }
 
 /// Longest string argument copied into wasm memory, in UTF-16 units, unless a reader says
@@ -158,6 +162,27 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, Binding
     value
         .serialize(&SERIALIZER)
         .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("cannot convert result to JS: {e}")))
+}
+
+/// Serialises a result whose optional fields are all left out when absent (the ledger's:
+/// claims, parse results, reports, deltas) as JSON text in wasm memory and builds the JS value
+/// with one `JSON.parse` (issue 22): one crossing per result instead of one per field, which
+/// is most of a small call's cost. The value is the one [`to_js`] builds, because no field of
+/// these types serialises a `None` (JSON would write `null` where serde-wasm-bindgen writes
+/// `undefined`); the test at the end of this file holds them to that.
+pub(crate) fn json_to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, BindingError> {
+    let text = serde_json::to_string(value)
+        .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("cannot convert result to JSON: {e}")))?;
+    js_json_parse_str(&text).map_err(|thrown| {
+        BindingError::new(code::INVALID_ARGUMENT, format!("cannot read result JSON: {}", thrown_message(&thrown)))
+    })
+}
+
+/// The JS value of JSON text written in wasm memory ([`json_to_js`] without serde).
+pub(crate) fn json_text_to_js(text: &str) -> Result<JsValue, BindingError> {
+    js_json_parse_str(text).map_err(|thrown| {
+        BindingError::new(code::INVALID_ARGUMENT, format!("cannot read result JSON: {}", thrown_message(&thrown)))
+    })
 }
 
 /// Reads a JS value into a Rust value; `what` names the argument in the error message.
@@ -365,6 +390,7 @@ pub(crate) fn plain_array_copy(value: &JsValue, what: &str, items: &str) -> Resu
     Ok(copy)
 }
 
+#[cfg(feature = "engine")]
 /// Copies a short JS array argument (at most `max_items` elements, checked before anything is
 /// copied) through a guarded `JSON.stringify`/`JSON.parse` of at most `max_units` UTF-16 units,
 /// so only plain data is read afterwards. A non-array, a longer array, or one that cannot be
@@ -396,6 +422,7 @@ pub(crate) fn short_array_copy(
     Ok(copy.unchecked_into())
 }
 
+#[cfg(feature = "engine")]
 /// Copies a JS object argument to JSON text with a guarded `JSON.stringify` (getters that
 /// throw, proxies, BigInts, cycles and stack exhaustion become `code` errors), at most
 /// [`MAX_TEXT_UNITS`] of it. Anything but a plain object (or class instance) is refused before
@@ -408,6 +435,7 @@ pub(crate) fn object_json(value: &JsValue, what: &str, code: &'static str) -> Re
     Ok(text.as_string().unwrap_or_default())
 }
 
+#[cfg(feature = "engine")]
 /// Reads a 0-based seat argument: a non-negative integer (else `invalid_argument`); a seat the
 /// board does not have is `unknown_seat`.
 pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<wolfcore::Seat, BindingError> {
@@ -434,7 +462,49 @@ pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<wolfc
     Ok(n as wolfcore::Seat)
 }
 
+#[cfg(feature = "engine")]
 /// A converted result as its typed handle (`PublicClaimList`, `GameViewValue`, …).
 pub(crate) fn cast<T: JsCast>(value: Result<JsValue, BindingError>) -> Result<T, BindingError> {
     Ok(value?.unchecked_into())
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+    use wolfcore::ledger::merge::MergeOptions;
+    use wolfcore::ledger::tolerant::merge_values_with_ids;
+    use wolfcore::parse::{parse_summary, ParseContext};
+    use wolfcore::Lang;
+
+    /// `json_to_js` gives the value `to_js` gives only if no field serialises a `None` as
+    /// `null` (serde-wasm-bindgen writes `undefined`): the ledger's results, with every optional
+    /// field absent, errors and rejections included, hold no `null`.
+    #[test]
+    fn c1_c2_ledger_results_serialise_without_null() {
+        let ctx = ParseContext { day: Some(2), player_count: Some(9), ..ParseContext::default() };
+        let replies = [
+            r#"{"claims":[{"speakerSeat":1,"claimType":"other","content":"hi"},{"speakerSeat":2,"claimType":"role_claim","role":"Seer","content":"me"},{"speakerSeat":99},{}]}"#,
+            "",
+            "not json",
+            r#"{"claims": [1, null, {"speakerSeat": 3, "claimType": "seer_check", "targetSeat": 4, "alignment": "wolf", "content": "x"}]"#,
+            r#"[{"speakerSeat": 1e999}]"#,
+        ];
+        for raw in replies {
+            let outcome = parse_summary(raw, &ctx);
+            let text = serde_json::to_string(&outcome).expect("serialises");
+            assert!(!text.contains("null"), "{raw:?} → {text}");
+            let text = serde_json::to_string(&outcome.claims).expect("serialises");
+            assert!(!text.contains("null"), "{text}");
+        }
+        let values = vec![
+            json!({"day": 1, "phase": "DAY_SPEECH", "speakerSeat": 0, "claimType": "other", "content": "c", "source": "manual"}),
+            json!({"day": 1, "speakerSeat": 30, "claimType": "other"}),
+            json!({"day": 1, "speakerSeat": 1, "claimType": "role_claim", "content": "c", "status": "bogus"}),
+            json!(7),
+        ];
+        let report =
+            merge_values_with_ids(&values, &values, &MergeOptions::default(), Lang::Zh, &mut || "id".to_owned());
+        let text = serde_json::to_string(&report).expect("serialises");
+        assert!(!text.contains("null"), "{text}");
+    }
 }

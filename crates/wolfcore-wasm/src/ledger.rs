@@ -3,32 +3,36 @@
 //! the whole ledger.
 //!
 //! It is also what the package's free functions remember behind their results (pkg/remember.js):
-//! every change is a numbered version with an undo step, so a result array that names
-//! `(ledger, version)` can be merged into again — from the newest version, or from an older
-//! one after undoing the newer steps — and the JS side learns which claims changed since a
-//! version (structural sharing). The `_`-prefixed methods are that internal protocol; they are
-//! left out of the TypeScript declarations.
+//! the versions and undo steps live in the core ([`VersionedLedger`], tested natively against
+//! the full merge), so a result array that names `(ledger, version)` can be merged into again —
+//! from the newest version, or from an older one after undoing the newer steps — and the JS
+//! side learns which claims changed since a version (structural sharing). This file only
+//! carries that state across the boundary: the `_`-prefixed methods are the internal protocol
+//! of remember.js, left out of the TypeScript declarations.
 
 use std::cell::RefCell;
-use std::collections::{BTreeSet, VecDeque};
+use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
-use wolfcore::fast_hash::FastSet;
 use wolfcore::ledger::index::IndexedLedger;
-use wolfcore::ledger::merge::{
-    self, fresh_id, validate_claim_on, ClaimList, LedgerError, MergeOptions, MAX_LEDGER_CLAIMS,
-};
+use wolfcore::ledger::merge::{self, fresh_id, validate_claim_on, MergeOptions, MAX_LEDGER_CLAIMS};
 use wolfcore::ledger::tolerant;
-use wolfcore::ledger::verify::{self, RevealedRoles};
+use wolfcore::ledger::versioned::VersionedLedger;
 use wolfcore::parse::{self, ParseContext, ParseError, Rejection};
-use wolfcore::{ClaimKey, ClaimStatus, Lang, PublicClaim, Reason, RoleCounts};
+use wolfcore::{ClaimStatus, Lang, PublicClaim, Reason, RoleCounts};
 
 use crate::claims::{merge_options, read_revealed_roles};
-use crate::convert::{check_keys, from_js, get, is_missing, options_object, string_units, text, to_js, MAX_SAVE_UNITS};
+use crate::convert::{
+    check_keys, from_js, get, is_missing, json_text_to_js, json_to_js, options_object, string_units, text,
+    MAX_SAVE_UNITS,
+};
 use crate::errors::{code, js_type_name, BindingError, Detail};
-use crate::ledger_io::{claims_from_text, json, uuid_v4, values_from_text};
+use crate::ledger_io::{
+    claims_from_text, claims_json, json, outcome_json, push_claim_json, push_reasons_json, push_uint, uuid_v4,
+    values_from_text,
+};
 use crate::types::{MergeOptionsArg, PublicClaimInputList, RenderOptionsArg, RevealedRolesArg, TextArg};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -90,22 +94,6 @@ extern "C" {
     pub type LedgerMergeReportValue;
 }
 
-/// Undo steps kept: older versions can no longer be merged into (their arrays take the full
-/// path), which bounds the memory a long chain of immutable results keeps.
-const MAX_STEPS: usize = 32;
-/// Old statuses kept over all steps.
-const MAX_JOURNAL_ENTRIES: usize = 4 * MAX_LEDGER_CLAIMS;
-
-/// One change of the ledger, enough to undo it: the claims it appended (from `len_before`),
-/// the old status and reasons of claims it changed, and what was pending recomputation.
-#[derive(Debug, Clone)]
-struct Step {
-    before: u32,
-    len_before: usize,
-    old: Vec<(usize, ClaimStatus, Vec<Reason>)>,
-    pending_before: Vec<usize>,
-}
-
 /// A public-claims ledger (C1–C5) kept in wasm memory: merge, verify and render without
 /// shipping the ledger across the JS↔wasm boundary on every call.
 ///
@@ -115,13 +103,10 @@ struct Step {
 /// as it was. Call `free()` when done (or `using`, or rely on the finalizer).
 #[wasm_bindgen]
 pub struct Ledger {
-    ledger: IndexedLedger,
-    opts: MergeOptions,
+    /// The claims, their board, versions and undo steps (the core's).
+    state: VersionedLedger,
+    /// The language of contents the ledger synthesises and renders by default.
     lang: Lang,
-    version: u32,
-    next_version: u32,
-    journal: VecDeque<Step>,
-    journal_entries: usize,
 }
 
 /// A change as the JS side applies it: the ledger's length and every claim (by position) that
@@ -130,14 +115,50 @@ pub struct Ledger {
 /// that are the batch's own (all fields but `status` and `reasons` as parsed) as `[position,
 /// index in the batch, status, reasons]`: the JS side builds them from its copy of the parse
 /// result instead of reading them again.
-#[derive(Serialize)]
 struct Delta<'a> {
     v: u32,
     n: usize,
     full: bool,
     c: Vec<(usize, &'a PublicClaim)>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     b: Vec<(usize, usize, ClaimStatus, &'a [Reason])>,
+}
+
+impl Delta<'_> {
+    /// `{"v":…,"n":…,"full":…,"c":[[position,claim],…],"b":[[position,index,status,reasons],…]?}`
+    /// (`b` left out when empty), the claims written by [`push_claim_json`].
+    fn to_json(&self) -> String {
+        let mut out = String::with_capacity(64 + 256 * self.c.len());
+        out.push_str("{\"v\":");
+        push_uint(&mut out, self.v as usize);
+        out.push_str(",\"n\":");
+        push_uint(&mut out, self.n);
+        out.push_str(if self.full { ",\"full\":true,\"c\":[" } else { ",\"full\":false,\"c\":[" });
+        for (i, (at, claim)) in self.c.iter().enumerate() {
+            out.push_str(if i > 0 { ",[" } else { "[" });
+            push_uint(&mut out, *at);
+            out.push(',');
+            push_claim_json(&mut out, claim);
+            out.push(']');
+        }
+        out.push(']');
+        if !self.b.is_empty() {
+            out.push_str(",\"b\":[");
+            for (i, (at, index, status, reasons)) in self.b.iter().enumerate() {
+                out.push_str(if i > 0 { ",[" } else { "[" });
+                push_uint(&mut out, *at);
+                out.push(',');
+                push_uint(&mut out, *index);
+                out.push_str(",\"");
+                out.push_str(status.as_str());
+                out.push_str("\",");
+                push_reasons_json(&mut out, reasons);
+                out.push(']');
+            }
+            out.push(']');
+        }
+        out.push('}');
+        out
+    }
 }
 
 #[derive(Serialize)]
@@ -169,7 +190,7 @@ struct Batches {
 }
 
 /// Parse batches kept at most.
-const KEPT_BATCHES: usize = 16;
+const KEPT_BATCHES: usize = wolfcore::caches::KEPT_PARSES;
 
 thread_local! {
     static BATCHES: RefCell<Batches> = const { RefCell::new(Batches { next: 1, kept: VecDeque::new() }) };
@@ -214,9 +235,6 @@ struct Save {
     lang: String,
     claims: Vec<PublicClaim>,
 }
-
-/// A version no ledger ever has: `_delta(NO_VERSION)` sends every claim.
-const NO_VERSION: u32 = u32::MAX;
 
 const SAVE_FORMAT: &str = "wolfcore-ledger";
 const SAVE_VERSION: u32 = 1;
@@ -288,144 +306,35 @@ fn corrupted(why: impl Into<String>) -> BindingError {
     BindingError::new("corrupted", format!("not a ledger save: {}", why.into()))
 }
 
-/// Internal: the ledger-building part of every constructor.
+/// Internal: the constructors' common part and the delta protocol.
 impl Ledger {
     fn with(ledger: IndexedLedger, opts: MergeOptions, lang: Lang) -> Ledger {
-        Ledger { ledger, opts, lang, version: 0, next_version: 1, journal: VecDeque::new(), journal_entries: 0 }
+        Ledger { state: VersionedLedger::new(ledger, opts), lang }
     }
 
-    /// Runs one change, recording its undo step; `change` reports old statuses of claims
-    /// that existed before it (through `record`).
-    fn change<T>(
-        &mut self,
-        change: impl FnOnce(&mut IndexedLedger, &mut Vec<(usize, ClaimStatus, Vec<Reason>)>) -> T,
-    ) -> T {
-        let len_before = self.ledger.len();
-        let mut pending_before = self.ledger.pending().to_vec();
-        pending_before.sort_unstable();
-        pending_before.dedup();
-        let mut old = Vec::new();
-        let out = change(&mut self.ledger, &mut old);
-        old.retain(|(at, _, _)| *at < len_before);
-        let mut pending_after = self.ledger.pending().to_vec();
-        pending_after.sort_unstable();
-        pending_after.dedup();
-        if old.is_empty() && self.ledger.len() == len_before && pending_after == pending_before {
-            return out; // nothing changed: same version
-        }
-        let step = Step { before: self.version, len_before, old, pending_before };
-        self.version = self.next_version;
-        // Versions are never `NO_VERSION` ("send everything").
-        self.next_version = if self.next_version >= NO_VERSION - 1 { 1 } else { self.next_version + 1 };
-        self.journal_entries += step.old.len() + step.pending_before.len();
-        self.journal.push_back(step);
-        while self.journal.len() > MAX_STEPS || (self.journal_entries > MAX_JOURNAL_ENTRIES && self.journal.len() > 1) {
-            if let Some(dropped) = self.journal.pop_front() {
-                self.journal_entries -= dropped.old.len() + dropped.pending_before.len();
-            }
-        }
-        out
+    /// Merges claims (C3) after checking them (C1 on this board), fresh ids from the UUID
+    /// pool; how many were new.
+    fn merge_claims(&mut self, claims: Vec<PublicClaim>) -> Result<usize, BindingError> {
+        Ok(self.state.merge(claims, &mut uuid_v4)?)
     }
 
-    /// Offers valid claims (C3.1), then brings statuses up to date (C3.2). The caller checked
-    /// the cap. Returns how many were new.
-    fn offer_all(&mut self, claims: Vec<PublicClaim>) -> usize {
-        self.change(|ledger, old| {
-            let before = ledger.len();
-            for claim in claims {
-                let claim = claim.canonical();
-                // C3.3: a final status on a duplicate moves to the kept copy.
-                if claim.status.is_final() {
-                    if let Some(at) = ledger.position(&claim.key()) {
-                        let kept = &ledger.claims()[at];
-                        if !kept.status.is_final() {
-                            old.push((at, kept.status, kept.reasons.clone()));
-                        }
-                    }
-                }
-                ledger.offer(claim, &mut |taken| fresh_id(&mut uuid_v4, taken));
-            }
-            ledger.recompute_changes(&mut |at, c| old.push((at, c.status, c.reasons.clone())));
-            ledger.len() - before
-        })
-    }
-
-    /// Refuses a batch that would take the ledger over its cap (nothing is merged then).
-    fn check_room(&self, claims: &[PublicClaim]) -> Result<(), BindingError> {
-        // O(1) in the common case: even if every claim were new, they fit.
-        if self.ledger.len() + claims.len() <= MAX_LEDGER_CLAIMS {
-            return Ok(());
-        }
-        let new: FastSet<ClaimKey> =
-            claims.iter().map(PublicClaim::canonical_key).filter(|k| !self.ledger.contains_key(k)).collect();
-        if self.ledger.len() + new.len() > MAX_LEDGER_CLAIMS {
-            return Err(BindingError::from(LedgerError::TooManyClaims));
-        }
-        Ok(())
-    }
-
-    /// Validates incoming claims as `mergePublicClaims` does (C1, seats on this board).
-    fn validate(&self, claims: &[PublicClaim], list: ClaimList) -> Result<(), BindingError> {
-        for (index, claim) in claims.iter().enumerate() {
-            validate_claim_on(claim, self.opts.seats())
-                .map_err(|reason| BindingError::from(LedgerError::InvalidClaim { list, index, reason }))?;
-        }
-        Ok(())
-    }
-
-    /// C4 verdicts, without the C3.2 recomputation (as `verifyPublicClaims`; the next merge
-    /// brings the other statuses up to date). Returns how many claims got a verdict.
-    fn apply_verdicts(&mut self, revealed: &RevealedRoles) -> usize {
-        let found = verify::verdicts(self.ledger.claims(), revealed);
-        let n = found.len();
-        self.change(|ledger, old| {
-            for (at, status, reason) in found {
-                if let Some(c) = ledger.claims().get(at) {
-                    old.push((at, c.status, c.reasons.clone()));
-                }
-                ledger.set_status(at, status, vec![reason]);
-            }
-        });
-        n
-    }
-
-    /// Undoes steps back to `version`; false (and nothing undone) when it is not an ancestor
-    /// of the current version still in the journal.
-    fn rollback_to(&mut self, version: u32) -> bool {
-        if version == self.version {
-            return true;
-        }
-        if !self.journal.iter().any(|s| s.before == version) {
-            return false;
-        }
-        while self.version != version {
-            let Some(step) = self.journal.pop_back() else { return false };
-            self.journal_entries -= step.old.len() + step.pending_before.len();
-            while self.ledger.len() > step.len_before {
-                self.ledger.pop();
-            }
-            for (at, status, reasons) in step.old.into_iter().rev() {
-                self.ledger.set_status(at, status, reasons);
-            }
-            self.ledger.mark_pending(&step.pending_before);
-            self.version = step.before;
-        }
-        true
+    /// [`Ledger::merge_claims`] of claims already checked, or parsed for this board (C2.3).
+    fn merge_checked(&mut self, claims: Vec<PublicClaim>) -> Result<usize, BindingError> {
+        Ok(self.state.merge_checked(claims, &mut uuid_v4)?)
     }
 
     /// The part of `_mergeBatch` after the board check, on the kept batch's claims: no JS
     /// runs here.
     fn merge_kept(&mut self, version: u32, incoming: &[PublicClaim]) -> Result<Option<String>, BindingError> {
-        self.validate(incoming, ClaimList::Incoming)?;
-        if !self.rollback_to(version) {
+        self.state.check(incoming)?;
+        if !self.state.rollback_to(version) {
             return Ok(None);
         }
-        self.check_room(incoming)?;
-        let len_before = self.ledger.len();
-        self.offer_all(incoming.to_vec());
-        let Some(changed) = self.changed_since(version) else { return self.delta_json(version).map(Some) };
-        let claims = self.ledger.claims();
-        let mut delta = Delta { v: self.version, n: claims.len(), full: false, c: Vec::new(), b: Vec::new() };
+        let len_before = self.state.len();
+        self.merge_checked(incoming.to_vec())?;
+        let Some(changed) = self.state.changed_since(version) else { return self.delta_json(version).map(Some) };
+        let claims = self.state.claims();
+        let mut delta = Delta { v: self.state.version(), n: claims.len(), full: false, c: Vec::new(), b: Vec::new() };
         // Appended claims come in the batch's order (C3.1 skips duplicates), so one cursor
         // finds each one's index.
         let mut next = 0;
@@ -443,55 +352,35 @@ impl Ledger {
                 None => delta.c.push((at, claim)),
             }
         }
-        json(&delta).map(Some)
+        Ok(Some(delta.to_json()))
     }
 
-    /// Positions changed since `version` (`None`: not known, everything).
-    fn changed_since(&self, version: u32) -> Option<BTreeSet<usize>> {
-        if version == self.version {
-            return Some(BTreeSet::new());
-        }
-        let from = self.journal.iter().position(|s| s.before == version)?;
-        let steps = self.journal.range(from..);
-        let mut changed = BTreeSet::new();
-        let mut first_len = self.ledger.len();
-        for step in steps {
-            first_len = first_len.min(step.len_before);
-            changed.extend(step.old.iter().map(|(at, _, _)| *at));
-        }
-        changed.extend(first_len..self.ledger.len());
-        Some(changed)
-    }
-
+    /// JSON `{v, n, full, c}`: the claims changed since version `since` (all when unknown).
     fn delta_json(&self, since: u32) -> Result<String, BindingError> {
-        let claims = self.ledger.claims();
-        let delta = match self.changed_since(since) {
+        let claims = self.state.claims();
+        let delta = match self.state.changed_since(since) {
             Some(changed) => Delta {
-                v: self.version,
+                v: self.state.version(),
                 n: claims.len(),
                 full: false,
                 c: changed.into_iter().filter_map(|at| claims.get(at).map(|c| (at, c))).collect(),
                 b: Vec::new(),
             },
             None => Delta {
-                v: self.version,
+                v: self.state.version(),
                 n: claims.len(),
                 full: true,
                 c: claims.iter().enumerate().collect(),
                 b: Vec::new(),
             },
         };
-        json(&delta)
+        Ok(delta.to_json())
     }
 
     /// Whether `options` (read as `mergePublicClaims` reads them) describe this ledger's board.
     fn same_board(&self, options: Option<&JsValue>) -> Result<bool, BindingError> {
         let (opts, _) = merge_options(options)?;
-        Ok(opts == self.opts)
-    }
-
-    fn from_claims_indexed(ledger: IndexedLedger, opts: MergeOptions, lang: Lang) -> Ledger {
-        Ledger::with(ledger, opts, lang)
+        Ok(opts == *self.state.opts())
     }
 }
 
@@ -525,7 +414,7 @@ impl Ledger {
             ledger.offer(claim, &mut |taken| fresh_id(&mut uuid_v4, taken));
         }
         ledger.recompute();
-        Ok(Ledger::from_claims_indexed(ledger, opts, lang))
+        Ok(Ledger::with(ledger, opts, lang))
     }
 
     /// Restores a ledger written by `save()`: the same claims, ids, statuses and board.
@@ -576,10 +465,10 @@ impl Ledger {
         json(&Save {
             format: SAVE_FORMAT.to_owned(),
             version: SAVE_VERSION,
-            player_count: self.opts.player_count,
-            role_counts: self.opts.role_counts,
+            player_count: self.state.opts().player_count,
+            role_counts: self.state.opts().role_counts,
             lang: self.lang.as_str().to_owned(),
-            claims: self.ledger.claims().to_vec(),
+            claims: self.state.claims().to_vec(),
         })
     }
 
@@ -587,7 +476,7 @@ impl Ledger {
     #[wasm_bindgen(getter)]
     #[must_use]
     pub fn size(&self) -> u32 {
-        u32::try_from(self.ledger.len()).unwrap_or(u32::MAX)
+        u32::try_from(self.state.len()).unwrap_or(u32::MAX)
     }
 
     /// Parses a summary model's reply (C2, with this ledger's seat count and language) and
@@ -603,7 +492,8 @@ impl Ledger {
         context: Option<LedgerReplyContextArg>,
     ) -> Result<LedgerIngestReportValue, BindingError> {
         let context = context.map(JsValue::from);
-        let mut ctx = ParseContext { player_count: self.opts.player_count, lang: self.lang, ..ParseContext::default() };
+        let mut ctx =
+            ParseContext { player_count: self.state.opts().player_count, lang: self.lang, ..ParseContext::default() };
         if let Some(obj) = context.as_ref().map(|o| options_object(o, "context")).transpose()?.flatten() {
             check_keys(&obj, &REPLY_KEYS, "context")?;
             let day = get(&obj, "day", "context")?;
@@ -627,22 +517,17 @@ impl Ledger {
             parse::parse_summary(&raw.as_string().unwrap_or_default(), &ctx)
         };
         let offered = outcome.claims.len();
-        let added = if outcome.error.is_none() {
-            self.check_room(&outcome.claims)?;
-            // Parsed claims are valid C1 claims on this board (C2.3), ids empty.
-            self.offer_all(outcome.claims)
-        } else {
-            0
-        };
+        // Parsed claims are valid C1 claims on this board (C2.3), ids empty.
+        let added = if outcome.error.is_none() { self.merge_checked(outcome.claims)? } else { 0 };
         let report = IngestReport {
             offered,
             added,
-            ledger_size: self.ledger.len(),
+            ledger_size: self.state.len(),
             rejected: outcome.rejected,
             rejected_count: outcome.rejected_count,
             error: outcome.error,
         };
-        Ok(to_js(&report)?.unchecked_into())
+        Ok(json_to_js(&report)?.unchecked_into())
     }
 
     /// Merges claims into the ledger (C3): duplicates (C3.1) kept once, statuses recomputed
@@ -652,11 +537,9 @@ impl Ledger {
     /// "incoming"`, `index`, `reason`), `too_many_claims`. Nothing is merged then.
     pub fn merge(&mut self, claims: &PublicClaimInputList) -> Result<LedgerMergeReportValue, BindingError> {
         let claims = claims_from_text(claims, "incoming")?;
-        self.validate(&claims, ClaimList::Incoming)?;
-        self.check_room(&claims)?;
         let offered = claims.len();
-        let added = self.offer_all(claims);
-        Ok(to_js(&MergeReport { offered, added, ledger_size: self.ledger.len() })?.unchecked_into())
+        let added = self.merge_claims(claims)?;
+        Ok(json_to_js(&MergeReport { offered, added, ledger_size: self.state.len() })?.unchecked_into())
     }
 
     /// Applies public ground truth (C4), as `verifyPublicClaims`: verdicts are final and carry
@@ -670,7 +553,7 @@ impl Ledger {
         #[wasm_bindgen(js_name = revealedRoles)] revealed_roles: &RevealedRolesArg,
     ) -> Result<u32, BindingError> {
         let revealed = read_revealed_roles(revealed_roles)?;
-        Ok(u32::try_from(self.apply_verdicts(&revealed)).unwrap_or(u32::MAX))
+        Ok(u32::try_from(self.state.verify(&revealed)).unwrap_or(u32::MAX))
     }
 
     /// Renders the `<public_claims>` prompt section (C5), with the options of
@@ -679,16 +562,23 @@ impl Ledger {
     /// @throws {WolfcoreError} `invalid_argument` (bad options), `label_callback_failed`,
     /// `label_not_string`.
     pub fn render(&self, options: &RenderOptionsArg) -> Result<String, BindingError> {
-        crate::render::render_claims(self.ledger.claims(), options)
+        crate::render::render_claims(self.state.claims(), options)
     }
 
     // --- the protocol of pkg/remember.js (not in the TypeScript declarations) ----------------
+
+    /// How many ledgers pkg/remember.js keeps alive (`wolfcore::caches::LIVE_LEDGERS`).
+    #[wasm_bindgen(js_name = _liveLedgers, skip_typescript)]
+    #[must_use]
+    pub fn live_ledgers() -> u32 {
+        u32::try_from(wolfcore::caches::LIVE_LEDGERS).unwrap_or(u32::MAX)
+    }
 
     /// The current version.
     #[wasm_bindgen(getter, js_name = _version, skip_typescript)]
     #[must_use]
     pub fn current_version(&self) -> u32 {
-        self.version
+        self.state.version()
     }
 
     /// JSON `{v, n, full, c: [[position, claim], …]}`: the claims changed since `since`.
@@ -747,14 +637,13 @@ impl Ledger {
         if !self.same_board(options.as_ref())? {
             return Ok(None);
         }
-        self.validate(&incoming, ClaimList::Incoming)?;
-        let since = version;
-        if !self.rollback_to(version) {
+        // Checked before going back, so a refused batch leaves the ledger where it was.
+        self.state.check(&incoming)?;
+        if !self.state.rollback_to(version) {
             return Ok(None);
         }
-        self.check_room(&incoming)?;
-        self.offer_all(incoming);
-        self.delta_json(since).map(Some)
+        self.merge_checked(incoming)?;
+        self.delta_json(version).map(Some)
     }
 
     /// `parsePublicClaims(raw, options)` (or, with `claims_only`, `parsePublicClaimsResponse`)
@@ -768,8 +657,8 @@ impl Ledger {
     ) -> Result<js_sys::Array, BindingError> {
         let outcome = crate::parse::parse_with_ids(raw, options.map(JsValue::from).as_ref());
         let (value, claims) = match (outcome, claims_only) {
-            (Ok(outcome), false) => (to_js(&outcome)?, outcome.claims),
-            (Ok(outcome), true) => match to_js(&outcome.claims) {
+            (Ok(outcome), false) => (json_text_to_js(&outcome_json(&outcome)?)?, outcome.claims),
+            (Ok(outcome), true) => match json_text_to_js(&claims_json(&outcome.claims)) {
                 Ok(list) => (list, outcome.claims),
                 Err(_) => (js_sys::Array::new().into(), Vec::new()),
             },
@@ -820,7 +709,7 @@ impl Ledger {
             return Ok(None);
         };
         let mut kept = Ledger::with(ledger, opts, Lang::En);
-        kept.apply_verdicts(&revealed);
+        kept.state.verify(&revealed);
         Ok(Some(kept))
     }
 
@@ -829,10 +718,10 @@ impl Ledger {
     #[wasm_bindgen(js_name = _verifyFrom, skip_typescript)]
     pub fn verify_from(&mut self, version: u32, revealed: &RevealedRolesArg) -> Result<Option<String>, BindingError> {
         let revealed = read_revealed_roles(revealed)?;
-        if !self.rollback_to(version) {
+        if !self.state.rollback_to(version) {
             return Ok(None);
         }
-        self.apply_verdicts(&revealed);
+        self.state.verify(&revealed);
         self.delta_json(version).map(Some)
     }
 
@@ -840,83 +729,9 @@ impl Ledger {
     /// is no longer at that version.
     #[wasm_bindgen(js_name = _renderAt, skip_typescript)]
     pub fn render_at(&self, version: u32, options: &RenderOptionsArg) -> Result<Option<String>, BindingError> {
-        if version != self.version {
+        if version != self.state.version() {
             return Ok(None);
         }
-        crate::render::render_claims(self.ledger.claims(), options).map(Some)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use wolfcore::{Alignment, ClaimSource, ClaimType, Role};
-
-    fn claim(i: u32, day: u32) -> PublicClaim {
-        let types = [ClaimType::RoleClaim, ClaimType::SeerCheck, ClaimType::Other];
-        let roles = [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Villager];
-        let t = types[(i % 3) as usize];
-        PublicClaim {
-            id: String::new(),
-            day,
-            phase: "DAY_SPEECH".into(),
-            speaker_seat: (i % 12) as u8,
-            claim_type: t,
-            role: (t == ClaimType::RoleClaim).then(|| roles[((i >> 2) % 5) as usize]),
-            target_seat: match t {
-                ClaimType::SeerCheck => Some(((i >> 3) % 12) as u8),
-                ClaimType::Other => Some(((i >> 1) % 12) as u8),
-                _ => None,
-            },
-            alignment: (t == ClaimType::SeerCheck).then_some(if i % 2 == 1 {
-                Alignment::Good
-            } else {
-                Alignment::Wolf
-            }),
-            content: format!("claim {i}"),
-            status: ClaimStatus::Unverified,
-            source: ClaimSource::Summary,
-            reasons: Vec::new(),
-        }
-    }
-
-    /// Undo steps give back exactly the ledger of the older version (C3 statuses included),
-    /// whatever was merged or verified after it.
-    #[test]
-    fn c3_undo_restores_older_versions() {
-        let opts = MergeOptions::default();
-        let base: Vec<PublicClaim> = (0..400).map(|i| claim(i, 1 + i / 12)).collect();
-        let ledger = merge::merge_indexed(&base, &[], &opts, &mut uuid_v4).expect("valid");
-        let mut kept = Ledger::with(ledger, opts, Lang::En);
-        let v0 = kept.version;
-        let at_v0 = kept.ledger.claims().to_vec();
-        let incoming: Vec<PublicClaim> = (0..20).map(|i| claim(i * 7, 999)).collect();
-        let mut revealed = RevealedRoles::new();
-        revealed.insert(0, Role::Seer);
-        revealed.insert(5, Role::Werewolf);
-        for round in 0..20 {
-            assert!(kept.rollback_to(v0), "round {round}");
-            assert_eq!(kept.ledger.claims(), at_v0.as_slice(), "round {round}");
-            kept.offer_all(incoming.clone());
-            let v1 = kept.version;
-            let at_v1 = kept.ledger.claims().to_vec();
-            kept.apply_verdicts(&revealed);
-            kept.offer_all(vec![claim(3, 1000)]);
-            assert!(kept.rollback_to(v1));
-            assert_eq!(kept.ledger.claims(), at_v1.as_slice(), "round {round}");
-            kept.apply_verdicts(&revealed);
-            kept.apply_verdicts(&revealed);
-        }
-        // Verdicts and undos without a merge in between: the pending list stays bounded.
-        for _ in 0..200 {
-            let v = kept.version;
-            kept.apply_verdicts(&revealed);
-            assert!(kept.rollback_to(v));
-        }
-        assert!(kept.ledger.pending().len() <= 2 * kept.ledger.len() + 64);
-        // The incremental statuses equal a full recomputation from scratch (C3.2).
-        kept.offer_all(Vec::new());
-        let fresh = merge::merge_with_ids(kept.ledger.claims(), &[], &opts, &mut uuid_v4).expect("valid");
-        assert_eq!(kept.ledger.claims(), fresh.as_slice());
+        crate::render::render_claims(self.state.claims(), options).map(Some)
     }
 }

@@ -16,7 +16,8 @@ use std::cell::RefCell;
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wolfcore::ledger::merge::MAX_LEDGER_CLAIMS;
-use wolfcore::PublicClaim;
+use wolfcore::parse::ParseOutcome;
+use wolfcore::{ClaimSource, PublicClaim, Reason};
 
 use crate::convert::{claims_from_js, is_array, json_text, MAX_LIST_UNITS};
 use crate::errors::{code, js_type_name, BindingError};
@@ -171,6 +172,168 @@ pub(crate) fn json<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, Bi
         .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("cannot convert result to JSON: {e}")))
 }
 
+// Claims as JSON text, written by hand (issue 22): the bytes serde_json writes for
+// `PublicClaim` (the tests below compare them), at a fraction of the cost — in the size-optimised
+// .wasm serde's writer escapes every key and walks every string through its generic writer,
+// which was a quarter of a day's update at N = 20 (BENCHMARKS.md).
+
+/// Appends `s` as a JSON string, escaped exactly as serde_json escapes it.
+pub(crate) fn push_json_str(out: &mut String, s: &str) {
+    out.push('"');
+    let mut start = 0;
+    for (i, b) in s.bytes().enumerate() {
+        let short = match b {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            0..=0x1f => "",
+            _ => continue,
+        };
+        out.push_str(&s[start..i]);
+        if short.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.push_str("\\u00");
+            out.push(char::from(HEX[usize::from(b >> 4)]));
+            out.push(char::from(HEX[usize::from(b & 0xf)]));
+        } else {
+            out.push_str(short);
+        }
+        start = i + 1;
+    }
+    out.push_str(&s[start..]);
+    out.push('"');
+}
+
+/// Appends `n` in decimal.
+pub(crate) fn push_uint(out: &mut String, n: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        // `n % 10` is a digit: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        let digit = (n % 10) as u8;
+        digits[at] = b'0' + digit;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for d in &digits[at..] {
+        out.push(char::from(*d));
+    }
+}
+
+/// Appends one claim as serde_json writes it (same keys, order and escapes).
+pub(crate) fn push_claim_json(out: &mut String, claim: &PublicClaim) {
+    // Every field named, so a new field does not compile until it is written here.
+    let PublicClaim {
+        id,
+        day,
+        phase,
+        speaker_seat,
+        claim_type,
+        role,
+        target_seat,
+        alignment,
+        content,
+        status,
+        source,
+        reasons,
+    } = claim;
+    let source = match source {
+        ClaimSource::Summary => "summary",
+        ClaimSource::Regex => "regex",
+        ClaimSource::Manual => "manual",
+    };
+    out.push_str("{\"id\":");
+    push_json_str(out, id);
+    out.push_str(",\"day\":");
+    push_uint(out, *day as usize);
+    out.push_str(",\"phase\":");
+    push_json_str(out, phase);
+    out.push_str(",\"speakerSeat\":");
+    push_uint(out, usize::from(*speaker_seat));
+    out.push_str(",\"claimType\":\"");
+    out.push_str(claim_type.as_str());
+    if let Some(role) = role {
+        out.push_str("\",\"role\":\"");
+        out.push_str(role.as_str());
+    }
+    out.push('"');
+    if let Some(target) = target_seat {
+        out.push_str(",\"targetSeat\":");
+        push_uint(out, usize::from(*target));
+    }
+    if let Some(alignment) = alignment {
+        out.push_str(",\"alignment\":\"");
+        out.push_str(alignment.as_str());
+        out.push('"');
+    }
+    out.push_str(",\"content\":");
+    push_json_str(out, content);
+    out.push_str(",\"status\":\"");
+    out.push_str(status.as_str());
+    out.push_str("\",\"source\":\"");
+    out.push_str(source);
+    out.push('"');
+    if !reasons.is_empty() {
+        out.push_str(",\"reasons\":");
+        push_reasons_json(out, reasons);
+    }
+    out.push('}');
+}
+
+/// Appends reasons as a JSON array of their codes.
+pub(crate) fn push_reasons_json(out: &mut String, reasons: &[Reason]) {
+    out.push('[');
+    for (i, reason) in reasons.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('"');
+        out.push_str(reason.as_str());
+        out.push('"');
+    }
+    out.push(']');
+}
+
+/// Claims as a JSON array, as serde_json writes `Vec<PublicClaim>`.
+pub(crate) fn claims_json<'a>(claims: impl IntoIterator<Item = &'a PublicClaim>) -> String {
+    let mut out = String::with_capacity(256);
+    out.push('[');
+    for (i, claim) in claims.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        push_claim_json(&mut out, claim);
+    }
+    out.push(']');
+    out
+}
+
+/// A parse result as serde_json writes `ParseOutcome` (its short lists through serde).
+pub(crate) fn outcome_json(outcome: &ParseOutcome) -> Result<String, BindingError> {
+    let ParseOutcome { claims, rejected, rejected_count, error } = outcome;
+    let mut out = String::from("{\"claims\":");
+    out.push_str(&claims_json(claims));
+    out.push_str(",\"rejected\":");
+    out.push_str(&json(rejected)?);
+    out.push_str(",\"rejectedCount\":");
+    push_uint(&mut out, *rejected_count);
+    if let Some(error) = error {
+        out.push_str(",\"error\":");
+        out.push_str(&json(error)?);
+    }
+    out.push('}');
+    Ok(out)
+}
+
 /// Random bytes for UUIDs, fetched [`POOL_IDS`] ids at a time; `used` bytes are spent.
 struct IdPool {
     bytes: Vec<u8>,
@@ -180,7 +343,7 @@ struct IdPool {
 /// Ids per `crypto.getRandomValues` call: 16 KiB of randomness, well under the call's 64 KiB
 /// quota. In Node one call costs tens of µs whatever its size (a profile of `ingestReply` at
 /// N = 200 with 64 ids a call put 15 % of the update in it, issue 13), so it is made rare.
-const POOL_IDS: usize = 1024;
+const POOL_IDS: usize = wolfcore::caches::UUID_POOL_IDS;
 
 thread_local! {
     static POOL: RefCell<IdPool> = const { RefCell::new(IdPool { bytes: Vec::new(), used: 0 }) };
@@ -219,7 +382,73 @@ pub(crate) fn uuid_v4() -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::simple_claim_list;
+    use super::{claims_json, outcome_json, simple_claim_list};
+    use wolfcore::parse::{parse_summary, ParseContext};
+    use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role};
+
+    /// C1: the hand-written claim JSON is byte for byte what serde_json writes, over every
+    /// claim type, role, alignment, status, source and reason, and strings that need escapes.
+    #[test]
+    fn c1_claims_json_equals_serde() {
+        let texts = [
+            "",
+            "plain",
+            "quote \" and back\\slash",
+            "controls \n\r\t\u{8}\u{c}\u{0}\u{1f}\u{7f}",
+            "中文 ünïcödé 🐺 \u{2028}",
+            "/slash/ <tag> &amp;",
+        ];
+        let roles: Vec<Option<Role>> =
+            std::iter::once(None).chain(Role::REAL.iter().copied().chain([Role::Unknown]).map(Some)).collect();
+        let statuses =
+            [ClaimStatus::Unverified, ClaimStatus::Contested, ClaimStatus::Corroborated, ClaimStatus::Disproved];
+        let sources = [ClaimSource::Summary, ClaimSource::Regex, ClaimSource::Manual];
+        let reasons = [
+            vec![],
+            vec![Reason::Counterclaim],
+            vec![Reason::Counterclaim, Reason::OverClaim, Reason::SelfContradiction, Reason::ConflictingCheck],
+            vec![Reason::RevealedRole],
+            vec![Reason::RevealedAlignment, Reason::FalseCheck],
+        ];
+        let mut claims = Vec::new();
+        let mut i = 0usize;
+        for claim_type in ClaimType::ALL {
+            for role in &roles {
+                i += 1;
+                claims.push(PublicClaim {
+                    id: texts[i % texts.len()].to_owned(),
+                    day: [1, 9, 10, 4_294_967_295][i % 4],
+                    phase: texts[(i + 1) % texts.len()].to_owned(),
+                    speaker_seat: u8::try_from(i % 17).unwrap_or(0),
+                    claim_type,
+                    role: *role,
+                    target_seat: [None, Some(0), Some(15)][i % 3],
+                    alignment: [None, Some(Alignment::Good), Some(Alignment::Wolf)][(i / 3) % 3],
+                    content: texts[(i + 2) % texts.len()].to_owned(),
+                    status: statuses[i % statuses.len()],
+                    source: sources[i % sources.len()],
+                    reasons: reasons[i % reasons.len()].clone(),
+                });
+            }
+        }
+        assert_eq!(claims_json(&claims), serde_json::to_string(&claims).expect("serialises"));
+        assert_eq!(claims_json(&[]), "[]");
+    }
+
+    /// C2.4: the hand-written parse result is what serde_json writes for it, refused replies included.
+    #[test]
+    fn c2_outcome_json_equals_serde() {
+        let ctx = ParseContext { day: Some(2), player_count: Some(9), ..ParseContext::default() };
+        for raw in [
+            r#"{"claims":[{"speakerSeat":1,"claimType":"other","content":"a \"q\"\n"},{"speakerSeat":99}]}"#,
+            "",
+            "not json",
+            r#"[{"speakerSeat":3,"claimType":"seer_check","targetSeat":4,"alignment":"wolf","content":"x"}]"#,
+        ] {
+            let outcome = parse_summary(raw, &ctx);
+            assert_eq!(outcome_json(&outcome).expect("writes"), serde_json::to_string(&outcome).expect("serialises"));
+        }
+    }
 
     /// C1 lists the fast reader may take; everything else goes to the field-by-field reader.
     #[test]

@@ -4,14 +4,22 @@
 //! `wolfcore`. Bindings only: every rule lives in the core. One small module per exported area;
 //! values cross the boundary through [`convert`] (serde-wasm-bindgen out, serde_json in) and every
 //! failure leaves as a JS `Error` with a stable `code` ([`errors`]).
+//!
+//! Feature `engine` (default): the engine, bots and simulator (`Game`, `simulate`, `boards`,
+//! autosave). Without it the module is the ledger alone — parse, merge, verify, render,
+//! extract, schema, catalogs (issue 22: the `wolfcore/ledger` entry).
 
+#[cfg(feature = "engine")]
 pub mod boards;
+#[cfg(feature = "engine")]
 pub mod bots;
 pub mod claims;
 mod coded;
 pub mod errors;
 pub mod extract;
+#[cfg(feature = "engine")]
 pub mod game;
+#[cfg(feature = "engine")]
 mod game_ts;
 pub mod i18n;
 pub mod ledger;
@@ -22,9 +30,12 @@ pub mod types;
 
 mod convert;
 mod ledger_io;
+#[cfg(feature = "engine")]
 mod storage;
 
+#[cfg(feature = "engine")]
 pub use bots::simulate;
 pub use errors::BindingError;
+#[cfg(feature = "engine")]
 pub use game::Game;
 pub use ledger::Ledger;

@@ -5,8 +5,11 @@ use wasm_bindgen::JsCast;
 use wolfcore::parse::{self, ParseContext, ParseError, ParseOutcome};
 use wolfcore::Lang;
 
-use crate::convert::{check_keys, from_js, get, is_missing, lang_from_js, options_object, string_units, text, to_js};
+use crate::convert::{
+    check_keys, from_js, get, is_missing, json_text_to_js, lang_from_js, options_object, string_units, text,
+};
 use crate::errors::{code, js_type_name, BindingError};
+use crate::ledger_io::{claims_json, outcome_json};
 use crate::types::{JsonSchemaValue, ParseOptionsArg, ParseResultValue, PublicClaimList, TextArg};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -137,7 +140,7 @@ pub(crate) fn parse_with_ids(raw: &JsValue, options: Option<&JsValue>) -> Result
 #[wasm_bindgen(js_name = parsePublicClaims)]
 pub fn parse_public_claims(raw: &TextArg, options: Option<ParseOptionsArg>) -> Result<ParseResultValue, JsValue> {
     let outcome = parse_with_ids(raw, options.map(JsValue::from).as_ref())?;
-    Ok(to_js(&outcome)?.unchecked_into())
+    Ok(json_text_to_js(&outcome_json(&outcome)?)?.unchecked_into())
 }
 
 /// The plan-compatible parser (C2.4): only the valid claims of a summary model's response.
@@ -145,7 +148,8 @@ pub fn parse_public_claims(raw: &TextArg, options: Option<ParseOptionsArg>) -> R
 #[wasm_bindgen(js_name = parsePublicClaimsResponse)]
 #[must_use]
 pub fn parse_public_claims_response(raw: &TextArg, options: Option<ParseOptionsArg>) -> PublicClaimList {
-    let claims = parse_with_ids(raw, options.map(JsValue::from).as_ref()).and_then(|outcome| to_js(&outcome.claims));
+    let claims = parse_with_ids(raw, options.map(JsValue::from).as_ref())
+        .and_then(|outcome| json_text_to_js(&claims_json(&outcome.claims)));
     match claims {
         Ok(list) => list.unchecked_into(),
         Err(_) => js_sys::Array::new().unchecked_into(),

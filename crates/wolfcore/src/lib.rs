@@ -27,6 +27,7 @@
 
 pub mod board;
 pub mod bots;
+pub mod caches;
 pub mod engine;
 pub mod extract;
 pub mod fast_hash;

@@ -502,7 +502,8 @@ fn fact_line(ctx: &Ctx<'_>, e: &Event) -> Option<String> {
 /// logged (the log only grows; a Hunter's hypothetical world is a clone with its own, empty
 /// cache), so a cached line is the line `place` would write.
 ///
-/// A cache, not game state: a clone starts empty, and any two compare equal.
+/// A cache, not game state: a clone starts empty, and `GameState`'s equality leaves it out (it
+/// has none of its own).
 #[derive(Default)]
 pub(crate) struct FactLines {
     /// `[language][event index]`: `None` not formatted yet, `Some(None)` no fact line.
@@ -533,21 +534,13 @@ impl FactLines {
 }
 
 /// Events past this index are formatted every time (a game logs a few hundred).
-const MAX_CACHED_EVENTS: usize = 1 << 16;
+const MAX_CACHED_EVENTS: usize = crate::caches::FACT_LINES_EVENTS;
 
 impl Clone for FactLines {
     fn clone(&self) -> Self {
         FactLines::default()
     }
 }
-
-impl PartialEq for FactLines {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl Eq for FactLines {}
 
 impl std::fmt::Debug for FactLines {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -296,7 +296,8 @@ impl Step {
 /// The whole game. Fields are read through accessors; only the public entry points
 /// ([`GameState::apply`], [`GameState::ingest_claims`], [`GameState::ingest_summary`]) change
 /// them, and each records what it accepted in the input log that [`GameState::save`] writes.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Two games are equal when every field but the facts-line cache is (see the `PartialEq` below).
+#[derive(Debug, Clone)]
 pub struct GameState {
     pub(crate) options: GameOptions,
     pub(crate) board: RoleCounts,
@@ -332,3 +333,58 @@ pub struct GameState {
     /// state: never cloned, compared or saved).
     pub(crate) fact_lines: super::prompt::FactLines,
 }
+
+/// Game state equality: every field but `fact_lines`, a cache of text derived from the log
+/// (it never changes what the game is). Every field is named, so a new field does not compile
+/// until it is compared here or said to be a cache.
+impl PartialEq for GameState {
+    fn eq(&self, other: &Self) -> bool {
+        let GameState {
+            options,
+            board,
+            players,
+            day,
+            phase,
+            agenda,
+            events,
+            nights,
+            votes,
+            potions,
+            guard_memory,
+            idiots_revealed,
+            sheriff,
+            election,
+            badge_due,
+            ledger,
+            revealed_roles,
+            outcome,
+            id_rng,
+            inputs,
+            seat_names,
+            fact_lines: _,
+        } = self;
+        *options == other.options
+            && *board == other.board
+            && *players == other.players
+            && *day == other.day
+            && *phase == other.phase
+            && *agenda == other.agenda
+            && *events == other.events
+            && *nights == other.nights
+            && *votes == other.votes
+            && *potions == other.potions
+            && *guard_memory == other.guard_memory
+            && *idiots_revealed == other.idiots_revealed
+            && *sheriff == other.sheriff
+            && *election == other.election
+            && *badge_due == other.badge_due
+            && *ledger == other.ledger
+            && *revealed_roles == other.revealed_roles
+            && *outcome == other.outcome
+            && *id_rng == other.id_rng
+            && *inputs == other.inputs
+            && *seat_names == other.seat_names
+    }
+}
+
+impl Eq for GameState {}

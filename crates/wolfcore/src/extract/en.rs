@@ -408,7 +408,7 @@ struct Memo {
     contractions: HashMap<Box<str>, Option<&'static [Tok]>>,
 }
 
-const MEMO_CAP: usize = 4096;
+const MEMO_CAP: usize = crate::caches::EN_WORDS;
 
 thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo::default());

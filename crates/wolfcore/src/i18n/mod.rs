@@ -316,7 +316,7 @@ enum Wording {
 }
 
 /// Most wordings kept (all seat and status labels and the contents of a long game fit).
-const MEMO_CAP: usize = 8_192;
+const MEMO_CAP: usize = crate::caches::WORDINGS;
 
 fn memo(key: Wording, format: impl FnOnce() -> String) -> String {
     thread_local! {

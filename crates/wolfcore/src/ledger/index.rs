@@ -106,9 +106,21 @@ impl IndexedLedger {
     /// carries moves to the kept copy (C3.3). Statuses are brought up to date by
     /// [`IndexedLedger::recompute`]. Returns whether it was kept.
     pub fn offer(&mut self, claim: PublicClaim, fresh_id: &mut dyn FnMut(&FastSet<String>) -> String) -> bool {
+        self.offer_changes(claim, fresh_id, &mut |_, _| {})
+    }
+
+    /// [`IndexedLedger::offer`], calling `changed(position, old claim)` before a kept claim
+    /// takes a duplicate's final status (C3.3), so a versioned ledger can undo it.
+    pub fn offer_changes(
+        &mut self,
+        claim: PublicClaim,
+        fresh_id: &mut dyn FnMut(&FastSet<String>) -> String,
+        changed: &mut dyn FnMut(usize, &PublicClaim),
+    ) -> bool {
         let key = claim.key();
         if let Some(&kept) = self.by_key.get(&key) {
             if !self.claims[kept].status.is_final() && claim.status.is_final() {
+                changed(kept, &self.claims[kept]);
                 self.set_status(kept, claim.status, claim.reasons);
             }
             return false;

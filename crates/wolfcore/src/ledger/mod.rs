@@ -6,3 +6,4 @@ pub mod merge;
 pub mod render;
 pub mod tolerant;
 pub mod verify;
+pub mod versioned;
