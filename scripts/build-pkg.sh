@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the npm package `wolfcore` into pkg/: wasm-pack (release, --target web, wasm-opt -Oz)
-# writes pkg/wasm/; scripts/pkg-entries.mjs generates pkg/wasm/api.js and pkg/wasm/embedded.js;
+# writes pkg/wasm/; a second build of the same code at opt-level 3 (the Node entry's module, see
+# below) goes to target/wasm-node/; scripts/pkg-entries.mjs generates pkg/wasm/api.js and
+# pkg/wasm/embedded.js;
 # the hand-written pkg/package.json, node.js, browser.js, loader.js, index.d.ts wrap them.
 # Then packs it into pkg/dist/wolfcore-<version>.tgz, the exact file a user would install.
 #   scripts/build-pkg.sh            release build (what tests and users get)
@@ -31,9 +33,27 @@ log "wasm-pack build $PROFILE --target web"
 CARGO_PROFILE_RELEASE_STRIP=false wasm-pack --log-level warn build "$ROOT/crates/wolfcore-wasm" "$PROFILE" --target web \
   --out-dir ../../pkg/wasm --out-name wolfcore --no-pack
 rm -f "$ROOT/pkg/wasm/.gitignore"
+# The Node entry's module (issue 22): the same code at opt-level 3. Node reads it from
+# embedded.js, never over a network, so speed wins over size there: the simulator runs ~2× and a
+# Ledger update ~1.6× faster than at opt-level "z" (BENCHMARKS.md, "Two builds"). Its own target
+# dir keeps both builds cached. Browsers keep the small module. The glue must be byte-identical
+# (same exports, same imports), or the build stops.
+NODE_WASM="$ROOT/pkg/wasm/wolfcore_bg.wasm"
+if [ "$PROFILE" = "--release" ] && [ "${WOLFCORE_ONE_BUILD:-}" != "1" ]; then
+  log "wasm-pack build --release at opt-level 3 for the Node entry (WOLFCORE_ONE_BUILD=1 skips it)"
+  rm -rf "$ROOT/target/wasm-node"
+  CARGO_TARGET_DIR="$ROOT/target/node-opt3" CARGO_PROFILE_RELEASE_OPT_LEVEL=3 CARGO_PROFILE_RELEASE_STRIP=false \
+    wasm-pack --log-level warn build "$ROOT/crates/wolfcore-wasm" --release --target web \
+    --out-dir ../../target/wasm-node --out-name wolfcore --no-pack
+  if ! cmp -s "$ROOT/target/wasm-node/wolfcore.js" "$ROOT/pkg/wasm/wolfcore.js"; then
+    log "the opt-level 3 build's glue differs from the release glue: not embedding it"
+    exit 1
+  fi
+  NODE_WASM="$ROOT/target/wasm-node/wolfcore_bg.wasm"
+fi
 # wasm/api.js (every export guarded against use before init, generated from the module's own
 # export list) and wasm/embedded.js (the .wasm as brotli+base64 for the Node entry).
-node "$ROOT/scripts/pkg-entries.mjs"
+WOLFCORE_NODE_WASM="$NODE_WASM" node "$ROOT/scripts/pkg-entries.mjs"
 # The tarball ships the licence (`files` lists it); a missing LICENSE is a build error.
 cp "$ROOT/LICENSE" "$ROOT/pkg/LICENSE"
 

@@ -154,10 +154,13 @@ fn capped_string(value: &JsValue) -> Option<String> {
 }
 
 /// The one serializer configuration of the package (results only; input is read by serde_json).
+#[cfg(feature = "engine")]
 const SERIALIZER: serde_wasm_bindgen::Serializer =
     serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
 
-/// Serialises a Rust value to a JS value with [`SERIALIZER`].
+/// Serialises a Rust value to a JS value with [`SERIALIZER`] (the engine's results, whose
+/// absent optional fields are `undefined`; the ledger's go through [`json_to_js`]).
+#[cfg(feature = "engine")]
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, BindingError> {
     value
         .serialize(&SERIALIZER)

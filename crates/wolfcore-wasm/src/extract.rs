@@ -6,7 +6,9 @@ use wolfcore::extract::{extract, ExtractContext};
 use wolfcore::ledger::merge::MAX_PHASE_CHARS;
 use wolfcore::MAX_PLAYERS;
 
-use crate::convert::{check_keys, get, is_missing, lang_from_js, number_text, options_object, string_units, to_js};
+use crate::convert::{
+    check_keys, get, is_missing, json_text_to_js, lang_from_js, number_text, options_object, string_units,
+};
 use crate::errors::{code, js_type_name, BindingError};
 use crate::types::{ExtractContextArg, PublicClaimList, TextArg};
 
@@ -115,5 +117,5 @@ pub fn extract_public_claims(text: &TextArg, context: &ExtractContextArg) -> Res
     let text: &js_sys::JsString = text.unchecked_ref();
     let text = text.slice(0, units.min(40_000)).as_string().unwrap_or_default();
     let ctx = extract_context(context)?;
-    Ok(to_js(&extract(&text, &ctx))?.unchecked_into())
+    Ok(json_text_to_js(&crate::ledger_io::claims_json(&extract(&text, &ctx)))?.unchecked_into())
 }
