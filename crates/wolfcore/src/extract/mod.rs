@@ -203,6 +203,8 @@ fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> (Vec<Candidate>, b
     // "a vanilla townie", "plain villager": one role said twice is one role word.
     let mut tokens = tokens;
     tokens.dedup_by(|later, earlier| matches!(later, Tok::Role(_)) && later == earlier);
+    // "I checked 5 — no, 6": only the corrected statement counts.
+    token::apply_corrections(&mut tokens);
     let sentences = token::segment(&tokens, seg);
     Reader::new(speaker_1_based, opts).read(&sentences)
 }

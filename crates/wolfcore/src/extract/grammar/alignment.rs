@@ -49,7 +49,9 @@ impl Reader {
                     }
                     Tok::Seat(n) => seats.push(n),
                     Tok::Third if end == i => {
-                        if let Some(n) = self.resolve_pronoun(si) {
+                        // "5 is lying and he's a wolf": the seat that opened the clause before.
+                        let lead = st.lead_seat.filter(|_| i == 0);
+                        if let Some(n) = self.resolve_pronoun(si).or(lead) {
                             seats.push(n);
                         }
                     }
@@ -60,7 +62,26 @@ impl Reader {
                 end += 1;
             }
             any_subject = true;
-            if matches!(at(t, end), Some(Tok::Be)) {
+            let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
+                matches!(
+                    at(t, j),
+                    Some(
+                        Tok::Neg
+                            | Tok::Hedge
+                            | Tok::Hypo
+                            | Tok::Question
+                            | Tok::Check
+                            | Tok::Save
+                            | Tok::Poison
+                            | Tok::Protect
+                            | Tok::Claim
+                            | Tok::Counter
+                    )
+                )
+            });
+            // A seat after someone's claim ("11 jumping seer means 11 is fake") is no topic of the
+            // speaker's; the verdict after it is the claimant's ("…, wolf").
+            if matches!(at(t, end), Some(Tok::Be)) && clean_prefix {
                 st.topic.clone_from(&seats);
             }
             // A parenthetical opinion between subject and predicate: "13号在我看来不是好人",
@@ -80,23 +101,6 @@ impl Reader {
                 pred_at = end;
             }
             if let Some((a, vi)) = self.predicate(t, pred_at, !self.opts.copula_optional) {
-                let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
-                    matches!(
-                        at(t, j),
-                        Some(
-                            Tok::Neg
-                                | Tok::Hedge
-                                | Tok::Hypo
-                                | Tok::Question
-                                | Tok::Check
-                                | Tok::Save
-                                | Tok::Poison
-                                | Tok::Protect
-                                | Tok::Claim
-                                | Tok::Counter
-                        )
-                    )
-                });
                 let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi);
                 if clean_prefix && !hedged && !cx.blocked(i) {
                     for n in &seats {
@@ -175,7 +179,9 @@ impl Reader {
             if seats.is_empty() {
                 // "2号我保", "7号我信": the seat fronted before the speaker, the verb closing the clause.
                 let fronted = subject.is_some_and(|s| s > 0 && (1..s).all(|i| at(t, i) == Some(Tok::Other)));
-                if let (Some(Tok::Seat(n) | Tok::Num(n)), true, None) = (at(t, 0), fronted, at(t, k + 1)) {
+                // "8 i trust completely": an adverb may close the clause.
+                let closes = t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Other);
+                if let (Some(Tok::Seat(n) | Tok::Num(n)), true, true) = (at(t, 0), fronted, closes) {
                     seats = vec![n];
                 }
             } else if !matches!(at(t, end), None | Some(Tok::Other | Tok::Prep | Tok::Det)) {
@@ -200,6 +206,8 @@ impl Reader {
             match at(t, i)? {
                 Tok::Be => saw_be = true,
                 Tok::Det => {}
+                // "2 and 8 are the two wolves": a count after the article.
+                Tok::Num(_) if saw_be && at(t, i - 1) == Some(Tok::Det) => {}
                 Tok::Neg => flip = !flip,
                 // "I consider seat 4 to be good", "11 has been a wolf".
                 Tok::Prep | Tok::Aux if !saw_be && at(t, i + 1) == Some(Tok::Be) => {}

@@ -122,7 +122,7 @@ impl Reader {
                         && matches!(t.get(k + 1..), Some([Tok::Role(_)] | [Tok::Det, Tok::Role(_)]))
                     {
                         // "Protected the seer, seat 4, last night": the seat follows as an apposition.
-                        self.apposition = Some((claim_type, si, ci));
+                        self.apposition = Some((claim_type, None, Gate::None, si, ci));
                     }
                 }
                 _ => {}

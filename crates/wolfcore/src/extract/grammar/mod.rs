@@ -120,6 +120,9 @@ struct ClauseCx<'a> {
     modal_at: Option<usize>,
     /// A time still to come ("tonight", 今晚) anywhere in the clause.
     later: bool,
+    /// Role words before this index are free of the clause's own hypothetical ("I'm the king if
+    /// you vote me…"); 0 when none.
+    role_free_before: usize,
     /// What ended the clause.
     end: Boundary,
     /// The previous clause of the sentence opened with someone else as its subject ("9号是假预言家，是狼").
@@ -137,6 +140,15 @@ impl ClauseCx<'_> {
             || k > self.denied_from
             || self.modal_at.is_some_and(|m| m < k)
             || self.hedge_at.is_some_and(|h| h < k)
+    }
+
+    /// Nothing but the clause's own later "if" blocks the role word at `k`.
+    fn role_free(&self, k: usize) -> bool {
+        k < self.role_free_before
+            && k <= self.reported_from
+            && k <= self.denied_from
+            && self.modal_at.is_none_or(|m| m >= k)
+            && self.hedge_at.is_none_or(|h| h >= k)
     }
 }
 
@@ -160,7 +172,7 @@ pub(crate) struct Reader {
     /// The seat last addressed as "you" ("5号，你…", "10号你…"): (sentence, seat).
     addressee: Option<(usize, u8)>,
     /// An action whose object was a role noun, its seat to follow: (type, sentence, clause).
-    apposition: Option<(ClaimType, usize, usize)>,
+    apposition: Option<(ClaimType, Option<Alignment>, Gate, usize, usize)>,
     /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
     seer_voice: bool,
 }
@@ -183,6 +195,8 @@ struct SentenceState {
     agent: Agent,
     hypothetical: bool,
     reported: bool,
+    /// The sentence is a seat's words after "Seat 4:" (a quotation without quotation marks).
+    for_seat: bool,
     /// The seats a clause was about ("9号是假预言家，是狼" → the second clause is about 9号).
     topic: Vec<u8>,
     /// "My checks: seat 2 good, seat 6 wolf": after a check header, seat-verdict clauses are checks.
@@ -292,9 +306,15 @@ impl Reader {
     /// in front of an action without an object of its own is the fronted object ("3号验出来是狼").
     fn seat_is_agent(&self, t: &[Tok], from: usize) -> bool {
         let mut i = from;
-        // Negations, plans and modals may stand between a subject and its verb.
         // Negations, plans, modals and adverbs may stand between a subject and its verb.
-        while matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other)) && i < from + 3 {
+        // A progressive copula too: "seat 4 is claiming she saved 2", "was saying".
+        let progressive = |i: usize| {
+            at(t, i) == Some(Tok::Be)
+                && matches!(at(t, i + 1), Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake))
+        };
+        while (matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other)) || progressive(i))
+            && i < from + 3
+        {
             i += 1;
         }
         match at(t, i) {
@@ -383,6 +403,7 @@ impl Reader {
             agent: Agent::Speaker,
             hypothetical: false,
             reported: false,
+            for_seat: false,
             topic: Vec::new(),
             check_list: false,
             opinion_list: false,
@@ -406,8 +427,23 @@ impl Reader {
                 _ => None,
             },
         };
+        // "Seat 4: I saved seat 2", "4号：我救了2号": a seat heading words in the first person
+        // gives that seat's words, as a quotation would (C6.1).
+        let speaks_for_seat = match (s.clauses.first(), s.clauses.get(1)) {
+            (Some(head), Some(next)) => {
+                head.end == Boundary::Colon
+                    && matches!(head.toks.as_slice(), [Tok::Seat(n)] if *n != self.speaker)
+                    && matches!(next.toks.first(), Some(Tok::I | Tok::My))
+            }
+            _ => false,
+        };
+        st.for_seat = speaks_for_seat;
         for (ci, clause) in s.clauses.iter().enumerate() {
             self.clause(si, ci, s, clause, &mut st);
+            // "4 got knifed and I pulled them back": a number opening a clause is a seat named.
+            if let Some(Tok::Num(n)) = clause.toks.first() {
+                self.mentions.push((si, *n));
+            }
             for t in &clause.toks {
                 match *t {
                     Tok::Seat(n) => self.mentions.push((si, n)),
@@ -457,6 +493,7 @@ impl Reader {
                 }
             }
         }
+        let hypo_before = st.hypothetical;
         if t.contains(&Tok::Hypo) {
             st.hypothetical = true;
         }
@@ -468,7 +505,13 @@ impl Reader {
             st.reported = false;
         }
         let question = (s.question && !Self::outside_question(s, ci)) || t.contains(&Tok::Question);
-        let frozen = s.quoted || question || st.hypothetical || st.reported;
+        let frozen = s.quoted || question || st.hypothetical || st.reported || st.for_seat;
+        // "dude im the white wolf king if you vote me i take the seer with me": a role claimed
+        // before an "if" in the same clause is not under it (run-on chat has no comma there).
+        let role_free_before = match t.iter().position(|x| *x == Tok::Hypo) {
+            Some(h) if h > 0 && !hypo_before && !(s.quoted || question || st.reported || st.for_seat) => h,
+            _ => 0,
+        };
         let mut cx = ClauseCx {
             t,
             inherited: st.agent,
@@ -478,6 +521,7 @@ impl Reader {
             hedge_at: t.iter().position(|x| *x == Tok::Hedge),
             modal_at: t.iter().position(|x| *x == Tok::Modal),
             later: t.contains(&Tok::Later),
+            role_free_before,
             end: clause.end,
             prev_subject_other: st.subject_other,
             prev_unasserted: ci > 0
@@ -597,7 +641,9 @@ impl Reader {
         // list, the speaker's check if they speak as Seer (Chinese drops the copula in opinions too).
         // After an opinion heading ("my read: 7 wolf, 3 good") such lines are the speaker's verdicts;
         // without a heading ("5 wolf. 6 good.") they are verdicts too when the speaker is no Seer.
-        if !self.opts.copula_optional && !cx.frozen {
+        // Chinese lines too ("预言家 12号狼 1号好"): a clause that is only a seat and a verdict.
+        let line_headed = clause.after_colon || st.headed;
+        if !cx.frozen && (!self.opts.copula_optional || !line_headed) {
             if let [Tok::Seat(n), Tok::Verdict(a)] = t {
                 if st.opinion_list {
                     self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::None);
@@ -630,6 +676,17 @@ impl Reader {
                 return;
             }
         }
+        // "Protected the seer, seat 4", "My silver water: 8.": the target set off after the term.
+        if let Some((claim_type, alignment, gate, asi, aci)) = self.apposition.take() {
+            if asi == si && aci + 1 == ci && !cx.frozen {
+                if let Some(Tok::Seat(n) | Tok::Num(n)) = t.first() {
+                    if t.iter().skip(1).all(|x| *x == Tok::Other) {
+                        self.emit(claim_type, None, Some(*n), alignment, gate);
+                        return;
+                    }
+                }
+            }
+        }
         // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
         // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
         // In a list of checks a bare number is a seat too ("My check last night: 10, wolf").
@@ -647,16 +704,6 @@ impl Reader {
                 let gate = if st.check_list { Gate::None } else { Gate::Seer };
                 self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate, headed: clause.after_colon });
                 return;
-            }
-        }
-        if let Some((claim_type, asi, aci)) = self.apposition.take() {
-            if asi == si && aci + 1 == ci && !cx.frozen {
-                if let Some(Tok::Seat(n)) = t.first() {
-                    if t.iter().skip(1).all(|x| *x == Tok::Other) {
-                        self.emit(claim_type, None, Some(*n), None, Gate::None);
-                        return;
-                    }
-                }
             }
         }
         // "I protected seat 7 on the first night and myself last night": the verb is left out.
@@ -711,7 +758,7 @@ impl Reader {
         let mut used = vec![false; t.len()];
         self.role_claims(&cx, s, ci);
         self.actions(&cx, si, ci, st, &mut used);
-        self.water_terms(&cx, si, &mut used);
+        self.water_terms(&cx, si, ci, &mut used);
         self.alignments(&cx, si, ci, st);
         self.trusts(&cx, si, ci);
         self.update_agent(&cx, st);

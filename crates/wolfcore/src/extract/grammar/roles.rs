@@ -53,7 +53,7 @@ impl Reader {
                 }
                 _ => continue,
             };
-            if cx.blocked(k) {
+            if cx.blocked(k) && !cx.role_free(k) {
                 continue;
             }
             // "the seer's gold water", "预言家查杀的", "预言家验的": the role is someone else, described.
@@ -117,8 +117,12 @@ impl Reader {
                 });
                 // The speaker's own seat number as the subject ("seat 5 is a wolf" said by seat 5) is
                 // more likely a misattributed speech than a self-reveal: not accepted.
+                // "我自己是平民": the reflexive as the subject is the speaker.
+                let reflexive_subject = subject
+                    .is_some_and(|j| at(t, j) == Some(Tok::SelfRef) && (j == 0 || !at(t, j - 1).is_some_and(is_verb)));
                 let agent = match subject.and_then(|j| at(t, j)) {
                     Some(Tok::I | Tok::My) => Agent::Speaker,
+                    Some(Tok::SelfRef) if reflexive_subject => Agent::Speaker,
                     Some(_) => Agent::Other,
                     None => cx.inherited,
                 };
@@ -128,7 +132,7 @@ impl Reader {
                         let between = |x: Tok| (j + 1..be).any(|i| at(t, i) == Some(x));
                         let topic_first = (0..j).any(|i| matches!(at(t, i), Some(Tok::Seat(_))));
                         agent == Agent::Speaker
-                            && matches!(at(t, j), Some(Tok::I | Tok::My))
+                            && matches!(at(t, j), Some(Tok::I | Tok::My | Tok::SelfRef))
                             && !between(Tok::Future)
                             && !(topic_first && between(Tok::Assert))
                     }
@@ -152,7 +156,20 @@ impl Reader {
                 if role == Role::Werewolf {
                     return false;
                 }
-                let first = ((p - 1).saturating_sub(WINDOW)..p - 1).find_map(|j| self.nominal(t, j));
+                let window = (p - 1).saturating_sub(WINDOW)..p - 1;
+                let first_at = window.clone().find(|&j| self.nominal(t, j).is_some());
+                let first = first_at.and_then(|j| self.nominal(t, j));
+                // "I'm siding with 9 as the seer", "I trust him as our seer": a seat between the
+                // subject and "as" is the one the role is about (C6.1) — unless the speaker acted
+                // on it in that role ("I checked him as the seer").
+                let between = first_at.map_or(window.start, |j| j + 1)..p - 1;
+                let object = between
+                    .clone()
+                    .any(|j| matches!(at(t, j), Some(Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::You)));
+                let acted = between.into_iter().any(|j| at(t, j).is_some_and(is_action));
+                if object && !acted {
+                    return false;
+                }
                 let ok = match first {
                     Some(a) => a == Agent::Speaker,
                     None => p - 1 == 0 && cx.inherited == Agent::Speaker,
@@ -182,7 +199,26 @@ impl Reader {
                     [head @ .., Tok::Det] => head,
                     _ => rest,
                 };
-                let alone = rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim));
+                // "seer here i checked 5", "seer claim checked #6": a role heading its own speech
+                // with "here" or "claim" claims it whatever follows (not "seer claim is fake").
+                let headed = matches!(rest.first(), Some(Tok::Here | Tok::Claim))
+                    && !matches!(
+                        rest.get(1),
+                        Some(
+                            Tok::Be
+                                | Tok::Poss
+                                | Tok::From
+                                | Tok::Prep
+                                | Tok::By
+                                | Tok::Report
+                                | Tok::Modal
+                                | Tok::Future
+                                | Tok::Question
+                                | Tok::Aux
+                                | Tok::Neg
+                        )
+                    );
+                let alone = headed || rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim));
                 if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
                     return self.role_is_me(t, k);
                 }

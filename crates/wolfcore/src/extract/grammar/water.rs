@@ -6,7 +6,7 @@
 use super::*;
 
 impl Reader {
-    pub(super) fn water_terms(&mut self, cx: &ClauseCx<'_>, si: usize, used: &mut [bool]) {
+    pub(super) fn water_terms(&mut self, cx: &ClauseCx<'_>, si: usize, ci: usize, used: &mut [bool]) {
         let t = cx.t;
         for i in 0..t.len() {
             let Some(tok) = at(t, i) else { continue };
@@ -20,9 +20,17 @@ impl Reader {
                 continue;
             }
             let Some(owned) = self.water_owner(cx, i) else { continue };
+            let owned_flag = owned;
             let mut targets = self.seats_after(t, i, si);
             if targets.is_empty() {
                 targets = self.seats_before(t, i, si);
+            }
+            // "My silver water: 8.", "Silver water, 4.": the term ends its clause, the seat follows.
+            let term_last = t.get(i + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Other);
+            if targets.is_empty() && term_last && matches!(cx.end, Boundary::Comma | Boundary::Colon) {
+                let gate = if owned_flag { Gate::None } else { gate };
+                self.apposition = Some((claim_type, alignment, gate, si, ci));
+                continue;
             }
             // "查杀7号" with no possessive: 查杀 is the speaker's verb, no Seer context needed.
             let verb_like = tok == Tok::WolfCheck && matches!(at(t, i + 1), Some(Tok::Seat(_)));
