@@ -185,6 +185,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("night one", &[]),
     ("night two", &[]),
     ("night three", &[]),
+    ("night four", &[]),
+    ("third night", &[]),
+    ("fourth night", &[]),
     ("this whole time", &[]),
     ("white wolf king", &[Tok::Role(Role::WhiteWolfKing)]),
     ("gold water", &[Tok::GoldWater]),
@@ -334,7 +337,68 @@ fn follows_verdict(next: &str) -> bool {
     )
 }
 
+/// Typing slips of the table's key words (issue 23: "wolfe", "checkd", "poisnd", "gud").
+/// Short words get an explicit list; words of six letters or more are matched against the key
+/// words with one letter added, dropped, changed or two swapped.
+fn typo(w: &str) -> Option<&'static str> {
+    let short = match w {
+        "gud" | "goood" | "gd" => Some("good"),
+        "wolfe" | "wolff" | "wolve" | "wulf" => Some("wolf"),
+        "seeer" | "seerr" => Some("seer"),
+        "witchh" | "wich" | "whitch" => Some("witch"),
+        "gaurd" => Some("guard"),
+        "savd" | "saaved" => Some("saved"),
+        "chekd" | "chkd" => Some("checked"),
+        _ => None,
+    };
+    if short.is_some() || w.len() < 6 {
+        return short;
+    }
+    const KEYS: [&str; 12] = [
+        "checked",
+        "protected",
+        "poisoned",
+        "guarded",
+        "villager",
+        "werewolf",
+        "antidote",
+        "werewolves",
+        "claimed",
+        "counterclaimed",
+        "poisoning",
+        "protecting",
+    ];
+    KEYS.iter().copied().find(|k| one_edit(w, k))
+}
+
+/// `a` and `b` differ by one inserted, deleted or changed letter, or two swapped neighbours.
+fn one_edit(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a == b || a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (ra, rb) = (&a[prefix..], &b[prefix..]);
+    match a.len().cmp(&b.len()) {
+        std::cmp::Ordering::Equal => {
+            ra.get(1..) == rb.get(1..) || (ra.len() >= 2 && ra[0] == rb[1] && ra[1] == rb[0] && ra[2..] == rb[2..])
+        }
+        std::cmp::Ordering::Less => ra == &rb[1..],
+        std::cmp::Ordering::Greater => &ra[1..] == rb,
+    }
+}
+
 fn word(w: &str) -> &'static [Tok] {
+    let toks = known_word(w);
+    if toks == [Tok::Other] {
+        if let Some(fixed) = typo(w) {
+            return known_word(fixed);
+        }
+    }
+    toks
+}
+
+fn known_word(w: &str) -> &'static [Tok] {
     match w {
         "i" | "me" => &[Tok::I],
         "myself" => &[Tok::SelfRef],
@@ -419,7 +483,7 @@ fn word(w: &str) -> &'static [Tok] {
         "uh" | "uhh" | "um" | "umm" | "uhm" | "erm" | "er" | "hmm" | "hmmm" | "mm" | "ah" | "eh" | "bro" | "dude"
         | "guys" | "hey" | "hi" | "yo" | "whatever" | "anyways" | "basically" | "lmfao" | "xd" => &[],
         // "10 is the last wolf", "the only wolf left": an adjective between article and verdict.
-        "last" | "final" | "remaining" | "only" | "other" | "second" | "third" => &[],
+        "last" | "final" | "remaining" | "only" => &[],
         // "n1 3 good n2 11 wolf": a night marker separates the lines of a run-on result list.
         "n1" | "n2" | "n3" | "n4" | "n5" | "d1" | "d2" | "d3" | "d4" => &[Tok::Punct(Punct::Comma)],
         // Voice dictation spells punctuation out.
@@ -867,6 +931,23 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     && (i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))))
                 {
                     out.push(Tok::Hypo);
+                    i += 1;
+                    continue;
+                }
+                // "I poisoned seat 7, sorry, seat 1": "sorry" between two seats corrects the first.
+                let after_seat_comma = i >= 2
+                    && matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Comma | Punct::Dash))))
+                    && matches!(items.get(i - 2), Some(Item::N(_)));
+                if matches!(w.as_ref(), "sorry" | "sry" | "oops") && after_seat_comma {
+                    out.push(Tok::Correct);
+                    i += 1;
+                    continue;
+                }
+                // "Both protected 1": "both" opening a sentence is its (plural) subject.
+                let opens_sentence =
+                    i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask))));
+                if w == "both" && opens_sentence {
+                    out.push(Tok::Third);
                     i += 1;
                     continue;
                 }

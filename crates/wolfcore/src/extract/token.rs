@@ -443,10 +443,16 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 continue;
             }
             Tok::Punct(Punct::QuoteClose | Punct::QuoteToggle) if in_quote => {
+                let quote_len: usize = quoted.toks.len()
+                    + quoted.clauses.iter().map(|c| c.toks.len()).sum::<usize>()
+                    + quoted.sentences.iter().flat_map(|s| &s.clauses).map(|c| c.toks.len()).sum::<usize>();
                 quoted.end_sentence(false, true, opts);
                 outer.sentences.append(&mut quoted.sentences);
                 // The quotation stands for something said: keep a placeholder in the outer clause.
-                outer.push_tok(Tok::Other);
+                // A word or two quoted right after a subject is that subject's verb ("he “felt”
+                // seat 7 was a wolf"): a report of their mind, not the speaker's.
+                let subject_before = matches!(outer.toks.last(), Some(Tok::Third | Tok::Seat(_) | Tok::You));
+                outer.push_tok(if subject_before && quote_len <= 2 { Tok::Report } else { Tok::Other });
                 in_quote = false;
                 continue;
             }

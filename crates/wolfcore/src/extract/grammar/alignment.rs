@@ -206,8 +206,11 @@ impl Reader {
             match at(t, i)? {
                 Tok::Be => saw_be = true,
                 Tok::Det => {}
-                // "2 and 8 are the two wolves": a count after the article.
+                // "2 and 8 are the two wolves": a count after the article; "10 is the other wolf":
+                // an adjective between the article and the verdict.
                 Tok::Num(_) if saw_be && at(t, i - 1) == Some(Tok::Det) => {}
+                Tok::Other
+                    if saw_be && at(t, i - 1) == Some(Tok::Det) && matches!(at(t, i + 1), Some(Tok::Verdict(_))) => {}
                 Tok::Neg => flip = !flip,
                 // "I consider seat 4 to be good", "11 has been a wolf".
                 Tok::Prep | Tok::Aux if !saw_be && at(t, i + 1) == Some(Tok::Be) => {}

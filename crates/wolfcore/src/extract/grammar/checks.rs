@@ -102,6 +102,7 @@ impl Reader {
                     } else if target != self.speaker {
                         self.pending =
                             Some(Pending { target, sentence: si, clause: ci, gate: Gate::None, headed: false });
+                        self.unresolved_checks.push(target);
                     }
                 }
                 Tok::Save | Tok::Poison | Tok::Protect => {
@@ -118,6 +119,12 @@ impl Reader {
                             self.emit(claim_type, None, Some(n), None, Gate::None);
                         }
                         self.last_action = Some((claim_type, si, ci));
+                    } else if matches!(t, [Tok::My, .., _])
+                        && matches!(cx.end, Boundary::Comma | Boundary::Colon)
+                        && k + 1 == t.len()
+                    {
+                        // "My protects, in order: seat 1, seat 5": a heading of the speaker's actions.
+                        self.action_list = Some((claim_type, si));
                     } else if cx.end == Boundary::Comma
                         && matches!(t.get(k + 1..), Some([Tok::Role(_)] | [Tok::Det, Tok::Role(_)]))
                     {

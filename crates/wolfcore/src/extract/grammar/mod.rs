@@ -173,6 +173,10 @@ pub(crate) struct Reader {
     addressee: Option<(usize, u8)>,
     /// An action whose object was a role noun, its seat to follow: (type, sentence, clause).
     apposition: Option<(ClaimType, Option<Alignment>, Gate, usize, usize)>,
+    /// Seats the speaker checked without giving the verdict yet.
+    unresolved_checks: Vec<u8>,
+    /// A list of the speaker's night actions opened by a heading ("My protects, in order: 1, 5").
+    action_list: Option<(ClaimType, usize)>,
     /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
     seer_voice: bool,
 }
@@ -195,6 +199,8 @@ struct SentenceState {
     agent: Agent,
     hypothetical: bool,
     reported: bool,
+    /// The previous clause was only "I" ("I, the seer, checked…").
+    after_me: bool,
     /// The sentence is a seat's words after "Seat 4:" (a quotation without quotation marks).
     for_seat: bool,
     /// The seats a clause was about ("9号是假预言家，是狼" → the second clause is about 9号).
@@ -233,6 +239,8 @@ impl Reader {
             statements: Vec::new(),
             last_action: None,
             seer_voice: false,
+            unresolved_checks: Vec::new(),
+            action_list: None,
             apposition: None,
             addressee: None,
         }
@@ -255,6 +263,15 @@ impl Reader {
         alignment: Option<Alignment>,
         gate: Gate,
     ) {
+        // "I checked seat 3, because … . Seat 3 is good.": the speaker's verdict on a seat they
+        // checked without a verdict yet is that check's verdict.
+        let (claim_type, gate) = match target {
+            Some(n) if claim_type == ClaimType::AlignmentStatement && self.unresolved_checks.contains(&n) => {
+                self.unresolved_checks.retain(|x| *x != n);
+                (ClaimType::SeerCheck, Gate::None)
+            }
+            _ => (claim_type, gate),
+        };
         let about_self = target == Some(self.speaker);
         // A seer does not check themself; a statement about one's own seat is not an alignment claim.
         if about_self && matches!(claim_type, ClaimType::SeerCheck | ClaimType::AlignmentStatement) {
@@ -294,7 +311,9 @@ impl Reader {
             Tok::Role(_) => {
                 // "女巫救了6号", "I believe the witch saved seat 6" — but not "我是女巫", "作为预言家验了".
                 let predicate = matches!(prev, Some(Tok::Be | Tok::Claim | Tok::Counter | Tok::As | Tok::I));
-                let acts = next == Some(Tok::Poss) || next.is_some_and(|n| is_action(n) || n == Tok::Report);
+                // "女巫第二天跳出来": in Chinese a role before 跳 is the one who jumped.
+                let jumped = self.opts.copula_optional && matches!(next, Some(Tok::Claim | Tok::Counter));
+                let acts = jumped || next == Some(Tok::Poss) || next.is_some_and(|n| is_action(n) || n == Tok::Report);
                 (!predicate && acts).then_some(Agent::Other)
             }
             _ => None,
@@ -321,12 +340,15 @@ impl Reader {
             Some(
                 Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::Assert | Tok::Trust,
             ) => true,
+            // "3号被投出来翻了白痴": the subject of a passive is the subject of the verbs after it.
+            Some(Tok::By) => true,
             // "6号发的金水": a relative clause names its subject.
             Some(a) if is_action(a) && at(t, i + 1) == Some(Tok::Poss) => true,
             Some(a) if is_action(a) => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
+            // "seat 2 is a wolf jumping Seer": the subject of a verdict keeps the verbs after it.
             Some(Tok::Be) => {
-                matches!(at(t, i + 1), Some(Tok::Role(_)))
-                    || matches!((at(t, i + 1), at(t, i + 2)), (Some(Tok::Det), Some(Tok::Role(_))))
+                matches!(at(t, i + 1), Some(Tok::Role(_) | Tok::Verdict(_)))
+                    || matches!((at(t, i + 1), at(t, i + 2)), (Some(Tok::Det), Some(Tok::Role(_) | Tok::Verdict(_))))
             }
             _ => false,
         }
@@ -404,6 +426,7 @@ impl Reader {
             hypothetical: false,
             reported: false,
             for_seat: false,
+            after_me: false,
             topic: Vec::new(),
             check_list: false,
             opinion_list: false,
@@ -440,6 +463,7 @@ impl Reader {
         st.for_seat = speaks_for_seat;
         for (ci, clause) in s.clauses.iter().enumerate() {
             self.clause(si, ci, s, clause, &mut st);
+            st.after_me = matches!(clause.toks.as_slice(), [Tok::I | Tok::My]);
             // "4 got knifed and I pulled them back": a number opening a clause is a seat named.
             if let Some(Tok::Num(n)) = clause.toks.first() {
                 self.mentions.push((si, *n));
@@ -592,6 +616,14 @@ impl Reader {
             }
         }
 
+        if let (Some((claim_type, asi)), false) = (self.action_list, cx.frozen) {
+            if asi == si {
+                if let [Tok::Seat(n) | Tok::Num(n)] | [Tok::Seat(n) | Tok::Num(n), Tok::Other] = t {
+                    self.emit(claim_type, None, Some(*n), None, Gate::None);
+                    return;
+                }
+            }
+        }
         if st.check_list && !cx.frozen {
             if let Some((target, a)) = self.list_entry(t) {
                 self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
@@ -644,7 +676,8 @@ impl Reader {
         // Chinese lines too ("预言家 12号狼 1号好"): a clause that is only a seat and a verdict.
         let line_headed = clause.after_colon || st.headed;
         if !cx.frozen && (!self.opts.copula_optional || !line_headed) {
-            if let [Tok::Seat(n), Tok::Verdict(a)] = t {
+            // "His checks are 3 good, 12 wolf": someone else's results are no lines of the speaker's.
+            if let ([Tok::Seat(n), Tok::Verdict(a)], Agent::Speaker) = (t, cx.inherited) {
                 if st.opinion_list {
                     self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::None);
                     return;
@@ -703,6 +736,11 @@ impl Reader {
             {
                 let gate = if st.check_list { Gate::None } else { Gate::Seer };
                 self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate, headed: clause.after_colon });
+                // "The Witch, seat 5, saved 10": unless its verdict follows, a seat set off alone is
+                // the subject of the clauses after it.
+                if gate == Gate::Seer {
+                    st.agent = Agent::Other;
+                }
                 return;
             }
         }
@@ -848,6 +886,31 @@ impl Reader {
         }
         if matches!(t.first(), Some(Tok::I | Tok::My)) {
             st.agent = Agent::Speaker;
+        }
+        // "seat 1 is the sheriff and claims Seer": a seat described opens a sentence about it.
+        let lead = t.iter().position(|x| !matches!(x, Tok::Other | Tok::Det)).unwrap_or(0);
+        if let [Tok::Seat(n), Tok::Be | Tok::Aux | Tok::Other, rest @ ..] = t.get(lead..).unwrap_or_default() {
+            let says_more = rest.iter().any(|x| {
+                matches!(
+                    x,
+                    Tok::Verdict(_)
+                        | Tok::BoldFake
+                        | Tok::GoldWater
+                        | Tok::WolfCheck
+                        | Tok::SilverWater
+                        | Tok::I
+                        | Tok::My
+                )
+            });
+            if *n != self.speaker && !says_more {
+                st.agent = Agent::Other;
+            }
+        }
+        // "The Witch, seat 5, saved 10": an appositive subject (a role named with an article, or a
+        // seat) standing alone is the subject of what follows.
+        // ("I, the seer, checked seat 4" keeps the speaker.)
+        if matches!(t, [Tok::Det, Tok::Role(_)]) && !st.after_me {
+            st.agent = Agent::Other;
         }
     }
 

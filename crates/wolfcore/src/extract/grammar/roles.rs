@@ -201,6 +201,7 @@ impl Reader {
                 };
                 // "seer here i checked 5", "seer claim checked #6": a role heading its own speech
                 // with "here" or "claim" claims it whatever follows (not "seer claim is fake").
+                // (In Chinese a role before 跳 is someone who jumped: "女巫跳出来".)
                 let headed = matches!(rest.first(), Some(Tok::Here | Tok::Claim))
                     && !matches!(
                         rest.get(1),
@@ -218,9 +219,29 @@ impl Reader {
                                 | Tok::Neg
                         )
                     );
-                let alone = headed || rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim));
+                let jumped = self.opts.copula_optional && matches!(rest.first(), Some(Tok::Claim | Tok::Counter));
+                let alone =
+                    !jumped && (headed || rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim)));
                 if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
                     return self.role_is_me(t, k);
+                }
+                // "I protected seat 6, the Seer, and…", "The Seer, seat 2, died": a role with its
+                // article next to a seat set off by commas names that seat (an apposition).
+                let article = p < k;
+                let seat_edge = |c: Option<&Clause>, first: bool| {
+                    c.is_some_and(|c| {
+                        let x = if first { c.toks.first() } else { c.toks.last() };
+                        matches!(x, Some(Tok::Seat(n) | Tok::Num(n)) if *n != self.speaker)
+                    })
+                };
+                let beside_seat = (ci > 0 && seat_edge(s.clauses.get(ci - 1), false))
+                    || s.clauses.get(ci + 1).is_some_and(
+                        |c| matches!(c.toks.as_slice(), [Tok::Seat(n) | Tok::Num(n)] if *n != self.speaker),
+                    );
+                // "between the Seer and the Witch": a role after "and" continues a list of roles.
+                let after_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
+                if article && rest.is_empty() && (beside_seat || after_and) {
+                    return false;
                 }
                 // A list of roles, or a role called by name ("Seer, you should…"), is not a claim.
                 let several_alone = s

@@ -70,8 +70,21 @@ impl Reader {
             _ => {}
         }
         // A giving verb before it: its subject owns the water.
+        // "The Seer claim on seat 2 gave 5 a gold water": a subject the grammar does not read as
+        // one still is not the speaker.
+        let opener = t.iter().position(|x| !matches!(x, Tok::Det | Tok::Other));
+        let other_noun_before = |j: usize| {
+            opener.is_some_and(|o| {
+                o < j
+                    && matches!(at(t, o), Some(Tok::Seat(_) | Tok::Role(_) | Tok::Third | Tok::You | Tok::ThirdPoss))
+                    && (o + 1..j).any(|x| at(t, x).is_some_and(|v| is_verb(v) || v == Tok::Report))
+            }) && !(0..j).any(|x| matches!(at(t, x), Some(Tok::I | Tok::My)))
+        };
         if let Some(g) = (i.saturating_sub(WINDOW)..i).rev().find(|&j| at(t, j) == Some(Tok::Give)) {
-            let (agent, _) = self.agent_of(cx, g);
+            let (agent, subject) = self.agent_of(cx, g);
+            if subject.is_none() && other_noun_before(g) {
+                return None;
+            }
             return (agent == Agent::Speaker).then_some(true);
         }
         // "gold water from me".
@@ -81,6 +94,11 @@ impl Reader {
         let tail = t.get(i + 1..(i + 1 + WINDOW).min(t.len())).unwrap_or_default();
         if tail.windows(2).any(|w| w == [Tok::From, Tok::I]) {
             return Some(true);
+        }
+        // "seat 4 went straight to claiming Seer with a gold water on seat 10": a clause opened by
+        // another seat is about that seat's words.
+        if matches!(t.first(), Some(Tok::Seat(n)) if *n != self.speaker) && other_noun_before(i) {
+            return None;
         }
         // Anyone else as the subject of the clause makes it theirs.
         match self.agent_of(cx, i) {
