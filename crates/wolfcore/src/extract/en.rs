@@ -344,7 +344,7 @@ fn typo(w: &str) -> Option<&'static str> {
     let short = match w {
         "gud" | "goood" | "gd" => Some("good"),
         "wolfe" | "wolff" | "wolve" | "wulf" => Some("wolf"),
-        "seeer" | "seerr" => Some("seer"),
+        "seeer" | "seerr" | "sr" => Some("seer"),
         "witchh" | "wich" | "whitch" => Some("witch"),
         "gaurd" => Some("guard"),
         "savd" | "saaved" => Some("saved"),
@@ -488,7 +488,7 @@ fn known_word(w: &str) -> &'static [Tok] {
         "n1" | "n2" | "n3" | "n4" | "n5" | "d1" | "d2" | "d3" | "d4" => &[Tok::Punct(Punct::Comma)],
         // Voice dictation spells punctuation out.
         "comma" => &[Tok::Punct(Punct::Comma)],
-        "correction" => &[Tok::Correct],
+        "correction" | "typo" | "mistyped" | "sry" => &[Tok::Correct],
         "period" => &[Tok::Punct(Punct::Stop)],
         "self" => &[Tok::SelfRef],
         "lets" => &[Tok::Future],
@@ -938,7 +938,9 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 let after_seat_comma = i >= 2
                     && matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Comma | Punct::Dash))))
                     && matches!(items.get(i - 2), Some(Item::N(_)));
-                if matches!(w.as_ref(), "sorry" | "sry" | "oops") && after_seat_comma {
+                // "7 = wolf... sry 7 = good": before a seat as well.
+                let seat_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark));
+                if matches!(w.as_ref(), "sorry" | "oops") && (after_seat_comma || seat_next) {
                     out.push(Tok::Correct);
                     i += 1;
                     continue;

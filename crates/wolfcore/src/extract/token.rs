@@ -228,7 +228,29 @@ pub(crate) fn extend_described(out: &mut Vec<Tok>, toks: &[Tok]) {
 /// A correction with no seat on either side is dropped. A bare "no" between a seat and another
 /// seat after a dash or comma ("5 — no, 6") corrects too.
 pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
-    let skippable = |t: &Tok| matches!(t, Tok::Punct(_) | Tok::Other | Tok::Neg | Tok::Det | Tok::Be | Tok::Correct);
+    // What may stand between a seat and the correction ("4号，金水……不对"), and between the
+    // correction and the right seat ("不对，我念错了，昨晚验的是1号").
+    let before_ok = |t: &Tok| {
+        matches!(
+            t,
+            Tok::Punct(_)
+                | Tok::Other
+                | Tok::Neg
+                | Tok::Det
+                | Tok::Be
+                | Tok::Correct
+                | Tok::Verdict(_)
+                | Tok::GoldWater
+                | Tok::WolfCheck
+                | Tok::SilverWater
+        )
+    };
+    let after_ok = |t: &Tok| {
+        matches!(
+            t,
+            Tok::Punct(_) | Tok::Other | Tok::Neg | Tok::Det | Tok::Be | Tok::Correct | Tok::I | Tok::Check | Tok::Poss
+        )
+    };
     let mut i = 0;
     while i < toks.len() {
         let bare_no = toks.get(i) == Some(&Tok::Neg)
@@ -240,12 +262,12 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
             i += 1;
             continue;
         }
-        let before = (i.saturating_sub(4)..i)
+        let before = (i.saturating_sub(6)..i)
             .rev()
-            .take_while(|&k| toks.get(k).is_some_and(|t| skippable(t) || is_seatish(Some(t))))
+            .take_while(|&k| toks.get(k).is_some_and(|t| before_ok(t) || is_seatish(Some(t))))
             .find(|&k| is_seatish(toks.get(k)));
-        let after = (i + 1..(i + 5).min(toks.len()))
-            .take_while(|&k| toks.get(k).is_some_and(|t| skippable(t) || is_seatish(Some(t))))
+        let after = (i + 1..(i + 9).min(toks.len()))
+            .take_while(|&k| toks.get(k).is_some_and(|t| after_ok(t) || is_seatish(Some(t))))
             .find(|&k| is_seatish(toks.get(k)));
         match (before, after) {
             (Some(a), Some(b)) => {

@@ -125,7 +125,12 @@ impl Reader {
             // "10号在狼坑里跑不掉的，铁狼", "4号警徽流留得稀烂，典型悍跳狼": a clause that is only a
             // verdict, after a clause that opened with a seat, is about that seat.
             _ if st.topic.is_empty() && st.lead_seat.is_some() => {
-                if let (Some(n), Some(a)) = (st.lead_seat, Self::bare_verdict(t)) {
+                // "…，在我这就是狼": a view marker in front keeps the verdict bare.
+                let bare = match t {
+                    [Tok::I, Tok::Assert, rest @ ..] => rest,
+                    _ => t,
+                };
+                if let (Some(n), Some(a)) = (st.lead_seat, Self::bare_verdict(bare)) {
                     if cx.hedge_at.is_none() && !cx.blocked(0) {
                         self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
                     }

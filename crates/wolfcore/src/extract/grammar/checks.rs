@@ -74,6 +74,9 @@ impl Reader {
                         // "My checks:" / "我的验人：" opens a list of checks.
                         if cx.end == Boundary::Colon {
                             st.check_list = true;
+                        } else if cx.end == Boundary::Comma && matches!(t.first(), Some(Tok::My)) && k + 1 == t.len() {
+                            // "My third check, last night, was seat 6, and 6 is a werewolf".
+                            self.check_heading = Some(si);
                         } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss) {
                             // "5号查杀，我验的": the check verb alone owns the check just named;
                             // "9号狼人，我查的": it makes the verdict just stated a check.

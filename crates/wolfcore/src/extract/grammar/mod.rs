@@ -173,6 +173,8 @@ pub(crate) struct Reader {
     addressee: Option<(usize, u8)>,
     /// An action whose object was a role noun, its seat to follow: (type, sentence, clause).
     apposition: Option<(ClaimType, Option<Alignment>, Gate, usize, usize)>,
+    /// A check heading without its seat ("My third check, last night, was seat 6"): its sentence.
+    check_heading: Option<usize>,
     /// Seats the speaker checked without giving the verdict yet.
     unresolved_checks: Vec<u8>,
     /// A list of the speaker's night actions opened by a heading ("My protects, in order: 1, 5").
@@ -240,6 +242,7 @@ impl Reader {
             last_action: None,
             seer_voice: false,
             unresolved_checks: Vec::new(),
+            check_heading: None,
             action_list: None,
             apposition: None,
             addressee: None,
@@ -620,6 +623,21 @@ impl Reader {
             if asi == si {
                 if let [Tok::Seat(n) | Tok::Num(n)] | [Tok::Seat(n) | Tok::Num(n), Tok::Other] = t {
                     self.emit(claim_type, None, Some(*n), None, Gate::None);
+                    return;
+                }
+            }
+        }
+        if let (Some(hsi), false) = (self.check_heading, cx.frozen) {
+            if let [Tok::Be, Tok::Seat(n) | Tok::Num(n), rest @ ..] = t {
+                if hsi == si && *n != self.speaker {
+                    self.check_heading = None;
+                    if let Some(a) = Self::bare_verdict(rest) {
+                        self.emit(ClaimType::SeerCheck, None, Some(*n), Some(a), Gate::None);
+                    } else {
+                        self.pending =
+                            Some(Pending { target: *n, sentence: si, clause: ci, gate: Gate::None, headed: false });
+                        self.unresolved_checks.push(*n);
+                    }
                     return;
                 }
             }

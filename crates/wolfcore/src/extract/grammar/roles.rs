@@ -131,9 +131,11 @@ impl Reader {
                     Some(j) => {
                         let between = |x: Tok| (j + 1..be).any(|i| at(t, i) == Some(x));
                         let topic_first = (0..j).any(|i| matches!(at(t, i), Some(Tok::Seat(_))));
+                        // "在我这就是狼": "in my view (he) is a wolf" has no subject of its own.
                         agent == Agent::Speaker
                             && matches!(at(t, j), Some(Tok::I | Tok::My | Tok::SelfRef))
                             && !between(Tok::Future)
+                            && !between(Tok::Assert)
                             && !(topic_first && between(Tok::Assert))
                     }
                     // "是个平民" continues the speaker's sentence, but "9号是假预言家，是狼" continues 9号's.
@@ -240,7 +242,16 @@ impl Reader {
                     );
                 // "between the Seer and the Witch": a role after "and" continues a list of roles.
                 let after_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
-                if article && rest.is_empty() && (beside_seat || after_and) {
+                // "十人局，两个预言家，一个女巫": in Chinese a counted role alone is a count.
+                let counted = article
+                    && self.opts.copula_optional
+                    && s.clauses.iter().enumerate().any(|(cj, c)| {
+                        cj != ci
+                            && c.toks.iter().position(|x| matches!(x, Tok::Role(_))).is_some_and(|r| {
+                                r > 0 && c.toks.iter().take(r).all(|x| matches!(x, Tok::Other | Tok::Det))
+                            })
+                    });
+                if counted || (article && rest.is_empty() && (beside_seat || after_and)) {
                     return false;
                 }
                 // A list of roles, or a role called by name ("Seer, you should…"), is not a claim.

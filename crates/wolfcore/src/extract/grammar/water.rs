@@ -53,6 +53,8 @@ impl Reader {
         let prev = if p == 0 { None } else { at(t, p - 1) };
         match prev {
             // "我银水6号", "我查杀7号": the speaker's own term, used as a verb.
+            // "7 gave me a 查杀": the speaker received it.
+            Some(Tok::I) if p >= 2 && at(t, p - 2) == Some(Tok::Give) => return None,
             Some(Tok::My | Tok::I) => return Some(true),
             Some(Tok::ThirdPoss | Tok::YourPoss) => return None,
             Some(Tok::Poss) => {
