@@ -489,6 +489,8 @@ fn known_word(w: &str) -> &'static [Tok] {
         // Voice dictation spells punctuation out.
         "comma" => &[Tok::Punct(Punct::Comma)],
         "correction" | "typo" | "mistyped" | "sry" => &[Tok::Correct],
+        // The night kill named ("4 got knifed", "7 got bit"): a save naming no seat may mean it.
+        "knifed" | "bitten" | "bit" | "attacked" => &[Tok::Knife],
         "period" => &[Tok::Punct(Punct::Stop)],
         "self" => &[Tok::SelfRef],
         "lets" => &[Tok::Future],
@@ -734,6 +736,7 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             '？' => Item::T(Tok::Punct(Punct::Ask)),
             '，' => Item::T(Tok::Punct(Punct::Comma)),
             c if c.is_alphabetic() => Item::T(Tok::Other),
+            c if super::zh::is_emoji(c) => Item::T(Tok::Punct(Punct::Stop)),
             _ => continue,
         };
         out.push(item);

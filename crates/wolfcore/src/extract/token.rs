@@ -122,6 +122,9 @@ pub(crate) enum Tok {
     /// A self-correction: "I mean", "no wait", 不对, 说错了 — the seat before it is replaced by the
     /// seat after it ("5 — no, 6").
     Correct,
+    /// A night kill named: 被刀, 吃刀, 刀口, "got knifed", "got bit" — the seat it names may be the
+    /// target of a save that names none ("7号被刀我救了").
+    Knife,
     /// Any other word (runs are merged into one).
     Other,
     /// Punctuation the segmenter consumes.

@@ -405,6 +405,14 @@ const DICT: &[Entry] = &[
     e("闭眼玩家", &[VILLAGER]),
     e("白痴", &[Tok::Role(Role::Idiot)]),
     e("平民", &[VILLAGER]),
+    // Typing slips of the pinyin keyboard (issue 23): 贫民, 手卫, 女无, 茶杀, 金谁, 预言价.
+    e("贫民", &[VILLAGER]),
+    e("手卫", &[Tok::Role(Role::Guard)]),
+    e("女无", &[Tok::Role(Role::Witch)]),
+    e("预言价", &[SEER]),
+    e("茶杀", &[Tok::WolfCheck]),
+    e("金谁", &[Tok::GoldWater]),
+    e("银谁", &[Tok::SilverWater]),
     e("村民", &[VILLAGER]),
     e("白板", &[VILLAGER]),
     e("民牌", &[VILLAGER, Tok::Identity]),
@@ -430,6 +438,11 @@ const DICT: &[Entry] = &[
     e("送", &[Tok::Give]),
     e("把", &[Tok::Prep]),
     e("被", &[Tok::By]),
+    e("被刀", &[Tok::By, Tok::Knife]),
+    e("被狼刀", &[Tok::By, Tok::Knife]),
+    e("吃刀", &[Tok::Knife]),
+    e("刀口", &[Tok::Knife]),
+    e("倒牌", &[Tok::Knife]),
     e("向", &[Tok::Prep]),
     e("对", &[Tok::Prep]),
     // Conjunctions.
@@ -489,6 +502,9 @@ const DICT: &[Entry] = &[
     e("一", &[Tok::Det]),
     e("一张", &[Tok::Det]),
     e("一头", &[Tok::Det]),
+    e("一只", &[Tok::Det]),
+    e("最后一只", &[Tok::Det]),
+    e("最后一个", &[Tok::Det]),
     e("这张", &[Tok::Det]),
     e("那张", &[Tok::Det]),
     e("这个", &[Tok::Det]),
@@ -757,8 +773,10 @@ fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
 /// English words of the table inside Chinese talk (issue 23: "我是seer，check了6号").
 fn english_word(w: &str) -> Tok {
     match w {
-        "seer" | "prophet" => SEER,
-        "witch" => Tok::Role(Role::Witch),
+        // Pinyin initials: yyj 预言家, nw 女巫, lr 猎人.
+        "seer" | "prophet" | "yyj" => SEER,
+        "witch" | "nw" => Tok::Role(Role::Witch),
+        "lr" => Tok::Role(Role::Hunter),
         "guard" => Tok::Role(Role::Guard),
         "hunter" => Tok::Role(Role::Hunter),
         "idiot" => Tok::Role(Role::Idiot),
@@ -939,10 +957,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             i = j;
             continue;
         }
-        out.push(Tok::Other);
+        // An emoji closes a chat sentence ("自称预言价🙄 3号狼").
+        out.push(if is_emoji(c) { Tok::Punct(Punct::Stop) } else { Tok::Other });
         i += 1;
     }
     out
+}
+
+/// Pictographs and symbols people type as sentence ends in chat.
+pub(crate) fn is_emoji(c: char) -> bool {
+    matches!(c, '\u{1f300}'..='\u{1faff}' | '\u{2600}'..='\u{27bf}')
 }
 
 #[cfg(test)]

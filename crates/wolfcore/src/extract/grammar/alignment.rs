@@ -62,22 +62,28 @@ impl Reader {
                 end += 1;
             }
             any_subject = true;
+            // A negation, hedge, condition or question far back in a run-on clause ("…开不了枪气死了
+            // 五号铁狼") does not reach the seat; a verb of claiming or acting anywhere before does.
+            let near = |j: usize| j + 5 >= i;
             let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
-                matches!(
-                    at(t, j),
-                    Some(
-                        Tok::Neg
-                            | Tok::Hedge
-                            | Tok::Hypo
-                            | Tok::Question
-                            | Tok::Check
-                            | Tok::Save
-                            | Tok::Poison
-                            | Tok::Protect
-                            | Tok::Claim
-                            | Tok::Counter
+                let far_ok = !near(j) && matches!(at(t, j), Some(Tok::Neg | Tok::Hedge));
+                !far_ok && {
+                    matches!(
+                        at(t, j),
+                        Some(
+                            Tok::Neg
+                                | Tok::Hedge
+                                | Tok::Hypo
+                                | Tok::Question
+                                | Tok::Check
+                                | Tok::Save
+                                | Tok::Poison
+                                | Tok::Protect
+                                | Tok::Claim
+                                | Tok::Counter
+                        )
                     )
-                )
+                }
             });
             // A seat after someone's claim ("11 jumping seer means 11 is fake") is no topic of the
             // speaker's; the verdict after it is the claimant's ("…, wolf").

@@ -68,6 +68,16 @@ impl Reader {
                 Some(x) => (Some(x.0), Some(x.1)),
                 None => (self.fronted_target(t, subject), None),
             };
+            // "7号被刀我救了", "4 got knifed and I pulled them back": a save naming no seat saved
+            // the seat the night kill was named on, in this sentence or the one before.
+            let target = match (target, tok) {
+                (None, Tok::Save)
+                    if t.get(k + 1..).unwrap_or_default().iter().all(|x| matches!(x, Tok::Other | Tok::Poss)) =>
+                {
+                    self.knifed.filter(|(ksi, _)| ksi + 1 >= si && *ksi <= si).map(|(_, n)| n)
+                }
+                _ => target,
+            };
             match tok {
                 Tok::Check => {
                     let Some(target) = target else {
@@ -158,7 +168,11 @@ impl Reader {
                 | Tok::Check => i += 1,
                 Tok::Other if i == k + 1 => i += 1,
                 // "解药给了被刀的5号": a short relative clause before the target.
-                Tok::By if at(t, i + 1) == Some(Tok::Other) && at(t, i + 2) == Some(Tok::Poss) => i += 3,
+                Tok::By if matches!(at(t, i + 1), Some(Tok::Other | Tok::Knife)) && at(t, i + 2) == Some(Tok::Poss) => {
+                    i += 3
+                }
+                // "守的预言家6号", "守了警长1号": a title in front of the seat.
+                Tok::Role(_) | Tok::Other if i > k + 1 && matches!(at(t, i + 1), Some(Tok::Seat(_))) => i += 1,
                 tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef | Tok::You) => {
                     return self.seat_value(Some(tok), si).map(|n| (n, i))
                 }

@@ -173,6 +173,8 @@ pub(crate) struct Reader {
     addressee: Option<(usize, u8)>,
     /// An action whose object was a role noun, its seat to follow: (type, sentence, clause).
     apposition: Option<(ClaimType, Option<Alignment>, Gate, usize, usize)>,
+    /// The seat a night kill was named on ("7号被刀", "刀口是12号", "4 got knifed"): (sentence, seat).
+    knifed: Option<(usize, u8)>,
     /// A check heading without its seat ("My third check, last night, was seat 6"): its sentence.
     check_heading: Option<usize>,
     /// Seats the speaker checked without giving the verdict yet.
@@ -243,6 +245,7 @@ impl Reader {
             seer_voice: false,
             unresolved_checks: Vec::new(),
             check_heading: None,
+            knifed: None,
             action_list: None,
             apposition: None,
             addressee: None,
@@ -811,7 +814,30 @@ impl Reader {
             st.check_list = true;
         }
 
+        if let Some(k) = t.iter().position(|x| *x == Tok::Knife) {
+            let seat_at = |j: usize| match at(t, j) {
+                Some(Tok::Seat(n) | Tok::Num(n)) => Some(n),
+                _ => None,
+            };
+            let before = (k.saturating_sub(4)..k).rev().find_map(seat_at);
+            let after = (k + 1..(k + 4).min(t.len())).find_map(seat_at);
+            if let Some(n) = before.or(after) {
+                self.knifed = Some((si, n));
+            }
+        }
         let mut used = vec![false; t.len()];
+        // "9号不是预言家，我才是": "I am" alone takes the role just named.
+        if matches!(t, [Tok::I, Tok::Be]) && ci > 0 && !cx.frozen && cx.hedge_at.is_none() {
+            let named = s.clauses.get(ci - 1).and_then(|c| {
+                c.toks.iter().rev().find_map(|x| match x {
+                    Tok::Role(r) => Some(*r),
+                    _ => None,
+                })
+            });
+            if let Some(r) = named.filter(|r| !matches!(r, Role::Werewolf)) {
+                self.emit(ClaimType::RoleClaim, Some(r), None, None, Gate::None);
+            }
+        }
         self.role_claims(&cx, s, ci);
         self.actions(&cx, si, ci, st, &mut used);
         self.water_terms(&cx, si, ci, &mut used);

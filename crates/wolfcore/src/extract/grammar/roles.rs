@@ -58,9 +58,15 @@ impl Reader {
             }
             // "the seer's gold water", "预言家查杀的", "预言家验的": the role is someone else, described.
             let next = at(t, k + 1);
-            let relative = next.is_some_and(is_action) && at(t, k + 2) == Some(Tok::Poss);
+            // ("我是预言家昨晚验的五号": after a copula the role is the predicate, and 验的 starts
+            // the next phrase of a run-on speech; "我带枪的啊": 的 closes the phrase.)
+            let predicate = k > 0 && matches!(at(t, k - 1), Some(Tok::Be | Tok::I | Tok::Claim | Tok::Counter));
+            let relative = next.is_some_and(is_action) && at(t, k + 2) == Some(Tok::Poss) && !predicate;
+            let possessive = next == Some(Tok::Poss)
+                && !(predicate && matches!(at(t, k + 2), None | Some(Tok::Other | Tok::Punct(_) | Tok::I | Tok::Neg)));
             if relative
-                || matches!(next, Some(Tok::Poss | Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
+                || possessive
+                || matches!(next, Some(Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
             {
                 continue;
             }
