@@ -347,8 +347,9 @@ fn typo(w: &str) -> Option<&'static str> {
         "seeer" | "seerr" | "sr" => Some("seer"),
         "witchh" | "wich" | "whitch" => Some("witch"),
         "gaurd" => Some("guard"),
+        "poisnd" | "poisond" | "posioned" => Some("poisoned"),
+        "chked" | "chekd" | "chkd" => Some("checked"),
         "savd" | "saaved" => Some("saved"),
-        "chekd" | "chkd" => Some("checked"),
         _ => None,
     };
     if short.is_some() || w.len() < 6 {
@@ -493,6 +494,9 @@ fn known_word(w: &str) -> &'static [Tok] {
         "knifed" | "bitten" | "bit" | "attacked" => &[Tok::Knife],
         "period" => &[Tok::Punct(Punct::Stop)],
         "self" => &[Tok::SelfRef],
+        "selfguard" | "selfguarded" | "selfprotected" => &[Tok::Protect, Tok::SelfRef],
+        // "I flipped the Idiot card": a card turned over names the role, like 翻了白痴.
+        "flipped" => &[Tok::Claim],
         "lets" => &[Tok::Future],
         _ => &[Tok::Other],
     }
@@ -652,6 +656,14 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
                 i += 1;
                 continue;
             }
+            // "1st check", "2nd": an ordinal counts checks or nights, it names no seat.
+            let suffix: String = chars.get(i..(i + 2).min(chars.len())).unwrap_or_default().iter().collect();
+            let ends = chars.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric());
+            if matches!(suffix.as_str(), "st" | "nd" | "rd" | "th") && ends {
+                out.push(Item::T(Tok::Other));
+                i += 2;
+                continue;
+            }
             // "5号" inside English talk is a seat.
             if chars.get(i) == Some(&'号') {
                 out.push(Item::SeatMark);
@@ -802,6 +814,17 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         i = j + 1;
                         continue;
                     }
+                }
+                // Voice input spells quotation marks: "quote … unquote" (only with its "unquote").
+                if w == "quote" && items.iter().skip(i + 1).any(|x| matches!(x, Item::W(u) if u == "unquote")) {
+                    out.push(Tok::Punct(Punct::QuoteOpen));
+                    i += 1;
+                    continue;
+                }
+                if w == "unquote" {
+                    out.push(Tok::Punct(Punct::QuoteClose));
+                    i += 1;
+                    continue;
                 }
                 if let Some((len, toks)) = possession(&items, i) {
                     extend_described(&mut out, toks);

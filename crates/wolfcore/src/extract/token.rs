@@ -251,7 +251,16 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
     let after_ok = |t: &Tok| {
         matches!(
             t,
-            Tok::Punct(_) | Tok::Other | Tok::Neg | Tok::Det | Tok::Be | Tok::Correct | Tok::I | Tok::Check | Tok::Poss
+            Tok::Punct(_)
+                | Tok::Other
+                | Tok::Neg
+                | Tok::Det
+                | Tok::Be
+                | Tok::Correct
+                | Tok::I
+                | Tok::My
+                | Tok::Check
+                | Tok::Poss
         )
     };
     let mut i = 0;
@@ -329,6 +338,11 @@ impl Builder {
         }
         let mut toks = std::mem::take(&mut self.toks);
         promote_numbers(&mut toks);
+        // "First night: 7, good": a number alone after a heading is a seat.
+        // (Not "思路：1. 我的底牌…": a number closing its sentence numbers a list.)
+        if let ([Tok::Num(n)], true, Boundary::Comma) = (toks.as_slice(), self.after_colon, end) {
+            toks = vec![Tok::Seat(*n)];
+        }
         let after_colon = self.after_colon;
         let after_because = self.after_because;
         self.clauses.push(Clause {

@@ -39,6 +39,8 @@ pub(crate) enum Gate {
     Seer,
     /// Kept only if the speaker claims Witch or reports an own potion.
     Witch,
+    /// Kept only if the speaker claims Guard in the same speech (a Guard's log of seats).
+    Guard,
     /// Kept only if the speaker does **not** speak as Seer: "3号，铁狼" is a check from a Seer and
     /// an alignment statement from anyone else (the Seer's reading is the `Gate::Seer` twin).
     NotSeer,
@@ -750,6 +752,13 @@ impl Reader {
             [Tok::Num(n)] if st.check_list => Some(n),
             _ => None,
         };
+        // "Night one: seat 6. Night two: seat 11.": a Guard's log, a seat alone after a heading.
+        if let ([Tok::Seat(n)], true, Boundary::End) = (t, clause.after_colon, clause.end) {
+            if !cx.frozen && *n != self.speaker && ci > 0 {
+                self.emit(ClaimType::GuardProtect, None, Some(*n), None, Gate::Guard);
+                return;
+            }
+        }
         if let Some(n) = lone_seat {
             if !cx.frozen
                 && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi)
@@ -770,9 +779,9 @@ impl Reader {
             // "… and myself last night", "guarded 2 n1, 5 n2": a seat alone continues the list.
             let lone_seat = matches!(t, [Tok::Seat(_) | Tok::Num(_)]);
             let prev_and = ci > 0
-                && s.clauses
-                    .get(ci - 1)
-                    .is_some_and(|c| c.end == Boundary::And || (lone_seat && c.end == Boundary::Comma));
+                && s.clauses.get(ci - 1).is_some_and(|c| {
+                    c.end == Boundary::And || (lone_seat && matches!(c.end, Boundary::Comma | Boundary::Conj))
+                });
             let other_content = t.iter().any(|x| {
                 is_action(*x)
                     || matches!(

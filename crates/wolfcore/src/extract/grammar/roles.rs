@@ -184,6 +184,10 @@ impl Reader {
                 };
                 ok && !Self::negated(cx, None, k)
             }
+            // "it's me, the witch", "this is me the seer": the role in apposition to "me".
+            Some(Tok::I) if p < k && p >= 2 && at(t, p - 2) == Some(Tok::Be) && role != Role::Werewolf => {
+                !Self::negated(cx, None, k)
+            }
             // "我女巫": a first-person pronoun right before the role, opening the clause.
             Some(Tok::I) if self.opts.copula_optional && p == 1 => role != Role::Werewolf,
             // "底牌平民", "我的身份预言家": the speaker's card named with the copula dropped.
