@@ -260,6 +260,13 @@ const DICT: &[Entry] = &[
     e("宣称", &[Tok::Report]),
     e("号称", &[Tok::Report]),
     e("告诉", &[Tok::Report]),
+    // "我跟你们说6号是狼": telling the table, not 跟 as "and".
+    e("跟你们说", &[Tok::Report]),
+    e("跟你们讲", &[Tok::Report]),
+    e("跟大家说", &[Tok::Report]),
+    e("跟你说", &[Tok::Report]),
+    // "哦对对对 我是狼": sarcastic agreement, nothing after it is asserted.
+    e("对对对", &[Tok::Hypo]),
     e("原话", &[Tok::Report]),
     e("指认", &[Tok::Report]),
     e("踩", &[Tok::Report]),
@@ -860,7 +867,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 i += good_after_seat(chars, i, &mut out);
             } else if matches!(chars.get(i), Some('狼' | '好'))
                 && chars.get(i + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace())
-                && (start == 0 || chars.get(start - 1).is_some_and(|c| punct(*c).is_some() || c.is_whitespace()))
+                && (start == 0
+                    || chars
+                        .get(start - 1)
+                        .is_some_and(|c| punct(*c).is_some() || c.is_whitespace() || matches!(c, '夜' | '晚')))
             {
                 // "3狼 6狼 11好": a number opening a line before a lone 狼 / 好 is a seat and its
                 // verdict ("还剩3狼" counts wolves: the number does not open the line).

@@ -189,11 +189,20 @@ impl Reader {
             }
             if seats.is_empty() {
                 // "2号我保", "7号我信": the seat fronted before the speaker, the verb closing the clause.
-                let fronted = subject.is_some_and(|s| s > 0 && (1..s).all(|i| at(t, i) == Some(Tok::Other)));
+                // "1号6号我信": several seats fronted.
+                let lead = t.iter().take_while(|x| matches!(x, Tok::Seat(_) | Tok::Num(_))).count().max(1);
+                let fronted = subject.is_some_and(|s| s > 0 && (lead..s).all(|i| at(t, i) == Some(Tok::Other)));
                 // "8 i trust completely": an adverb may close the clause.
                 let closes = t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Other);
-                if let (Some(Tok::Seat(n) | Tok::Num(n)), true, true) = (at(t, 0), fronted, closes) {
-                    seats = vec![n];
+                if fronted && closes {
+                    seats = t
+                        .iter()
+                        .take(lead)
+                        .filter_map(|x| match x {
+                            Tok::Seat(n) | Tok::Num(n) => Some(*n),
+                            _ => None,
+                        })
+                        .collect();
                 }
             } else if !matches!(at(t, end), None | Some(Tok::Other | Tok::Prep | Tok::Det)) {
                 // "I trust 4's read", "我信5号是好人", "我相信7号给3号发的金水": the seat starts a

@@ -925,10 +925,9 @@ impl Reader {
         let t = cx.t;
         for k in (0..t.len()).rev() {
             let Some(tok) = at(t, k) else { continue };
-            let verb = matches!(
-                tok,
-                Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::ReportOther
-            ) || is_action(tok)
+            // (Not 悍跳: "6号悍跳 8号金水" accuses 6号; the speaker goes on speaking.)
+            let verb = matches!(tok, Tok::Report | Tok::Claim | Tok::Counter | Tok::SelfDestruct | Tok::ReportOther)
+                || is_action(tok)
                 || (tok == Tok::Be && matches!(at(t, k + 1), Some(Tok::Role(_))));
             if verb {
                 if let (a, Some(_)) = self.agent_of(cx, k) {

@@ -189,7 +189,12 @@ impl Reader {
                 !Self::negated(cx, None, k)
             }
             // "我女巫": a first-person pronoun right before the role, opening the clause.
-            Some(Tok::I) if self.opts.copula_optional && p == 1 => role != Role::Werewolf,
+            // ("ok我seer": an interjection may come first.)
+            Some(Tok::I)
+                if self.opts.copula_optional && t.get(..p - 1).unwrap_or_default().iter().all(|x| *x == Tok::Other) =>
+            {
+                role != Role::Werewolf
+            }
             // "底牌平民", "我的身份预言家": the speaker's card named with the copula dropped.
             Some(Tok::Identity) if self.opts.copula_optional && role != Role::Werewolf => {
                 let head = t.get(..p - 1).unwrap_or_default();
