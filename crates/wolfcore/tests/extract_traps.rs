@@ -996,3 +996,69 @@ fn c6_pairs_badges_and_own_roles_after_an_analysis() {
     exactly("5 is lying and he's a wolf.", &[stmt(5, Wolf)]);
     exactly("and like 8 i trust completely", &[stmt(8, Good)]);
 }
+
+#[test]
+fn c6_1_appositions_and_other_peoples_lists_are_not_the_speakers() {
+    // A role with its article next to a seat names that seat; the clauses after it are its.
+    exactly(
+        "I'm the Guard. Night one I protected seat 6, the Seer, and last night seat 3.",
+        &[role(Role::Guard), guard(6), guard(3)],
+    );
+    none(&[
+        "The Seer, seat 4, died on night three with checks 8 good and 5 wolf.",
+        "The Witch, seat 5, saved 10 on night two, so 10 is silver water.",
+        "His checks are 3 good, 12 wolf.",
+        "Seat 1 is the sheriff and claims Seer, with 5 good and 9 wolf.",
+        "The Seer claim on seat 2 gave 5 a gold water and 8 a wolf check.",
+        "I alternated between the Seer and the Witch.",
+        "女巫第二天跳出来，说救的是6号。",
+        "十人局，两个预言家，一个女巫，我来理一下。",
+        "警长7号是唯一还活着的预言家，验人是3号金水、12号查杀。",
+        "昨天3号被投出来翻了白痴。",
+    ]);
+    exactly("7 gave me a 查杀, so 7 is the wolf here.", &[stmt(7, Wolf)]);
+    // The reporter named again as a subject is the speaker's own judgment.
+    exactly("12号今天又说自己“一直跟警长”，前后矛盾，12号是狼。", &[stmt(12, Wolf)]);
+    exactly("So from my seat: seat 7, who is pushing hardest, is a wolf.", &[stmt(7, Wolf)]);
+    exactly("在我看来7号是真预言家，跟他对跳的1号是狼。", &[stmt(1, Wolf)]);
+    exactly("我是村民，但5号这种发言，在我这就是狼。", &[role(Role::Villager), stmt(5, Wolf)]);
+}
+
+#[test]
+fn c6_checks_and_saves_stated_across_clauses() {
+    // A verdict on a seat checked earlier is that check's verdict.
+    exactly(
+        "I'm the Seer. First night, I checked seat 3, because 3 sits next to me. Seat 3 is good.",
+        &[role(Role::Seer), check(3, Good)],
+    );
+    exactly("My third check, last night, was seat 6, and 6 is also a werewolf.", &[check(6, Wolf)]);
+    exactly(
+        "I'm the Seer. First night: 7, good. Second night: 12, wolf.",
+        &[role(Role::Seer), check(7, Good), check(12, Wolf)],
+    );
+    exactly("我的验人按顺序：首夜4号金水，第二晚9号查杀。", &[check(4, Good), check(9, Wolf)]);
+    // The save naming no seat saves the seat the night kill was on.
+    exactly("女巫 昨晚7号被刀我救了", &[role(Role::Witch), save(7)]);
+    exactly("昨晚刀口是12号，我开药救了。", &[save(12)]);
+    exactly("I'm the Guard. My protects, in order: seat 1, seat 5.", &[role(Role::Guard), guard(1), guard(5)]);
+    exactly("Guard. Night one: seat 6. Night two: seat 11.", &[role(Role::Guard), guard(6), guard(11)]);
+    exactly("预言家 6号悍跳 8号金水", &[role(Role::Seer), stmt(6, Wolf), check(8, Good)]);
+    exactly(
+        "我预言家 首夜12号查杀 第二晚3号查杀 打错了 3号是金水",
+        &[role(Role::Seer), check(12, Wolf), check(3, Good)],
+    );
+    exactly("I poisoned seat 7, sorry, seat 1.", &[poison(1)]);
+}
+
+#[test]
+fn c6_slips_abbreviations_and_emoji() {
+    exactly("seeer here lol. n1 chekced 9, 9 is wolfe", &[role(Role::Seer), check(9, Wolf)]);
+    exactly("its me the witch. poisnd 6 last nite.", &[role(Role::Witch), poison(6)]);
+    exactly("yyj 首夜5号金 第二晚10号查杀", &[role(Role::Seer), check(5, Good), check(10, Wolf)]);
+    exactly("我nw 昨晚救了4号", &[role(Role::Witch), save(4)]);
+    exactly("贫民一个 7号铁狼", &[role(Role::Villager), stmt(7, Wolf)]);
+    exactly("3号又说自己是预言价🙄 3号狼 百分百", &[stmt(3, Wolf)]);
+    exactly("im seer, 1st check 5 wolf, 2nd 10 good", &[role(Role::Seer), check(5, Wolf), check(10, Good)]);
+    exactly("9号不是预言家，我才是。", &[role(Role::Seer)]);
+    none(&["哦对对对 我是狼 你们开心就好", "我来整理一下思路：1. 我认为11号的站边很摇摆。"]);
+}

@@ -660,7 +660,8 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             let suffix: String = chars.get(i..(i + 2).min(chars.len())).unwrap_or_default().iter().collect();
             let ends = chars.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric());
             if matches!(suffix.as_str(), "st" | "nd" | "rd" | "th") && ends {
-                out.push(Item::T(Tok::Other));
+                // ("1st check 5 wolf, 2nd 10 good": it also starts a line of a list.)
+                out.push(Item::T(Tok::Punct(Punct::Comma)));
                 i += 2;
                 continue;
             }

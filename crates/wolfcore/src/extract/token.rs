@@ -392,8 +392,8 @@ fn inverted_question(clauses: &[Clause]) -> bool {
     let mut it = first.toks.iter().filter(|t| **t != Tok::Other);
     match (it.next(), it.next()) {
         (Some(Tok::Be | Tok::Aux | Tok::Modal), Some(next)) => {
-            matches!(next, Tok::You | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::I | Tok::We | Tok::Role(_))
-                || (*next == Tok::Det && !after_word)
+            matches!(next, Tok::You | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::We | Tok::Role(_))
+                || (matches!(next, Tok::Det | Tok::I) && !after_word)
         }
         (Some(Tok::Question), Some(Tok::Be | Tok::Aux | Tok::Modal)) => true,
         _ => false,

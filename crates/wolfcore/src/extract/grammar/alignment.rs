@@ -23,7 +23,14 @@ impl Reader {
             let told = matches!(prev, Some(Tok::You | Tok::Third)) && i >= 2 && at(t, i - 2) == Some(Tok::Report);
             // After a verb of saying, the frames decide: someone else's report is blocked, the
             // speaker's own ("I said seat 5 is a wolf") stands.
+            // "拼命踩刀口的7号就是狼", "跟他对跳的1号是狼": in Chinese a relative clause ending in 的
+            // may stand before the subject.
+            let relative = self.opts.copula_optional
+                && prev == Some(Tok::Poss)
+                && i >= 2
+                && !matches!(at(t, i - 2), Some(Tok::I | Tok::My | Tok::Seat(_)));
             let subject_slot = told
+                || relative
                 || matches!(
                     prev,
                     None | Some(Tok::Assert | Tok::Trust | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And)
@@ -66,8 +73,11 @@ impl Reader {
             // 五号铁狼") does not reach the seat; a verb of claiming or acting anywhere before does.
             let near = |j: usize| j + 5 >= i;
             let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
-                let far_ok = !near(j) && matches!(at(t, j), Some(Tok::Neg | Tok::Hedge));
-                !far_ok && {
+                let far_ok = !near(j) && !relative && matches!(at(t, j), Some(Tok::Neg | Tok::Hedge));
+                // The verbs of the relative clause describe the seat ("对跳的1号").
+                let relative_verb =
+                    relative && !matches!(at(t, j), Some(Tok::Neg | Tok::Hedge | Tok::Hypo | Tok::Question));
+                !far_ok && !relative_verb && {
                     matches!(
                         at(t, j),
                         Some(
@@ -124,14 +134,15 @@ impl Reader {
         if any_subject {
             return;
         }
+        // "…，在我这就是狼": a view marker in front keeps the verdict bare.
+        let viewed = matches!(t, [Tok::I, Tok::Assert, _, ..]);
         match t.iter().find(|x| !matches!(x, Tok::Other)) {
-            Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) => {
+            Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) if !viewed => {
                 st.topic.clear()
             }
             // "10号在狼坑里跑不掉的，铁狼", "4号警徽流留得稀烂，典型悍跳狼": a clause that is only a
             // verdict, after a clause that opened with a seat, is about that seat.
             _ if st.topic.is_empty() && st.lead_seat.is_some() => {
-                // "…，在我这就是狼": a view marker in front keeps the verdict bare.
                 let bare = match t {
                     [Tok::I, Tok::Assert, rest @ ..] => rest,
                     _ => t,

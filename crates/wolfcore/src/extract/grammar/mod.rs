@@ -205,6 +205,10 @@ struct SentenceState {
     agent: Agent,
     hypothetical: bool,
     reported: bool,
+    /// The seat whose words the reported frame gives.
+    reporter: Option<u8>,
+    /// A seat set off by commas before a relative clause ("seat 7, who is pushing…, is a wolf").
+    appositive_seat: Option<u8>,
     /// The previous clause was only "I" ("I, the seer, checked…").
     after_me: bool,
     /// The sentence is a seat's words after "Seat 4:" (a quotation without quotation marks).
@@ -294,7 +298,9 @@ impl Reader {
     fn nominal(&self, t: &[Tok], j: usize) -> Option<Agent> {
         let tok = at(t, j)?;
         let prev = if j == 0 { None } else { at(t, j - 1) };
-        let object = prev.is_some_and(is_verb);
+        // "昨晚守的二号": the seat after an action and 的 is its object.
+        let object =
+            prev.is_some_and(is_verb) || (prev == Some(Tok::Poss) && j >= 2 && at(t, j - 2).is_some_and(is_action));
         let next = at(t, j + 1);
         // "被3号验了", "checked by seat 3": the seat after the passive marker is the agent.
         if prev == Some(Tok::By) && matches!(tok, Tok::Seat(_) | Tok::Third | Tok::You | Tok::Role(_)) {
@@ -435,6 +441,8 @@ impl Reader {
             reported: false,
             for_seat: false,
             after_me: false,
+            reporter: None,
+            appositive_seat: None,
             topic: Vec::new(),
             check_list: false,
             opinion_list: false,
@@ -529,6 +537,13 @@ impl Reader {
         if t.contains(&Tok::Hypo) {
             st.hypothetical = true;
         }
+        // "12号…又说自己“一直跟警长”，前后矛盾，12号是狼": a report is not about its own reporter in
+        // the third person — the reporter named as a subject again is the speaker's judgment.
+        if let (true, Some(r), [Tok::Seat(n), Tok::Be, ..]) = (st.reported, st.reporter, t) {
+            if *n == r && ci > 0 {
+                st.reported = false;
+            }
+        }
         let speaker_opinion = t
             .iter()
             .position(|x| matches!(x, Tok::I | Tok::We))
@@ -581,6 +596,12 @@ impl Reader {
         };
         self.frames(&mut cx);
         if cx.reported_from != usize::MAX {
+            if !st.reported {
+                st.reporter = match t.first() {
+                    Some(Tok::Seat(n)) if *n != self.speaker => Some(*n),
+                    _ => st.lead_seat.or(st.reporter),
+                };
+            }
             st.reported = true;
         }
 
@@ -743,6 +764,24 @@ impl Reader {
                 }
             }
         }
+        // "seat 7, who is pushing hardest on 3, is a wolf": the predicate after the relative clause.
+        if let (Some(n), false) = (st.appositive_seat, cx.frozen) {
+            let after_rel = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.toks.first() == Some(&Tok::Rel));
+            if after_rel && cx.hedge_at.is_none() && cx.modal_at.is_none() {
+                if let (Some(Tok::Be), Some((a, vi))) = (t.first(), self.predicate(t, 0, true)) {
+                    if vi + 1 == t.len() {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
+                        st.appositive_seat = None;
+                        return;
+                    }
+                }
+            }
+        }
+        if matches!(t, [Tok::Seat(_)]) && s.clauses.get(ci + 1).is_some_and(|c| c.toks.first() == Some(&Tok::Rel)) {
+            if let [Tok::Seat(n)] = t {
+                st.appositive_seat = Some(*n);
+            }
+        }
         // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
         // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
         // In a list of checks a bare number is a seat too ("My check last night: 10, wolf").
@@ -754,7 +793,7 @@ impl Reader {
         };
         // "Night one: seat 6. Night two: seat 11.": a Guard's log, a seat alone after a heading.
         if let ([Tok::Seat(n)], true, Boundary::End) = (t, clause.after_colon, clause.end) {
-            if !cx.frozen && *n != self.speaker && ci > 0 {
+            if !cx.frozen && *n != self.speaker {
                 self.emit(ClaimType::GuardProtect, None, Some(*n), None, Gate::Guard);
                 return;
             }
@@ -797,7 +836,11 @@ impl Reader {
                             | Tok::Role(_)
                     )
             });
-            if lsi == si && lci + 1 == ci && prev_and && !cx.frozen && !other_content {
+            // ("I protected seat 6, the Seer, and last night seat 3": over an apposition.)
+            let next_clause = lci + 1 == ci
+                || (lci + 2 == ci
+                    && s.clauses.get(ci - 1).is_some_and(|c| matches!(c.toks.as_slice(), [Tok::Det, Tok::Role(_)])));
+            if lsi == si && next_clause && prev_and && !cx.frozen && !other_content {
                 let target = t.iter().find_map(|x| match x {
                     Tok::Seat(n) => Some(*n),
                     Tok::Num(n) if lone_seat => Some(*n),
