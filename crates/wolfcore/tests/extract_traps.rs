@@ -1062,3 +1062,13 @@ fn c6_slips_abbreviations_and_emoji() {
     exactly("9号不是预言家，我才是。", &[role(Role::Seer)]);
     none(&["哦对对对 我是狼 你们开心就好", "我来整理一下思路：1. 我认为11号的站边很摇摆。"]);
 }
+
+#[test]
+fn c6_spoken_chinese_particles_close_clauses() {
+    exactly("我带枪的啊别乱投我", &[role(Role::Hunter)]);
+    exactly("行吧我不藏了我是猎人九号百分百是狼", &[role(Role::Hunter), stmt(9, Wolf)]);
+    exactly("一号原话“我验了十二号十二号是狼”那不就是我吗我就是个村民", &[role(Role::Villager)]);
+    exactly("毒的不是2号，是11号。", &[poison(11)]);
+    // A denied check gives the speaker no Seer voice.
+    exactly("预言家说4号查杀 我也觉得4号是狼 不是我验的啊我贫民", &[stmt(4, Wolf), role(Role::Villager)]);
+}

@@ -263,6 +263,18 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
                 | Tok::Poss
         )
     };
+    // "毒的不是2号，是11号": "not X, but Y" names Y.
+    let mut i = 0;
+    while i + 5 < toks.len() {
+        let pattern = matches!(
+            toks.get(i..i + 6),
+            Some([Tok::Neg, Tok::Be, Tok::Seat(_), Tok::Punct(Punct::Comma), Tok::Be, Tok::Seat(_)])
+        );
+        if pattern {
+            toks.drain(i..i + 4);
+        }
+        i += 1;
+    }
     let mut i = 0;
     while i < toks.len() {
         let bare_no = toks.get(i) == Some(&Tok::Neg)

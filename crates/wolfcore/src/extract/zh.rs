@@ -243,6 +243,8 @@ const DICT: &[Entry] = &[
     e("说明", &[Tok::Other]),
     e("说一下", &[Tok::Other]),
     e("说实话", &[]),
+    // "是的" = "yes": a discourse marker between clauses.
+    e("是的", &[Tok::Punct(Punct::Comma)]),
     e("顺便说一句", &[]),
     e("说一句", &[]),
     e("不管怎么说", &[]),
@@ -933,6 +935,26 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         if c == '白' && chars.get(i + 1) == Some(&'痴') && idiot_is_insult(chars, i) {
             out.push(Tok::Other);
             i += 2;
+            continue;
+        }
+        // Spoken Chinese ends its clauses with particles where chat leaves out punctuation
+        // ("我带枪的啊别乱投我", "行吧我不藏了我是猎人", "那不就是我吗我就是个村民"): a final
+        // particle with more text after it closes its clause (吗 its question).
+        let more_after = chars.get(i + 1).is_some_and(|n| {
+            punct(*n).is_none() && !n.is_whitespace() && !matches!(n, '啊' | '呀' | '吧' | '嘛' | '哈' | '吗')
+        });
+        if matches!(c, '啊' | '呀' | '吧' | '嘛' | '哈')
+            && more_after
+            && !matches!(out.last(), Some(Tok::Punct(_)) | None)
+        {
+            out.push(Tok::Punct(Punct::Comma));
+            i += 1;
+            continue;
+        }
+        if c == '吗' && more_after {
+            out.push(Tok::Question);
+            out.push(Tok::Punct(Punct::Ask));
+            i += 1;
             continue;
         }
         if let Some(&at) = offsets.get(i) {

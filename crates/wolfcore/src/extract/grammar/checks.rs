@@ -71,9 +71,7 @@ impl Reader {
             // "7号被刀我救了", "4 got knifed and I pulled them back": a save naming no seat saved
             // the seat the night kill was named on, in this sentence or the one before.
             let target = match (target, tok) {
-                (None, Tok::Save)
-                    if t.get(k + 1..).unwrap_or_default().iter().all(|x| matches!(x, Tok::Other | Tok::Poss)) =>
-                {
+                (None, Tok::Save) if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss) => {
                     self.knifed.filter(|(ksi, _)| ksi + 1 >= si && *ksi <= si).map(|(_, n)| n)
                 }
                 _ => target,
@@ -87,7 +85,10 @@ impl Reader {
                         } else if cx.end == Boundary::Comma && matches!(t.first(), Some(Tok::My)) && k + 1 == t.len() {
                             // "My third check, last night, was seat 6, and 6 is a werewolf".
                             self.check_heading = Some(si);
-                        } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss) {
+                        } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss)
+                            && !t.get(..k).unwrap_or_default().contains(&Tok::Neg)
+                        {
+                            // (Not "不是我验的": a denial.)
                             // "5号查杀，我验的": the check verb alone owns the check just named;
                             // "9号狼人，我查的": it makes the verdict just stated a check.
                             self.seer_voice = true;
