@@ -29,8 +29,12 @@ impl Reader {
                 && prev == Some(Tok::Poss)
                 && i >= 2
                 && !matches!(at(t, i - 2), Some(Tok::I | Tok::My | Tok::Seat(_)));
+            // ("我是猎人九号百分百是狼", "女巫4号是狼": after a role noun, in run-on or appositive
+            // Chinese.)
+            let after_role = self.opts.copula_optional && matches!(prev, Some(Tok::Role(_)));
             let subject_slot = told
                 || relative
+                || after_role
                 || matches!(
                     prev,
                     None | Some(Tok::Assert | Tok::Trust | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And)
@@ -72,7 +76,12 @@ impl Reader {
             // A negation, hedge, condition or question far back in a run-on clause ("…开不了枪气死了
             // 五号铁狼") does not reach the seat; a verb of claiming or acting anywhere before does.
             let near = |j: usize| j + 5 >= i;
-            let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
+            // ("我不藏了我是猎人九号是狼": a new "I am" between closes the earlier predicate.)
+            let scope = (i.saturating_sub(WINDOW)..i)
+                .rev()
+                .find(|&j| matches!(at(t, j), Some(Tok::I | Tok::We)) && at(t, j + 1) == Some(Tok::Be))
+                .unwrap_or(i.saturating_sub(WINDOW));
+            let clean_prefix = !(scope..i).any(|j| {
                 let far_ok = !near(j) && !relative && matches!(at(t, j), Some(Tok::Neg | Tok::Hedge));
                 // The verbs of the relative clause describe the seat ("对跳的1号").
                 let relative_verb =
