@@ -283,6 +283,7 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
 
   return (
     <div className={styles.screen} data-theme={night ? "night" : "day"} data-testid="table" data-phase={view.phase.kind} data-day={view.day} data-digest={digest} data-turn={turn} data-readonly={readOnly}>
+      <div className={styles.top}>
       <header className={styles.header}>
         <h1 className={styles.brand}>{t("web.app.title")}</h1>
         <p className={styles.phase} data-testid="phase" aria-live="polite">
@@ -316,15 +317,6 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
         </div>
       </header>
 
-      {readOnly && (
-        <div role="alert" className={styles.readOnly} data-testid="read-only">
-          <p>{t("web.owner.elsewhere")}</p>
-          <button type="button" className={styles.takeOver} onClick={onTakeOver}>
-            {t("web.owner.takeOver")}
-          </button>
-        </div>
-      )}
-
       {/* What to do now, and by when: always in view (sticky on a phone). */}
       <div className={styles.now} data-testid="now" data-turn={turn}>
         {view.outcome && (
@@ -335,6 +327,17 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
         <p className={styles.nowText}>{t(guide.now.key, guide.now.values)}</p>
         {guide.deadline && <p className={styles.deadline}>{t(guide.deadline.key, guide.deadline.values)}</p>}
       </div>
+
+      </div>
+
+      {readOnly && (
+        <div role="alert" className={styles.readOnly} data-testid="read-only">
+          <p>{t("web.owner.elsewhere")}</p>
+          <button type="button" className={styles.takeOver} onClick={onTakeOver}>
+            {t("web.owner.takeOver")}
+          </button>
+        </div>
+      )}
 
       <div className={styles.layout}>
         <section className={styles.ringArea} aria-label={t("web.table.seats")}>

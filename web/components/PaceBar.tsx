@@ -23,7 +23,7 @@ export function PaceBar({ aiOwes, watching, speed, onSpeed, paused, onPause, ski
   return (
     <div className={styles.bar} data-testid="pace">
       <label className={styles.speed}>
-        <span>{t("web.pace.speed")}</span>
+        <span className={styles.speedLabel}>{t("web.pace.speed")}</span>
         <select value={speed} onChange={(e) => onSpeed(e.target.value as Speed)} disabled={disabled}>
           {SPEEDS.map((s) => (
             <option key={s} value={s}>

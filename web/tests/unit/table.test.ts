@@ -362,3 +362,50 @@ test("RECENT_PREFIX keys hold only saves of listed games after forget", () => {
   assert.deepEqual([...store.map.keys()].filter((k) => k.startsWith(RECENT_PREFIX)), []);
   s.free();
 });
+
+test("C4.5: at game end every potion claim is settled, and the review agrees with the claims panel on every settled claim", async () => {
+  const { reviewClaims } = await import("../../lib/review");
+  let settled = 0;
+  for (const seed of ["2", "6", "12", "31"]) {
+    const s = GameSession.create(setup({ seed, seatChoice: "watch", humanSeat: null }), "en");
+    const witch = s.game.godView().players.find((p) => p.role === "Witch")!.seat;
+    let claimed = false;
+    for (let step = 0; step < 800 && !s.game.isOver(); step++) {
+      const view = s.game.view();
+      if (!claimed && view.phase.kind === "day_speech") {
+        // The Witch "claims" a save of every seat: at most one of them is true.
+        s.game.ingestClaims(
+          view.players.map((p) => ({
+            day: view.day,
+            phase: "DAY_SPEECH",
+            speakerSeat: witch,
+            claimType: "witch_save" as const,
+            targetSeat: p.seat,
+            content: `I saved seat ${p.seat + 1}`,
+            source: "manual" as const,
+          })),
+        );
+        claimed = true;
+      }
+      const p = s.game.pending()[0]!;
+      s.apply(s.game.botCommand(p.seat));
+    }
+    assert.ok(s.game.isOver());
+    const claims = s.game.publicClaims();
+    const saves = claims.filter((c) => c.claimType === "witch_save" && c.speakerSeat === witch);
+    assert.ok(saves.length > 0 && saves.every((c) => c.status === "corroborated" || c.status === "disproved"), "every save is settled");
+    const roles = s.game.godView().players.map((p) => p.role!);
+    for (const r of reviewClaims(claims, roles, s.game.eventLog())) {
+      if (r.claim.status === "corroborated") assert.equal(r.verdict, "truth", r.claim.content);
+      if (r.claim.status === "disproved") assert.ok(r.verdict === "lie" || r.verdict === "mistaken", r.claim.content);
+      if (r.claim.status === "corroborated" || r.claim.status === "disproved") settled++;
+    }
+    // The review's own reading of the log agrees with the ledger's verdict on these saves.
+    for (const c of saves) {
+      const acted = s.game.eventLog().some((e) => e.kind.type === "witch_acted" && e.kind.seat === witch && e.kind.save === c.targetSeat);
+      assert.equal(c.status === "corroborated", acted, c.content);
+    }
+    s.free();
+  }
+  assert.ok(settled > 40, `${settled} settled claims reviewed`);
+});
