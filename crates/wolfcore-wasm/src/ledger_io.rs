@@ -409,6 +409,7 @@ mod tests {
             vec![Reason::Counterclaim, Reason::OverClaim, Reason::SelfContradiction, Reason::ConflictingCheck],
             vec![Reason::RevealedRole],
             vec![Reason::RevealedAlignment, Reason::FalseCheck],
+            vec![Reason::RevealedAction],
         ];
         let mut claims = Vec::new();
         let mut i = 0usize;
