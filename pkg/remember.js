@@ -22,9 +22,10 @@
 // paths over random sequences). A ledger lives as long as any array that names it: when the
 // last is collected, the `Ledger`'s own FinalizationRegistry (wasm-bindgen's) frees its memory.
 // Finalization waits for a JS garbage collection, which small JS arrays rarely trigger, so at
-// most LIVE_LEDGERS (16, named in crates/wolfcore/src/caches.rs with every other cache) such ledgers are kept: the least recently used is freed first (its arrays
-// then take the full path), which bounds the wasm memory an app that keeps creating ledgers
-// from foreign arrays can hold.
+// most LIVE_LEDGERS (16; crates/wolfcore/src/caches.rs names it with every other cache) such
+// ledgers are kept: the least recently used is freed first (its arrays then take the full
+// path), which bounds the wasm memory an app that keeps creating ledgers from foreign arrays
+// can hold. The versions and undo steps themselves live in the core (wolfcore::ledger::versioned).
 import { currentInstance, wolfcoreError } from "./loader.js";
 import * as api from "./wasm/api.js";
 
@@ -45,7 +46,7 @@ const memory = (core.remember ??= {
 });
 const { arrays, snapshots, parsed, live } = memory;
 
-/** Marks an internal ledger as just used; frees the least recently used beyond LIVE_LEDGERS. */
+/** Marks an internal ledger as just used; frees the least recently used beyond LIVE_LEDGERS (read from wasm). */
 function touch(ledger) {
   const at = live.lastIndexOf(ledger);
   if (at === live.length - 1 && at >= 0) return;
