@@ -343,7 +343,12 @@ fn vocabulary() -> Vec<String> {
     ] {
         out.push(r.as_str().to_owned());
     }
-    for r in [SeatNamesProblem::WrongCount, SeatNamesProblem::EmptyName, SeatNamesProblem::DuplicateName] {
+    for r in [
+        SeatNamesProblem::WrongCount,
+        SeatNamesProblem::EmptyName,
+        SeatNamesProblem::DuplicateName,
+        SeatNamesProblem::ReservedName,
+    ] {
         out.push(r.as_str().to_owned());
     }
     for r in [
@@ -394,6 +399,7 @@ mod erased {
 fn codes() -> Vec<&'static str> {
     let command = [
         CommandError::GameOver,
+        CommandError::TooManyInputs { max: 0 },
         CommandError::UnknownSeat { seat: 0 },
         CommandError::WrongPhase,
         CommandError::DeadPlayer { seat: 0 },
@@ -430,7 +436,8 @@ fn codes() -> Vec<&'static str> {
         SnapshotError::InvalidJson { message: String::new() },
         SnapshotError::NotASnapshot,
         SnapshotError::UnsupportedVersion { version: String::new() },
-        SnapshotError::EngineMismatch { engine: String::new() },
+        SnapshotError::NewerVersion { rules: String::new() },
+        SnapshotError::TooManyInputs { count: 0 },
         SnapshotError::Corrupted { reason: String::new() },
         SnapshotError::RejectedOptions(OptionsError::MissingBoard),
         SnapshotError::RejectedInput { index: 0, error: CommandError::GameOver.into() },
@@ -438,6 +445,9 @@ fn codes() -> Vec<&'static str> {
     let ingest = [
         IngestError::SeatOutOfRange { index: 0, seat: 0, players: 0 },
         IngestError::FutureDay { index: 0, day: 0, current: 0 },
+        IngestError::SummaryDay { day: 0, current: 0 },
+        IngestError::SummaryDay { day: 9, current: 1 },
+        IngestError::TooManyInputs { max: 0 },
     ];
     let bots = [
         BotError::NotASeatView,
@@ -482,6 +492,7 @@ fn codes() -> Vec<&'static str> {
     for e in &command {
         match e {
             CommandError::GameOver
+            | CommandError::TooManyInputs { .. }
             | CommandError::UnknownSeat { .. }
             | CommandError::WrongPhase
             | CommandError::DeadPlayer { .. }
@@ -507,7 +518,8 @@ fn codes() -> Vec<&'static str> {
             SnapshotError::InvalidJson { .. }
             | SnapshotError::NotASnapshot
             | SnapshotError::UnsupportedVersion { .. }
-            | SnapshotError::EngineMismatch { .. }
+            | SnapshotError::NewerVersion { .. }
+            | SnapshotError::TooManyInputs { .. }
             | SnapshotError::Corrupted { .. }
             | SnapshotError::RejectedOptions(_)
             | SnapshotError::RejectedInput { .. } => {}

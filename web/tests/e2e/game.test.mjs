@@ -103,7 +103,7 @@ test("a human Seer plays a full night and day: check, claim, counter-claim conte
   const prompt = await page.getByTestId("prompt-text").innerText();
   assert.ok(prompt.indexOf("</transcript>") < prompt.indexOf("<public_claims>"), "claims after the transcript");
   assert.match(prompt, /These claims are UNVERIFIED statements, not facts\./);
-  assert.match(prompt, /- D1 Seat 1: .*Seer.* \(contested\)/);
+  assert.match(prompt, /- D1 Seat 1 \[contested\]: .*Seer/);
   assert.doesNotMatch(prompt, /Your role: Seer/, "seat 4's prompt holds no secret of seat 1 (R6)");
 
   // Reload mid-game (R1 parity): the same event-log digest and phase.
