@@ -140,7 +140,7 @@ test("the claims panel and prompt in Chinese carry the Chinese disclaimer and la
   await page.getByRole("tab", { name: LABELS.zh.prompts }).click();
   const prompt = await page.getByTestId("prompt-text").innerText();
   assert.match(prompt, /<public_claims>\n目前的公开声明/);
-  assert.match(prompt, /- D1 1号: /);
+  assert.match(prompt, /- D1 1号 \[/);
   assert.match(prompt, /未证实|有争议/);
   assert.deepEqual(errors, []);
   await context.close();

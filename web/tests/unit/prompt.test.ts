@@ -43,7 +43,7 @@ test("C5/C6: a role claim reaches the section after the transcript and before <y
   const section = prompt.sections.find((s) => s.name === "public_claims")!.text;
   assert.match(section, /^<public_claims>\n/);
   assert.ok(section.includes(t("publicClaims.disclaimer")));
-  assert.ok(section.includes(`${t("publicClaims.seat", { seat: speaker + 1 })}:`));
+  assert.ok(section.includes(`${t("publicClaims.seat", { seat: speaker + 1 })} [`));
   assert.match(section, /\[unverified\]: /);
   // Same catalog, same limit: the app's section is byte for byte the core's own rendering.
   const core = game.promptContext(next).sections.find((s) => s.name === "public_claims")!.text;
