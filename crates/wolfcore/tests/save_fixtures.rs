@@ -36,7 +36,9 @@ fn r7_3_every_release_s_saves_load_and_play_on() {
             let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).expect("fixture");
             let mut game = GameState::load(&text).unwrap_or_else(|e| panic!("{}/{name}: {e}", dir.display()));
             assert_eq!(game.event_log_digest(), expect["digest"].as_str().expect("digest"), "{name}: another game");
-            assert_eq!(game.public_claims().len() as u64, expect["claims"].as_u64().expect("claims"), "{name}");
+            // The ledger is derived, not an input: speeches are read again by this build's extractor
+            // (C6), which may find more or fewer claims than the release that saved it did.
+            assert!(!game.public_claims().is_empty() || expect["claims"] == 0, "{name}: no claims");
             assert_eq!(game.is_over(), expect["over"] == Value::Bool(true), "{name}");
             // Saved again, it records this build's rules version and loads to the same game.
             let again = game.save();
