@@ -871,6 +871,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += 1;
                     continue;
                 }
+                // "two gold waters": a count of checks, no seat's check.
+                if matches!(w.as_ref(), "gold" | "silver")
+                    && item_word(&items, i + 1) == Some("waters")
+                    && i > 0
+                    && count_at(i - 1)
+                {
+                    out.push(Tok::Other);
+                    i += 2;
+                    continue;
+                }
                 // "I pulled them back", "brought 4 back": the Witch's antidote in slang.
                 if matches!(w.as_ref(), "pulled" | "pull" | "brought" | "bring" | "pulling" | "bringing") {
                     if let Some(k) = (i + 2..i + 4).find(|&k| item_word(&items, k) == Some("back")) {
