@@ -175,6 +175,9 @@ fn c6_reported_speech_en() {
     exactly("Seat 3 said seat 5 is gold water, but seat 3 is a wolf.", &[stmt(3, Wolf)]);
     // "I counter-claim" takes the role just reported.
     exactly("Seat 3 jumped seer. I counter-claim.", &[role(Role::Seer)]);
+    // "not" after a seat keeps it; a bare "no" between seats corrects.
+    exactly("Last night I protected seat 2, not 6.", &[guard(2)]);
+    exactly("Last night I protected seat 2, no, 6.", &[guard(6)]);
 }
 
 #[test]
@@ -1083,4 +1086,7 @@ fn c6_1_nouns_for_someone_elses_acts() {
     exactly("I'm the sheriff and the Seer.", &[role(Role::Seer)]);
     exactly("我自爆了。", &[role(Role::Werewolf)]);
     exactly("Seat 3 jumped seer. I counter-claim.", &[role(Role::Seer)]);
+    // "not" after a seat keeps it; a bare "no" between seats corrects.
+    exactly("Last night I protected seat 2, not 6.", &[guard(2)]);
+    exactly("Last night I protected seat 2, no, 6.", &[guard(6)]);
 }

@@ -982,6 +982,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += 1;
                     continue;
                 }
+                // "I checked 5 — no, 6": a bare "no" between two seats corrects the first ("seat 2,
+                // not 6" does not: "not" keeps the first).
+                let seat_after = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
+                    || (matches!(items.get(i + 1), Some(Item::T(Tok::Punct(Punct::Comma))))
+                        && matches!(items.get(i + 2), Some(Item::N(_) | Item::SeatMark)));
+                if w == "no" && after_seat_comma && seat_after {
+                    out.push(Tok::Correct);
+                    i += 1;
+                    continue;
+                }
                 // "Both protected 1": "both" opening a sentence is its (plural) subject.
                 let opens_sentence =
                     i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask))));
