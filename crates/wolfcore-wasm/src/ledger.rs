@@ -19,6 +19,7 @@ use wasm_bindgen::prelude::*;
 use wolfcore::ledger::index::IndexedLedger;
 use wolfcore::ledger::merge::{self, fresh_id, validate_claim_on, MergeOptions, MAX_LEDGER_CLAIMS};
 use wolfcore::ledger::tolerant;
+use wolfcore::ledger::verify::{self, RevealedRoles};
 use wolfcore::ledger::versioned::VersionedLedger;
 use wolfcore::parse::{self, ParseContext, ParseError, Rejection};
 use wolfcore::{ClaimStatus, Lang, PublicClaim, Reason, RoleCounts};
@@ -107,6 +108,9 @@ pub struct Ledger {
     state: VersionedLedger,
     /// The language of contents the ledger synthesises and renders by default.
     lang: Lang,
+    /// Every role the ground truth given to `verify` revealed (the first one given for a seat):
+    /// saved, so a load re-derives the verdicts instead of trusting them (C3.3, issue 18).
+    revealed: RevealedRoles,
 }
 
 /// A change as the JS side applies it: the ledger's length and every claim (by position) that
@@ -234,6 +238,9 @@ struct Save {
     role_counts: RoleCounts,
     lang: String,
     claims: Vec<PublicClaim>,
+    /// The ground truth the ledger was given (0-based seat → role); absent when none.
+    #[serde(default, skip_serializing_if = "RevealedRoles::is_empty")]
+    revealed: RevealedRoles,
 }
 
 const SAVE_FORMAT: &str = "wolfcore-ledger";
@@ -309,7 +316,16 @@ fn corrupted(why: impl Into<String>) -> BindingError {
 /// Internal: the constructors' common part and the delta protocol.
 impl Ledger {
     fn with(ledger: IndexedLedger, opts: MergeOptions, lang: Lang) -> Ledger {
-        Ledger { state: VersionedLedger::new(ledger, opts), lang }
+        Ledger { state: VersionedLedger::new(ledger, opts), lang, revealed: RevealedRoles::new() }
+    }
+
+    /// C4 verdicts (the core's `VersionedLedger::verify`), remembering the ground truth for
+    /// `save()`. Returns how many claims got a verdict.
+    fn apply_verdicts(&mut self, revealed: &RevealedRoles) -> usize {
+        for (seat, role) in revealed {
+            self.revealed.entry(*seat).or_insert(*role);
+        }
+        self.state.verify(revealed)
     }
 
     /// Merges claims (C3) after checking them (C1 on this board), fresh ids from the UUID
@@ -445,16 +461,40 @@ impl Ledger {
             return Err(corrupted("more claims than a ledger holds"));
         }
         let mut ledger = IndexedLedger::new(opts.role_counts);
+        let mut claims = Vec::with_capacity(save.claims.len());
         for (index, claim) in save.claims.into_iter().enumerate() {
             validate_claim_on(&claim, opts.seats()).map_err(|e| corrupted(format!("claim #{index}: {e}")))?;
             let claim = claim.canonical();
             if claim.id.is_empty() || ledger.has_id(&claim.id) || ledger.contains_key(&claim.key()) {
                 return Err(corrupted(format!("claim #{index} repeats an id or a claim")));
             }
-            // Statuses are kept as saved; whatever was pending is recomputed by the next merge.
-            ledger.offer(claim, &mut |_| String::new());
+            ledger.offer(claim.clone(), &mut |_| String::new());
+            claims.push(claim);
         }
-        Ok(Ledger::with(ledger, opts, lang))
+        // C3.3 (issue 18): statuses are the ledger's alone, and a save is text anyone can edit.
+        // A saved verdict is kept only if the saved ground truth gives exactly that verdict
+        // (what `verify` gave it live); every other status is recomputed (C3.2).
+        let saved: Vec<(ClaimStatus, Vec<Reason>)> =
+            claims.iter_mut().map(|c| (c.status, std::mem::take(&mut c.reasons))).collect();
+        merge::drop_statuses(&mut claims);
+        let mut derived: Vec<Option<(ClaimStatus, Reason)>> = vec![None; claims.len()];
+        for (at, status, reason) in verify::verdicts(&claims, &save.revealed) {
+            if let Some(slot) = derived.get_mut(at) {
+                *slot = Some((status, reason));
+            }
+        }
+        for (at, ((status, reasons), derived)) in saved.into_iter().zip(derived).enumerate() {
+            let kept = status.is_final() && derived.is_some_and(|(s, r)| s == status && reasons == [r]);
+            if kept {
+                ledger.set_status(at, status, reasons);
+            } else {
+                ledger.set_status(at, ClaimStatus::Unverified, Vec::new());
+            }
+        }
+        ledger.recompute();
+        let mut loaded = Ledger::with(ledger, opts, lang);
+        loaded.revealed = save.revealed;
+        Ok(loaded)
     }
 
     /// The ledger as a versioned JSON save (`{"format":"wolfcore-ledger","version":1,…}`):
@@ -469,6 +509,7 @@ impl Ledger {
             role_counts: self.state.opts().role_counts,
             lang: self.lang.as_str().to_owned(),
             claims: self.state.claims().to_vec(),
+            revealed: self.revealed.clone(),
         })
     }
 
@@ -536,7 +577,9 @@ impl Ledger {
     /// @throws {WolfcoreError} `invalid_argument` (not an array), `invalid_claim` (with `list:
     /// "incoming"`, `index`, `reason`), `too_many_claims`. Nothing is merged then.
     pub fn merge(&mut self, claims: &PublicClaimInputList) -> Result<LedgerMergeReportValue, BindingError> {
-        let claims = claims_from_text(claims, "incoming")?;
+        let mut claims = claims_from_text(claims, "incoming")?;
+        // C3.3 (issue 18): statuses given with the claims are not the ledger's.
+        merge::drop_statuses(&mut claims);
         let offered = claims.len();
         let added = self.merge_claims(claims)?;
         Ok(json_to_js(&MergeReport { offered, added, ledger_size: self.state.len() })?.unchecked_into())
@@ -553,7 +596,7 @@ impl Ledger {
         #[wasm_bindgen(js_name = revealedRoles)] revealed_roles: &RevealedRolesArg,
     ) -> Result<u32, BindingError> {
         let revealed = read_revealed_roles(revealed_roles)?;
-        Ok(u32::try_from(self.state.verify(&revealed)).unwrap_or(u32::MAX))
+        Ok(u32::try_from(self.apply_verdicts(&revealed)).unwrap_or(u32::MAX))
     }
 
     /// Renders the `<public_claims>` prompt section (C5), with the options of
@@ -595,8 +638,11 @@ impl Ledger {
         incoming: &PublicClaimInputList,
         options: Option<MergeOptionsArg>,
     ) -> Result<Ledger, BindingError> {
-        let existing = claims_from_text(existing, "existing")?;
-        let incoming = claims_from_text(incoming, "incoming")?;
+        let mut existing = claims_from_text(existing, "existing")?;
+        let mut incoming = claims_from_text(incoming, "incoming")?;
+        // C3.3 (issue 18): a foreign array's statuses are not the ledger's.
+        merge::drop_statuses(&mut existing);
+        merge::drop_statuses(&mut incoming);
         let options = options.map(JsValue::from);
         let (opts, lang) = merge_options(options.as_ref())?;
         let ledger = merge::merge_indexed(&existing, &incoming, &opts, &mut uuid_v4)?;
@@ -632,7 +678,8 @@ impl Ledger {
         incoming: &PublicClaimInputList,
         options: Option<MergeOptionsArg>,
     ) -> Result<Option<String>, BindingError> {
-        let incoming = claims_from_text(incoming, "incoming")?;
+        let mut incoming = claims_from_text(incoming, "incoming")?;
+        merge::drop_statuses(&mut incoming); // C3.3 (issue 18)
         let options = options.map(JsValue::from);
         if !self.same_board(options.as_ref())? {
             return Ok(None);
@@ -709,7 +756,7 @@ impl Ledger {
             return Ok(None);
         };
         let mut kept = Ledger::with(ledger, opts, Lang::En);
-        kept.state.verify(&revealed);
+        kept.apply_verdicts(&revealed);
         Ok(Some(kept))
     }
 
@@ -721,7 +768,7 @@ impl Ledger {
         if !self.state.rollback_to(version) {
             return Ok(None);
         }
-        self.state.verify(&revealed);
+        self.apply_verdicts(&revealed);
         self.delta_json(version).map(Some)
     }
 
