@@ -26,8 +26,8 @@ use crate::errors::{code, BindingError};
 use crate::storage;
 use crate::types::{
     AppliedValue, CommandArg, GameEventList, GameOptionsArg, GameOutcomeValue, GameViewValue, IngestReportValue,
-    IngestSummaryOptionsArg, IngestSummaryResultValue, PendingActionList, PromptContextValue, PromptOptionsArg,
-    PublicClaimInputList, PublicClaimList, SeatArg, TextArg,
+    IngestSummaryOptionsArg, IngestSummaryResultValue, LegalMoveList, PendingActionList, PromptContextValue,
+    PromptOptionsArg, PublicClaimInputList, PublicClaimList, SeatArg, TextArg,
 };
 
 /// Codes raised by the `Game` binding itself (the core's codes pass through unchanged).
@@ -97,6 +97,15 @@ impl Game {
     /// Moderator-level: night actions reveal roles; a seat's UI should read `view(seat).pending`.
     pub fn pending(&self) -> Result<PendingActionList, BindingError> {
         cast(to_js(&self.state.pending()))
+    }
+
+    /// Every legal move of every seat now (R5.1): the awaited ones of `pending()` and the
+    /// out-of-turn ones (a wolf's `self_reveal`, the King's explosion, a candidate's
+    /// withdrawal), with their targets and whether they end the step. Moderator-level (out-of-turn
+    /// moves reveal roles); a seat's UI reads its own in `view(seat).moves`.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<LegalMoveList, BindingError> {
+        cast(to_js(&self.state.legal_moves()))
     }
 
     /// Applies one command (R5). A refused command throws and changes nothing.

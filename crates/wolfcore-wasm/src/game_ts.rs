@@ -131,9 +131,10 @@ export type Command =
 export type CommandType = Command["type"];
 
 /**
- * What a seat must do now. `pk_speak` and `sheriff_speak` are answered with a `speak` command
- * (a candidate may instead send `sheriff_withdraw`), `pk_vote` and `sheriff_vote` with a `vote`;
- * every other kind with the command of the same name.
+ * What a seat may do now (R5.1). `pk_speak` and `sheriff_speak` are answered with a `speak`
+ * command, `pk_vote` and `sheriff_vote` with a `vote`; every other kind with the command of the
+ * same name. `self_reveal`, `white_wolf_king_explode` and `sheriff_withdraw` are out-of-turn moves
+ * (never in `pending`, listed in `legalMoves()` / `view.moves`).
  */
 export type ActionKind =
   | "guard_protect"
@@ -150,7 +151,10 @@ export type ActionKind =
   | "sheriff_speak"
   | "sheriff_vote"
   | "sheriff_direction"
-  | "pass_badge";
+  | "pass_badge"
+  | "self_reveal"
+  | "white_wolf_king_explode"
+  | "sheriff_withdraw";
 /** Someone the engine is waiting for (R5). */
 export interface PendingAction {
   /** The seat that must act (0-based). */
@@ -162,6 +166,36 @@ export interface PendingAction {
   canSkip: boolean;
   /** Witch only: the seat she may save tonight, when she may. */
   saveTarget?: Seat;
+}
+
+/**
+ * One move a seat may make now (R5.1): what `legalMoves()` and `view(seat).moves` list. A client
+ * maps `action` to a control; the engine accepts exactly the commands a listed move allows.
+ */
+export interface LegalMove {
+  /** The seat that may make it (0-based). */
+  seat: Seat;
+  action: ActionKind;
+  /** Legal targets, ascending (empty for moves without one). Witch: the legal poison targets. */
+  targets: Seat[];
+  /** Whether nobody / abstain / hold fire / pass is allowed; for text moves, whether the text may be empty. */
+  canSkip: boolean;
+  /** Witch only: the seat she may save tonight, when she may. */
+  saveTarget?: Seat;
+  /** The engine waits for this move (it is in `pending`); `false` for an out-of-turn move. */
+  awaited: boolean;
+  /** Whether the move, accepted with any of its targets, ends the step now awaited. */
+  endsStep: boolean;
+  /** `sheriff_direction` only (R9.6): who speaks first each way round. */
+  firstSpeakers?: { clockwise: Seat; counterclockwise: Seat };
+}
+
+/** What one event of a view changed (R3, R9.7): who died with it, who holds the badge after it. */
+export interface Moment {
+  /** Seats that died with this event, ascending. */
+  died: Seat[];
+  /** The sheriff after this event; absent when there is none. */
+  sheriff?: Seat;
 }
 
 /** What an accepted command produced, counted in the acting seat's view: events `firstEvent..eventCount` of `view(seat).events` are new. */
@@ -368,6 +402,12 @@ export interface GameView {
   events: GameEvent[];
   /** Actions awaited that this viewer may know of: its own plus the public ones (speeches, votes); god: all. */
   pending: PendingAction[];
+  /** R5.1: every move this viewer may make now, awaited and out of turn (a seat: its own; god: all; spectator: none). */
+  moves: LegalMove[];
+  /** One entry per event of `events`: who died with it and who holds the badge after it. */
+  timeline: Moment[];
+  /** R3.4 / R9.6: the seat queued to speak after the current speech; absent otherwise. */
+  nextSpeaker?: Seat;
   publicClaims: PublicClaim[];
   /** Publicly revealed roles by 0-based seat. */
   revealedRoles: { [seat: number]: BoardRole };

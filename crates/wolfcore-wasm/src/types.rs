@@ -221,6 +221,10 @@ extern "C" {
     #[wasm_bindgen(typescript_type = "PendingAction[]")]
     pub type PendingActionList;
 
+    /// `LegalMove[]`.
+    #[wasm_bindgen(typescript_type = "LegalMove[]")]
+    pub type LegalMoveList;
+
     /// `Applied`.
     #[wasm_bindgen(typescript_type = "Applied")]
     pub type AppliedValue;

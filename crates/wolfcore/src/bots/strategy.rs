@@ -70,7 +70,8 @@ pub(crate) fn decide(
         ActionKind::LastWords => return Ok(speak(k, Stage::LastWords, cfg, rng)),
         ActionKind::SheriffRun => Command::SheriffRun { seat, run: run_for_sheriff(k, cfg, rng) },
         ActionKind::SheriffSpeak => {
-            if withdraw(k, cfg, rng) {
+            let may_withdraw = k.view.moves.iter().any(|m| m.action == ActionKind::SheriffWithdraw);
+            if may_withdraw && withdraw(k, cfg, rng) {
                 Command::SheriffWithdraw { seat }
             } else {
                 return Ok(speak(k, Stage::Day, cfg, rng));
@@ -79,6 +80,14 @@ pub(crate) fn decide(
         ActionKind::SheriffVote => Command::Vote { seat, target: sheriff_vote(k, pending, rng) },
         ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: direction(k, rng) },
         ActionKind::PassBadge => Command::PassBadge { seat, target: pass_badge(k, pending, rng) },
+        // Out-of-turn moves (R5.1): asked about one, the bot takes it.
+        ActionKind::SelfReveal => Command::SelfReveal { seat },
+        ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
+        ActionKind::WhiteWolfKingExplode => {
+            let target = explosion_target(k, rng).filter(|t| pending.targets.contains(t));
+            let target = target.or_else(|| pending.targets.first().copied()).ok_or(BotError::NoLegalMove)?;
+            Command::WhiteWolfKingExplode { seat, target }
+        }
     };
     Ok(Decision { command, claims: Vec::new() })
 }
@@ -403,12 +412,12 @@ fn pass_badge(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Opti
 
 fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Decision {
     let seat = k.me;
-    // R8.2 / R9.3: no self-reveal or explosion during the sheriff campaign.
-    if k.is_wolf() && stage != Stage::LastWords && !campaign(k) && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate)
-    {
+    // R5.1: the engine's legal moves say when a reveal or an explosion is open (R3.7, R8.2).
+    let may = |action: ActionKind| k.view.moves.iter().find(|m| m.action == action);
+    if may(ActionKind::SelfReveal).is_some() && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate) {
         // R8.2: an exposed White Wolf King takes the village's most valuable player with it.
-        if k.role == Role::WhiteWolfKing {
-            if let Some(target) = explosion_target(k, rng) {
+        if let Some(explode) = may(ActionKind::WhiteWolfKingExplode) {
+            if let Some(target) = explosion_target(k, rng).filter(|t| explode.targets.contains(t)) {
                 return Decision { command: Command::WhiteWolfKingExplode { seat, target }, claims: Vec::new() };
             }
         }

@@ -513,11 +513,17 @@ pub enum ActionKind {
     SheriffDirection,
     /// `pass_badge` (R9.7).
     PassBadge,
+    /// `self_reveal` (R3.7): out of turn, during day and PK speeches.
+    SelfReveal,
+    /// `white_wolf_king_explode` (R8.2): out of turn, during day and PK speeches.
+    WhiteWolfKingExplode,
+    /// `sheriff_withdraw` (R9.3): out of turn, during the campaign speeches.
+    SheriffWithdraw,
 }
 
 impl ActionKind {
     /// Every action kind, in declaration order.
-    pub const ALL: [ActionKind; 15] = [
+    pub const ALL: [ActionKind; 18] = [
         ActionKind::GuardProtect,
         ActionKind::WolfKill,
         ActionKind::WitchAct,
@@ -533,10 +539,14 @@ impl ActionKind {
         ActionKind::SheriffVote,
         ActionKind::SheriffDirection,
         ActionKind::PassBadge,
+        ActionKind::SelfReveal,
+        ActionKind::WhiteWolfKingExplode,
+        ActionKind::SheriffWithdraw,
     ];
 
     /// Whether everybody may know this action is awaited (speeches, votes, the sheriff's
-    /// decisions), as opposed to night actions and the Hunter's decision, which would reveal a role.
+    /// decisions), as opposed to night actions and the Hunter's decision, which would reveal a
+    /// role, and the out-of-turn moves of a role (a wolf's reveal, the King's explosion).
     #[must_use]
     pub fn is_public(self) -> bool {
         !matches!(
@@ -546,6 +556,8 @@ impl ActionKind {
                 | ActionKind::WitchAct
                 | ActionKind::SeerCheck
                 | ActionKind::HunterShoot
+                | ActionKind::SelfReveal
+                | ActionKind::WhiteWolfKingExplode
         )
     }
 }

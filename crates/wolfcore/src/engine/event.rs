@@ -320,6 +320,83 @@ pub enum EventKind {
     },
 }
 
+impl EventKind {
+    /// The seats this event makes publicly dead (R3.1 dawn, R3.2 shot, R3.6 execution, R3.7,
+    /// R8.2), for the view's [`Moment`]s. Every kind answers (no catch-all arm), so a new
+    /// event that kills fails to compile until it says whom.
+    #[must_use]
+    pub fn deaths(&self) -> Vec<Seat> {
+        match self {
+            EventKind::DeathsAnnounced { seats, .. } => seats.clone(),
+            EventKind::Executed { seat, .. } | EventKind::SelfRevealed { seat } => vec![*seat],
+            EventKind::HunterShot { target, .. } => vec![*target],
+            EventKind::WhiteWolfKingExploded { seat, target, .. } => vec![*seat, *target],
+            // The god-only resolution: the deaths become public at the announcement.
+            EventKind::NightResolved { .. }
+            | EventKind::GameStarted { .. }
+            | EventKind::RoleDealt { .. }
+            | EventKind::WolfTeam { .. }
+            | EventKind::NightFell { .. }
+            | EventKind::GuardProtected { .. }
+            | EventKind::WolfVoted { .. }
+            | EventKind::WolvesChose { .. }
+            | EventKind::WitchTold { .. }
+            | EventKind::WitchActed { .. }
+            | EventKind::SeerResult { .. }
+            | EventKind::CannotShoot { .. }
+            | EventKind::HunterHeldFire { .. }
+            | EventKind::LastWords { .. }
+            | EventKind::Speech { .. }
+            | EventKind::VoteCast { .. }
+            | EventKind::VoteTallied { .. }
+            | EventKind::IdiotRevealed { .. }
+            | EventKind::SheriffRunDeclared { .. }
+            | EventKind::SheriffCandidates { .. }
+            | EventKind::SheriffWithdrew { .. }
+            | EventKind::SheriffSpeech { .. }
+            | EventKind::SheriffVoteCast { .. }
+            | EventKind::SheriffVoteTallied { .. }
+            | EventKind::SheriffElected { .. }
+            | EventKind::SheriffDirectionChosen { .. }
+            | EventKind::BadgePassed { .. }
+            | EventKind::GameEnded { .. } => Vec::new(),
+        }
+    }
+}
+
+/// What one event of a view changed in the public facts a table shows (R3, R9): who died with
+/// it and who holds the badge after it. `View::timeline` has one per event, so a replay reads
+/// the state after any step without re-deriving a rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Moment {
+    /// Seats that died with this event (ascending).
+    pub died: Vec<Seat>,
+    /// The sheriff after this event (R9.7: none from his death, or his reveal as the Idiot,
+    /// until the badge is handed on; none once torn or never elected).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheriff: Option<Seat>,
+}
+
+/// The [`Moment`] after each of `events`, in order.
+pub(crate) fn timeline<'e>(events: impl Iterator<Item = &'e EventKind>) -> Vec<Moment> {
+    let mut sheriff: Option<Seat> = None;
+    events
+        .map(|kind| {
+            let mut died = kind.deaths();
+            crate::sort::sort(&mut died);
+            match kind {
+                EventKind::SheriffElected { seat, .. } => sheriff = *seat,
+                EventKind::BadgePassed { target, .. } => sheriff = *target,
+                EventKind::IdiotRevealed { seat } if sheriff == Some(*seat) => sheriff = None,
+                _ if sheriff.is_some_and(|s| died.contains(&s)) => sheriff = None,
+                _ => {}
+            }
+            Moment { died, sheriff }
+        })
+        .collect()
+}
+
 /// One entry of the event log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]

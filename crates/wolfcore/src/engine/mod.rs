@@ -61,6 +61,7 @@ mod event;
 mod flow;
 mod game;
 mod host_sections;
+mod moves;
 mod options;
 mod prompt;
 mod rng;
@@ -74,9 +75,10 @@ pub use self::boards::{boards, StandardBoard};
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
 pub use self::deal::{sanitize_seat_name, MAX_SEAT_NAME_CHARS};
-pub use self::event::{Event, EventKind, EventPhase, Visibility};
+pub use self::event::{Event, EventKind, EventPhase, Moment, Visibility};
 pub use self::flow::MAX_DAYS;
 pub use self::game::Applied;
+pub use self::moves::{FirstSpeakers, LegalMove};
 pub use self::options::{
     BoardRules, GameOptions, LastWordsRule, OptionsError, PreferredRole, RolesProblem, SeatNamesProblem, SeatRoles,
     SeatRolesProblem, WinRule, WitchSelfSave,

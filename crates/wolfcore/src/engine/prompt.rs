@@ -879,6 +879,8 @@ fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {
             ActionKind::SheriffVote => lines.push(ctx.f("game.action.sheriffVote", &[t])),
             ActionKind::SheriffDirection => lines.push(ctx.f("game.action.sheriffDirection", &[])),
             ActionKind::PassBadge => lines.push(ctx.f("game.action.passBadge", &[t])),
+            // Out-of-turn moves are never awaited, so never in `pending` (R5.1, `legal_moves`).
+            ActionKind::SelfReveal | ActionKind::WhiteWolfKingExplode | ActionKind::SheriffWithdraw => {}
         }
     }
     lines
