@@ -12,6 +12,7 @@ import type { WolfcoreError as CoreError, WolfcoreErrorCode as CoreErrorCode } f
 
 export type {
   ActionKind,
+  Ability,
   Alignment,
   Applied,
   Ballot,
@@ -50,6 +51,7 @@ export type {
   LedgerReplyContext,
   JsonValue,
   LangTag,
+  KnightDuelCommand,
   LastWordsCommand,
   LastWordsRule,
   LegalMove,
@@ -99,6 +101,7 @@ export type {
   SkippedClaim,
   SpeakCommand,
   StandardBoard,
+  VillageLedger,
   Viewer,
   Visibility,
   VoteCommand,

@@ -1,56 +1,12 @@
 "use client";
 // Exactly what the engine says the human must do now (`pending()`), with only the legal targets.
+// The out-of-turn moves (reveal, explosion, withdrawal) are in MoveControls.tsx.
 import type { Command, GameView, PendingAction } from "wolfcore";
 import { useId, useState, type FormEvent } from "react";
-import { canExplode, canWithdraw, explodeTargets, firstSpeaker, isWolfRole } from "@/lib/roles";
+import { moveOf } from "@/lib/roles";
 import { seatLabel } from "@/lib/translate";
 import { useT } from "./Providers";
 import styles from "./Controls.module.css";
-
-/** R8.2: the White Wolf King's explosion, offered at every day/PK speech while he lives. */
-export function ExplodeControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
-  const t = useT();
-  const id = useId();
-  const you = view.you;
-  if (!you || !canExplode(view)) return null;
-  const targets = explodeTargets(view);
-  return (
-    <div className={styles.box} data-testid="explode">
-      <p id={`${id}-explode`} className={styles.prompt}>
-        {t("web.controls.explode")}
-      </p>
-      <div className={styles.targets} role="group" aria-labelledby={`${id}-explode`}>
-        {targets.map((target) => (
-          <button
-            key={target}
-            type="button"
-            className={styles.danger}
-            onClick={() => onCommand({ type: "white_wolf_king_explode", seat: you.seat, target })}
-          >
-            {t("web.controls.explodeTarget", { seat: seatLabel(t, target) })}
-          </button>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/** R9.3: a standing candidate may withdraw (退水) during the campaign speeches, on any speaker's turn. */
-export function WithdrawControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
-  const t = useT();
-  const you = view.you;
-  if (!you || !canWithdraw(view)) return null;
-  return (
-    <div className={styles.box} data-testid="withdraw">
-      <p className={styles.prompt}>{t("web.controls.withdrawPrompt")}</p>
-      <div className={styles.row}>
-        <button type="button" className={styles.skip} onClick={() => onCommand({ type: "sheriff_withdraw", seat: you.seat })}>
-          {t("web.controls.withdraw")}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 interface Props {
   pending: readonly PendingAction[];
@@ -130,7 +86,9 @@ function Action({ action, view, onCommand }: { action: PendingAction; view: Game
                 className={styles.target}
                 onClick={() => onCommand({ type: "sheriff_direction", seat, direction })}
               >
-                {t(`web.controls.direction.${direction}`, { first: seatLabel(t, firstSpeaker(view, seat, direction)) })}
+                {t(`web.controls.direction.${direction}`, {
+                  first: seatLabel(t, moveOf(view, "sheriff_direction")?.firstSpeakers?.[direction] ?? seat),
+                })}
               </button>
             ))}
           </div>
@@ -162,9 +120,6 @@ function Action({ action, view, onCommand }: { action: PendingAction; view: Game
           action.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
         if (onCommand(command)) setText("");
       };
-      // R3.7: a wolf may reveal during day and PK speeches (not the campaign, not last words).
-      const canReveal =
-        (action.action === "speak" || action.action === "pk_speak") && isWolfRole(view.you?.role) && view.you?.alive === true;
       return (
         <form className={styles.box} onSubmit={submit}>
           {prompt}
@@ -189,11 +144,6 @@ function Action({ action, view, onCommand }: { action: PendingAction; view: Game
             <button type="submit" className={styles.primary} disabled={!action.canSkip && text.trim() === ""}>
               {t("web.controls.send")}
             </button>
-            {canReveal && (
-              <button type="button" className={styles.danger} onClick={() => onCommand({ type: "self_reveal", seat })}>
-                {t("web.controls.selfReveal")}
-              </button>
-            )}
             <span className={styles.hint}>{t("web.controls.sendHint")}</span>
           </div>
         </form>
@@ -235,6 +185,12 @@ function Action({ action, view, onCommand }: { action: PendingAction; view: Game
           {targets(t("web.controls.holdFire"), (target) => ({ type: "hunter_shoot", seat, target }))}
         </div>
       );
+    // Out-of-turn moves are never awaited: MoveControls.tsx offers them.
+    case "self_reveal":
+    case "white_wolf_king_explode":
+    case "knight_duel":
+    case "sheriff_withdraw":
+      return null;
     case "witch_act":
       return (
         <div className={styles.box}>

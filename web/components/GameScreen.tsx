@@ -15,7 +15,8 @@ import { AiLogPanel } from "./ai/AiLogPanel";
 import { useAiPlayers } from "./ai/useAiPlayers";
 import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
-import { Controls, ExplodeControl, WithdrawControl } from "./Controls";
+import { Controls } from "./Controls";
+import { OutOfTurnControls } from "./MoveControls";
 import { EndPanel } from "./EndPanel";
 import { PrivatePanel } from "./PrivatePanel";
 import { PromptInspector } from "./PromptInspector";
@@ -305,8 +306,7 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
                   </button>
                 </div>
                 <Controls pending={humanPending} view={view} onCommand={act} />
-                <ExplodeControl view={view} onCommand={act} />
-                <WithdrawControl view={view} onCommand={act} />
+                <OutOfTurnControls view={view} onCommand={act} />
                 {humanPending.length === 0 && latest && (
                   // The latest words at the table, right under it (on a phone the log is far below).
                   <blockquote className={styles.latest} data-testid="latest-speech">

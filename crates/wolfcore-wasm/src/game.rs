@@ -113,7 +113,7 @@ impl Game {
     /// @throws {GameError} `invalid_command` (wrong shape or unknown field), `game_over`,
     /// `unknown_seat`, `wrong_phase`, `dead_player`, `not_your_turn`, `already_acted`,
     /// `invalid_target`, `ability_used`, `same_guard_target`, `self_save_forbidden`,
-    /// `self_poison_forbidden`, `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`,
+    /// `self_poison_forbidden`, `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`, `not_a_knight`,
     /// `no_vote`, `not_a_candidate`, `not_sheriff` (R9).
     pub fn apply(&mut self, command: &CommandArg) -> Result<AppliedValue, BindingError> {
         let json = object_json(command, "command", "invalid_command")?;

@@ -10,16 +10,8 @@ export type BoardRole = Exclude<Role, "Unknown">;
  * A board's role counts. `Idiot` and `WhiteWolfKing` (R8) are left out when the board has none,
  * so boards without them read exactly as before.
  */
-export type BoardCounts = Record<Exclude<BoardRole, "Idiot" | "WhiteWolfKing">, number> &
-  Partial<Record<"Idiot" | "WhiteWolfKing", number>>;
-/** A game's language: prompts and synthesised claim contents. */
-export type GameLang = "en" | "zh";
-/** R4: when the wolves win. `parity`: living wolves ≥ living non-wolves; `sideKill`: every god or every villager dead. */
-export type WinRule = "parity" | "sideKill";
-/** R2.3: when the Witch may save herself. */
-export type WitchSelfSave = "always" | "firstNightOnly" | "never";
-/** R3.3: who gives last words. */
-export type LastWordsRule = "executedAndFirstNight" | "executedOnly";
+export type BoardCounts = Record<Exclude<BoardRole, "Idiot" | "WhiteWolfKing" | "Knight">, number> &
+  Partial<Record<"Idiot" | "WhiteWolfKing" | "Knight", number>>;
 /**
  * R10.1: fixed seats. An array with one entry per seat (`null`: dealt by the seed), or an object
  * keyed by 0-based seat numbers in decimal (`{ "0": "Seer" }`). All seats fixed: a fixed deal,
@@ -101,12 +93,15 @@ export interface SelfRevealCommand { type: "self_reveal"; seat: Seat }
  * player with it; both die and the day ends.
  */
 export interface WhiteWolfKingExplodeCommand { type: "white_wolf_king_explode"; seat: Seat; target: Seat }
+/**
+ * R8.4: once per game, during the day speeches, a living Knight duels another living player: a
+ * wolf dies and night falls at once; a good player's duel costs the Knight his life.
+ */
+export interface KnightDuelCommand { type: "knight_duel"; seat: Seat; target: Seat }
 /** R9.2: every living player declares at once whether he runs for sheriff (上警). */
 export interface SheriffRunCommand { type: "sheriff_run"; seat: Seat; run: boolean }
 /** R9.3: a standing candidate withdraws (退水) during the campaign speeches (any speaker's turn). */
 export interface SheriffWithdrawCommand { type: "sheriff_withdraw"; seat: Seat }
-/** R9.6: the speaking direction; `clockwise` = rising seat numbers. The sheriff speaks last. */
-export type Direction = "clockwise" | "counterclockwise";
 /** R9.6: the sheriff chooses the day's speaking direction, starting next to him. */
 export interface SheriffDirectionCommand { type: "sheriff_direction"; seat: Seat; direction: Direction }
 /** R9.7: the sheriff losing the badge passes it to a living player or tears it (`null`). */
@@ -123,6 +118,7 @@ export type Command =
   | VoteCommand
   | SelfRevealCommand
   | WhiteWolfKingExplodeCommand
+  | KnightDuelCommand
   | SheriffRunCommand
   | SheriffWithdrawCommand
   | SheriffDirectionCommand
@@ -130,31 +126,6 @@ export type Command =
 /** The `type` of a command. */
 export type CommandType = Command["type"];
 
-/**
- * What a seat may do now (R5.1). `pk_speak` and `sheriff_speak` are answered with a `speak`
- * command, `pk_vote` and `sheriff_vote` with a `vote`; every other kind with the command of the
- * same name. `self_reveal`, `white_wolf_king_explode` and `sheriff_withdraw` are out-of-turn moves
- * (never in `pending`, listed in `legalMoves()` / `view.moves`).
- */
-export type ActionKind =
-  | "guard_protect"
-  | "wolf_kill"
-  | "witch_act"
-  | "seer_check"
-  | "hunter_shoot"
-  | "last_words"
-  | "speak"
-  | "pk_speak"
-  | "vote"
-  | "pk_vote"
-  | "sheriff_run"
-  | "sheriff_speak"
-  | "sheriff_vote"
-  | "sheriff_direction"
-  | "pass_badge"
-  | "self_reveal"
-  | "white_wolf_king_explode"
-  | "sheriff_withdraw";
 /** Someone the engine is waiting for (R5). */
 export interface PendingAction {
   /** The seat that must act (0-based). */
@@ -205,10 +176,6 @@ export interface Applied {
   gameOver: boolean;
 }
 
-/** The winning side. */
-export type Side = "village" | "wolves" | "nobody";
-/** R4: why the game ended. */
-export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead" | "day_limit";
 /** How the game ended. */
 export interface GameOutcome {
   winner: Side;
@@ -238,20 +205,6 @@ export type Visibility =
   | { scope: "seats"; seats: Seat[] }
   | { scope: "wolves" }
   | { scope: "god" };
-/** The coarse phase an event happened in. */
-export type EventPhase =
-  | "setup"
-  | "night"
-  | "dawn"
-  | "day_speech"
-  | "vote"
-  | "pk_speech"
-  | "pk_vote"
-  | "execution"
-  | "game_over"
-  | "sheriff";
-/** Main vote or PK revote. */
-export type VoteRound = "main" | "pk";
 /** One ballot; `target` is `undefined` for an abstention. */
 export interface Ballot { voter: Seat; target: Seat | undefined }
 /** A vote's result. */
@@ -264,8 +217,6 @@ export type ElectionOutcome =
   | { result: "elected"; seat: Seat }
   | { result: "tie"; seats: Seat[] }
   | { result: "no_votes" };
-/** R9.4: how the election ended (`seat` is `undefined` for every end but `elected` / `unopposed`). */
-export type ElectionEnd = "elected" | "unopposed" | "no_candidates" | "no_voters" | "no_votes" | "second_tie";
 /** R9: the election as it stands (public). */
 export interface Election {
   /** Everyone who signed up (empty until every seat declared). */
@@ -276,8 +227,6 @@ export interface Election {
   pk: Seat[];
   finished: boolean;
 }
-/** Why a seat died (god view only). */
-export type DeathCause = "wolf_kill" | "poison" | "execution" | "hunter_shot" | "self_reveal" | "white_wolf_king";
 /** A night death with its cause (god view only). */
 export interface NightDeath { seat: Seat; cause: DeathCause }
 /** A seat and its role, as made public. */
@@ -322,6 +271,7 @@ export type GameEventKind =
   | { type: "self_revealed"; seat: Seat }
   | { type: "idiot_revealed"; seat: Seat }
   | { type: "white_wolf_king_exploded"; seat: Seat; target: Seat; targetRole: BoardRole | undefined }
+  | { type: "knight_dueled"; seat: Seat; target: Seat; wolf: boolean; targetRole?: BoardRole }
   | { type: "sheriff_run_declared"; seat: Seat; run: boolean }
   | { type: "sheriff_candidates"; candidates: Seat[] }
   | { type: "sheriff_withdrew"; seat: Seat }
@@ -456,8 +406,6 @@ export type SectionSlot =
  * (C5.3), so it cannot open or close any tag.
  */
 export interface HostSection { name: string; content: string; position: SectionSlot }
-/** Which prompt section (`host`: one of `options.sections`). */
-export type SectionName = "private_knowledge" | "public_facts" | "public_claims" | "transcript" | "your_turn" | "host";
 /** One prompt section, tags included. */
 export interface PromptSection {
   name: SectionName;
@@ -513,6 +461,7 @@ export type GameErrorCode =
   | "text_too_long"
   | "not_a_werewolf"
   | "not_a_white_wolf_king"
+  | "not_a_knight"
   | "no_vote"
   | "not_a_candidate"
   | "not_sheriff"
@@ -549,7 +498,7 @@ export interface GameError extends WolfcoreError {
   /** `invalid_target`: the target named, if any. */
   target?: Seat;
   /** `ability_used`: which potion. */
-  ability?: "antidote" | "poison";
+  ability?: Ability;
   /** `unsupported_option`: which option. */
   option?: string;
   /** `invalid_player_count`, `no_preset_board`, `player_count_mismatch`, `seat_out_of_range`: seats. */

@@ -213,7 +213,10 @@ fn bots_wait_for_human_seats() {
                 }
                 ActionKind::PassBadge => Command::PassBadge { seat: human, target: None },
                 // Out-of-turn moves (R5.1) are never awaited.
-                ActionKind::SelfReveal | ActionKind::WhiteWolfKingExplode | ActionKind::SheriffWithdraw => {
+                ActionKind::SelfReveal
+                | ActionKind::WhiteWolfKingExplode
+                | ActionKind::KnightDuel
+                | ActionKind::SheriffWithdraw => {
                     unreachable!("pending lists awaited moves only")
                 }
             };

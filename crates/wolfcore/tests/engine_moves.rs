@@ -24,6 +24,7 @@ fn candidates(seat: Seat, n: u8) -> Vec<Command> {
         if let Some(t) = t {
             out.push(Command::SeerCheck { seat, target: t });
             out.push(Command::WhiteWolfKingExplode { seat, target: t });
+            out.push(Command::KnightDuel { seat, target: t });
         }
     }
     out.push(Command::WitchAct { seat, save: true, poison: None });
@@ -163,6 +164,7 @@ fn pick(m: &LegalMove, rng: &mut Rng) -> Command {
             Command::WhiteWolfKingExplode { seat, target: target.unwrap_or(0) }
         }
         wolfcore::engine::ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
+        wolfcore::engine::ActionKind::KnightDuel => Command::KnightDuel { seat, target: target.unwrap_or(0) },
     };
     assert!(m.allows(&cmd), "{cmd:?} from {m:?}");
     cmd

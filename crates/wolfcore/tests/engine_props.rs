@@ -1,4 +1,4 @@
-//! Property tests (R1–R7): thousands of random games driven by random — including
+//! Property tests (R1–R10): thousands of random games driven by random — including
 //! illegal — commands. Nothing panics; refused commands change nothing; the invariants hold;
 //! no seat's view or prompt ever holds another seat's hidden role or private result.
 
@@ -149,6 +149,7 @@ fn may_see(g: &GameState, seat: Seat, kind: &EventKind) -> bool {
         | EventKind::SelfRevealed { .. }
         | EventKind::IdiotRevealed { .. }
         | EventKind::WhiteWolfKingExploded { .. }
+        | EventKind::KnightDueled { .. }
         | EventKind::SheriffCandidates { .. }
         | EventKind::SheriffWithdrew { .. }
         | EventKind::SheriffSpeech { .. }
@@ -515,6 +516,11 @@ fn r5_every_action_kind_is_exercised_by_the_driver() {
         if seed % 4 == 3 {
             // R8.3: a standard board, for the R8 roles' moves.
             o.roles = wolfcore::engine::boards().into_iter().find(|b| b.id == "standard-12").map(|b| b.roles);
+        }
+        if seed % 4 == 1 {
+            // R8.4: the Knight's board.
+            o.roles =
+                wolfcore::engine::boards().into_iter().find(|b| b.id == "white-wolf-king-knight-12").map(|b| b.roles);
         }
         let mut g = GameState::new(o).expect("game");
         let mut step = 0usize;

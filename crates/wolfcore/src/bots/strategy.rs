@@ -83,6 +83,11 @@ pub(crate) fn decide(
         // Out-of-turn moves (R5.1): asked about one, the bot takes it.
         ActionKind::SelfReveal => Command::SelfReveal { seat },
         ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
+        ActionKind::KnightDuel => {
+            let target = duel_target(k).filter(|t| pending.targets.contains(t));
+            let target = target.or_else(|| pending.targets.first().copied()).ok_or(BotError::NoLegalMove)?;
+            Command::KnightDuel { seat, target }
+        }
         ActionKind::WhiteWolfKingExplode => {
             let target = explosion_target(k, rng).filter(|t| pending.targets.contains(t));
             let target = target.or_else(|| pending.targets.first().copied()).ok_or(BotError::NoLegalMove)?;
@@ -323,7 +328,7 @@ fn run_for_sheriff(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> bool {
         Role::Seer => 0.85,
         Role::Werewolf | Role::WhiteWolfKing if team_jumper(k, cfg) == Some(k.me) => 0.9,
         Role::Werewolf | Role::WhiteWolfKing => 0.2,
-        Role::Witch | Role::Guard | Role::Hunter | Role::Idiot => 0.2,
+        Role::Witch | Role::Guard | Role::Hunter | Role::Idiot | Role::Knight => 0.2,
         Role::Villager | Role::Unknown => 0.12,
     };
     chance(rng, p)
@@ -423,6 +428,14 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
         }
         return Decision { command: Command::SelfReveal { seat }, claims: Vec::new() };
     }
+    // R8.4: a Knight duels the seat a credible Seer checked as a wolf, when the engine lists the duel.
+    if let Some(duel) = k.view.moves.iter().find(|m| m.action == ActionKind::KnightDuel) {
+        if let Some(target) = duel_target(k).filter(|t| duel.targets.contains(t)) {
+            if chance(rng, 0.8) {
+                return Decision { command: Command::KnightDuel { seat, target }, claims: Vec::new() };
+            }
+        }
+    }
     let mut lines = Vec::new();
     match stage {
         Stage::Day => {
@@ -437,7 +450,7 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
         Role::Werewolf | Role::WhiteWolfKing => wolf_lines(k, stage, cfg, rng, &mut lines),
         Role::Seer => seer_lines(k, stage, cfg, rng, &mut lines),
         Role::Witch => witch_lines(k, stage, cfg, rng, &mut lines),
-        Role::Guard | Role::Hunter | Role::Idiot => hidden_god_lines(k, stage, rng, &mut lines),
+        Role::Guard | Role::Hunter | Role::Idiot | Role::Knight => hidden_god_lines(k, stage, rng, &mut lines),
         Role::Villager | Role::Unknown => villager_lines(k, stage, cfg, rng, &mut lines),
     }
     if stage == Stage::Day
@@ -485,6 +498,17 @@ fn explosion_target(k: &Knowledge<'_>, rng: &mut Rng) -> Option<Seat> {
         }
         v + (-p.of(s)).clamp(0.0, 6.0) * 0.5 + jitter(rng, 1.0)
     })
+}
+
+/// R8.4: the living seat a credible Seer (cred ≥ 0.75, not the Knight himself) checked as a wolf.
+fn duel_target(k: &Knowledge<'_>) -> Option<Seat> {
+    let p = assess(k, Perspective::Private);
+    p.seers
+        .iter()
+        .filter(|c| c.cred >= 0.75 && c.seat != k.me)
+        .flat_map(|c| c.checks.iter())
+        .find(|(t, al)| *al == Alignment::Wolf && *t != k.me && k.is_alive(*t))
+        .map(|(t, _)| *t)
 }
 
 /// Under pressure: named a wolf by someone, in a PK, or speaking last words.

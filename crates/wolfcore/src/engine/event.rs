@@ -37,30 +37,31 @@ impl Visibility {
     }
 }
 
-/// Coarse phase an event happened in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EventPhase {
-    /// Before night 1.
-    Setup,
-    /// A night.
-    Night,
-    /// The dawn announcement and what follows it (Hunter shot, last words).
-    Dawn,
-    /// Day speeches.
-    DaySpeech,
-    /// The day vote.
-    Vote,
-    /// PK speeches.
-    PkSpeech,
-    /// The PK revote.
-    PkVote,
-    /// An execution and what follows it.
-    Execution,
-    /// The end.
-    GameOver,
-    /// R9: the day-1 sheriff election (sign-up, campaign speeches, votes).
-    Sheriff,
+crate::unit_enum::wire_enum! {
+    /// Coarse phase an event happened in.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum EventPhase as "EventPhase" {
+        /// Before night 1.
+        Setup = "setup",
+        /// A night.
+        Night = "night",
+        /// The dawn announcement and what follows it (Hunter shot, last words).
+        Dawn = "dawn",
+        /// Day speeches.
+        DaySpeech = "day_speech",
+        /// The day vote.
+        Vote = "vote",
+        /// PK speeches.
+        PkSpeech = "pk_speech",
+        /// The PK revote.
+        PkVote = "pk_vote",
+        /// An execution and what follows it.
+        Execution = "execution",
+        /// The end.
+        GameOver = "game_over",
+        /// R9: the day-1 sheriff election (sign-up, campaign speeches, votes).
+        Sheriff = "sheriff",
+    }
 }
 
 /// What happened.
@@ -244,6 +245,19 @@ pub enum EventKind {
         /// The target's role, when the board reveals roles on death.
         target_role: Option<Role>,
     },
+    /// Public (R8.4): the Knight showed his card and dueled `target`: a wolf (`wolf: true`) dies
+    /// and the day ends; otherwise the Knight dies and the day goes on.
+    KnightDueled {
+        /// The Knight.
+        seat: Seat,
+        /// The player dueled.
+        target: Seat,
+        /// Whether the target is a wolf (public from now on).
+        wolf: bool,
+        /// The dead seat's role, when the board reveals roles on death and the target died.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target_role: Option<Role>,
+    },
     /// Private to `seat` until everyone declared (R9.2): its sign-up answer.
     SheriffRunDeclared {
         /// The seat.
@@ -331,6 +345,7 @@ impl EventKind {
             EventKind::Executed { seat, .. } | EventKind::SelfRevealed { seat } => vec![*seat],
             EventKind::HunterShot { target, .. } => vec![*target],
             EventKind::WhiteWolfKingExploded { seat, target, .. } => vec![*seat, *target],
+            EventKind::KnightDueled { seat, target, wolf, .. } => vec![if *wolf { *target } else { *seat }],
             // The god-only resolution: the deaths become public at the announcement.
             EventKind::NightResolved { .. }
             | EventKind::GameStarted { .. }

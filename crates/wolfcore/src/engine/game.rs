@@ -77,7 +77,7 @@ impl GameState {
             outcome: None,
             inputs: Vec::new(),
             seat_names,
-            fact_lines: super::prompt::FactLines::default(),
+            fact_lines: super::fact_cache::FactLines::default(),
         };
         let n = u8::try_from(game.players.len()).unwrap_or(u8::MAX);
         game.push_event(

@@ -4,7 +4,7 @@
 //! [`GameState::pending`] lists the moves the engine **waits for** (the turn: a speech, a
 //! ballot, a night action). [`GameState::legal_moves`] adds the moves a seat may make **out of
 //! turn** during someone else's step — a wolf's self-reveal (R3.7), the White Wolf King's
-//! explosion (R8.2), a candidate's withdrawal (R9.3) — each with its targets and whether it
+//! explosion (R8.2), the Knight's duel (R8.4), a candidate's withdrawal (R9.3) — each with its targets and whether it
 //! ends the step. A client maps each [`ActionKind`] to a control and restates no rule;
 //! [`LegalMove::allows`] says which commands a move stands for. The property test
 //! `engine_moves.rs` checks both ways over bot games on every board: every listed move is
@@ -40,7 +40,7 @@ pub struct LegalMove {
     pub awaited: bool,
     /// Whether the move, accepted with any of its targets, ends the step now being waited for
     /// (the last awaited ballot or wolf vote, a speech, a move that ends the day). A Knight's
-    /// duel (R8.3) ends it whatever the target only during his own speech.
+    /// duel (R8.4) ends it whatever the target only during his own speech.
     pub ends_step: bool,
     /// `sheriff_direction` only (R9.6): who would speak first each way round.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -101,9 +101,8 @@ impl LegalMove {
             | (ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote, Command::Vote { target: t, .. })
             | (ActionKind::PassBadge, Command::PassBadge { target: t, .. }) => target(*t),
             (ActionKind::SeerCheck, Command::SeerCheck { target: t, .. })
-            | (ActionKind::WhiteWolfKingExplode, Command::WhiteWolfKingExplode { target: t, .. }) => {
-                self.targets.contains(t)
-            }
+            | (ActionKind::WhiteWolfKingExplode, Command::WhiteWolfKingExplode { target: t, .. })
+            | (ActionKind::KnightDuel, Command::KnightDuel { target: t, .. }) => self.targets.contains(t),
             (ActionKind::WitchAct, Command::WitchAct { save, poison, .. }) => match (save, poison) {
                 (true, Some(_)) => false,
                 (true, None) => self.save_target.is_some(),
@@ -149,6 +148,14 @@ impl GameState {
         match &self.phase {
             // R3.7 / R8.2: during day and PK speeches, any speaker's turn.
             Phase::DaySpeech { .. } | Phase::PkSpeech { .. } => {
+                // R8.4: the Knight, once per game, during the day speeches only; a lost duel
+                // ends the step only when he is the speaker (a won one always does).
+                if let (Phase::DaySpeech { seat: speaker }, Some(knight)) =
+                    (&self.phase, self.living_with_role(Role::Knight).filter(|_| !self.duel_used()))
+                {
+                    let targets = self.living_seats().into_iter().filter(|s| *s != knight).collect();
+                    moves.push(LegalMove::optional(knight, ActionKind::KnightDuel, targets, knight == *speaker));
+                }
                 for p in self.players.iter().filter(|p| p.alive && p.role.is_wolf()) {
                     moves.push(LegalMove::optional(p.seat, ActionKind::SelfReveal, Vec::new(), true));
                     if p.role == Role::WhiteWolfKing {

@@ -330,5 +330,5 @@ pub struct GameState {
     pub(crate) seat_names: Vec<String>,
     /// The public-facts lines of past events, per language, formatted once (a cache, not
     /// state: never cloned, compared or saved).
-    pub(crate) fact_lines: super::prompt::FactLines,
+    pub(crate) fact_lines: super::fact_cache::FactLines,
 }

@@ -389,6 +389,7 @@ const DICT: &[Entry] = &[
     e("闭眼民", &[VILLAGER]),
     e("闭眼玩家", &[VILLAGER]),
     e("白痴", &[Tok::Role(Role::Idiot)]),
+    e("骑士", &[Tok::Role(Role::Knight)]),
     e("平民", &[VILLAGER]),
     e("村民", &[VILLAGER]),
     e("白板", &[VILLAGER]),

@@ -172,5 +172,6 @@ pub(crate) fn legal_command(p: &PendingAction, mut pick: impl FnMut(usize) -> us
         ActionKind::WhiteWolfKingExplode => {
             Command::WhiteWolfKingExplode { seat, target: p.targets[pick(p.targets.len())] }
         }
+        ActionKind::KnightDuel => Command::KnightDuel { seat, target: p.targets[pick(p.targets.len())] },
     }
 }

@@ -66,6 +66,7 @@ pub(crate) fn policy(p: &PendingAction) -> Command {
         ActionKind::SelfReveal => Command::SelfReveal { seat },
         ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
         ActionKind::WhiteWolfKingExplode => Command::WhiteWolfKingExplode { seat, target: first.expect("a target") },
+        ActionKind::KnightDuel => Command::KnightDuel { seat, target: first.expect("a target") },
     }
 }
 
