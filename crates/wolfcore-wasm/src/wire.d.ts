@@ -24,7 +24,7 @@ export type ClaimSource = | "summary" | "regex" | "manual";
 /**
  * Stable machine codes explaining a status (C1 `reasons`).
  */
-export type Reason = | "counterclaim" | "over_claim" | "self_contradiction" | "conflicting_check" | "revealed_role" | "revealed_alignment" | "false_check";
+export type Reason = | "counterclaim" | "over_claim" | "self_contradiction" | "conflicting_check" | "revealed_role" | "revealed_alignment" | "false_check" | "revealed_action";
 /**
  * A language the catalogs cover.
  */

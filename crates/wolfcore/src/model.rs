@@ -190,6 +190,8 @@ crate::unit_enum::wire_enum! {
         RevealedAlignment = "revealed_alignment",
         /// C4.3: one of the speaker's seer checks was disproved, so their Seer claim is false.
         FalseCheck = "false_check",
+        /// C4.5: at game end the night actions are public; the claimed potion or protect was (not) made.
+        RevealedAction = "revealed_action",
     }
 }
 
