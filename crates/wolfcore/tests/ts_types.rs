@@ -348,7 +348,12 @@ fn vocabulary() -> Vec<String> {
     ] {
         out.push(r.as_str().to_owned());
     }
-    for r in [SeatNamesProblem::WrongCount, SeatNamesProblem::EmptyName, SeatNamesProblem::DuplicateName] {
+    for r in [
+        SeatNamesProblem::WrongCount,
+        SeatNamesProblem::EmptyName,
+        SeatNamesProblem::DuplicateName,
+        SeatNamesProblem::ReservedName,
+    ] {
         out.push(r.as_str().to_owned());
     }
     for r in [
@@ -399,6 +404,7 @@ mod erased {
 fn codes() -> Vec<&'static str> {
     let command = [
         CommandError::GameOver,
+        CommandError::TooManyInputs { max: 0 },
         CommandError::UnknownSeat { seat: 0 },
         CommandError::WrongPhase,
         CommandError::DeadPlayer { seat: 0 },
@@ -436,7 +442,8 @@ fn codes() -> Vec<&'static str> {
         SnapshotError::InvalidJson { message: String::new() },
         SnapshotError::NotASnapshot,
         SnapshotError::UnsupportedVersion { version: String::new() },
-        SnapshotError::EngineMismatch { engine: String::new() },
+        SnapshotError::NewerVersion { rules: String::new() },
+        SnapshotError::TooManyInputs { count: 0 },
         SnapshotError::Corrupted { reason: String::new() },
         SnapshotError::RejectedOptions(OptionsError::MissingBoard),
         SnapshotError::RejectedInput { index: 0, error: CommandError::GameOver.into() },
@@ -444,6 +451,9 @@ fn codes() -> Vec<&'static str> {
     let ingest = [
         IngestError::SeatOutOfRange { index: 0, seat: 0, players: 0 },
         IngestError::FutureDay { index: 0, day: 0, current: 0 },
+        IngestError::SummaryDay { day: 0, current: 0 },
+        IngestError::SummaryDay { day: 9, current: 1 },
+        IngestError::TooManyInputs { max: 0 },
     ];
     let bots = [
         BotError::NotASeatView,
@@ -488,6 +498,7 @@ fn codes() -> Vec<&'static str> {
     for e in &command {
         match e {
             CommandError::GameOver
+            | CommandError::TooManyInputs { .. }
             | CommandError::UnknownSeat { .. }
             | CommandError::WrongPhase
             | CommandError::DeadPlayer { .. }
@@ -514,7 +525,8 @@ fn codes() -> Vec<&'static str> {
             SnapshotError::InvalidJson { .. }
             | SnapshotError::NotASnapshot
             | SnapshotError::UnsupportedVersion { .. }
-            | SnapshotError::EngineMismatch { .. }
+            | SnapshotError::NewerVersion { .. }
+            | SnapshotError::TooManyInputs { .. }
             | SnapshotError::Corrupted { .. }
             | SnapshotError::RejectedOptions(_)
             | SnapshotError::RejectedInput { .. } => {}
