@@ -312,6 +312,11 @@ impl Command {
     }
 }
 
+/// Most inputs a game records and a save may hold (issue 18): live calls past it are refused
+/// (`too_many_inputs`), and so is a save with more, before anything is replayed. Far above any
+/// real game (16 seats × ~100 inputs a day × 100 days would be 16,000 with every ingest counted).
+pub const MAX_INPUTS: usize = 20_000;
+
 /// One input that entered the game through a public entry point (R7).
 /// Serde: `{"command":{…}}`, `{"claims":[…]}`, `{"summary":{"raw":"…","day":2}}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -350,7 +355,7 @@ pub enum CommandError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
-    /// The game has recorded [`super::snapshot::MAX_INPUTS`] inputs: a save must stay loadable
+    /// The game has recorded [`MAX_INPUTS`] inputs: a save must stay loadable
     /// in bounded time (issue 18), so no more are taken.
     #[error("the game has recorded {max} inputs, the most a save holds")]
     TooManyInputs {

@@ -124,8 +124,25 @@ impl GameState {
     /// Every legal move of every seat now (R5.1), seat order: the awaited moves of
     /// [`GameState::pending`] and the out-of-turn ones. God-level: a seat's client reads its
     /// own in `view(seat).moves`.
+    ///
+    /// While a dead Hunter decides (R6.2, issue 18), every other seat plays in the game it sees
+    /// (as if he had held fire): its moves there are accepted and queued, so they are listed —
+    /// `awaited` as they are awaited in that game.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<LegalMove> {
+        let Phase::HunterShot { seat: hunter, .. } = self.phase else { return self.moves_here() };
+        let mut moves: Vec<LegalMove> = self.moves_here().into_iter().filter(|m| m.seat == hunter).collect();
+        for seat in self.players.iter().map(|p| p.seat).filter(|s| *s != hunter) {
+            if let std::borrow::Cow::Owned(world) = self.seen_by_seat(seat) {
+                moves.extend(world.moves_here().into_iter().filter(|m| m.seat == seat));
+            }
+        }
+        crate::sort::sort_by_key(&mut moves, |m| m.seat);
+        moves
+    }
+
+    /// [`GameState::legal_moves`] in this very game (no Hunter's hidden decision considered).
+    fn moves_here(&self) -> Vec<LegalMove> {
         let pending = self.pending();
         let awaiting = |action: ActionKind| pending.iter().filter(|p| p.action == action).count();
         let mut moves: Vec<LegalMove> = Vec::with_capacity(pending.len() + 2);
