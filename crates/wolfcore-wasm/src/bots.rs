@@ -50,7 +50,7 @@ export interface BotConfig {
    * the ledger is worth: "full" (default), "no_verdicts" (no corroborated/disproved), "ignore"
    * (only their own claims). The wolves always read all of it.
    */
-  villageLedger?: "full" | "no_verdicts" | "ignore";
+  villageLedger?: VillageLedger;
 }
 
 /** What `simulate` plays. Every field is optional; a missing one takes its default. */

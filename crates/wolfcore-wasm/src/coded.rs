@@ -5,7 +5,7 @@
 #[cfg(feature = "engine")]
 use wolfcore::bots::{BotError, DriveError, SimError};
 #[cfg(feature = "engine")]
-use wolfcore::engine::{Ability, CommandError, IngestError, OptionsError, PromptSectionError, SnapshotError};
+use wolfcore::engine::{CommandError, IngestError, OptionsError, PromptSectionError, SnapshotError};
 use wolfcore::parse::ParseError;
 #[cfg(feature = "engine")]
 use wolfcore::Seat;
@@ -39,11 +39,7 @@ impl Coded for CommandError {
             | CommandError::NotSheriff { seat: s } => vec![("seat", seat(*s))],
             CommandError::InvalidTarget { target: Some(t) } => vec![("target", seat(*t))],
             CommandError::AbilityUsed { ability } => {
-                let name = match ability {
-                    Ability::Antidote => "antidote",
-                    Ability::Poison => "poison",
-                };
-                vec![("ability", Detail::Text(name.to_owned()))]
+                vec![("ability", Detail::Text(ability.as_str().to_owned()))]
             }
             CommandError::TextTooLong { chars, max } => vec![("chars", count(*chars)), ("max", count(*max))],
             _ => Vec::new(),

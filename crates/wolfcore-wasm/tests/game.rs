@@ -223,3 +223,28 @@ fn autosave_round_trips_through_local_storage() {
         "invalid_argument",
     );
 }
+
+/// R5.1 in the browser: `legalMoves()` has the documented shape and lists the awaited moves as
+/// `pending()` does, step after step on the Knight's board (R8.4).
+#[wasm_bindgen_test]
+fn r5_1_legal_moves_in_the_browser() {
+    use wolfcore::engine::LegalMove;
+    let roles = wolfcore::engine::boards()
+        .into_iter()
+        .find(|b| b.id == "white-wolf-king-knight-12")
+        .map(|b| serde_json::to_string(&b.roles).expect("roles"))
+        .expect("the Knight board (R8.3)");
+    let mut game = new_game(&format!(r#"{{"roles":{roles},"winRule":"sideKill","seed":"4"}}"#));
+    for _ in 0..40 {
+        let list: JsValue = game.legal_moves().expect("legalMoves").into();
+        let json = String::from(js_sys::JSON::stringify(&list).expect("stringify"));
+        let moves: Vec<LegalMove> = serde_json::from_str(&json).expect("legal moves have the documented shape");
+        let awaited: Vec<(u8, ActionKind)> = moves.iter().filter(|m| m.awaited).map(|m| (m.seat, m.action)).collect();
+        let pending: Vec<(u8, ActionKind)> = pending(&game).iter().map(|p| (p.seat, p.action)).collect();
+        assert_eq!(awaited, pending);
+        if game.is_over() {
+            break;
+        }
+        play(&mut game, 1, &policy);
+    }
+}

@@ -12,12 +12,12 @@
 //! | seat and status wordings | `i18n` | [`WORDINGS`] wordings |
 //! | English lexer lookups | `extract::en` | [`EN_WORDS`] words per table |
 
-use crate::ledger::merge::MAX_LEDGER_CLAIMS;
-
 /// Undo steps a versioned ledger keeps: older versions can no longer be merged into.
 pub const LEDGER_UNDO_STEPS: usize = 32;
-/// Old statuses and pending marks kept over all undo steps of a versioned ledger.
-pub const LEDGER_UNDO_ENTRIES: usize = 4 * MAX_LEDGER_CLAIMS;
+/// Old statuses and pending marks kept over all undo steps of a versioned ledger: four times
+/// the ledger's cap (`ledger::merge::MAX_LEDGER_CLAIMS`; `ledger::versioned` checks it). A leaf
+/// module: it imports nothing, so every cache site may use it (no import cycle).
+pub const LEDGER_UNDO_ENTRIES: usize = 40_000;
 /// Parse results kept in wasm memory for a merge that follows (oldest dropped first).
 pub const KEPT_PARSES: usize = 16;
 /// Claim ids drawn per `crypto.getRandomValues` call (16 bytes each).

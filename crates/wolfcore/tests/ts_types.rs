@@ -61,10 +61,11 @@ fn commands() -> Vec<String> {
         Command::SheriffWithdraw { seat: 0 },
         Command::SheriffDirection { seat: 0, direction: Direction::Clockwise },
         Command::PassBadge { seat: 0, target: None },
+        Command::KnightDuel { seat: 0, target: 1 },
     ];
     covered(
         &samples,
-        14,
+        15,
         |c| match c {
             Command::GuardProtect { .. } => 0,
             Command::WolfKill { .. } => 1,
@@ -80,6 +81,7 @@ fn commands() -> Vec<String> {
             Command::SheriffWithdraw { .. } => 11,
             Command::SheriffDirection { .. } => 12,
             Command::PassBadge { .. } => 13,
+            Command::KnightDuel { .. } => 14,
         },
         "type",
     )
@@ -124,6 +126,7 @@ fn events() -> Vec<String> {
         EventKind::GameEnded { winner: Side::Village, reason: WinReason::NoWolvesLeft, roles: vec![] },
         EventKind::IdiotRevealed { seat: 0 },
         EventKind::WhiteWolfKingExploded { seat: 0, target: 1, target_role: None },
+        EventKind::KnightDueled { seat: 0, target: 1, wolf: true, target_role: None },
         EventKind::SheriffRunDeclared { seat: 0, run: true },
         EventKind::SheriffCandidates { candidates: vec![] },
         EventKind::SheriffWithdrew { seat: 0 },
@@ -136,7 +139,7 @@ fn events() -> Vec<String> {
     ];
     covered(
         &samples,
-        33,
+        34,
         |e| match e {
             EventKind::GameStarted { .. } => 0,
             EventKind::RoleDealt { .. } => 1,
@@ -171,6 +174,7 @@ fn events() -> Vec<String> {
             EventKind::SheriffElected { .. } => 30,
             EventKind::SheriffDirectionChosen { .. } => 31,
             EventKind::BadgePassed { .. } => 32,
+            EventKind::KnightDueled { .. } => 33,
         },
         "type",
     )
@@ -415,6 +419,7 @@ fn codes() -> Vec<&'static str> {
         CommandError::TextTooLong { chars: 0, max: 0 },
         CommandError::NotAWerewolf,
         CommandError::NotAWhiteWolfKing,
+        CommandError::NotAKnight,
         CommandError::NoVote { seat: 0 },
         CommandError::NotACandidate { seat: 0 },
         CommandError::NotSheriff { seat: 0 },
@@ -508,6 +513,7 @@ fn codes() -> Vec<&'static str> {
             | CommandError::TextTooLong { .. }
             | CommandError::NotAWerewolf
             | CommandError::NotAWhiteWolfKing
+            | CommandError::NotAKnight
             | CommandError::NoVote { .. }
             | CommandError::NotACandidate { .. }
             | CommandError::NotSheriff { .. }

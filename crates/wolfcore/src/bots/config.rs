@@ -38,26 +38,21 @@ pub struct BotConfig {
     pub village_ledger: VillageLedger,
 }
 
-/// How much of the public-claims ledger the village's bots read (an ablation, issue 13). The
-/// wolves always read all of it; the engine keeps the ledger either way.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum VillageLedger {
-    /// The whole ledger, verdicts included (how the bots play).
-    #[default]
-    Full,
-    /// The claims with their C3.2 conflicts, but no C4 verdicts: `corroborated` and `disproved`
-    /// read as `unverified`.
-    NoVerdicts,
-    /// Only the bot's own claims (its memory of what it said); nobody else's.
-    Ignore,
+crate::unit_enum::wire_enum! {
+    /// How much of the public-claims ledger the village's bots read (an ablation, issue 13). The
+    /// wolves always read all of it; the engine keeps the ledger either way.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum VillageLedger as "VillageLedger" {
+        /// The whole ledger, verdicts included (how the bots play).
+        #[default]
+        Full = "full",
+        /// The claims with their C3.2 conflicts, but no C4 verdicts: `corroborated` and `disproved`
+        /// read as `unverified`.
+        NoVerdicts = "no_verdicts",
+        /// Only the bot's own claims (its memory of what it said); nobody else's.
+        Ignore = "ignore",
+    }
 }
-
-crate::unit_enum::unit_enum_deserialize!(
-    VillageLedger,
-    "VillageLedger",
-    [Full = "full", NoVerdicts = "no_verdicts", Ignore = "ignore"]
-);
 
 impl Default for BotConfig {
     fn default() -> Self {

@@ -55,7 +55,7 @@ pub enum IngestError {
         /// The game's day.
         current: u32,
     },
-    /// The game has recorded [`super::snapshot::MAX_INPUTS`] inputs (issue 18).
+    /// The game has recorded [`super::command::MAX_INPUTS`] inputs (issue 18).
     #[error("the game has recorded {max} inputs, the most a save holds")]
     TooManyInputs {
         /// The cap.
@@ -244,10 +244,10 @@ impl GameState {
         Ok(report)
     }
 
-    /// Issue 18: refuses a call once the game holds [`super::snapshot::MAX_INPUTS`] inputs.
+    /// Issue 18: refuses a call once the game holds [`super::command::MAX_INPUTS`] inputs.
     fn check_input_room(&self) -> Result<(), IngestError> {
-        if self.inputs.len() >= super::snapshot::MAX_INPUTS {
-            return Err(IngestError::TooManyInputs { max: super::snapshot::MAX_INPUTS });
+        if self.inputs.len() >= super::command::MAX_INPUTS {
+            return Err(IngestError::TooManyInputs { max: super::command::MAX_INPUTS });
         }
         Ok(())
     }

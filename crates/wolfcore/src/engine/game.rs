@@ -78,7 +78,7 @@ impl GameState {
             inputs: Vec::new(),
             queued: Vec::new(),
             seat_names,
-            fact_lines: super::prompt::FactLines::default(),
+            fact_lines: super::fact_cache::FactLines::default(),
         };
         let n = u8::try_from(game.players.len()).unwrap_or(u8::MAX);
         game.push_event(
@@ -125,8 +125,8 @@ impl GameState {
     /// read the answer; counting walks the whole log twice).
     pub(crate) fn apply_unreported(&mut self, cmd: &Command) -> Result<(), CommandError> {
         // Issue 18: bounded saves. A live game takes no input a save could not hold.
-        if self.inputs.len() >= super::snapshot::MAX_INPUTS {
-            return Err(CommandError::TooManyInputs { max: super::snapshot::MAX_INPUTS });
+        if self.inputs.len() >= super::command::MAX_INPUTS {
+            return Err(CommandError::TooManyInputs { max: super::command::MAX_INPUTS });
         }
         let viewer = Viewer::Seat { seat: cmd.seat() };
         if usize::from(cmd.seat()) < self.players.len() {
@@ -187,6 +187,11 @@ impl GameState {
             Cow::Owned(further) => Cow::Owned(further),
             Cow::Borrowed(_) => Cow::Owned(world),
         }
+    }
+
+    /// [`GameState::seen_by`] for a seat.
+    pub(crate) fn seen_by_seat(&self, seat: Seat) -> Cow<'_, GameState> {
+        self.seen_by(Viewer::Seat { seat })
     }
 
     /// Parses a command's JSON and applies it.

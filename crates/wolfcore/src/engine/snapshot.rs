@@ -26,10 +26,9 @@ pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// is refused (`save_from_newer_version`). Saves written before the field existed (they record
 /// only `engine`) were made under rules version 1.
 pub const RULES_VERSION: u64 = 1;
-/// Most inputs a game records and a save may hold (issue 18): live calls past it are refused
-/// (`too_many_inputs`), and so is a save with more, before anything is replayed. Far above any
-/// real game (16 seats × ~100 inputs a day × 100 days would be 16,000 with every ingest counted).
-pub const MAX_INPUTS: usize = 20_000;
+// `MAX_INPUTS` lives beside `Input` (command.rs), below both its users here and in claims.rs
+// (issue 17: no import cycle).
+pub use super::command::MAX_INPUTS;
 
 /// Why an input of a save was refused on replay: the error it gets live.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

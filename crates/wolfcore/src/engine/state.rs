@@ -335,7 +335,7 @@ pub struct GameState {
     pub(crate) seat_names: Vec<String>,
     /// The public-facts lines of past events, per language, formatted once (a cache, not
     /// state: never cloned, compared or saved).
-    pub(crate) fact_lines: super::prompt::FactLines,
+    pub(crate) fact_lines: super::fact_cache::FactLines,
 }
 
 /// Game state equality: every field but `fact_lines`, a cache of text derived from the log

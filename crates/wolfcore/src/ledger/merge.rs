@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::index::IndexedLedger;
+use super::index::{contest, IndexedLedger};
 use crate::board::RoleCounts;
 use crate::fast_hash::FastSet;
 use crate::model::{Alignment, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
@@ -323,23 +323,7 @@ pub fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &FastSet<String>) ->
 pub fn recompute_statuses(claims: &mut [PublicClaim], counts: &RoleCounts) {
     let reasons = contest_reasons(claims, counts);
     for (claim, found) in claims.iter_mut().zip(reasons) {
-        set_status(claim, found);
-    }
-}
-
-/// C3.2/C3.3: a non-final claim becomes `contested` with `found` as its reasons, or
-/// `unverified` when there are none; `corroborated`/`disproved` are never touched.
-/// `found` is in `Reason` order without repeats (the order a set of reasons would iterate in).
-pub(crate) fn set_status(claim: &mut PublicClaim, found: Vec<Reason>) {
-    if claim.status.is_final() {
-        return;
-    }
-    if found.is_empty() {
-        claim.status = ClaimStatus::Unverified;
-        claim.reasons.clear();
-    } else {
-        claim.status = ClaimStatus::Contested;
-        claim.reasons = found;
+        contest(claim, found);
     }
 }
 

@@ -24,6 +24,8 @@ use crate::model::{ClaimKey, ClaimStatus, PublicClaim, Reason};
 pub const MAX_STEPS: usize = crate::caches::LEDGER_UNDO_STEPS;
 /// Statuses (and pending marks) saved for undo over all steps at most.
 pub const MAX_JOURNAL_ENTRIES: usize = crate::caches::LEDGER_UNDO_ENTRIES;
+const _: () = assert!(MAX_JOURNAL_ENTRIES == 4 * MAX_LEDGER_CLAIMS, "caches.rs: four ledgers' worth of statuses");
+
 /// A version no ledger ever has (a caller uses it for "every claim").
 pub const NO_VERSION: u32 = u32::MAX;
 

@@ -71,6 +71,7 @@ mod error;
 mod fast;
 #[cfg(test)]
 mod fast_tests;
+mod field;
 mod lenient;
 #[cfg(test)]
 mod schema;

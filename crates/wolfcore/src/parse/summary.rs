@@ -9,6 +9,7 @@ use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, 
 
 use super::error::ParseError;
 use super::fast::read_clean;
+use super::field::{FieldValue, Key};
 use super::lenient::{read_claims, same_key};
 #[cfg(doc)]
 use super::MAX_CLAIMS;
@@ -487,86 +488,6 @@ impl Rules {
     }
 }
 
-/// The C1 fields a claim of a reply is read from, by their exact (camelCase) key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Key {
-    SpeakerSeat,
-    ClaimType,
-    Day,
-    Role,
-    TargetSeat,
-    Alignment,
-    Content,
-    Phase,
-}
-
-impl Key {
-    /// Every field, in declaration order (`key as usize` indexes it).
-    pub(crate) const ALL: [Key; 8] = [
-        Key::SpeakerSeat,
-        Key::ClaimType,
-        Key::Day,
-        Key::Role,
-        Key::TargetSeat,
-        Key::Alignment,
-        Key::Content,
-        Key::Phase,
-    ];
-
-    /// The field whose exact key is `key`.
-    pub(crate) fn named(key: &str) -> Option<Key> {
-        Some(match key {
-            "speakerSeat" => Key::SpeakerSeat,
-            "claimType" => Key::ClaimType,
-            "day" => Key::Day,
-            "role" => Key::Role,
-            "targetSeat" => Key::TargetSeat,
-            "alignment" => Key::Alignment,
-            "content" => Key::Content,
-            "phase" => Key::Phase,
-            _ => return None,
-        })
-    }
-
-    /// The exact key (C1).
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Key::SpeakerSeat => "speakerSeat",
-            Key::ClaimType => "claimType",
-            Key::Day => "day",
-            Key::Role => "role",
-            Key::TargetSeat => "targetSeat",
-            Key::Alignment => "alignment",
-            Key::Content => "content",
-            Key::Phase => "phase",
-        }
-    }
-}
-
-/// A field's value as the checks see it (never `null`: that is absent).
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum FieldValue<'v> {
-    Str(&'v str),
-    /// A number: its value as an `i64` if it is an integer that fits, and as an `f64`
-    /// (what `serde_json::Number::{as_i64, as_f64}` return).
-    Number {
-        int: Option<i64>,
-        float: Option<f64>,
-    },
-    /// A boolean, an array or an object.
-    Other,
-}
-
-impl<'v> FieldValue<'v> {
-    fn of(value: &'v Value) -> FieldValue<'v> {
-        match value {
-            Value::String(s) => FieldValue::Str(s),
-            Value::Number(n) => FieldValue::Number { int: n.as_i64(), float: n.as_f64() },
-            _ => FieldValue::Other,
-        }
-    }
-}
-
 /// The value under `name`, or under any key equal to it once `_`/`-` are removed and case is
 /// ignored (`speaker_seat`); the exact key wins. `null` counts as absent.
 fn field<'v>(obj: &'v Map<String, Value>, name: &str) -> Option<&'v Value> {
@@ -748,6 +669,7 @@ fn role_folded(s: &str) -> Option<Role> {
         "werewolf" | "wolf" | "狼人" | "狼" => Role::Werewolf,
         "idiot" | "白痴" => Role::Idiot,
         "whitewolfking" | "白狼王" => Role::WhiteWolfKing,
+        "knight" | "骑士" => Role::Knight,
         _ => return None,
     })
 }
