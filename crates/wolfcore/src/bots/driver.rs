@@ -242,6 +242,23 @@ pub struct GameSummary {
     /// R9: the election and the badge, in games with a sheriff.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sheriff: Option<SheriffRecord>,
+    /// Every seat's claim-consistency metrics (`docs/metrics.md`).
+    #[serde(default)]
+    pub metrics: crate::metrics::GameMetrics,
+    /// A 64-bit FNV-1a hash of every speech and last words text, in log order (for counting
+    /// distinct texts over a run; not serialised).
+    #[serde(skip)]
+    pub speech_hashes: Vec<u64>,
+}
+
+/// FNV-1a, 64 bits: the same on every platform.
+fn text_hash(text: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
 }
 
 /// R9: what one game's sheriff election and badge came to.
@@ -319,5 +336,16 @@ pub fn run_bot_game(options: &GameOptions, config: &BotConfig) -> Result<GameSum
         self_reveals: u32::try_from(self_reveals).unwrap_or(u32::MAX),
         ledger_size: game.public_claims().len(),
         sheriff: SheriffRecord::of(&game),
+        metrics: crate::metrics::of_game(&game),
+        speech_hashes: game
+            .events()
+            .iter()
+            .filter_map(|e| match &e.kind {
+                crate::engine::EventKind::Speech { text, .. }
+                | crate::engine::EventKind::SheriffSpeech { text, .. }
+                | crate::engine::EventKind::LastWords { text, .. } => Some(text_hash(text)),
+                _ => None,
+            })
+            .collect(),
     })
 }

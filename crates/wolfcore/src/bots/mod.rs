@@ -73,8 +73,8 @@ pub use self::driver::{
 };
 pub use self::host::{bot_decision, decision_rng, play_bots};
 pub use self::sim::{
-    game_seed, simulate, simulate_range, wilson_interval, FakeSeerStats, Share, SheriffStats, SideStats, SimConfig,
-    SimError, SimReport, SimTally, WinReasons,
+    game_seed, simulate, simulate_range, wilson_interval, ConsistencyStats, FakeSeerStats, Share, SheriffStats,
+    SideStats, SimConfig, SimError, SimReport, SimTally, WinReasons,
 };
 
 use crate::engine::{Command, PendingAction, Rng, SeatView, View, Viewer};
