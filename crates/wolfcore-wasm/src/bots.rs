@@ -197,6 +197,10 @@ export interface SimReport {
   selfRevealsPerGame: number;
   /** R9: only for simulations with `sheriff`. */
   sheriff?: SheriffStats;
+  /** Claim consistency (`docs/metrics.md`, M1–M9), as shares. */
+  consistency: ConsistencyStats;
+  /** The claim-consistency sums per role and per side. */
+  metrics: MetricsTally;
   tally: SimTally;
 }
 
