@@ -18,7 +18,9 @@ use std::time::{Duration, Instant};
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use wolfcore::bots::{simulate_range, wilson_interval, Share, SimConfig, SimError, SimReport, SimTally, VillageLedger};
+use wolfcore::bots::{
+    simulate_range, wilson_interval, Difficulty, Share, SimConfig, SimError, SimReport, SimTally, VillageLedger,
+};
 use wolfcore::engine::{LastWordsRule, WinRule, WitchSelfSave};
 use wolfcore::{Lang, Role};
 
@@ -50,6 +52,10 @@ usage: wolfcore-sim [options]
                             extractor finds in the speeches
   --village-ledger M        full | no-verdicts | ignore: what the village's bots read of the
                             ledger (an ablation; wolves always read it all; default full)
+  --difficulty D            easy | normal | hard: how well the bots play (default normal)
+  --wolf-difficulty D       the wolf side's difficulty, when it differs (a head-to-head)
+  --village-noise X         tuning: the village's belief blur (overrides the difficulty's)
+  --wolf-noise X            tuning: the pack's belief blur (overrides the difficulty's)
   --lang L                  en | zh (default en)
   --json                    print the report as JSON
   --threads N               worker threads (default: available cores)
@@ -157,6 +163,18 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Cli>, Str
                     }
                 }
             }
+            "--difficulty" | "--wolf-difficulty" => {
+                let v = value(&flag)?;
+                let d =
+                    Difficulty::parse(&v).ok_or_else(|| format!("{flag}: expected easy, normal or hard, got {v:?}"))?;
+                if flag == "--difficulty" {
+                    b.difficulty = d;
+                } else {
+                    config.wolf_difficulty = Some(d);
+                }
+            }
+            "--village-noise" => b.village_noise = Some(parse_num(&flag, &value(&flag)?)?),
+            "--wolf-noise" => b.wolf_noise = Some(parse_num(&flag, &value(&flag)?)?),
             "--lang" => {
                 let v = value(&flag)?;
                 config.lang = Lang::parse(&v).ok_or_else(|| format!("--lang: expected en or zh, got {v:?}"))?;
@@ -277,7 +295,7 @@ fn pct(x: f64) -> String {
 fn print_text(r: &SimReport, secs: f64, threads: usize) {
     let c = &r.config;
     println!(
-        "wolfcore-sim: {} games, {} players, seed {}, winRule {:?}, witchSelfSave {:?}, revealRoleOnDeath {}, lastWords {:?}, fakeClaimRate {}, lang {}",
+        "wolfcore-sim: {} games, {} players, seed {}, winRule {:?}, witchSelfSave {:?}, revealRoleOnDeath {}, lastWords {:?}, fakeClaimRate {}, lang {}, difficulty {} (wolves {})",
         r.games,
         c.players,
         c.seed,
@@ -286,7 +304,9 @@ fn print_text(r: &SimReport, secs: f64, threads: usize) {
         c.reveal_role_on_death,
         c.last_words,
         c.bots.fake_claim_rate,
-        c.lang.as_str()
+        c.lang.as_str(),
+        c.bots.difficulty.as_str(),
+        c.wolf_difficulty.unwrap_or(c.bots.difficulty).as_str()
     );
     println!();
     println!("| side | wins | win rate | 95% CI (Wilson) |");

@@ -51,6 +51,24 @@ impl BotTable {
         Ok(BotTable { seats, ingest_claims: config.ingest_claims })
     }
 
+    /// Bots in every seat, the wolf side playing `wolves` and everyone else `config` (a
+    /// head-to-head of two difficulties, issue 19). The driver reads the deal to seat them; the
+    /// bots still see only their own views (R6).
+    ///
+    /// # Errors
+    /// [`BotError::InvalidConfig`].
+    pub fn split(game: &GameState, seed: u64, config: &BotConfig, wolves: &BotConfig) -> Result<BotTable, BotError> {
+        let village = Bot::new(config.clone())?;
+        let pack = Bot::new(wolves.clone())?;
+        let seats = (0..game.player_count())
+            .map(|s| {
+                let bot = if game.role_of(s).is_some_and(Role::is_wolf) { pack.clone() } else { village.clone() };
+                Some((bot, bot_rng(seed, s)))
+            })
+            .collect();
+        Ok(BotTable { seats, ingest_claims: config.ingest_claims })
+    }
+
     /// Whether a bot plays `seat`.
     #[must_use]
     pub fn is_bot(&self, seat: Seat) -> bool {
@@ -315,10 +333,26 @@ impl SheriffRecord {
 /// # Errors
 /// [`DriveError`] (a refused command is a bot bug and is reported, never skipped).
 pub fn run_bot_game(options: &GameOptions, config: &BotConfig) -> Result<GameSummary, DriveError> {
+    run_split_game(options, config, None)
+}
+
+/// [`run_bot_game`] with the wolf side at difficulty `wolves` (when given) and every other seat
+/// at `config.difficulty`: how the simulator measures one level against another.
+///
+/// # Errors
+/// [`DriveError`].
+pub fn run_split_game(
+    options: &GameOptions,
+    config: &BotConfig,
+    wolves: Option<super::config::Difficulty>,
+) -> Result<GameSummary, DriveError> {
     let mut cfg = config.clone();
     cfg.lang = options.lang;
     let mut game = GameState::new(options.clone())?;
-    let mut table = BotTable::new(game.player_count(), options.seed, &cfg)?;
+    let mut table = match wolves {
+        None => BotTable::new(game.player_count(), options.seed, &cfg)?,
+        Some(d) => BotTable::split(&game, options.seed, &cfg, &BotConfig { difficulty: d, ..cfg.clone() })?,
+    };
     let mut record = FakeClaimRecord::default();
     let report = drive(&mut game, &mut table, &mut |g| record.observe(g))?;
     let outcome = game.outcome().ok_or(DriveError::Stalled)?;

@@ -66,10 +66,10 @@ mod sim;
 mod speech;
 mod strategy;
 
-pub use self::config::{BotConfig, BotError, VillageLedger};
+pub use self::config::{BotConfig, BotError, Difficulty, Skill, VillageLedger};
 pub use self::driver::{
-    bot_rng, play_pending, run_bot_game, BotTable, DriveError, FakeClaimRecord, GameSummary, PlayReport, SheriffRecord,
-    MAX_COMMANDS_PER_GAME,
+    bot_rng, play_pending, run_bot_game, run_split_game, BotTable, DriveError, FakeClaimRecord, GameSummary,
+    PlayReport, SheriffRecord, MAX_COMMANDS_PER_GAME,
 };
 pub use self::host::{bot_decision, decision_rng, play_bots};
 pub use self::sim::{
@@ -154,7 +154,8 @@ impl Bot {
                 &ablated
             }
         };
-        let knowledge = knowledge::Knowledge::read(view)?;
+        let mut knowledge = knowledge::Knowledge::read(view)?;
+        knowledge.skill = self.config.skill(&view.board);
         strategy::decide(&knowledge, pending, &self.config, rng)
     }
 }

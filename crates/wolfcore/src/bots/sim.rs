@@ -16,8 +16,8 @@ use crate::i18n::Lang;
 use crate::metrics::MetricsTally;
 use crate::model::Role;
 
-use super::config::{BotConfig, BotError};
-use super::driver::{run_bot_game, DriveError, GameSummary};
+use super::config::{BotConfig, BotError, Difficulty};
+use super::driver::{run_split_game, DriveError, GameSummary};
 
 /// What to simulate. Serde camelCase; missing fields take the defaults.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -48,6 +48,10 @@ pub struct SimConfig {
     pub sheriff: bool,
     /// How the bots play.
     pub bots: BotConfig,
+    /// The wolf side's difficulty, when it differs from `bots.difficulty` (a head-to-head;
+    /// left out of the JSON when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wolf_difficulty: Option<Difficulty>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if signature
@@ -69,6 +73,7 @@ impl Default for SimConfig {
             lang: Lang::default(),
             sheriff: false,
             bots: BotConfig::default(),
+            wolf_difficulty: None,
         }
     }
 }
@@ -333,11 +338,8 @@ pub fn simulate_range(config: &SimConfig, range: Range<u32>) -> Result<SimTally,
     let mut tally = SimTally::default();
     for index in range {
         let options = config.game_options(index);
-        let summary = run_bot_game(&options, &config.bots).map_err(|error| SimError::Game {
-            index,
-            seed: options.seed,
-            error,
-        })?;
+        let summary = run_split_game(&options, &config.bots, config.wolf_difficulty)
+            .map_err(|error| SimError::Game { index, seed: options.seed, error })?;
         tally.add(&summary);
     }
     Ok(tally)

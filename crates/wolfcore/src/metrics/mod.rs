@@ -331,7 +331,7 @@ pub fn compute<'e>(
 /// M1: the seats `voter` called a wolf on `day` before the vote (day speeches, and PK speeches
 /// for a PK round), the last statement about a seat that day winning ("X is good" after "X is a
 /// wolf" withdraws the read: the seat said why it changed its mind).
-fn stated_reads(claims: &[PublicClaim], voter: Seat, day: u32, pk: bool) -> Vec<Seat> {
+pub(crate) fn stated_reads(claims: &[PublicClaim], voter: Seat, day: u32, pk: bool) -> Vec<Seat> {
     let mut reads: Vec<(Seat, Alignment)> = Vec::new();
     for c in claims {
         if c.speaker_seat != voter || c.day != day || c.phase == LAST_WORDS_PHASE || (!pk && c.phase == PK_PHASE) {
