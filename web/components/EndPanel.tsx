@@ -6,6 +6,7 @@ import { describeEvent } from "@/lib/events";
 import { actorOf, deadAfter, sheriffAfter } from "@/lib/replay";
 import type { GameSession } from "@/lib/session";
 import { useT } from "./Providers";
+import { ReportCard } from "./ReportCard";
 import { SeatRing } from "./SeatRing";
 import styles from "./EndPanel.module.css";
 
@@ -59,6 +60,7 @@ export function EndPanel({ session, view }: { session: GameSession; view: GameVi
           className={styles.range}
         />
       </section>
+      <ReportCard session={session} />
     </div>
   );
 }
