@@ -51,6 +51,12 @@ export interface BotConfig {
    * (only their own claims). The wolves always read all of it.
    */
   villageLedger?: "full" | "no_verdicts" | "ignore";
+  /** How well the bots play (default "normal", tuned per standard board towards an even game). */
+  difficulty?: "easy" | "normal" | "hard";
+  /** Tuning only: overrides the difficulty's village belief blur (0..100). */
+  villageNoise?: number;
+  /** Tuning only: overrides the difficulty's wolf belief blur (0..100). */
+  wolfNoise?: number;
 }
 
 /** What `simulate` plays. Every field is optional; a missing one takes its default. */
@@ -80,6 +86,8 @@ export interface SimConfig {
   sheriff?: boolean;
   /** How the bots play. */
   bots?: BotConfig;
+  /** The wolf side's difficulty, when it differs from `bots.difficulty` (a head-to-head). */
+  wolfDifficulty?: "easy" | "normal" | "hard";
 }
 
 /** A `SimConfig` with every default filled in, as a report carries it. */
@@ -96,7 +104,9 @@ export interface ResolvedSimConfig {
   lang: GameLang;
   /** Present only when `true`. */
   sheriff?: boolean;
-  bots: Required<BotConfig>;
+  bots: Required<Omit<BotConfig, "villageNoise" | "wolfNoise">> & Pick<BotConfig, "villageNoise" | "wolfNoise">;
+  /** The wolf side's difficulty in a head-to-head (absent otherwise). */
+  wolfDifficulty?: "easy" | "normal" | "hard";
 }
 
 /** One side's results. */
