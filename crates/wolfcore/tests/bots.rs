@@ -8,7 +8,7 @@ mod parity;
 use parity::{parity_sim, pinned_part, HOSTED_DIGEST, PARITY_TALLY};
 use wolfcore::bots::{
     bot_decision, play_bots, play_pending, run_bot_game, simulate, simulate_range, wilson_interval, BotConfig,
-    BotTable, SimConfig, SimReport,
+    BotTable, SimConfig, SimReport, SimTally,
 };
 use wolfcore::engine::{
     ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, Side, WinReason, WinRule, WitchSelfSave,
@@ -246,7 +246,15 @@ fn same_seed_same_report() {
     assert!(json.contains("\"seed\":\"11\"") && json.contains("\"ci95Low\""), "{json}");
     let back: SimReport = serde_json::from_str(&json).expect("de");
     // serde_json's default float parsing may differ in the last bit; the counts are exact.
-    assert_eq!((&back.tally, &back.config), (&a.tally, &a.config));
+    assert_eq!(back.config, a.config);
+    assert_eq!(back.metrics, a.tally.metrics, "the per-role metrics travel as `metrics`");
+    let restored = SimTally {
+        metrics: a.tally.metrics.clone(),
+        speeches: a.tally.speeches,
+        speech_texts: a.tally.speech_texts.clone(),
+        ..back.tally.clone()
+    };
+    assert_eq!(restored, a.tally);
     assert!((back.village.ci95_low - a.village.ci95_low).abs() < 1e-12);
 }
 

@@ -67,6 +67,10 @@ pub(crate) enum Line {
     WhyChange(Seat),
     /// A closing sentence. No claim.
     Close,
+    /// "I want to hear Seat N." No claim.
+    Plan(Seat),
+    /// "Nobody died last night …". No claim.
+    Peace,
 }
 
 impl Line {
@@ -81,6 +85,8 @@ impl Line {
             Line::WhyNight(a) => ("whyNight", Some(a)),
             Line::WhyChange(a) => ("whyChange", Some(a)),
             Line::Close => ("close", None),
+            Line::Plan(a) => ("plan", Some(a)),
+            Line::Peace => ("whyPeace", None),
             Line::Open => ("open", None),
             Line::LastWords => ("lastWords", None),
             Line::PkDefence => ("pkDefence", None),

@@ -92,12 +92,10 @@ fn guard(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Se
             return Some(s);
         }
     }
-    if k.day <= 1 {
-        return match rng.below(10) {
-            0..=3 if pending.can_skip => None,
-            4..=6 if legal(k.me) => Some(k.me),
-            _ => pick_random(&pending.targets, rng),
-        };
+    if k.day <= 1 && pending.can_skip {
+        // Night 1: an empty guard (空守). The Witch saves whoever is bitten tonight, and a seat
+        // both guarded and saved dies (R2.5), so Guard and Witch never cover the same seat.
+        return None;
     }
     argmax(pending.targets.iter().copied(), |s| {
         let trusted = (-a.of(s)).clamp(-10.0, 10.0);
@@ -573,14 +571,19 @@ fn opinion(k: &Knowledge<'_>, a: &Assessment, stage: Stage, rng: &mut Rng, lines
         Some((t, v)) if v > 0.0 => lines.push(Line::Suspect(t)),
         _ => {
             lines.push(Line::NoInfo);
-            // Nothing to go on: say what little there is (who died) and vouch for the player
-            // this seat trusts most, when it trusts anyone.
-            if let Some(dead) = (0..k.n)
+            // Nothing to go on: say what little there is (who died, or a peaceful night) and whom
+            // this seat wants to hear.
+            let dead = (0..k.n)
                 .filter_map(|i| Seat::try_from(i).ok())
                 .filter(|s| k.night_killed.get(usize::from(*s)).copied().unwrap_or(false))
-                .last()
-            {
-                lines.push(Line::WhyNight(dead));
+                .last();
+            match dead {
+                Some(d) => lines.push(Line::WhyNight(d)),
+                None if k.day >= 1 => lines.push(Line::Peace),
+                None => {}
+            }
+            if let Some(next) = pick_random(&others, rng) {
+                lines.push(Line::Plan(next));
             }
         }
     }
