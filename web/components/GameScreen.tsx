@@ -91,7 +91,7 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
     return last?.code === "llm_client_rate_limited" ? last : undefined;
   }, [aiEntries]);
   const seatAgents = useMemo(
-    () => agents ?? botTable(session.setup.players, session.humanSeat),
+    () => agents ?? botTable(session.setup.players, session.humanSeat, session.setup.botDifficulty),
     [agents, session],
   );
 
@@ -365,7 +365,12 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
             {tab === "log" && <ChatLog lines={lines} humanSeat={session.humanSeat} />}
             {tab === "claims" && <ClaimsPanel session={session} view={view} />}
             {tab === "prompt" && <PromptInspector session={session} locale={locale} tick={tick} />}
-            {tab === "ai" && <AiLogPanel log={ai.log} />}
+            {tab === "ai" && (
+              <AiLogPanel
+                log={ai.log}
+                metrics={over ? session.game.metrics().seats.filter((m) => session.setup.modelSeats?.includes(m.seat)) : undefined}
+              />
+            )}
           </div>
         </section>
       </div>

@@ -5,6 +5,7 @@
 import type { GameMetrics, SeatMetrics } from "wolfcore";
 import { useMemo } from "react";
 import type { GameSession } from "@/lib/session";
+import { seatLabel } from "@/lib/translate";
 import { useT } from "./Providers";
 import styles from "./ReportCard.module.css";
 
@@ -36,7 +37,7 @@ function power(t: T, m: SeatMetrics): string {
   }
 }
 
-export function ReportCard({ session, labels }: { session: GameSession; labels?: (seat: number) => string }) {
+export function ReportCard({ session }: { session: GameSession }) {
   const t = useT();
   const metrics: GameMetrics | null = useMemo(() => {
     try {
@@ -46,7 +47,6 @@ export function ReportCard({ session, labels }: { session: GameSession; labels?:
     }
   }, [session]);
   if (!metrics || !metrics.over) return null;
-  const label = labels ?? ((s: number) => t("publicClaims.seat", { seat: s + 1 }));
   return (
     <section className={styles.card} aria-label={t("web.report.title")} data-testid="report-card">
       <h3 className={styles.title}>{t("web.report.title")}</h3>
@@ -70,7 +70,7 @@ export function ReportCard({ session, labels }: { session: GameSession; labels?:
             {metrics.seats.map((m) => (
               <tr key={m.seat} data-testid={`report-seat-${m.seat}`} data-wolf={m.wolf ? "true" : "false"}>
                 <th scope="row">
-                  {label(m.seat)}
+                  {seatLabel(t, m.seat)}
                   {m.role ? <span className={styles.role}> · {t(`publicClaims.role.${m.role}`)}</span> : null}
                   {session.humanSeat === m.seat ? <span className={styles.role}> · {t("web.seat.you")}</span> : null}
                 </th>

@@ -117,3 +117,23 @@ fn r5_bot_commands_are_accepted_and_humans_wait() {
     assert_error(&err(bad.play_bots(None, Some(js::<BotConfigArg>(r#"{"bus":1}"#)))), "invalid_bot_config");
     assert_eq!(bad.play_bots(None, None).map(|n| n > 0), Ok(true), "usable after the throws");
 }
+
+/// Issue 19: `game.metrics()` hands JS exactly the core's metrics (docs/metrics.md), for every
+/// seat, before and after the end.
+#[wasm_bindgen_test]
+fn metrics_are_the_cores() {
+    use wolfcore::metrics::{of_game, GameMetrics};
+    let mut game = Game::new(&js::<GameOptionsArg>(STANDARD_12_OPTIONS)).expect("game");
+    let before: GameMetrics = read(&game.metrics().expect("metrics").into());
+    assert!(!before.over);
+    assert_eq!(before.seats.len(), 12);
+    game.play_bots(None, None).expect("playBots");
+    let m: GameMetrics = read(&game.metrics().expect("metrics").into());
+    let mut core = wolfcore::engine::GameState::new(
+        wolfcore::engine::GameOptions::from_json(STANDARD_12_OPTIONS).expect("options"),
+    )
+    .expect("game");
+    wolfcore::bots::play_bots(&mut core, &wolfcore::bots::BotConfig::default(), &[]).expect("bots");
+    assert!(m.over);
+    assert_eq!(m, of_game(&core));
+}

@@ -476,3 +476,67 @@ fn r5_hosted_bots_wait_for_humans() {
     let bad = BotConfig { bus_rate: 2.0, ..BotConfig::default() };
     assert_eq!(bot_decision(&g, 0, &bad).map_err(|e| e.code()), Err("invalid_bot_config"));
 }
+
+/// Issue 19 (docs/metrics.md): on every standard board with the sheriff (R8.3, R9), good bots
+/// never lie (M3), vote what they said (M1), never abstain in the sheriff vote when a candidate
+/// is not a near-certain wolf (M8), and a Hunter offered a shot (R3.2) nearly always takes it.
+#[test]
+fn issue19_good_bots_say_what_they_do_on_every_standard_board() {
+    for board in wolfcore::engine::boards() {
+        let config = SimConfig {
+            games: 40,
+            players: board.players,
+            roles: Some(board.roles.clone()),
+            win_rule: board.win_rule,
+            sheriff: true,
+            seed: 19,
+            ..SimConfig::default()
+        };
+        let r = simulate(&config).expect("sim");
+        let c = &r.consistency;
+        assert_eq!(c.good_lies.count, 0, "{}: good bots never lie (M3)", board.id);
+        assert_eq!(c.good_votes_follow_reads.count, c.good_votes_follow_reads.of, "{}: M1", board.id);
+        assert!(c.good_votes_follow_reads.of > 0, "{}: reads are stated", board.id);
+        assert!(c.good_sheriff_abstentions.rate <= 0.1, "{}: M8 {:?}", board.id, c.good_sheriff_abstentions);
+        assert!(c.hunter_shot.rate >= 0.8, "{}: M7 {:?}", board.id, c.hunter_shot);
+        assert!(c.day1_substantive.rate >= 0.75, "{}: M9 {:?}", board.id, c.day1_substantive);
+    }
+}
+
+/// Issue 19: hard village bots beat easy ones against the same (normal) wolves, on the same
+/// seeded deals.
+#[test]
+fn issue19_hard_beats_easy_head_to_head() {
+    use wolfcore::bots::Difficulty;
+    let board = wolfcore::engine::boards().into_iter().find(|b| b.id == "standard-12").expect("board");
+    let run = |d: Difficulty| {
+        let config = SimConfig {
+            games: 150,
+            players: board.players,
+            roles: Some(board.roles.clone()),
+            win_rule: board.win_rule,
+            seed: 1900,
+            bots: BotConfig { difficulty: d, ..BotConfig::default() },
+            wolf_difficulty: Some(Difficulty::Normal),
+            ..SimConfig::default()
+        };
+        simulate(&config).expect("sim").village.rate
+    };
+    let (easy, hard) = (run(Difficulty::Easy), run(Difficulty::Hard));
+    assert!(hard - easy >= 0.10, "hard {hard} vs easy {easy}");
+}
+
+#[test]
+fn difficulty_and_blur_options_are_read_and_checked() {
+    use wolfcore::bots::Difficulty;
+    let cfg = BotConfig::from_json(r#"{"difficulty":"hard","wolfNoise":2.5}"#).expect("config");
+    assert_eq!((cfg.difficulty, cfg.wolf_noise), (Difficulty::Hard, Some(2.5)));
+    assert!(cfg.validate().is_ok());
+    assert_eq!(BotConfig::from_json(r#"{"difficulty":"expert"}"#).map_err(|e| e.code()), Err("invalid_bot_config"));
+    let bad = BotConfig { village_noise: Some(-1.0), ..BotConfig::default() };
+    assert_eq!(bad.validate().map_err(|e| e.code()), Err("invalid_bot_config"));
+    assert_eq!(
+        SimConfig::from_json(r#"{"wolfDifficulty":"easy"}"#).expect("sim").wolf_difficulty,
+        Some(Difficulty::Easy)
+    );
+}
