@@ -7,8 +7,8 @@ import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 const { Game, boards } = await loadWolfcore();
 
 // Pinned natively in crates/wolfcore/tests/bots_sheriff.rs and in the browser (R1 parity).
-const SHERIFF_12_DIGEST = "882f3056563738e9";
-const SHERIFF_12_COMMANDS = 105;
+const SHERIFF_12_DIGEST = "d4b08cab2fafae68";
+const SHERIFF_12_COMMANDS = 114;
 
 function standard12(seed, extra = {}) {
   const b = boards().find((x) => x.id === "standard-12");

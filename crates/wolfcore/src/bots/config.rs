@@ -104,7 +104,7 @@ impl Skill {
     /// per-board blur found by the simulator's search (BENCHMARKS-sim.md, "Tuning"), so each
     /// standard board plays towards an even game; other boards use the 12-seat values.
     #[must_use]
-    pub fn of(difficulty: Difficulty, board: &crate::board::RoleCounts) -> Skill {
+    pub fn of(difficulty: Difficulty, board: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) -> Skill {
         let sharp = Skill { village_noise: 0.0, wolf_noise: 0.0, read_at: 0.3, poison_at: 1.5, shoot_at: -1.0 };
         match difficulty {
             Difficulty::Hard => sharp,
@@ -112,23 +112,29 @@ impl Skill {
                 Skill { village_noise: 6.0, wolf_noise: 2.0, read_at: 0.3, poison_at: 4.0, shoot_at: 2.5 }
             }
             Difficulty::Normal => {
-                let (village_noise, wolf_noise) = tuned_normal(board);
+                let (village_noise, wolf_noise) = tuned_normal(board, win_rule);
                 Skill { village_noise, wolf_noise, ..sharp }
             }
         }
     }
 }
 
-/// `normal`'s blur per standard board (R8.3), `(village, wolves)`: the result of the tuning
-/// search recorded in BENCHMARKS-sim.md.
-fn tuned_normal(b: &crate::board::RoleCounts) -> (f64, f64) {
-    let key = (b.werewolf, b.white_wolf_king, b.guard, b.idiot, b.villager);
+/// `normal`'s blur per standard board (R8.3: its role counts and win rule), `(village, wolves)`:
+/// the result of the tuning search recorded in BENCHMARKS-sim.md. Other boards play unblurred.
+fn tuned_normal(b: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) -> (f64, f64) {
+    use crate::engine::WinRule::{Parity, SideKill};
+    let key = (b.werewolf, b.white_wolf_king, b.guard, b.idiot, b.villager, win_rule);
     match key {
-        (3, 0, 0, 0, 2) | (3, 0, 0, 0, 3) => (0.0, 7.0), // classic-8, standard-9
-        (2, 1, 1, 1, 3) => (1.0, 0.0),                   // standard-11
-        (4, 0, 0, 1, 4) => (0.0, 6.5),                   // seer-witch-hunter-idiot-12
-        (3, 1, 1, 0, 4) => (0.0, 4.5),                   // white-wolf-king-guard-12
-        _ => (0.0, 0.0),                                 // standard-10, standard-12, the rest
+        // classic-8, standard-9
+        (3, 0, 0, 0, 2, Parity) | (3, 0, 0, 0, 3, SideKill) => (0.0, 7.0),
+        // standard-11
+        (2, 1, 1, 1, 3, SideKill) => (1.0, 0.0),
+        // seer-witch-hunter-idiot-12
+        (4, 0, 0, 1, 4, SideKill) => (0.0, 6.5),
+        // white-wolf-king-guard-12
+        (3, 1, 1, 0, 4, SideKill) => (0.0, 4.5),
+        // standard-10, standard-12, every other board
+        _ => (0.0, 0.0),
     }
 }
 
@@ -185,8 +191,8 @@ impl BotConfig {
 
     /// The strategy's numbers for this config on a board of `board` role counts.
     #[must_use]
-    pub fn skill(&self, board: &crate::board::RoleCounts) -> Skill {
-        let mut skill = Skill::of(self.difficulty, board);
+    pub fn skill(&self, board: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) -> Skill {
+        let mut skill = Skill::of(self.difficulty, board, win_rule);
         skill.village_noise = self.village_noise.unwrap_or(skill.village_noise);
         skill.wolf_noise = self.wolf_noise.unwrap_or(skill.wolf_noise);
         skill

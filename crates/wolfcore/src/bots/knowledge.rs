@@ -116,7 +116,7 @@ impl<'v> Knowledge<'v> {
             by_speaker: Vec::new(),
             speaker_start: Vec::new(),
             assessed: Default::default(),
-            skill: super::config::Skill::of(super::config::Difficulty::Hard, &view.board),
+            skill: super::config::Skill::of(super::config::Difficulty::Hard, &view.board, view.rules.win_rule),
             salt: 0,
         };
         let mut salt = Fnv::new();

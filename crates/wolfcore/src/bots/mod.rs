@@ -155,7 +155,7 @@ impl Bot {
             }
         };
         let mut knowledge = knowledge::Knowledge::read(view)?;
-        knowledge.skill = self.config.skill(&view.board);
+        knowledge.skill = self.config.skill(&view.board, view.rules.win_rule);
         strategy::decide(&knowledge, pending, &self.config, rng)
     }
 }

@@ -196,13 +196,16 @@ fn seer_check(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Resu
 }
 
 /// R3.2: the Hunter shoots his best read (never a credible Seer) once it reaches the skill's
-/// bar, and holds fire only when he suspects nobody.
+/// bar; he holds fire when he suspects nobody, or when nothing has been said yet.
 fn hunter(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Seat> {
     let a = assess(k, Perspective::Private);
     let best = argmax(pending.targets.iter().copied().filter(|s| *s != k.me && a.seer_cred(*s) < 0.5), |s| {
         a.of(s) + jitter(rng, 0.1)
     })?;
-    if a.of(best) >= k.skill.shoot_at || !pending.can_skip {
+    // Before anyone has spoken or voted there is nothing to read: a shot would be a coin flip
+    // against the village, so he holds fire unless he has a real lead.
+    let nothing_said = k.claims().is_empty() && k.tallies.is_empty();
+    if !pending.can_skip || (a.of(best) >= k.skill.shoot_at && !(nothing_said && a.of(best) < 1.0)) {
         Some(best)
     } else {
         None
