@@ -7,7 +7,7 @@ import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 const { Game, boards } = await loadWolfcore();
 
 // Pinned natively in crates/wolfcore/tests/engine_roles.rs (R1 parity).
-const STANDARD_12_DIGEST = "b4f2a2566376ae27";
+const STANDARD_12_DIGEST = "1d4be51b95a26fb2";
 
 function standard(id) {
   const board = boards().find((b) => b.id === id);

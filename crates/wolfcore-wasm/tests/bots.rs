@@ -43,8 +43,8 @@ fn r1_sim_parity_200_games_9_players_seed_7() {
     assert_eq!(prop(&village, "rate").as_f64(), Some(0.455));
     assert_eq!(prop(&village, "ci95Low").as_f64(), Some(0.387482193098835));
     assert_eq!(prop(&village, "ci95High").as_f64(), Some(0.524213886275119));
-    assert_eq!(prop(&report, "avgDays").as_f64(), Some(2.91));
-    assert_eq!(prop(&report, "avgCommands").as_f64(), Some(49.72));
+    assert_eq!(prop(&report, "avgDays").as_f64(), Some(2.89));
+    assert_eq!(prop(&report, "avgCommands").as_f64(), Some(49.7));
     assert_eq!(prop(&prop(&report, "config"), "seed").as_string().as_deref(), Some("7"));
 }
 

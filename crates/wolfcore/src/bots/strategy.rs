@@ -541,6 +541,25 @@ fn reasons(k: &Knowledge<'_>, a: &Assessment, t: Seat, rng: &mut Rng, lines: &mu
     }
 }
 
+/// Nothing to go on: say so, say what little there is (who died, or a peaceful night) and whom
+/// this seat wants to hear.
+fn no_read(k: &Knowledge<'_>, rng: &mut Rng, lines: &mut Vec<Line>) {
+    lines.push(Line::NoInfo);
+    let dead = (0..k.n)
+        .filter_map(|i| Seat::try_from(i).ok())
+        .filter(|s| k.night_killed.get(usize::from(*s)).copied().unwrap_or(false))
+        .last();
+    match dead {
+        Some(d) => lines.push(Line::WhyNight(d)),
+        None if k.day >= 1 => lines.push(Line::Peace),
+        None => {}
+    }
+    let others: Vec<Seat> = k.living().into_iter().filter(|s| *s != k.me).collect();
+    if let Some(next) = pick_random(&others, rng) {
+        lines.push(Line::Plan(next));
+    }
+}
+
 /// A good player's read of the table: side with a credible Seer, accuse or suspect the top
 /// suspect by the strength of the evidence, vouch for a trusted player.
 fn opinion(k: &Knowledge<'_>, a: &Assessment, stage: Stage, rng: &mut Rng, lines: &mut Vec<Line>) {
@@ -572,23 +591,7 @@ fn opinion(k: &Knowledge<'_>, a: &Assessment, stage: Stage, rng: &mut Rng, lines
             lines.push(Line::VoteFor(t));
         }
         Some((t, v)) if v > 0.0 => lines.push(Line::Suspect(t)),
-        _ => {
-            lines.push(Line::NoInfo);
-            // Nothing to go on: say what little there is (who died, or a peaceful night) and whom
-            // this seat wants to hear.
-            let dead = (0..k.n)
-                .filter_map(|i| Seat::try_from(i).ok())
-                .filter(|s| k.night_killed.get(usize::from(*s)).copied().unwrap_or(false))
-                .last();
-            match dead {
-                Some(d) => lines.push(Line::WhyNight(d)),
-                None if k.day >= 1 => lines.push(Line::Peace),
-                None => {}
-            }
-            if let Some(next) = pick_random(&others, rng) {
-                lines.push(Line::Plan(next));
-            }
-        }
+        _ => no_read(k, rng, lines),
     }
     let trusted = argmax(others.iter().copied(), |s| -a.of(s));
     if let Some(t) = trusted {
@@ -742,7 +745,7 @@ fn wolf_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, l
             lines.push(Line::VoteFor(t));
         }
         Some(t) if p.of(t) >= HUNCH || chance(rng, 0.5) => lines.push(Line::Suspect(t)),
-        _ => lines.push(Line::NoInfo),
+        _ => no_read(k, rng, lines),
     }
 }
 
