@@ -27,6 +27,7 @@ test("a hard watch-only game ends with a report card for every seat; the difficu
     await page.getByLabel(lang === "en" ? "Bot difficulty" : "机器人难度").selectOption({ label: option });
     await page.getByRole("button", { name: L.start }).click();
     await page.getByTestId("table").waitFor();
+    await page.waitForFunction((k) => localStorage.getItem(k) !== null, SAVE_KEY);
     const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null"), SAVE_KEY);
     assert.equal(saved?.setup?.botDifficulty, difficulty);
     await page.getByRole("button", { name: L.skip }).click();
