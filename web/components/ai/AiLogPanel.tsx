@@ -69,9 +69,19 @@ function Entry({ e }: { e: AiLogEntry }) {
   );
 }
 
-export function AiLogPanel({ log, metrics }: { log: AiActivityLog; metrics?: SeatMetrics[] }) {
+export function AiLogPanel({
+  log,
+  visible,
+  metrics,
+}: {
+  log: AiActivityLog;
+  visible?: (e: AiLogEntry) => boolean;
+  metrics?: SeatMetrics[];
+}) {
   const t = useT();
-  const entries = useSyncExternalStore(log.subscribe, log.entries, log.entries);
+  const all = useSyncExternalStore(log.subscribe, log.entries, log.entries);
+  // The spoiler gate (lib/spoiler.ts `aiEntryVisible`), when the table passes one.
+  const entries = visible ? all.filter(visible) : all;
   // Issue 19: at game end, the model seats' claim-consistency metrics (docs/metrics.md).
   const scores = metrics && metrics.length > 0 && (
     <section aria-label={t("web.report.models")} data-testid="ai-metrics">

@@ -60,7 +60,11 @@
 //!   `wasm-opt -Oz`: the extractor adds about 51 KB raw / 22 KB gzip, about what the `regex-lite`
 //!   engine alone costs with two trivial patterns. No dependency is added. The issue-12 rules
 //!   added 11,468 bytes raw / 4,940 bytes gzip to the package's .wasm (`bash scripts/size.sh`:
-//!   702,448 → 713,916 raw, 281,329 → 286,269 gzip -9).
+//!   702,448 → 713,916 raw, 281,329 → 286,269 gzip -9). The issue-23 rules (attribution, chat and
+//!   voice styles, typing slips) added about 21 KB raw / 8.6 KB gzip (`bash scripts/size.sh`:
+//!   759,305 → 780,520 raw, 315,506 → 324,120 gzip -9, measured with main merged).
+//! - Precision and recall on the independent writers' batches (`corpus/extract/fresh/`, issue 23)
+//!   and on the held-out batch are in `corpus/extract/README.md` (section 10).
 //! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
 //!   few milliseconds for a 20,000-character adversarial input.
 
@@ -203,6 +207,8 @@ fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> (Vec<Candidate>, b
     // "a vanilla townie", "plain villager": one role said twice is one role word.
     let mut tokens = tokens;
     tokens.dedup_by(|later, earlier| matches!(later, Tok::Role(_)) && later == earlier);
+    // "I checked 5 — no, 6": only the corrected statement counts.
+    token::apply_corrections(&mut tokens);
     let sentences = token::segment(&tokens, seg);
     Reader::new(speaker_1_based, opts).read(&sentences)
 }
@@ -216,6 +222,7 @@ fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec
         seer_voice || ungated().any(|c| c.claim_type == ClaimType::SeerCheck || c.role == Some(Role::Seer));
     let speaks_as_witch = ungated()
         .any(|c| matches!(c.claim_type, ClaimType::WitchSave | ClaimType::WitchPoison) || c.role == Some(Role::Witch));
+    let speaks_as_guard = ungated().any(|c| c.claim_type == ClaimType::GuardProtect || c.role == Some(Role::Guard));
     let claims_king = kept.iter().any(|c| c.role == Some(Role::WhiteWolfKing) && c.gate == Gate::None);
     let checks: Vec<(Option<u8>, Option<crate::model::Alignment>)> = kept
         .iter()
@@ -227,6 +234,7 @@ fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec
             Gate::None => true,
             Gate::Seer => speaks_as_seer,
             Gate::Witch => speaks_as_witch,
+            Gate::Guard => speaks_as_guard,
             Gate::NotSeer => !speaks_as_seer,
         })
         .filter(|c| c.claim_type != ClaimType::AlignmentStatement || !checks.contains(&(c.target, c.alignment)))
