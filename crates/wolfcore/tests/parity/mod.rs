@@ -40,7 +40,7 @@ pub(crate) const STANDARD_12_COMMANDS: u32 = 59;
 pub(crate) const SHERIFF_12_OPTIONS: &str = r#"{"roles":["Werewolf","Werewolf","Werewolf","WhiteWolfKing","Seer","Witch","Guard","Hunter","Villager","Villager","Villager","Idiot"],"winRule":"sideKill","seed":12,"sheriff":true}"#;
 
 /// Digest of that game's event log.
-pub(crate) const SHERIFF_12_DIGEST: &str = "70bcce780816466a";
+pub(crate) const SHERIFF_12_DIGEST: &str = "08be7939bc6e8c7e";
 
 /// Commands the bots play in it.
 pub(crate) const SHERIFF_12_COMMANDS: u32 = 114;
