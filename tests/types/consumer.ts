@@ -179,6 +179,15 @@ function answer(p: PendingAction): Command {
       return { type: "sheriff_direction", seat: p.seat, direction: "clockwise" };
     case "pass_badge":
       return { type: "pass_badge", seat: p.seat, target };
+    // R5.1: out-of-turn moves (listed by `legalMoves()`, never awaited).
+    case "self_reveal":
+      return { type: "self_reveal", seat: p.seat };
+    case "sheriff_withdraw":
+      return { type: "sheriff_withdraw", seat: p.seat };
+    case "white_wolf_king_explode":
+      return { type: "white_wolf_king_explode", seat: p.seat, target: p.targets[0] ?? 0 };
+    case "knight_duel":
+      return { type: "knight_duel", seat: p.seat, target: p.targets[0] ?? 0 };
     default: {
       const unreachable: never = p.action;
       return unreachable;

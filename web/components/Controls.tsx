@@ -6,7 +6,7 @@
 import type { Command, GameView, PendingAction } from "wolfcore";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { moveOptions, seatKey, type MoveOption } from "@/lib/moves";
-import { canExplode, canWithdraw, explodeTargets, isWolfRole } from "@/lib/roles";
+import { moveOf } from "@/lib/roles";
 import { seatLabel } from "@/lib/translate";
 import { Dictation } from "./Dictation";
 import { useT } from "./Providers";
@@ -88,13 +88,14 @@ export function ChoiceBox(props: {
   );
 }
 
-/** R8.2: the White Wolf King's explosion, offered at every day/PK speech while he lives. */
+/** R8.2: the White Wolf King's explosion, offered whenever the engine lists it (`view.moves`). */
 export function ExplodeControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
   const t = useT();
   const id = useId();
   const you = view.you;
-  if (!you || !canExplode(view)) return null;
-  const options: MoveOption[] = explodeTargets(view).map((target) => {
+  const move = moveOf(view, "white_wolf_king_explode");
+  if (!you || !move) return null;
+  const options: MoveOption[] = move.targets.map((target) => {
     const label = t("web.controls.explodeTarget", { seat: seatLabel(t, target) });
     return { key: seatKey(target), label, confirm: label, tone: "danger", command: { type: "white_wolf_king_explode", seat: you.seat, target } };
   });
@@ -113,12 +114,38 @@ export function ExplodeControl({ view, onCommand }: { view: GameView; onCommand:
   );
 }
 
-/** R9.3: a standing candidate may withdraw (退水) during the campaign speeches, on any speaker's turn. */
+/** R8.4: the Knight's duel, offered whenever the engine lists it (`view.moves`). */
+export function DuelControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
+  const t = useT();
+  const id = useId();
+  const you = view.you;
+  const move = moveOf(view, "knight_duel");
+  if (!you || !move) return null;
+  const options: MoveOption[] = move.targets.map((target) => {
+    const label = t("web.controls.duelTarget", { seat: seatLabel(t, target) });
+    return { key: seatKey(target), label, confirm: label, tone: "danger", command: { type: "knight_duel", seat: you.seat, target } };
+  });
+  return (
+    <ChoiceBox
+      testId="duel"
+      promptId={`${id}-duel`}
+      prompt={
+        <p id={`${id}-duel`} className={styles.prompt}>
+          {t("web.controls.duel")}
+        </p>
+      }
+      options={options}
+      onConfirm={(o) => onCommand(o.command)}
+    />
+  );
+}
+
+/** R9.3: a standing candidate may withdraw (退水) during the campaign speeches, whenever the engine lists it. */
 export function WithdrawControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
   const t = useT();
   const id = useId();
   const you = view.you;
-  if (!you || !canWithdraw(view)) return null;
+  if (!you || !moveOf(view, "sheriff_withdraw")) return null;
   const label = t("web.controls.withdraw");
   return (
     <ChoiceBox
@@ -216,8 +243,8 @@ function Action({ action, view, onCommand, selected, onSelect, lang }: { action:
     const command: Command = action.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
     if (onCommand(command)) setText("");
   };
-  // R3.7: a wolf may reveal during day and PK speeches (not the campaign, not last words).
-  const canReveal = (action.action === "speak" || action.action === "pk_speak") && isWolfRole(view.you?.role) && view.you?.alive === true;
+  // R3.7: offered in the wolf's own speech form whenever the engine lists the reveal (`view.moves`).
+  const canReveal = moveOf(view, "self_reveal") !== undefined;
   return (
     <form className={styles.box} onSubmit={submit}>
       {prompt}

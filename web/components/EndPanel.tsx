@@ -13,14 +13,16 @@ import styles from "./EndPanel.module.css";
 
 export function EndPanel({ session, view }: { session: GameSession; view: GameView }) {
   const t = useT();
-  const log = useMemo(() => session.game.eventLog(), [session]);
+  // The god view at the end: every event and the engine's timeline of deaths and badge (R5.1).
+  const god = useMemo(() => session.game.godView(), [session]);
+  const log = god.events;
   const [step, setStep] = useState(log.length);
   const outcome = view.outcome!;
   const current = log[step - 1];
   const line = current ? describeEvent(current, t, true) : null;
-  const dead = useMemo(() => deadAfter(log, step), [log, step]);
+  const dead = useMemo(() => deadAfter(god.timeline, step), [god, step]);
   // The ring at this step: the badge where it was then, not where the game ended (R9).
-  const sheriff = useMemo(() => sheriffAfter(log, step), [log, step]);
+  const sheriff = useMemo(() => sheriffAfter(god.timeline, step), [god, step]);
   const atStep = useMemo(() => ({ ...view, sheriff }), [view, sheriff]);
   return (
     <div className={styles.end} data-testid="game-end">

@@ -21,7 +21,8 @@ import { AiLogPanel } from "./ai/AiLogPanel";
 import { useAiPlayers } from "./ai/useAiPlayers";
 import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
-import { Controls, ExplodeControl, WithdrawControl } from "./Controls";
+import { Controls } from "./Controls";
+import { OutOfTurnControls } from "./MoveControls";
 import { EndPanel } from "./EndPanel";
 import { LeaveDialog } from "./LeaveDialog";
 import { PaceBar } from "./PaceBar";
@@ -380,8 +381,7 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
               {!readOnly && (
                 <>
                   <Controls pending={humanPending} view={view} onCommand={act} selected={selected} onSelect={select} lang={session.lang} />
-                  <ExplodeControl view={view} onCommand={act} />
-                  <WithdrawControl view={view} onCommand={act} />
+                  <OutOfTurnControls view={view} onCommand={act} />
                 </>
               )}
               {humanPending.length === 0 && latest && (

@@ -36,7 +36,7 @@ function presetBoard(players: number): [BoardRole, number][] {
 }
 
 /** The roles that tell the standard boards apart in the picker (every board has Seer and Witch). */
-const EXTRAS: BoardRole[] = ["WhiteWolfKing", "Hunter", "Guard", "Idiot"];
+const EXTRAS: BoardRole[] = ["WhiteWolfKing", "Hunter", "Guard", "Idiot", "Knight"];
 
 /** Value of the board picker for "the preset for this size". */
 const PRESET = "preset";
@@ -206,7 +206,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
               <option key={b.id} value={b.id}>
                 {t("web.lobby.boardStandard", {
                   count: b.players,
-                  wolves: (b.counts.Werewolf ?? 0) + (b.counts.WhiteWolfKing ?? 0),
+                  wolves: b.wolves,
                   extras: EXTRAS.filter((r) => (b.counts[r] ?? 0) > 0)
                     .map((r) => t(`publicClaims.role.${r}`))
                     .join(" + "),

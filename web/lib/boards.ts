@@ -10,6 +10,7 @@ export const ROLE_ORDER: readonly BoardRole[] = [
   "Hunter",
   "Guard",
   "Idiot",
+  "Knight",
   "Villager",
 ];
 

@@ -231,6 +231,15 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
             ? t("web.events.whiteWolfKingExploded", { seat: s(k.seat), target: s(k.target) })
             : `${t("web.events.whiteWolfKingExploded", { seat: s(k.seat), target: s(k.target) })} ${t("web.events.roleOnDeath", { seat: s(k.target), role: role(t, k.targetRole) })}`,
       };
+    case "knight_dueled": {
+      // R8.4: a wolf found dies and night falls; otherwise the Knight dies.
+      const line = t(k.wolf ? "web.events.knightDuelWolf" : "web.events.knightDuelGood", { seat: s(k.seat), target: s(k.target) });
+      return {
+        ...base,
+        kind: "death",
+        text: k.targetRole === undefined ? line : `${line} ${t("web.events.roleOnDeath", { seat: s(k.target), role: role(t, k.targetRole) })}`,
+      };
+    }
     case "game_ended":
       return { ...base, kind: "end", text: t(`web.end.winner.${k.winner}`) };
   }

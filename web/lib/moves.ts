@@ -3,7 +3,7 @@
 // targets (`pending()`), so the table offers nothing the engine would refuse. Pure (unit-tested
 // against the engine: every option's command is accepted).
 import type { Command, GameView, PendingAction } from "wolfcore";
-import { firstSpeaker } from "./roles";
+import { moveOf } from "./roles";
 import { seatLabel, type Translate } from "./translate";
 
 /** One choice of a move: its button, what the confirm button says, and the command it sends. */
@@ -44,7 +44,9 @@ export function moveOptions(action: PendingAction, view: GameView, t: Translate)
       ];
     case "sheriff_direction":
       return (["clockwise", "counterclockwise"] as const).map((direction) => {
-        const label = t(`web.controls.direction.${direction}`, { first: seatLabel(t, firstSpeaker(view, seat, direction)) });
+        // R9.6: who then speaks first is the engine's answer (the move's `firstSpeakers`).
+        const first = moveOf(view, "sheriff_direction")?.firstSpeakers?.[direction] ?? seat;
+        const label = t(`web.controls.direction.${direction}`, { first: seatLabel(t, first) });
         return { key: direction, label, confirm: label, tone: "target" as const, command: { type: "sheriff_direction", seat, direction } };
       });
     case "pass_badge":

@@ -18,6 +18,8 @@ export interface StandardBoard {
   /** One role per seat, wolves first (the deal shuffles them). */
   roles: BoardRole[];
   counts: BoardCounts;
+  /** Seats on the wolf side (Werewolves and the White Wolf King). */
+  wolves: number;
   winRule: WinRule;
 }
 "#;

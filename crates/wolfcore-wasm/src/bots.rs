@@ -50,9 +50,9 @@ export interface BotConfig {
    * the ledger is worth: "full" (default), "no_verdicts" (no corroborated/disproved), "ignore"
    * (only their own claims). The wolves always read all of it.
    */
-  villageLedger?: "full" | "no_verdicts" | "ignore";
+  villageLedger?: VillageLedger;
   /** How well the bots play (default "normal", tuned per standard board towards an even game). */
-  difficulty?: "easy" | "normal" | "hard";
+  difficulty?: Difficulty;
   /** Tuning only: overrides the difficulty's village belief blur (0..100). */
   villageNoise?: number;
   /** Tuning only: overrides the difficulty's wolf belief blur (0..100). */
@@ -87,7 +87,7 @@ export interface SimConfig {
   /** How the bots play. */
   bots?: BotConfig;
   /** The wolf side's difficulty, when it differs from `bots.difficulty` (a head-to-head). */
-  wolfDifficulty?: "easy" | "normal" | "hard";
+  wolfDifficulty?: Difficulty;
 }
 
 /** A `SimConfig` with every default filled in, as a report carries it. */
@@ -106,7 +106,7 @@ export interface ResolvedSimConfig {
   sheriff?: boolean;
   bots: Required<Omit<BotConfig, "villageNoise" | "wolfNoise">> & Pick<BotConfig, "villageNoise" | "wolfNoise">;
   /** The wolf side's difficulty in a head-to-head (absent otherwise). */
-  wolfDifficulty?: "easy" | "normal" | "hard";
+  wolfDifficulty?: Difficulty;
 }
 
 /** One side's results. */

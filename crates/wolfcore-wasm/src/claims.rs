@@ -8,16 +8,15 @@ use wolfcore::ledger::verify::{self, RevealedRoles};
 use wolfcore::{Lang, PublicClaim, Role, Seat, MAX_PLAYERS};
 
 use crate::convert::{
-    check_keys, entries, from_js, get, is_array, is_map, is_missing, json_text, json_value, lang_from_js, map_entries,
-    options_object, plain_array_copy, string_units, to_js,
+    check_keys, entries, from_js, get, is_array, is_map, is_missing, json_text, lang_from_js, map_entries,
+    options_object, string_units, to_js,
 };
 use crate::errors::{code, invalid_claim_kind, js_type_name, BindingError, Detail};
 use crate::ledger_io::{claims_from_text, values_from_text};
 use crate::types::{MergeOptionsArg, MergeReportValue, PublicClaimInputList, PublicClaimList, RevealedRolesArg};
 
-/// The role names `roleCounts` may use (the core's `RoleCounts` serde names).
-const ROLE_COUNT_KEYS: [&str; 8] =
-    ["Seer", "Witch", "Guard", "Hunter", "Villager", "Werewolf", "Idiot", "WhiteWolfKing"];
+/// The role names `roleCounts` may use (the core's `RoleCounts` serde names: every real role).
+const ROLE_COUNT_KEYS: &[&str] = Role::WIRE_NAMES.split_at(Role::REAL.len()).0;
 /// The keys of merge options.
 const MERGE_KEYS: [&str; 3] = ["roleCounts", "playerCount", "lang"];
 
@@ -34,7 +33,7 @@ pub(crate) fn merge_options(options: Option<&JsValue>) -> Result<(MergeOptions, 
     } else {
         // serde reads only the fields a struct names, so the core's
         // `deny_unknown_fields` is enforced here: a typo must not silently mean "0 Seers".
-        check_keys(&counts, &ROLE_COUNT_KEYS, "options.roleCounts")?;
+        check_keys(&counts, ROLE_COUNT_KEYS, "options.roleCounts")?;
         let text = json_text(&counts, "options.roleCounts", code::INVALID_ARGUMENT, 4096)?;
         let text = text.as_string().unwrap_or_default();
         Some(
@@ -53,19 +52,13 @@ fn merge_impl(
     incoming: &JsValue,
     options: Option<&JsValue>,
 ) -> Result<Vec<PublicClaim>, BindingError> {
-    let existing = claims_from_text(existing, "existing")?;
-    let incoming = claims_from_text(incoming, "incoming")?;
+    let mut existing = claims_from_text(existing, "existing")?;
+    let mut incoming = claims_from_text(incoming, "incoming")?;
+    // C3.3 (issue 18): statuses given with the claims are not the ledger's.
+    merge::drop_statuses(&mut existing);
+    merge::drop_statuses(&mut incoming);
     let (options, _) = merge_options(options)?;
     Ok(merge::merge_with_ids(&existing, &incoming, &options, &mut crate::ledger_io::uuid_v4)?)
-}
-
-/// A claim list read as JSON values for the tolerant merge: `undefined`/`null` is `[]`.
-pub(crate) fn claim_values(value: &JsValue, list: &str) -> Result<Vec<serde_json::Value>, BindingError> {
-    if is_missing(value) {
-        return Ok(Vec::new());
-    }
-    let array = plain_array_copy(value, list, "claims")?;
-    Ok(array.iter().map(|item| json_value(&item, 0)).collect())
 }
 
 fn report_impl(

@@ -3,7 +3,7 @@
 //! binding reads `state.apply(cmd)?`.
 
 use wolfcore::bots::{BotError, DriveError, SimError};
-use wolfcore::engine::{Ability, CommandError, IngestError, OptionsError, PromptSectionError, SnapshotError};
+use wolfcore::engine::{CommandError, IngestError, OptionsError, PromptSectionError, SnapshotError};
 use wolfcore::parse::ParseError;
 use wolfcore::Seat;
 
@@ -31,11 +31,7 @@ impl Coded for CommandError {
             | CommandError::NotSheriff { seat: s } => vec![("seat", seat(*s))],
             CommandError::InvalidTarget { target: Some(t) } => vec![("target", seat(*t))],
             CommandError::AbilityUsed { ability } => {
-                let name = match ability {
-                    Ability::Antidote => "antidote",
-                    Ability::Poison => "poison",
-                };
-                vec![("ability", Detail::Text(name.to_owned()))]
+                vec![("ability", Detail::Text(ability.as_str().to_owned()))]
             }
             CommandError::TextTooLong { chars, max } => vec![("chars", count(*chars)), ("max", count(*max))],
             _ => Vec::new(),
@@ -83,7 +79,8 @@ impl Coded for SnapshotError {
     fn details(&self) -> Vec<(&'static str, Detail)> {
         match self {
             SnapshotError::UnsupportedVersion { version } => vec![("version", Detail::Text(version.clone()))],
-            SnapshotError::EngineMismatch { engine } => vec![("engine", Detail::Text(engine.clone()))],
+            SnapshotError::NewerVersion { rules } => vec![("rules", Detail::Text(rules.clone()))],
+            SnapshotError::TooManyInputs { count: n } => vec![("count", count(*n))],
             SnapshotError::RejectedInput { index, error } => {
                 vec![("index", Detail::Number(*index as f64)), ("cause", Detail::Text(error.code().to_owned()))]
             }
@@ -122,6 +119,10 @@ impl Coded for IngestError {
                 ("day", Detail::Number(f64::from(*day))),
                 ("current", Detail::Number(f64::from(*current))),
             ],
+            IngestError::SummaryDay { day, current } => {
+                vec![("day", Detail::Number(f64::from(*day))), ("current", Detail::Number(f64::from(*current)))]
+            }
+            IngestError::TooManyInputs { max } => vec![("max", count(*max))],
             IngestError::Ledger(e) => e.details(),
             IngestError::Parse(e) => e.details(),
         }

@@ -15,6 +15,9 @@ use wolfcore::ledger::merge::MAX_LEDGER_CLAIMS;
 use wolfcore::{Lang, PublicClaim};
 
 use crate::errors::{code, js_type_name, thrown_message, BindingError, Detail};
+// Two helpers the error module needs too live there (issue 17: no import cycle); the readers
+// below and the binding files keep reaching them here.
+pub(crate) use crate::errors::{is_array, string_units};
 
 // Guarded reads of JS values. Every JS operation that can run user code or throw (a revoked
 // Proxy throws from `Array.isArray`, `instanceof` and `Object.keys`; a getter can throw or
@@ -23,8 +26,6 @@ use crate::errors::{code, js_type_name, thrown_message, BindingError, Detail};
 // wasm stack pointer lowered).
 #[wasm_bindgen]
 extern "C" {
-    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
-    fn js_is_array(value: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_namespace = Object, js_name = entries, catch)]
     fn js_entries(value: &JsValue) -> Result<js_sys::Array, JsValue>;
     #[wasm_bindgen(js_namespace = Object, js_name = keys, catch)]
@@ -55,12 +56,6 @@ const MAX_FIELD_UNITS: u32 = 8_192;
 const MAX_CLAIM_DEPTH: usize = 8;
 /// Most keys read from one object of a claim list or options.
 const MAX_KEYS: u32 = 64;
-
-/// `Array.isArray(value)`, false when it throws (a revoked Proxy): the guarded reads that
-/// follow then report the value as unreadable.
-pub(crate) fn is_array(value: &JsValue) -> bool {
-    js_is_array(value).unwrap_or(false)
-}
 
 /// `Object.prototype.toString.call(value)` is `[object Map]` (no `instanceof`, which throws
 /// for a revoked Proxy).
@@ -113,11 +108,6 @@ pub(crate) fn check_keys(obj: &JsValue, known: &[&str], what: &str) -> Result<()
 
 fn unreadable(what: &str, thrown: &JsValue) -> BindingError {
     BindingError::new(code::INVALID_ARGUMENT, format!("{what} cannot be read: {}", thrown_message(thrown)))
-}
-
-/// A JS string's length in UTF-16 units, without copying it; `None` for a non-string.
-pub(crate) fn string_units(value: &JsValue) -> Option<u32> {
-    value.is_string().then(|| value.unchecked_ref::<js_sys::JsString>().length())
 }
 
 /// Reads a string argument, checking its length **before** it is copied into wasm memory:
@@ -284,14 +274,21 @@ pub(crate) fn options_object(value: &JsValue, what: &str) -> Result<Option<js_sy
     Ok(Some(value.clone().unchecked_into()))
 }
 
-/// `obj[key]`; a getter that throws becomes an `invalid_argument` error naming the key.
+/// `obj[key]` when `key` is `obj`'s **own** property, else `undefined` (issue 18: a polluted
+/// `Object.prototype` changes no option); a getter (or proxy trap) that throws becomes an
+/// `invalid_argument` error naming the key.
 pub(crate) fn get(obj: &js_sys::Object, key: &str, what: &str) -> Result<JsValue, BindingError> {
-    js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|thrown| {
+    let key = JsValue::from_str(key);
+    let threw = |thrown: JsValue| {
         BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("{what}.{key}: reading it threw: {}", thrown_message(&thrown)),
+            format!("{what}.{}: reading it threw: {}", key.as_string().unwrap_or_default(), thrown_message(&thrown)),
         )
-    })
+    };
+    if js_sys::Reflect::get_own_property_descriptor(obj, &key).map_err(threw)?.is_undefined() {
+        return Ok(JsValue::UNDEFINED);
+    }
+    js_sys::Reflect::get(obj, &key).map_err(threw)
 }
 
 /// Reads a language tag (`en`, `zh`, `zh-CN`, …); `undefined`/`null` → `None`.
@@ -437,4 +434,13 @@ pub(crate) fn seat_arg(value: &JsValue, what: &str, players: u8) -> Result<wolfc
 /// A converted result as its typed handle (`PublicClaimList`, `GameViewValue`, …).
 pub(crate) fn cast<T: JsCast>(value: Result<JsValue, BindingError>) -> Result<T, BindingError> {
     Ok(value?.unchecked_into())
+}
+
+/// A claim list read as JSON values for the tolerant merge: `undefined`/`null` is `[]`.
+pub(crate) fn claim_values(value: &JsValue, list: &str) -> Result<Vec<serde_json::Value>, BindingError> {
+    if is_missing(value) {
+        return Ok(Vec::new());
+    }
+    let array = plain_array_copy(value, list, "claims")?;
+    Ok(array.iter().map(|item| json_value(&item, 0)).collect())
 }

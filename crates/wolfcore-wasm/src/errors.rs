@@ -199,7 +199,7 @@ pub(crate) fn js_type_name(value: &JsValue) -> &'static str {
         "null"
     } else if value.is_undefined() {
         "undefined"
-    } else if crate::convert::is_array(value) {
+    } else if is_array(value) {
         "array"
     } else if value.is_function() {
         "function"
@@ -222,12 +222,12 @@ pub(crate) fn js_type_name(value: &JsValue) -> &'static str {
 /// (read with a guarded `Reflect.get`; no `instanceof`, which throws for a revoked Proxy),
 /// when it is a string of at most 200 characters.
 pub(crate) fn thrown_message(thrown: &JsValue) -> String {
-    if let Some(text) = crate::convert::string_units(thrown).filter(|n| *n <= 200).and(thrown.as_string()) {
+    if let Some(text) = string_units(thrown).filter(|n| *n <= 200).and(thrown.as_string()) {
         return text;
     }
     if thrown.is_object() {
         if let Ok(message) = js_sys::Reflect::get(thrown, &JsValue::from_str("message")) {
-            if crate::convert::string_units(&message).is_some_and(|n| n <= 200) {
+            if string_units(&message).is_some_and(|n| n <= 200) {
                 if let Some(text) = message.as_string() {
                     return text;
                 }
@@ -235,4 +235,21 @@ pub(crate) fn thrown_message(thrown: &JsValue) -> String {
         }
     }
     format!("a thrown {}", js_type_name(thrown))
+}
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = Array, js_name = isArray, catch)]
+    fn js_is_array(value: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// `Array.isArray(value)`, false when it throws (a revoked Proxy): the guarded reads that
+/// follow then report the value as unreadable.
+pub(crate) fn is_array(value: &JsValue) -> bool {
+    js_is_array(value).unwrap_or(false)
+}
+
+/// A JS string's length in UTF-16 units, without copying it; `None` for a non-string.
+pub(crate) fn string_units(value: &JsValue) -> Option<u32> {
+    value.is_string().then(|| value.unchecked_ref::<js_sys::JsString>().length())
 }

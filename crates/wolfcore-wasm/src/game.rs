@@ -26,8 +26,8 @@ use crate::errors::{code, BindingError};
 use crate::storage;
 use crate::types::{
     AppliedValue, CommandArg, GameEventList, GameOptionsArg, GameOutcomeValue, GameViewValue, IngestReportValue,
-    IngestSummaryOptionsArg, IngestSummaryResultValue, PendingActionList, PromptContextValue, PromptOptionsArg,
-    PublicClaimInputList, PublicClaimList, SeatArg, TextArg,
+    IngestSummaryOptionsArg, IngestSummaryResultValue, LegalMoveList, PendingActionList, PromptContextValue,
+    PromptOptionsArg, PublicClaimInputList, PublicClaimList, SeatArg, TextArg,
 };
 
 /// Codes raised by the `Game` binding itself (the core's codes pass through unchanged).
@@ -99,12 +99,21 @@ impl Game {
         cast(to_js(&self.state.pending()))
     }
 
+    /// Every legal move of every seat now (R5.1): the awaited ones of `pending()` and the
+    /// out-of-turn ones (a wolf's `self_reveal`, the King's explosion, a candidate's
+    /// withdrawal), with their targets and whether they end the step. Moderator-level (out-of-turn
+    /// moves reveal roles); a seat's UI reads its own in `view(seat).moves`.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<LegalMoveList, BindingError> {
+        cast(to_js(&self.state.legal_moves()))
+    }
+
     /// Applies one command (R5). A refused command throws and changes nothing.
     ///
     /// @throws {GameError} `invalid_command` (wrong shape or unknown field), `game_over`,
     /// `unknown_seat`, `wrong_phase`, `dead_player`, `not_your_turn`, `already_acted`,
     /// `invalid_target`, `ability_used`, `same_guard_target`, `self_save_forbidden`,
-    /// `self_poison_forbidden`, `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`,
+    /// `self_poison_forbidden`, `one_potion_per_night`, `text_too_long`, `not_a_werewolf`, `not_a_white_wolf_king`, `not_a_knight`,
     /// `no_vote`, `not_a_candidate`, `not_sheriff` (R9).
     pub fn apply(&mut self, command: &CommandArg) -> Result<AppliedValue, BindingError> {
         let json = object_json(command, "command", "invalid_command")?;

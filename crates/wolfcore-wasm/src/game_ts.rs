@@ -10,16 +10,8 @@ export type BoardRole = Exclude<Role, "Unknown">;
  * A board's role counts. `Idiot` and `WhiteWolfKing` (R8) are left out when the board has none,
  * so boards without them read exactly as before.
  */
-export type BoardCounts = Record<Exclude<BoardRole, "Idiot" | "WhiteWolfKing">, number> &
-  Partial<Record<"Idiot" | "WhiteWolfKing", number>>;
-/** A game's language: prompts and synthesised claim contents. */
-export type GameLang = "en" | "zh";
-/** R4: when the wolves win. `parity`: living wolves ≥ living non-wolves; `sideKill`: every god or every villager dead. */
-export type WinRule = "parity" | "sideKill";
-/** R2.3: when the Witch may save herself. */
-export type WitchSelfSave = "always" | "firstNightOnly" | "never";
-/** R3.3: who gives last words. */
-export type LastWordsRule = "executedAndFirstNight" | "executedOnly";
+export type BoardCounts = Record<Exclude<BoardRole, "Idiot" | "WhiteWolfKing" | "Knight">, number> &
+  Partial<Record<"Idiot" | "WhiteWolfKing" | "Knight", number>>;
 /**
  * R10.1: fixed seats. An array with one entry per seat (`null`: dealt by the seed), or an object
  * keyed by 0-based seat numbers in decimal (`{ "0": "Seer" }`). All seats fixed: a fixed deal,
@@ -101,12 +93,15 @@ export interface SelfRevealCommand { type: "self_reveal"; seat: Seat }
  * player with it; both die and the day ends.
  */
 export interface WhiteWolfKingExplodeCommand { type: "white_wolf_king_explode"; seat: Seat; target: Seat }
+/**
+ * R8.4: once per game, during the day speeches, a living Knight duels another living player: a
+ * wolf dies and night falls at once; a good player's duel costs the Knight his life.
+ */
+export interface KnightDuelCommand { type: "knight_duel"; seat: Seat; target: Seat }
 /** R9.2: every living player declares at once whether he runs for sheriff (上警). */
 export interface SheriffRunCommand { type: "sheriff_run"; seat: Seat; run: boolean }
 /** R9.3: a standing candidate withdraws (退水) during the campaign speeches (any speaker's turn). */
 export interface SheriffWithdrawCommand { type: "sheriff_withdraw"; seat: Seat }
-/** R9.6: the speaking direction; `clockwise` = rising seat numbers. The sheriff speaks last. */
-export type Direction = "clockwise" | "counterclockwise";
 /** R9.6: the sheriff chooses the day's speaking direction, starting next to him. */
 export interface SheriffDirectionCommand { type: "sheriff_direction"; seat: Seat; direction: Direction }
 /** R9.7: the sheriff losing the badge passes it to a living player or tears it (`null`). */
@@ -123,6 +118,7 @@ export type Command =
   | VoteCommand
   | SelfRevealCommand
   | WhiteWolfKingExplodeCommand
+  | KnightDuelCommand
   | SheriffRunCommand
   | SheriffWithdrawCommand
   | SheriffDirectionCommand
@@ -130,27 +126,6 @@ export type Command =
 /** The `type` of a command. */
 export type CommandType = Command["type"];
 
-/**
- * What a seat must do now. `pk_speak` and `sheriff_speak` are answered with a `speak` command
- * (a candidate may instead send `sheriff_withdraw`), `pk_vote` and `sheriff_vote` with a `vote`;
- * every other kind with the command of the same name.
- */
-export type ActionKind =
-  | "guard_protect"
-  | "wolf_kill"
-  | "witch_act"
-  | "seer_check"
-  | "hunter_shoot"
-  | "last_words"
-  | "speak"
-  | "pk_speak"
-  | "vote"
-  | "pk_vote"
-  | "sheriff_run"
-  | "sheriff_speak"
-  | "sheriff_vote"
-  | "sheriff_direction"
-  | "pass_badge";
 /** Someone the engine is waiting for (R5). */
 export interface PendingAction {
   /** The seat that must act (0-based). */
@@ -164,6 +139,36 @@ export interface PendingAction {
   saveTarget?: Seat;
 }
 
+/**
+ * One move a seat may make now (R5.1): what `legalMoves()` and `view(seat).moves` list. A client
+ * maps `action` to a control; the engine accepts exactly the commands a listed move allows.
+ */
+export interface LegalMove {
+  /** The seat that may make it (0-based). */
+  seat: Seat;
+  action: ActionKind;
+  /** Legal targets, ascending (empty for moves without one). Witch: the legal poison targets. */
+  targets: Seat[];
+  /** Whether nobody / abstain / hold fire / pass is allowed; for text moves, whether the text may be empty. */
+  canSkip: boolean;
+  /** Witch only: the seat she may save tonight, when she may. */
+  saveTarget?: Seat;
+  /** The engine waits for this move (it is in `pending`); `false` for an out-of-turn move. */
+  awaited: boolean;
+  /** Whether the move, accepted with any of its targets, ends the step now awaited. */
+  endsStep: boolean;
+  /** `sheriff_direction` only (R9.6): who speaks first each way round. */
+  firstSpeakers?: { clockwise: Seat; counterclockwise: Seat };
+}
+
+/** What one event of a view changed (R3, R9.7): who died with it, who holds the badge after it. */
+export interface Moment {
+  /** Seats that died with this event, ascending. */
+  died: Seat[];
+  /** The sheriff after this event; absent when there is none. */
+  sheriff?: Seat;
+}
+
 /** What an accepted command produced, counted in the acting seat's view: events `firstEvent..eventCount` of `view(seat).events` are new. */
 export interface Applied {
   firstEvent: number;
@@ -171,10 +176,6 @@ export interface Applied {
   gameOver: boolean;
 }
 
-/** The winning side. */
-export type Side = "village" | "wolves" | "nobody";
-/** R4: why the game ended. */
-export type WinReason = "no_wolves_left" | "parity" | "gods_dead" | "villagers_dead" | "day_limit";
 /** How the game ended. */
 export interface GameOutcome {
   winner: Side;
@@ -204,20 +205,6 @@ export type Visibility =
   | { scope: "seats"; seats: Seat[] }
   | { scope: "wolves" }
   | { scope: "god" };
-/** The coarse phase an event happened in. */
-export type EventPhase =
-  | "setup"
-  | "night"
-  | "dawn"
-  | "day_speech"
-  | "vote"
-  | "pk_speech"
-  | "pk_vote"
-  | "execution"
-  | "game_over"
-  | "sheriff";
-/** Main vote or PK revote. */
-export type VoteRound = "main" | "pk";
 /** One ballot; `target` is `undefined` for an abstention. */
 export interface Ballot { voter: Seat; target: Seat | undefined }
 /** A vote's result. */
@@ -230,8 +217,6 @@ export type ElectionOutcome =
   | { result: "elected"; seat: Seat }
   | { result: "tie"; seats: Seat[] }
   | { result: "no_votes" };
-/** R9.4: how the election ended (`seat` is `undefined` for every end but `elected` / `unopposed`). */
-export type ElectionEnd = "elected" | "unopposed" | "no_candidates" | "no_voters" | "no_votes" | "second_tie";
 /** R9: the election as it stands (public). */
 export interface Election {
   /** Everyone who signed up (empty until every seat declared). */
@@ -242,8 +227,6 @@ export interface Election {
   pk: Seat[];
   finished: boolean;
 }
-/** Why a seat died (god view only). */
-export type DeathCause = "wolf_kill" | "poison" | "execution" | "hunter_shot" | "self_reveal" | "white_wolf_king";
 /** A night death with its cause (god view only). */
 export interface NightDeath { seat: Seat; cause: DeathCause }
 /** A seat and its role, as made public. */
@@ -288,6 +271,7 @@ export type GameEventKind =
   | { type: "self_revealed"; seat: Seat }
   | { type: "idiot_revealed"; seat: Seat }
   | { type: "white_wolf_king_exploded"; seat: Seat; target: Seat; targetRole: BoardRole | undefined }
+  | { type: "knight_dueled"; seat: Seat; target: Seat; wolf: boolean; targetRole?: BoardRole }
   | { type: "sheriff_run_declared"; seat: Seat; run: boolean }
   | { type: "sheriff_candidates"; candidates: Seat[] }
   | { type: "sheriff_withdrew"; seat: Seat }
@@ -368,6 +352,12 @@ export interface GameView {
   events: GameEvent[];
   /** Actions awaited that this viewer may know of: its own plus the public ones (speeches, votes); god: all. */
   pending: PendingAction[];
+  /** R5.1: every move this viewer may make now, awaited and out of turn (a seat: its own; god: all; spectator: none). */
+  moves: LegalMove[];
+  /** One entry per event of `events`: who died with it and who holds the badge after it. */
+  timeline: Moment[];
+  /** R3.4 / R9.6: the seat queued to speak after the current speech; absent otherwise. */
+  nextSpeaker?: Seat;
   publicClaims: PublicClaim[];
   /** Publicly revealed roles by 0-based seat. */
   revealedRoles: { [seat: number]: BoardRole };
@@ -416,8 +406,6 @@ export type SectionSlot =
  * (C5.3), so it cannot open or close any tag.
  */
 export interface HostSection { name: string; content: string; position: SectionSlot }
-/** Which prompt section (`host`: one of `options.sections`). */
-export type SectionName = "private_knowledge" | "public_facts" | "public_claims" | "transcript" | "your_turn" | "host";
 /** One prompt section, tags included. */
 export interface PromptSection {
   name: SectionName;
@@ -473,6 +461,7 @@ export type GameErrorCode =
   | "text_too_long"
   | "not_a_werewolf"
   | "not_a_white_wolf_king"
+  | "not_a_knight"
   | "no_vote"
   | "not_a_candidate"
   | "not_sheriff"
@@ -493,7 +482,8 @@ export type GameErrorCode =
   | "not_a_snapshot"
   | "unsupported_version"
   | "corrupted"
-  | "engine_mismatch"
+  | "save_from_newer_version"
+  | "too_many_inputs"
   | "rejected_options"
   | "rejected_input"
   | "seat_out_of_range"
@@ -509,7 +499,7 @@ export interface GameError extends WolfcoreError {
   /** `invalid_target`: the target named, if any. */
   target?: Seat;
   /** `ability_used`: which potion. */
-  ability?: "antidote" | "poison";
+  ability?: Ability;
   /** `unsupported_option`: which option. */
   option?: string;
   /** `invalid_player_count`, `no_preset_board`, `player_count_mismatch`, `seat_out_of_range`: seats. */
@@ -549,8 +539,10 @@ export interface GameError extends WolfcoreError {
   max?: number;
   /** `unsupported_version`: the version found. */
   version?: string;
-  /** `engine_mismatch`: the engine version the save was written by. */
-  engine?: string;
+  /** `save_from_newer_version`: the rules version (or `envelope N`) the save was made with. */
+  rules?: string;
+  /** `too_many_inputs` from `Game.load`: how many inputs the save holds (`max` from a live call: the cap). */
+  count?: number;
   /** `rejected_options`, `rejected_input`: the code the options or the input get live. */
   cause?: string;
   /** `future_day`: the claim's day and the game's. */

@@ -153,7 +153,7 @@ fn values_of(text: &str) -> Option<Vec<Value>> {
     (items.len() <= MAX_LEDGER_CLAIMS && items.iter().all(|v| v.is_object() && ordinary(v, 0))).then_some(items)
 }
 
-/// Reads a list for the tolerant merge as JSON values, as `claims::claim_values` does
+/// Reads a list for the tolerant merge as JSON values, as `convert::claim_values` does
 /// (`undefined`/`null` is `[]`), through one JSON text crossing.
 pub(crate) fn values_from_text(value: &JsValue, list: &str) -> Result<Vec<Value>, BindingError> {
     if crate::convert::is_missing(value) {
@@ -161,7 +161,7 @@ pub(crate) fn values_from_text(value: &JsValue, list: &str) -> Result<Vec<Value>
     }
     match list_text(value, list)?.as_deref().and_then(values_of) {
         Some(items) => Ok(items),
-        None => crate::claims::claim_values(value, list),
+        None => crate::convert::claim_values(value, list),
     }
 }
 

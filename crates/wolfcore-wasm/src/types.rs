@@ -6,46 +6,15 @@
 
 use wasm_bindgen::prelude::*;
 
+/// The wire enums' unions, generated from their one definition in the core (`wire_enum!`);
+/// `crates/wolfcore/tests/wire_ts.rs` keeps the file fresh.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_WIRE: &'static str = include_str!("wire.d.ts");
+
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
 /** A seat index. **0-based** inside the ledger (C1); people and models write 1-based seats. */
 export type Seat = number;
-/** What kind of statement a claim records (C1). */
-export type ClaimType =
-  | "role_claim"
-  | "seer_check"
-  | "witch_save"
-  | "witch_poison"
-  | "guard_protect"
-  | "alignment_statement"
-  | "other";
-/** A role (R1), plus `Unknown` for a claim that names no recognisable role. */
-export type Role =
-  | "Seer"
-  | "Witch"
-  | "Guard"
-  | "Hunter"
-  | "Villager"
-  | "Werewolf"
-  | "Idiot"
-  | "WhiteWolfKing"
-  | "Unknown";
-/** The verdict of a `seer_check` or `alignment_statement`. */
-export type Alignment = "good" | "wolf";
-/** Where a claim stands; only the ledger sets it (C3, C4). */
-export type ClaimStatus = "unverified" | "contested" | "corroborated" | "disproved";
-/** Who recorded the claim. */
-export type ClaimSource = "summary" | "regex" | "manual";
-/** Stable machine codes explaining a status (C1 `reasons`). */
-export type Reason =
-  | "counterclaim"
-  | "over_claim"
-  | "self_contradiction"
-  | "conflicting_check"
-  | "revealed_role"
-  | "revealed_alignment"
-  | "false_check"
-  | "revealed_action";
 /** A language of the catalogs: `en`, `zh`, or a regional form such as `zh-CN`. */
 export type LangTag = "en" | "zh" | `en-${string}` | `zh-${string}` | `en_${string}` | `zh_${string}`;
 
@@ -221,6 +190,10 @@ extern "C" {
     /// `PendingAction[]`.
     #[wasm_bindgen(typescript_type = "PendingAction[]")]
     pub type PendingActionList;
+
+    /// `LegalMove[]`.
+    #[wasm_bindgen(typescript_type = "LegalMove[]")]
+    pub type LegalMoveList;
 
     /// `Applied`.
     #[wasm_bindgen(typescript_type = "Applied")]

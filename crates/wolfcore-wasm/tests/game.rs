@@ -211,8 +211,9 @@ fn autosave_round_trips_through_local_storage() {
     // A stored value that is not a snapshot is refused with the loader's codes.
     storage.set_item(key, "not json").expect("set");
     assert_error(&err(Game::restore(&text(key))), "invalid_json");
+    // Issue 18 (R7.3): a later envelope is a newer release's save.
     storage.set_item(key, r#"{"format":"wolfcore-game","version":99,"state":{}}"#).expect("set");
-    assert_error(&err(Game::restore(&text(key))), "unsupported_version");
+    assert_error(&err(Game::restore(&text(key))), "save_from_newer_version");
 
     Game::clear_autosave(&text(key)).expect("clear");
     assert!(!Game::has_autosave(&text(key)).expect("has"));
@@ -221,4 +222,29 @@ fn autosave_round_trips_through_local_storage() {
         &game.autosave(&cast(JsValue::from(5))).expect_err("a number is not a key").into(),
         "invalid_argument",
     );
+}
+
+/// R5.1 in the browser: `legalMoves()` has the documented shape and lists the awaited moves as
+/// `pending()` does, step after step on the Knight's board (R8.4).
+#[wasm_bindgen_test]
+fn r5_1_legal_moves_in_the_browser() {
+    use wolfcore::engine::LegalMove;
+    let roles = wolfcore::engine::boards()
+        .into_iter()
+        .find(|b| b.id == "white-wolf-king-knight-12")
+        .map(|b| serde_json::to_string(&b.roles).expect("roles"))
+        .expect("the Knight board (R8.3)");
+    let mut game = new_game(&format!(r#"{{"roles":{roles},"winRule":"sideKill","seed":"4"}}"#));
+    for _ in 0..40 {
+        let list: JsValue = game.legal_moves().expect("legalMoves").into();
+        let json = String::from(js_sys::JSON::stringify(&list).expect("stringify"));
+        let moves: Vec<LegalMove> = serde_json::from_str(&json).expect("legal moves have the documented shape");
+        let awaited: Vec<(u8, ActionKind)> = moves.iter().filter(|m| m.awaited).map(|m| (m.seat, m.action)).collect();
+        let pending: Vec<(u8, ActionKind)> = pending(&game).iter().map(|p| (p.seat, p.action)).collect();
+        assert_eq!(awaited, pending);
+        if game.is_over() {
+            break;
+        }
+        play(&mut game, 1, &policy);
+    }
 }

@@ -45,6 +45,11 @@ fn day_limit_game() -> GameState {
             ActionKind::WitchAct => Command::WitchAct { seat, save: false, poison: None },
             ActionKind::GuardProtect => Command::GuardProtect { seat, target: None },
             ActionKind::HunterShoot => Command::HunterShoot { seat, target: None },
+            // Out-of-turn moves (R5.1) are never awaited.
+            ActionKind::SelfReveal
+            | ActionKind::WhiteWolfKingExplode
+            | ActionKind::KnightDuel
+            | ActionKind::SheriffWithdraw => break,
         };
         if g.apply(&cmd).is_err() {
             break;

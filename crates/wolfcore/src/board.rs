@@ -33,6 +33,9 @@ pub struct RoleCounts {
     /// White Wolf Kings (R8.2). Left out of the JSON when 0.
     #[serde(rename = "WhiteWolfKing", default, skip_serializing_if = "is_zero")]
     pub white_wolf_king: u8,
+    /// Knights (R8.4). Left out of the JSON when 0.
+    #[serde(rename = "Knight", default, skip_serializing_if = "is_zero")]
+    pub knight: u8,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -53,14 +56,24 @@ impl Default for RoleCounts {
             werewolf: 4,
             idiot: 0,
             white_wolf_king: 0,
+            knight: 0,
         })
     }
 }
 
 impl RoleCounts {
     /// No seats at all.
-    pub const EMPTY: RoleCounts =
-        RoleCounts { seer: 0, witch: 0, guard: 0, hunter: 0, villager: 0, werewolf: 0, idiot: 0, white_wolf_king: 0 };
+    pub const EMPTY: RoleCounts = RoleCounts {
+        seer: 0,
+        witch: 0,
+        guard: 0,
+        hunter: 0,
+        villager: 0,
+        werewolf: 0,
+        idiot: 0,
+        white_wolf_king: 0,
+        knight: 0,
+    };
 
     /// Seats on the wolf team (Werewolves and White Wolf Kings, R1.1).
     #[must_use]
@@ -84,7 +97,7 @@ impl RoleCounts {
             12 => (4, 1, 1, 4),
             _ => return None,
         };
-        Some(RoleCounts { seer: 1, witch: 1, guard, hunter, villager, werewolf, idiot: 0, white_wolf_king: 0 })
+        Some(RoleCounts { seer: 1, witch: 1, guard, hunter, villager, werewolf, ..RoleCounts::EMPTY })
     }
 
     /// Counts the roles of a dealt board.
@@ -109,6 +122,7 @@ impl RoleCounts {
             Role::Werewolf => Some(&mut self.werewolf),
             Role::Idiot => Some(&mut self.idiot),
             Role::WhiteWolfKing => Some(&mut self.white_wolf_king),
+            Role::Knight => Some(&mut self.knight),
             Role::Unknown => None,
         }
     }
@@ -125,6 +139,7 @@ impl RoleCounts {
             Role::Werewolf => self.werewolf,
             Role::Idiot => self.idiot,
             Role::WhiteWolfKing => self.white_wolf_king,
+            Role::Knight => self.knight,
             Role::Unknown => 0,
         }
     }

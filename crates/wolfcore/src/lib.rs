@@ -22,7 +22,7 @@
 //! let ledger = verify(&ledger, &[(4, Role::Werewolf)].into_iter().collect()); // seat 5, 0-based 4
 //! assert_eq!(ledger[1].status, ClaimStatus::Disproved);
 //! ```
-//! Rule numbers (C1–C6, R1–R7) refer to the contracts in the repository, `docs/claims.md` and
+//! Rule numbers (C1–C6, R1–R10) refer to the contracts in the repository, `docs/claims.md` and
 //! `docs/rules.md`.
 
 pub mod board;
@@ -40,12 +40,14 @@ pub mod parse;
 mod seed;
 mod sort;
 mod unit_enum;
+pub mod wire;
 
 pub use board::RoleCounts;
 pub use i18n::{Catalog, Lang};
 pub use model::{
     Alignment, ClaimKey, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS,
 };
+pub use wire::wire_typescript;
 
 /// The crate version, as the package reports it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

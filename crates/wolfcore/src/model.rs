@@ -14,66 +14,28 @@ pub const MAX_PLAYERS: u8 = 16;
 /// The smallest board the rules allow (R1).
 pub const MIN_PLAYERS: u8 = 6;
 
-/// What kind of statement a claim records.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClaimType {
-    /// "I am the Seer."
-    RoleClaim,
-    /// "I checked Seat 5: wolf." Implies a Seer claim (C3.2).
-    SeerCheck,
-    /// "I saved Seat 3 last night." Implies a Witch claim.
-    WitchSave,
-    /// "I poisoned Seat 7." Implies a Witch claim.
-    WitchPoison,
-    /// "I guarded Seat 2." Implies a Guard claim.
-    GuardProtect,
-    /// "Seat 4 is good / is a wolf" without claiming to have checked.
-    AlignmentStatement,
-    /// Anything else worth remembering.
-    Other,
+crate::unit_enum::wire_enum! {
+    /// What kind of statement a claim records.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum ClaimType as "ClaimType" {
+        /// "I am the Seer."
+        RoleClaim = "role_claim",
+        /// "I checked Seat 5: wolf." Implies a Seer claim (C3.2).
+        SeerCheck = "seer_check",
+        /// "I saved Seat 3 last night." Implies a Witch claim.
+        WitchSave = "witch_save",
+        /// "I poisoned Seat 7." Implies a Witch claim.
+        WitchPoison = "witch_poison",
+        /// "I guarded Seat 2." Implies a Guard claim.
+        GuardProtect = "guard_protect",
+        /// "Seat 4 is good / is a wolf" without claiming to have checked.
+        AlignmentStatement = "alignment_statement",
+        /// Anything else worth remembering.
+        Other = "other",
+    }
 }
 
-crate::unit_enum::unit_enum_deserialize!(
-    ClaimType,
-    "ClaimType",
-    [
-        RoleClaim = "role_claim",
-        SeerCheck = "seer_check",
-        WitchSave = "witch_save",
-        WitchPoison = "witch_poison",
-        GuardProtect = "guard_protect",
-        AlignmentStatement = "alignment_statement",
-        Other = "other"
-    ]
-);
-
 impl ClaimType {
-    /// All claim types, in declaration order.
-    pub const ALL: [ClaimType; 7] = [
-        ClaimType::RoleClaim,
-        ClaimType::SeerCheck,
-        ClaimType::WitchSave,
-        ClaimType::WitchPoison,
-        ClaimType::GuardProtect,
-        ClaimType::AlignmentStatement,
-        ClaimType::Other,
-    ];
-
-    /// The wire name (`role_claim`, …).
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ClaimType::RoleClaim => "role_claim",
-            ClaimType::SeerCheck => "seer_check",
-            ClaimType::WitchSave => "witch_save",
-            ClaimType::WitchPoison => "witch_poison",
-            ClaimType::GuardProtect => "guard_protect",
-            ClaimType::AlignmentStatement => "alignment_statement",
-            ClaimType::Other => "other",
-        }
-    }
-
     /// The role a claim of this type implies its speaker holds (C3.2), if any.
     #[must_use]
     pub fn implied_role(self) -> Option<Role> {
@@ -86,87 +48,46 @@ impl ClaimType {
     }
 }
 
-/// A role in the game (R1), plus `Unknown` for claims that name no recognisable role.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub enum Role {
-    /// Checks one player a night.
-    Seer,
-    /// One antidote and one poison per game.
-    Witch,
-    /// Protects one player a night.
-    Guard,
-    /// Shoots when killed (unless poisoned).
-    Hunter,
-    /// No ability.
-    Villager,
-    /// The wolf side.
-    Werewolf,
-    /// 白痴 (R8.1): executed by vote → revealed, survives, never votes again.
-    Idiot,
-    /// 白狼王 (R8.2): a werewolf that may explode during day speeches, taking one player.
-    WhiteWolfKing,
-    /// A role the speaker did not name clearly.
-    Unknown,
+crate::unit_enum::wire_enum! {
+    /// A role in the game (R1), plus `Unknown` for claims that name no recognisable role.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Role as "Role" {
+        /// Checks one player a night.
+        Seer = "Seer",
+        /// One antidote and one poison per game.
+        Witch = "Witch",
+        /// Protects one player a night.
+        Guard = "Guard",
+        /// Shoots when killed (unless poisoned).
+        Hunter = "Hunter",
+        /// No ability.
+        Villager = "Villager",
+        /// The wolf side.
+        Werewolf = "Werewolf",
+        /// 白痴 (R8.1): executed by vote → revealed, survives, never votes again.
+        Idiot = "Idiot",
+        /// 白狼王 (R8.2): a werewolf that may explode during day speeches, taking one player.
+        WhiteWolfKing = "WhiteWolfKing",
+        /// 骑士 (R8.4): once per game, during the day speeches, duels a player — a wolf dies and
+        /// night falls, a good player's duel costs the Knight his life.
+        Knight = "Knight",
+        /// A role the speaker did not name clearly.
+        Unknown = "Unknown",
+    }
 }
 
-crate::unit_enum::unit_enum_deserialize!(
-    Role,
-    "Role",
-    [
-        Seer = "Seer",
-        Witch = "Witch",
-        Guard = "Guard",
-        Hunter = "Hunter",
-        Villager = "Villager",
-        Werewolf = "Werewolf",
-        Idiot = "Idiot",
-        WhiteWolfKing = "WhiteWolfKing",
-        Unknown = "Unknown"
-    ]
-);
-
 impl Role {
-    /// Every role, `Unknown` last, in declaration order: the one list every other role list is
-    /// derived from.
-    pub const ALL: [Role; 9] = [
-        Role::Seer,
-        Role::Witch,
-        Role::Guard,
-        Role::Hunter,
-        Role::Villager,
-        Role::Werewolf,
-        Role::Idiot,
-        Role::WhiteWolfKing,
-        Role::Unknown,
-    ];
-
-    /// The real roles (every role but `Unknown`), in declaration order.
-    pub const REAL: [Role; 8] = [
-        Role::Seer,
-        Role::Witch,
-        Role::Guard,
-        Role::Hunter,
-        Role::Villager,
-        Role::Werewolf,
-        Role::Idiot,
-        Role::WhiteWolfKing,
-    ];
-
-    /// The wire name (`Seer`, …).
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::Seer => "Seer",
-            Role::Witch => "Witch",
-            Role::Guard => "Guard",
-            Role::Hunter => "Hunter",
-            Role::Villager => "Villager",
-            Role::Werewolf => "Werewolf",
-            Role::Idiot => "Idiot",
-            Role::WhiteWolfKing => "WhiteWolfKing",
-            Role::Unknown => "Unknown",
+    /// The real roles (every role but `Unknown`, which comes last), in declaration order.
+    pub const REAL: [Role; Role::ALL.len() - 1] = {
+        let mut real = [Role::Seer; Role::ALL.len() - 1];
+        let mut i = 0;
+        while i < real.len() {
+            real[i] = Role::ALL[i];
+            i += 1;
         }
-    }
+        assert!(matches!(Role::ALL[Role::ALL.len() - 1], Role::Unknown), "Unknown is the last role");
+        real
+    };
 
     /// The side this role plays for; `None` for `Unknown`.
     #[must_use]
@@ -184,35 +105,25 @@ impl Role {
         matches!(self, Role::Werewolf | Role::WhiteWolfKing)
     }
 
-    /// Seer, Witch, Guard, Hunter and Idiot are the village's "gods" (R1, R4 `sideKill`).
+    /// Seer, Witch, Guard, Hunter, Idiot and Knight are the village's "gods" (R1, R4 `sideKill`).
     #[must_use]
     pub fn is_god(self) -> bool {
-        matches!(self, Role::Seer | Role::Witch | Role::Guard | Role::Hunter | Role::Idiot)
+        matches!(self, Role::Seer | Role::Witch | Role::Guard | Role::Hunter | Role::Idiot | Role::Knight)
     }
 }
 
-/// The verdict of a `seer_check` or `alignment_statement`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Alignment {
-    /// Village side.
-    Good,
-    /// Wolf side.
-    Wolf,
+crate::unit_enum::wire_enum! {
+    /// The verdict of a `seer_check` or `alignment_statement`.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Alignment as "Alignment" {
+        /// Village side.
+        Good = "good",
+        /// Wolf side.
+        Wolf = "wolf",
+    }
 }
-
-crate::unit_enum::unit_enum_deserialize!(Alignment, "Alignment", [Good = "good", Wolf = "wolf"]);
 
 impl Alignment {
-    /// The wire name (`good` / `wolf`).
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Alignment::Good => "good",
-            Alignment::Wolf => "wolf",
-        }
-    }
-
     /// The other alignment.
     #[must_use]
     pub fn opposite(self) -> Alignment {
@@ -223,120 +134,64 @@ impl Alignment {
     }
 }
 
-/// Where a claim stands. Only the ledger sets it: `contested` from merging (C3.2),
-/// `corroborated`/`disproved` from public ground truth only (C4), and those two are final.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ClaimStatus {
-    /// Nobody contradicted it and nothing public confirmed it.
-    #[default]
-    Unverified,
-    /// It conflicts with another claim in the ledger.
-    Contested,
-    /// Public ground truth confirmed it. Final.
-    Corroborated,
-    /// Public ground truth refuted it. Final.
-    Disproved,
+crate::unit_enum::wire_enum! {
+    /// Where a claim stands. Only the ledger sets it: `contested` from merging (C3.2),
+    /// `corroborated`/`disproved` from public ground truth only (C4), and those two are final.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+    pub enum ClaimStatus as "ClaimStatus" {
+        /// Nobody contradicted it and nothing public confirmed it.
+        #[default]
+        Unverified = "unverified",
+        /// It conflicts with another claim in the ledger.
+        Contested = "contested",
+        /// Public ground truth confirmed it. Final.
+        Corroborated = "corroborated",
+        /// Public ground truth refuted it. Final.
+        Disproved = "disproved",
+    }
 }
 
-crate::unit_enum::unit_enum_deserialize!(
-    ClaimStatus,
-    "ClaimStatus",
-    [Unverified = "unverified", Contested = "contested", Corroborated = "corroborated", Disproved = "disproved"]
-);
-
 impl ClaimStatus {
-    /// All statuses, in declaration order.
-    pub const ALL: [ClaimStatus; 4] =
-        [ClaimStatus::Unverified, ClaimStatus::Contested, ClaimStatus::Corroborated, ClaimStatus::Disproved];
-
     /// `corroborated` and `disproved` come from ground truth and never change again (C3.3).
     #[must_use]
     pub fn is_final(self) -> bool {
         matches!(self, ClaimStatus::Corroborated | ClaimStatus::Disproved)
     }
+}
 
-    /// The wire name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ClaimStatus::Unverified => "unverified",
-            ClaimStatus::Contested => "contested",
-            ClaimStatus::Corroborated => "corroborated",
-            ClaimStatus::Disproved => "disproved",
-        }
+crate::unit_enum::wire_enum! {
+    /// Who put the claim into the ledger.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum ClaimSource as "ClaimSource" {
+        /// Parsed from the summary model's JSON (C2).
+        Summary = "summary",
+        /// Found by the rule-based extractor (C6).
+        Regex = "regex",
+        /// Entered by hand (a UI, a test).
+        Manual = "manual",
     }
 }
 
-/// Who put the claim into the ledger.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ClaimSource {
-    /// Parsed from the summary model's JSON (C2).
-    Summary,
-    /// Found by the rule-based extractor (C6).
-    Regex,
-    /// Entered by hand (a UI, a test).
-    Manual,
-}
-
-crate::unit_enum::unit_enum_deserialize!(
-    ClaimSource,
-    "ClaimSource",
-    [Summary = "summary", Regex = "regex", Manual = "manual"]
-);
-
-/// Stable machine codes explaining a status (C1 `reasons`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Reason {
-    /// C3.2: a unique role claimed by two or more speakers.
-    Counterclaim,
-    /// C3.2: more Villager claimants than the board has Villagers.
-    OverClaim,
-    /// C3.2: one speaker claimed two different roles.
-    SelfContradiction,
-    /// C3.2: two seer checks on one target with opposite verdicts.
-    ConflictingCheck,
-    /// C4.1: the speaker's role was made public (matches or not).
-    RevealedRole,
-    /// C4.2: the target's alignment was made public (matches or not).
-    RevealedAlignment,
-    /// C4.3: one of the speaker's seer checks was disproved, so their Seer claim is false.
-    FalseCheck,
-    /// C4.5: at game end the night actions are public; the claimed potion or protect was (not) made.
-    RevealedAction,
-}
-
-crate::unit_enum::unit_enum_deserialize!(
-    Reason,
-    "Reason",
-    [
+crate::unit_enum::wire_enum! {
+    /// Stable machine codes explaining a status (C1 `reasons`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum Reason as "Reason" {
+        /// C3.2: a unique role claimed by two or more speakers.
         Counterclaim = "counterclaim",
+        /// C3.2: more Villager claimants than the board has Villagers.
         OverClaim = "over_claim",
+        /// C3.2: one speaker claimed two different roles.
         SelfContradiction = "self_contradiction",
+        /// C3.2: two seer checks on one target with opposite verdicts.
         ConflictingCheck = "conflicting_check",
+        /// C4.1: the speaker's role was made public (matches or not).
         RevealedRole = "revealed_role",
+        /// C4.2: the target's alignment was made public (matches or not).
         RevealedAlignment = "revealed_alignment",
+        /// C4.3: one of the speaker's seer checks was disproved, so their Seer claim is false.
         FalseCheck = "false_check",
-        RevealedAction = "revealed_action"
-    ]
-);
-
-impl Reason {
-    /// The wire name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Reason::Counterclaim => "counterclaim",
-            Reason::OverClaim => "over_claim",
-            Reason::SelfContradiction => "self_contradiction",
-            Reason::ConflictingCheck => "conflicting_check",
-            Reason::RevealedRole => "revealed_role",
-            Reason::RevealedAlignment => "revealed_alignment",
-            Reason::FalseCheck => "false_check",
-            Reason::RevealedAction => "revealed_action",
-        }
+        /// C4.5: at game end the night actions are public; the claimed potion or protect was (not) made.
+        RevealedAction = "revealed_action",
     }
 }
 

@@ -1,4 +1,5 @@
-//! One reader for every fieldless enum of the wire format (issue 13, .wasm size).
+//! One definition per fieldless wire enum ([`wire_enum!`], issue 17) and the one reader they
+//! share (issue 13, .wasm size).
 //!
 //! `#[derive(Deserialize)]` on a fieldless enum writes a visitor per enum, and the .wasm holds
 //! a copy of the deserializer's `deserialize_enum` for each of them (~1.2 KB apiece). The
@@ -99,24 +100,82 @@ impl de::Expected for IndexBelow {
     }
 }
 
-/// `impl Deserialize` for fieldless enums through [`read`]: the type, its name in messages,
-/// and its variants with their wire names, in declaration order.
-macro_rules! unit_enum_deserialize {
-    ($ty:ident, $name:literal, [$($variant:ident = $wire:literal),+ $(,)?]) => {
+/// One definition per fieldless wire enum (issue 17): the enum, its `Serialize` (the derive's
+/// unit variant), its `Deserialize` (through [`read`], one copy per deserializer), `as_str`,
+/// `ALL`, the wire names and the TypeScript union (`TS`, collected by [`crate::wire`] into the
+/// generated `crates/wolfcore-wasm/src/wire.d.ts`, kept fresh by `tests/wire_ts.rs`), all from the one list of
+/// variants and their wire names. Nothing is numbered by hand and no arm can be forgotten:
+/// every piece is generated from that list.
+///
+/// ```ignore
+/// wire_enum! {
+///     /// Doc.
+///     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+///     pub enum Side as "Side" {
+///         /// Doc.
+///         Village = "village",
+///         Wolves = "wolves",
+///     }
+/// }
+/// ```
+macro_rules! wire_enum {
+    (
+        $(#[doc = $doc:literal])*
+        #[derive($($derive:ident),* $(,)?)]
+        $vis:vis enum $ty:ident as $name:literal {
+            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal ),+ $(,)?
+        }
+    ) => {
+        crate::unit_enum::wire_enum! {
+            $(#[doc = $doc])*
+            #[derive($($derive),*)]
+            $vis enum $ty as $name ts $name {
+                $( $(#[$vmeta])* $variant = $wire ),+
+            }
+        }
+    };
+    (
+        $(#[doc = $doc:literal])*
+        #[derive($($derive:ident),* $(,)?)]
+        $vis:vis enum $ty:ident as $name:literal ts $ts:literal {
+            $( $(#[$vmeta:meta])* $variant:ident = $wire:literal ),+ $(,)?
+        }
+    ) => {
+        $(#[doc = $doc])*
+        #[derive($($derive),*)]
+        $vis enum $ty {
+            $( $(#[$vmeta])* $variant ),+
+        }
+
+        impl $ty {
+            /// Every variant, in declaration order.
+            pub const ALL: [$ty; [$($wire),+].len()] = [$($ty::$variant),+];
+            /// The wire names, in declaration order.
+            pub const WIRE_NAMES: &'static [&'static str] = &[$($wire),+];
+            /// The TypeScript declaration of the wire names (generated `wire.d.ts`).
+            pub const TS: &'static str = concat!("/**", $("\n *", $doc,)* "\n */\n", "export type ", $ts, " =", $(" | \"", $wire, "\""),+, ";\n");
+
+            /// The wire name.
+            #[must_use]
+            pub fn as_str(self) -> &'static str {
+                Self::WIRE_NAMES[self as usize]
+            }
+        }
+
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_unit_variant($name, *self as u32, self.as_str())
+            }
+        }
+
         impl<'de> serde::Deserialize<'de> for $ty {
             fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                const VARIANTS: &[$ty] = &[$($ty::$variant),+];
-                const NAMES: &[&str] = &[$($wire),+];
-                // Adding a variant to the enum without listing it here does not compile.
-                let _listed = |v: $ty| match v {
-                    $($ty::$variant => ()),+
-                };
-                crate::unit_enum::read(d, $name, NAMES).map(|i| VARIANTS[i])
+                crate::unit_enum::read(d, $name, Self::WIRE_NAMES).map(|i| Self::ALL[i])
             }
         }
     };
 }
-pub(crate) use unit_enum_deserialize;
+pub(crate) use wire_enum;
 
 #[cfg(test)]
 mod tests {
@@ -194,27 +253,55 @@ mod tests {
     /// (the wire names listed beside each enum match its `Serialize`).
     #[test]
     fn every_variant_round_trips() {
+        use crate::bots::VillageLedger;
+        use crate::engine::{
+            Ability, ActionKind, DeathCause, ElectionEnd, EventPhase, NightStep, SectionName, Side, VoteRound,
+            WinReason,
+        };
         round_trips(&Role::ALL);
         round_trips(&ClaimType::ALL);
         round_trips(&ClaimStatus::ALL);
-        round_trips(&[Alignment::Good, Alignment::Wolf]);
-        round_trips(&[
-            Reason::Counterclaim,
-            Reason::OverClaim,
-            Reason::SelfContradiction,
-            Reason::ConflictingCheck,
-            Reason::RevealedRole,
-            Reason::RevealedAlignment,
-            Reason::FalseCheck,
-            Reason::RevealedAction,
-        ]);
-        round_trips(&[ClaimSource::Summary, ClaimSource::Regex, ClaimSource::Manual]);
+        round_trips(&Alignment::ALL);
+        round_trips(&Reason::ALL);
+        round_trips(&ClaimSource::ALL);
         round_trips(&Lang::ALL);
-        round_trips(&[WinRule::Parity, WinRule::SideKill]);
-        round_trips(&[WitchSelfSave::Always, WitchSelfSave::FirstNightOnly, WitchSelfSave::Never]);
-        round_trips(&[LastWordsRule::ExecutedAndFirstNight, LastWordsRule::ExecutedOnly]);
-        round_trips(&[Direction::Clockwise, Direction::Counterclockwise]);
-        use crate::bots::VillageLedger;
-        round_trips(&[VillageLedger::Full, VillageLedger::NoVerdicts, VillageLedger::Ignore]);
+        round_trips(&WinRule::ALL);
+        round_trips(&WitchSelfSave::ALL);
+        round_trips(&LastWordsRule::ALL);
+        round_trips(&Direction::ALL);
+        round_trips(&VillageLedger::ALL);
+        round_trips(&Ability::ALL);
+        round_trips(&ActionKind::ALL);
+        round_trips(&DeathCause::ALL);
+        round_trips(&ElectionEnd::ALL);
+        round_trips(&EventPhase::ALL);
+        round_trips(&NightStep::ALL);
+        round_trips(&SectionName::ALL);
+        round_trips(&Side::ALL);
+        round_trips(&VoteRound::ALL);
+        round_trips(&WinReason::ALL);
+    }
+
+    /// `Serialize` writes what the derive wrote (the unit variant's wire name).
+    #[test]
+    fn writes_like_the_derive() {
+        #[derive(Serialize)]
+        #[serde(rename_all = "snake_case")]
+        enum DerivedClaimTypeOut {
+            RoleClaim,
+            AlignmentStatement,
+        }
+        assert_eq!(
+            serde_json::to_string(&ClaimType::RoleClaim).ok(),
+            serde_json::to_string(&DerivedClaimTypeOut::RoleClaim).ok()
+        );
+        assert_eq!(
+            serde_json::to_value(ClaimType::AlignmentStatement).ok(),
+            serde_json::to_value(DerivedClaimTypeOut::AlignmentStatement).ok()
+        );
+        for (v, name) in Role::ALL.iter().zip(Role::WIRE_NAMES) {
+            assert_eq!(v.as_str(), *name);
+        }
+        assert!(Role::TS.contains("\nexport type Role = | \"Seer\""), "{}", Role::TS);
     }
 }

@@ -212,6 +212,13 @@ fn bots_wait_for_human_seats() {
                     Command::SheriffDirection { seat: human, direction: wolfcore::engine::Direction::Clockwise }
                 }
                 ActionKind::PassBadge => Command::PassBadge { seat: human, target: None },
+                // Out-of-turn moves (R5.1) are never awaited.
+                ActionKind::SelfReveal
+                | ActionKind::WhiteWolfKingExplode
+                | ActionKind::KnightDuel
+                | ActionKind::SheriffWithdraw => {
+                    unreachable!("pending lists awaited moves only")
+                }
             };
             g.apply(&cmd).expect("the human's move");
             turns += 1;

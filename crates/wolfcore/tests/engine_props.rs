@@ -1,4 +1,4 @@
-//! Property tests (R1–R7): thousands of random games driven by random — including
+//! Property tests (R1–R10): thousands of random games driven by random — including
 //! illegal — commands. Nothing panics; refused commands change nothing; the invariants hold;
 //! no seat's view or prompt ever holds another seat's hidden role or private result.
 
@@ -12,8 +12,8 @@ use std::hash::{Hash, Hasher};
 use engine_support::legal_command;
 use proptest::prelude::*;
 use wolfcore::engine::{
-    ActionKind, Command, Direction, EventKind, GameOptions, GameState, LastWordsRule, Phase, PromptOptions, View,
-    Viewer, VoteRound, VoteWeight, WinRule, WitchSelfSave, MAX_TEXT_CHARS,
+    ActionKind, Command, Direction, EventKind, GameOptions, GameState, LastWordsRule, PendingAction, Phase,
+    PromptOptions, View, Viewer, VoteRound, VoteWeight, WinRule, WitchSelfSave, MAX_TEXT_CHARS,
 };
 use wolfcore::engine::{PromptContext, SectionName};
 use wolfcore::ledger::render::sanitize_line;
@@ -149,6 +149,7 @@ fn may_see(g: &GameState, seat: Seat, kind: &EventKind) -> bool {
         | EventKind::SelfRevealed { .. }
         | EventKind::IdiotRevealed { .. }
         | EventKind::WhiteWolfKingExploded { .. }
+        | EventKind::KnightDueled { .. }
         | EventKind::SheriffCandidates { .. }
         | EventKind::SheriffWithdrew { .. }
         | EventKind::SheriffSpeech { .. }
@@ -512,10 +513,33 @@ fn r5_every_action_kind_is_exercised_by_the_driver() {
         // R9: every other game elects a sheriff.
         let mut o = GameOptions::preset(12, seed);
         o.sheriff = seed % 2 == 0;
+        if seed % 4 == 3 {
+            // R8.3: a standard board, for the R8 roles' moves.
+            o.roles = wolfcore::engine::boards().into_iter().find(|b| b.id == "standard-12").map(|b| b.roles);
+        }
+        if seed % 4 == 1 {
+            // R8.4: the Knight's board.
+            o.roles =
+                wolfcore::engine::boards().into_iter().find(|b| b.id == "white-wolf-king-knight-12").map(|b| b.roles);
+        }
         let mut g = GameState::new(o).expect("game");
         let mut step = 0usize;
         while !g.pending().is_empty() && step < 3_000 {
-            let pending = g.pending();
+            // R5.1: now and then one of every legal move, out-of-turn ones included.
+            let pending: Vec<PendingAction> = if step % 7 == 6 {
+                g.legal_moves()
+                    .into_iter()
+                    .map(|m| PendingAction {
+                        seat: m.seat,
+                        action: m.action,
+                        targets: m.targets,
+                        can_skip: m.can_skip,
+                        save_target: m.save_target,
+                    })
+                    .collect()
+            } else {
+                g.pending()
+            };
             let a = &pending[step % pending.len()];
             seen.insert(format!("{:?}", a.action));
             let cmd = legal_command(a, |n| (step / 3 + seed as usize) % n.max(1));
@@ -575,6 +599,9 @@ fn check_borrowed_view(g: &GameState) {
     for seat in 0..=g.player_count() {
         let copied = g.seat_view(seat);
         let pending = copied.as_ref().map(|v| v.pending.clone()).unwrap_or_default();
+        // The derived facts a client reads (R5.1) are not in the bots' borrowed view.
+        let timeline = copied.as_ref().map(|v| v.timeline.clone()).unwrap_or_default();
+        let next_speaker = copied.as_ref().ok().and_then(|v| v.next_speaker);
         let borrowed = g.with_seat_view(seat, |b| View {
             viewer: b.viewer,
             player_count: b.player_count,
@@ -587,6 +614,9 @@ fn check_borrowed_view(g: &GameState) {
             you: b.you.clone(),
             events: b.events().map(|e| e.to_event()).collect(),
             pending,
+            moves: b.moves.clone(),
+            timeline,
+            next_speaker,
             public_claims: b.public_claims.to_vec(),
             revealed_roles: b.revealed_roles.clone(),
             outcome: b.outcome,

@@ -671,6 +671,12 @@ fn r4_3_a_game_that_never_ends_stops_at_the_day_limit() {
             | ActionKind::SheriffVote
             | ActionKind::SheriffDirection
             | ActionKind::PassBadge => unreachable!("no sheriff on this board"),
+            ActionKind::SelfReveal
+            | ActionKind::WhiteWolfKingExplode
+            | ActionKind::KnightDuel
+            | ActionKind::SheriffWithdraw => {
+                unreachable!("R5.1: out-of-turn moves are never pending")
+            }
         };
         ok(&mut g, cmd);
         commands += 1;

@@ -61,10 +61,11 @@ fn commands() -> Vec<String> {
         Command::SheriffWithdraw { seat: 0 },
         Command::SheriffDirection { seat: 0, direction: Direction::Clockwise },
         Command::PassBadge { seat: 0, target: None },
+        Command::KnightDuel { seat: 0, target: 1 },
     ];
     covered(
         &samples,
-        14,
+        15,
         |c| match c {
             Command::GuardProtect { .. } => 0,
             Command::WolfKill { .. } => 1,
@@ -80,6 +81,7 @@ fn commands() -> Vec<String> {
             Command::SheriffWithdraw { .. } => 11,
             Command::SheriffDirection { .. } => 12,
             Command::PassBadge { .. } => 13,
+            Command::KnightDuel { .. } => 14,
         },
         "type",
     )
@@ -124,6 +126,7 @@ fn events() -> Vec<String> {
         EventKind::GameEnded { winner: Side::Village, reason: WinReason::NoWolvesLeft, roles: vec![] },
         EventKind::IdiotRevealed { seat: 0 },
         EventKind::WhiteWolfKingExploded { seat: 0, target: 1, target_role: None },
+        EventKind::KnightDueled { seat: 0, target: 1, wolf: true, target_role: None },
         EventKind::SheriffRunDeclared { seat: 0, run: true },
         EventKind::SheriffCandidates { candidates: vec![] },
         EventKind::SheriffWithdrew { seat: 0 },
@@ -136,7 +139,7 @@ fn events() -> Vec<String> {
     ];
     covered(
         &samples,
-        33,
+        34,
         |e| match e {
             EventKind::GameStarted { .. } => 0,
             EventKind::RoleDealt { .. } => 1,
@@ -171,6 +174,7 @@ fn events() -> Vec<String> {
             EventKind::SheriffElected { .. } => 30,
             EventKind::SheriffDirectionChosen { .. } => 31,
             EventKind::BadgePassed { .. } => 32,
+            EventKind::KnightDueled { .. } => 33,
         },
         "type",
     )
@@ -344,7 +348,12 @@ fn vocabulary() -> Vec<String> {
     ] {
         out.push(r.as_str().to_owned());
     }
-    for r in [SeatNamesProblem::WrongCount, SeatNamesProblem::EmptyName, SeatNamesProblem::DuplicateName] {
+    for r in [
+        SeatNamesProblem::WrongCount,
+        SeatNamesProblem::EmptyName,
+        SeatNamesProblem::DuplicateName,
+        SeatNamesProblem::ReservedName,
+    ] {
         out.push(r.as_str().to_owned());
     }
     for r in [
@@ -395,6 +404,7 @@ mod erased {
 fn codes() -> Vec<&'static str> {
     let command = [
         CommandError::GameOver,
+        CommandError::TooManyInputs { max: 0 },
         CommandError::UnknownSeat { seat: 0 },
         CommandError::WrongPhase,
         CommandError::DeadPlayer { seat: 0 },
@@ -409,6 +419,7 @@ fn codes() -> Vec<&'static str> {
         CommandError::TextTooLong { chars: 0, max: 0 },
         CommandError::NotAWerewolf,
         CommandError::NotAWhiteWolfKing,
+        CommandError::NotAKnight,
         CommandError::NoVote { seat: 0 },
         CommandError::NotACandidate { seat: 0 },
         CommandError::NotSheriff { seat: 0 },
@@ -431,7 +442,8 @@ fn codes() -> Vec<&'static str> {
         SnapshotError::InvalidJson { message: String::new() },
         SnapshotError::NotASnapshot,
         SnapshotError::UnsupportedVersion { version: String::new() },
-        SnapshotError::EngineMismatch { engine: String::new() },
+        SnapshotError::NewerVersion { rules: String::new() },
+        SnapshotError::TooManyInputs { count: 0 },
         SnapshotError::Corrupted { reason: String::new() },
         SnapshotError::RejectedOptions(OptionsError::MissingBoard),
         SnapshotError::RejectedInput { index: 0, error: CommandError::GameOver.into() },
@@ -439,6 +451,9 @@ fn codes() -> Vec<&'static str> {
     let ingest = [
         IngestError::SeatOutOfRange { index: 0, seat: 0, players: 0 },
         IngestError::FutureDay { index: 0, day: 0, current: 0 },
+        IngestError::SummaryDay { day: 0, current: 0 },
+        IngestError::SummaryDay { day: 9, current: 1 },
+        IngestError::TooManyInputs { max: 0 },
     ];
     let bots = [
         BotError::NotASeatView,
@@ -483,6 +498,7 @@ fn codes() -> Vec<&'static str> {
     for e in &command {
         match e {
             CommandError::GameOver
+            | CommandError::TooManyInputs { .. }
             | CommandError::UnknownSeat { .. }
             | CommandError::WrongPhase
             | CommandError::DeadPlayer { .. }
@@ -497,6 +513,7 @@ fn codes() -> Vec<&'static str> {
             | CommandError::TextTooLong { .. }
             | CommandError::NotAWerewolf
             | CommandError::NotAWhiteWolfKing
+            | CommandError::NotAKnight
             | CommandError::NoVote { .. }
             | CommandError::NotACandidate { .. }
             | CommandError::NotSheriff { .. }
@@ -508,7 +525,8 @@ fn codes() -> Vec<&'static str> {
             SnapshotError::InvalidJson { .. }
             | SnapshotError::NotASnapshot
             | SnapshotError::UnsupportedVersion { .. }
-            | SnapshotError::EngineMismatch { .. }
+            | SnapshotError::NewerVersion { .. }
+            | SnapshotError::TooManyInputs { .. }
             | SnapshotError::Corrupted { .. }
             | SnapshotError::RejectedOptions(_)
             | SnapshotError::RejectedInput { .. } => {}

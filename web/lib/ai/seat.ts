@@ -7,7 +7,7 @@ import type { ActionKind, Command, GameView, PendingAction } from "wolfcore";
 import type { Locale } from "../messages";
 import type { Translate } from "../translate";
 import { seatList } from "../translate";
-import { canExplode, canWithdraw, explodeTargets, isWolfRole } from "../roles";
+import { moveOf } from "../roles";
 import { extractJsonObject } from "./json";
 import type { ChatMessage, ReplySchema } from "./protocol";
 
@@ -50,6 +50,8 @@ export interface SpeechOptions {
   explodeTargets: number[];
   /** R9.3: a standing sheriff candidate may withdraw (退水) instead of his campaign speech. */
   withdraw?: boolean;
+  /** R8.4: 0-based seats the Knight may duel; absent or empty when he may not. */
+  duelTargets?: number[];
 }
 
 export const NO_SPEECH_OPTIONS: SpeechOptions = { selfReveal: false, explodeTargets: [] };
@@ -59,11 +61,14 @@ export function speechOptions(view: GameView, p: PendingAction): SpeechOptions {
   if (shapeOf(p.action) !== "speech" || p.action === "last_words" || !you || !you.alive || view.outcome !== undefined) {
     return NO_SPEECH_OPTIONS;
   }
-  if (p.action === "sheriff_speak") return canWithdraw(view) ? { ...NO_SPEECH_OPTIONS, withdraw: true } : NO_SPEECH_OPTIONS;
-  const speeches = view.phase.kind === "day_speech" || view.phase.kind === "pk_speech";
+  // R5.1: what the engine lists for this seat now, nothing restated.
+  if (p.action === "sheriff_speak") {
+    return moveOf(view, "sheriff_withdraw") ? { ...NO_SPEECH_OPTIONS, withdraw: true } : NO_SPEECH_OPTIONS;
+  }
   return {
-    selfReveal: speeches && isWolfRole(you.role),
-    explodeTargets: canExplode(view) ? explodeTargets(view) : [],
+    selfReveal: moveOf(view, "self_reveal") !== undefined,
+    explodeTargets: moveOf(view, "white_wolf_king_explode")?.targets ?? [],
+    ...(moveOf(view, "knight_duel") ? { duelTargets: moveOf(view, "knight_duel")?.targets ?? [] } : {}),
   };
 }
 
@@ -86,6 +91,9 @@ export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SP
         ...(options.selfReveal ? { self_reveal: { type: "boolean" } } : {}),
         ...(options.explodeTargets.length > 0
           ? { explode: { type: ["integer", "null"], enum: [...options.explodeTargets.map((s) => s + 1), null] } }
+          : {}),
+        ...(options.duelTargets && options.duelTargets.length > 0
+          ? { duel: { type: ["integer", "null"], enum: [...options.duelTargets.map((s) => s + 1), null] } }
           : {}),
       });
     case "vote":
@@ -122,6 +130,14 @@ export function seatInstruction(t: Translate, p: PendingAction, lang: Locale, op
           t("web.ai.seat.replyExplode", {
             targets: seatList(t, options.explodeTargets),
             nums: options.explodeTargets.map((s) => s + 1).join(", "),
+          }),
+        );
+      }
+      if (options.duelTargets && options.duelTargets.length > 0) {
+        parts.push(
+          t("web.ai.seat.replyDuel", {
+            targets: seatList(t, options.duelTargets),
+            nums: options.duelTargets.map((s) => s + 1).join(", "),
           }),
         );
       }
@@ -220,6 +236,10 @@ export function replyToCommand(reply: string, p: PendingAction, options: SpeechO
       if (options.explodeTargets.length > 0 && obj.explode !== undefined) {
         const target = readSeat(obj.explode);
         if (target !== null) return { type: "white_wolf_king_explode", seat, target };
+      }
+      if (options.duelTargets && options.duelTargets.length > 0 && obj.duel !== undefined) {
+        const target = readSeat(obj.duel);
+        if (target !== null) return { type: "knight_duel", seat, target };
       }
       if (options.selfReveal && obj.self_reveal !== undefined) {
         if (typeof obj.self_reveal !== "boolean") throw new ReplyError("reply_bad_field");

@@ -3,12 +3,15 @@
 // and the who-lied review counting the King as a wolf.
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
-import { boards, type BoardRole, type PublicClaim } from "wolfcore";
+import { boards, type BoardRole, type GameView, type PublicClaim } from "wolfcore";
 import { boardChips } from "../../lib/boards";
 import { errorMessage } from "../../lib/errors";
 import { logLines } from "../../lib/events";
 import { reviewClaim } from "../../lib/review";
-import { canExplode, explodeTargets } from "../../lib/roles";
+import { moveOf } from "../../lib/roles";
+
+const canExplode = (view: GameView): boolean => moveOf(view, "white_wolf_king_explode") !== undefined;
+const explodeTargets = (view: GameView): number[] => moveOf(view, "white_wolf_king_explode")?.targets ?? [];
 import { GameSession } from "../../lib/session";
 import { parseSave } from "../../lib/save";
 import { codeOf, ready, setup, translator } from "./helpers";
@@ -67,7 +70,7 @@ test("R8.2: the table offers the King's explosion only at day speeches; the engi
   const { t } = translator("zh");
   // Night 1: not offered, and the engine says wrong_phase (translated, not the raw code).
   assert.equal(canExplode(s.view()), false);
-  const other = explodeTargets(s.view())[0]!;
+  const other = s.view().players.find((p) => p.seat !== king)!.seat;
   const refused = codeOf(() => s.apply({ type: "white_wolf_king_explode", seat: king, target: other }));
   assert.equal(refused, "wrong_phase");
   assert.notEqual(errorMessage(t, refused), refused);

@@ -8,7 +8,9 @@ import type { Command, GameView, PendingAction } from "wolfcore";
 import { logLines } from "../../lib/events";
 import { ModelSeatAgent } from "../../lib/ai/players";
 import { ReplyError, replyToCommand, seatInstruction, seatReplySchema, speechOptions } from "../../lib/ai/seat";
-import { canWithdraw, firstSpeaker } from "../../lib/roles";
+import { moveOf } from "../../lib/roles";
+
+const canWithdraw = (view: GameView): boolean => moveOf(view, "sheriff_withdraw") !== undefined;
 import { isGameSetup } from "../../lib/save";
 import { GameSession, gameOptions } from "../../lib/session";
 import { configure, modelPlayers, playUntil, routeCall, useModelServer } from "../ai/harness";
@@ -128,7 +130,7 @@ test("R9.6/R9.5: an elected human picks the direction (first speaker shown right
     }
     const view = s.view();
     assert.equal(view.sheriff, 0);
-    const first = firstSpeaker(view, 0, "counterclockwise");
+    const first = moveOf(view, "sheriff_direction")?.firstSpeakers?.counterclockwise;
     s.apply({ type: "sheriff_direction", seat: 0, direction: "counterclockwise" });
     playBots(s);
     const log = s.game.eventLog();
@@ -225,6 +227,8 @@ test("model seats: schemas and instructions for every sheriff decision; replies 
     phase: { kind: "sheriff_speech", seat: 3, pk: false },
     election: { runners: [3, 4], withdrawn: [], pk: [], finished: false },
     players: [],
+    // R5.1: the engine lists the withdrawal; the seat only reads it.
+    moves: [{ seat: 3, action: "sheriff_withdraw", targets: [], canSkip: false, awaited: false, endsStep: false }],
   } as unknown as GameView;
   const options = speechOptions(view, campaign);
   assert.equal(options.withdraw, true);

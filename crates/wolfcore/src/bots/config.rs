@@ -47,35 +47,21 @@ pub struct BotConfig {
     pub wolf_noise: Option<f64>,
 }
 
-/// How well the bots play (issue 19).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Difficulty {
-    /// Blurred reads, wasted potions and shots, little coordination among the wolves.
-    Easy,
-    /// A fair table: each standard board tuned towards an even game (BENCHMARKS-sim.md).
-    #[default]
-    Normal,
-    /// Sharp reads, every power used on the best read.
-    Hard,
+crate::unit_enum::wire_enum! {
+    /// How well the bots play (issue 19).
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum Difficulty as "Difficulty" {
+        /// Blurred reads, wasted potions and shots, little coordination among the wolves.
+        Easy = "easy",
+        /// A fair table: each standard board tuned towards an even game (BENCHMARKS-sim.md).
+        #[default]
+        Normal = "normal",
+        /// Sharp reads, every power used on the best read.
+        Hard = "hard",
+    }
 }
 
-crate::unit_enum::unit_enum_deserialize!(Difficulty, "Difficulty", [Easy = "easy", Normal = "normal", Hard = "hard"]);
-
 impl Difficulty {
-    /// Every level, easiest first.
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
-
-    /// The wire name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Normal => "normal",
-            Difficulty::Hard => "hard",
-        }
-    }
-
     /// Reads a wire name.
     #[must_use]
     pub fn parse(s: &str) -> Option<Difficulty> {
@@ -138,26 +124,21 @@ fn tuned_normal(b: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) 
     }
 }
 
-/// How much of the public-claims ledger the village's bots read (an ablation, issue 13). The
-/// wolves always read all of it; the engine keeps the ledger either way.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum VillageLedger {
-    /// The whole ledger, verdicts included (how the bots play).
-    #[default]
-    Full,
-    /// The claims with their C3.2 conflicts, but no C4 verdicts: `corroborated` and `disproved`
-    /// read as `unverified`.
-    NoVerdicts,
-    /// Only the bot's own claims (its memory of what it said); nobody else's.
-    Ignore,
+crate::unit_enum::wire_enum! {
+    /// How much of the public-claims ledger the village's bots read (an ablation, issue 13). The
+    /// wolves always read all of it; the engine keeps the ledger either way.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum VillageLedger as "VillageLedger" {
+        /// The whole ledger, verdicts included (how the bots play).
+        #[default]
+        Full = "full",
+        /// The claims with their C3.2 conflicts, but no C4 verdicts: `corroborated` and `disproved`
+        /// read as `unverified`.
+        NoVerdicts = "no_verdicts",
+        /// Only the bot's own claims (its memory of what it said); nobody else's.
+        Ignore = "ignore",
+    }
 }
-
-crate::unit_enum::unit_enum_deserialize!(
-    VillageLedger,
-    "VillageLedger",
-    [Full = "full", NoVerdicts = "no_verdicts", Ignore = "ignore"]
-);
 
 impl Default for BotConfig {
     fn default() -> Self {

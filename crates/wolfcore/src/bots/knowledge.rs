@@ -55,7 +55,7 @@ pub(crate) struct Knowledge<'v> {
     by_speaker: Vec<u32>,
     speaker_start: Vec<u32>,
     /// [`assess`](super::reason::assess) per perspective, computed once per decision.
-    pub(crate) assessed: [std::cell::OnceCell<super::reason::Assessment>; 2],
+    pub(crate) assessed: [std::cell::OnceCell<Assessment>; 2],
     /// The strategy's numbers for this difficulty and board.
     pub(crate) skill: super::config::Skill,
     /// A hash of what this seat knows that differs from game to game and stays the same all
@@ -329,4 +329,56 @@ pub(crate) fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// A Seer claimant and how far the assessing seat believes it.
+#[derive(Debug, Clone)]
+pub(crate) struct SeerClaimant {
+    /// The claimant.
+    pub(crate) seat: Seat,
+    /// Probability-like belief that it is the real Seer, `0..=1`.
+    pub(crate) cred: f64,
+    /// Its claimed checks.
+    pub(crate) checks: Vec<(Seat, Alignment)>,
+}
+
+/// Suspicion of every seat, from one perspective.
+#[derive(Debug, Clone)]
+pub(crate) struct Assessment {
+    /// Wolf evidence per seat.
+    pub(crate) score: Vec<f64>,
+    /// Seer claimants, in order of their first claim.
+    pub(crate) seers: Vec<SeerClaimant>,
+}
+
+impl Assessment {
+    /// The score of `seat` (0 for an unknown seat).
+    pub(crate) fn of(&self, seat: Seat) -> f64 {
+        self.score.get(usize::from(seat)).copied().unwrap_or(0.0)
+    }
+
+    /// Credibility of `seat` as the Seer (0 when it never claimed).
+    pub(crate) fn seer_cred(&self, seat: Seat) -> f64 {
+        self.seers.iter().find(|c| c.seat == seat).map_or(0.0, |c| c.cred)
+    }
+
+    /// The living seer claimant with the highest credibility of at least `min`, not `except`.
+    pub(crate) fn trusted_seer(&self, k: &Knowledge<'_>, min: f64, except: Option<Seat>) -> Option<Seat> {
+        let mut best: Option<(Seat, f64)> = None;
+        for c in &self.seers {
+            if Some(c.seat) == except || !k.is_alive(c.seat) || c.cred < min {
+                continue;
+            }
+            if best.is_none_or(|(_, b)| c.cred > b) {
+                best = Some((c.seat, c.cred));
+            }
+        }
+        best.map(|(s, _)| s)
+    }
+
+    pub(crate) fn add(&mut self, seat: Seat, delta: f64) {
+        if let Some(s) = self.score.get_mut(usize::from(seat)) {
+            *s += delta;
+        }
+    }
 }

@@ -52,57 +52,9 @@ pub(crate) enum Perspective {
     Public,
 }
 
-/// A Seer claimant and how far the assessing seat believes it.
-#[derive(Debug, Clone)]
-pub(crate) struct SeerClaimant {
-    /// The claimant.
-    pub(crate) seat: Seat,
-    /// Probability-like belief that it is the real Seer, `0..=1`.
-    pub(crate) cred: f64,
-    /// Its claimed checks.
-    pub(crate) checks: Vec<(Seat, Alignment)>,
-}
-
-/// Suspicion of every seat, from one perspective.
-#[derive(Debug, Clone)]
-pub(crate) struct Assessment {
-    /// Wolf evidence per seat.
-    pub(crate) score: Vec<f64>,
-    /// Seer claimants, in order of their first claim.
-    pub(crate) seers: Vec<SeerClaimant>,
-}
-
-impl Assessment {
-    /// The score of `seat` (0 for an unknown seat).
-    pub(crate) fn of(&self, seat: Seat) -> f64 {
-        self.score.get(usize::from(seat)).copied().unwrap_or(0.0)
-    }
-
-    /// Credibility of `seat` as the Seer (0 when it never claimed).
-    pub(crate) fn seer_cred(&self, seat: Seat) -> f64 {
-        self.seers.iter().find(|c| c.seat == seat).map_or(0.0, |c| c.cred)
-    }
-
-    /// The living seer claimant with the highest credibility of at least `min`, not `except`.
-    pub(crate) fn trusted_seer(&self, k: &Knowledge<'_>, min: f64, except: Option<Seat>) -> Option<Seat> {
-        let mut best: Option<(Seat, f64)> = None;
-        for c in &self.seers {
-            if Some(c.seat) == except || !k.is_alive(c.seat) || c.cred < min {
-                continue;
-            }
-            if best.is_none_or(|(_, b)| c.cred > b) {
-                best = Some((c.seat, c.cred));
-            }
-        }
-        best.map(|(s, _)| s)
-    }
-
-    fn add(&mut self, seat: Seat, delta: f64) {
-        if let Some(s) = self.score.get_mut(usize::from(seat)) {
-            *s += delta;
-        }
-    }
-}
+// The assessment's types live in `knowledge.rs`, which caches one per perspective (a module
+// below this one: no import cycle, issue 17).
+pub(crate) use super::knowledge::{Assessment, SeerClaimant};
 
 /// What the assessing seat knows of `seat`'s role under `p`.
 fn known(k: &Knowledge<'_>, p: Perspective, seat: Seat) -> Option<Role> {

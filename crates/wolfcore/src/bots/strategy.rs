@@ -67,7 +67,8 @@ pub(crate) fn decide(
         ActionKind::LastWords => return Ok(speak(k, Stage::LastWords, cfg, rng)),
         ActionKind::SheriffRun => Command::SheriffRun { seat, run: run_for_sheriff(k, cfg, rng) },
         ActionKind::SheriffSpeak => {
-            if withdraw(k, cfg, rng) {
+            let may_withdraw = k.view.moves.iter().any(|m| m.action == ActionKind::SheriffWithdraw);
+            if may_withdraw && withdraw(k, cfg, rng) {
                 Command::SheriffWithdraw { seat }
             } else {
                 return Ok(speak(k, Stage::Day, cfg, rng));
@@ -76,6 +77,19 @@ pub(crate) fn decide(
         ActionKind::SheriffVote => Command::Vote { seat, target: sheriff_vote(k, pending, rng) },
         ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: direction(k, rng) },
         ActionKind::PassBadge => Command::PassBadge { seat, target: pass_badge(k, pending, rng) },
+        // Out-of-turn moves (R5.1): asked about one, the bot takes it.
+        ActionKind::SelfReveal => Command::SelfReveal { seat },
+        ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
+        ActionKind::KnightDuel => {
+            let target = duel_target(k).filter(|t| pending.targets.contains(t));
+            let target = target.or_else(|| pending.targets.first().copied()).ok_or(BotError::NoLegalMove)?;
+            Command::KnightDuel { seat, target }
+        }
+        ActionKind::WhiteWolfKingExplode => {
+            let target = explosion_target(k, rng).filter(|t| pending.targets.contains(t));
+            let target = target.or_else(|| pending.targets.first().copied()).ok_or(BotError::NoLegalMove)?;
+            Command::WhiteWolfKingExplode { seat, target }
+        }
     };
     Ok(Decision { command, claims: Vec::new() })
 }
@@ -306,7 +320,7 @@ fn run_for_sheriff(k: &Knowledge<'_>, cfg: &BotConfig, rng: &mut Rng) -> bool {
         Role::Seer => 0.85,
         Role::Werewolf | Role::WhiteWolfKing if team_jumper(k, cfg) == Some(k.me) => 0.9,
         Role::Werewolf | Role::WhiteWolfKing => 0.2,
-        Role::Witch | Role::Guard | Role::Hunter | Role::Idiot => 0.2,
+        Role::Witch | Role::Guard | Role::Hunter | Role::Idiot | Role::Knight => 0.2,
         Role::Villager | Role::Unknown => 0.12,
     };
     chance(rng, p)
@@ -397,16 +411,24 @@ fn pass_badge(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Opti
 
 fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Decision {
     let seat = k.me;
-    // R8.2 / R9.3: no self-reveal or explosion during the sheriff campaign.
-    if k.is_wolf() && stage != Stage::LastWords && !campaign(k) && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate)
-    {
+    // R5.1: the engine's legal moves say when a reveal or an explosion is open (R3.7, R8.2).
+    let may = |action: ActionKind| k.view.moves.iter().find(|m| m.action == action);
+    if may(ActionKind::SelfReveal).is_some() && wolf_exposed(k) && chance(rng, cfg.self_reveal_rate) {
         // R8.2: an exposed White Wolf King takes the village's most valuable player with it.
-        if k.role == Role::WhiteWolfKing {
-            if let Some(target) = explosion_target(k, rng) {
+        if let Some(explode) = may(ActionKind::WhiteWolfKingExplode) {
+            if let Some(target) = explosion_target(k, rng).filter(|t| explode.targets.contains(t)) {
                 return Decision { command: Command::WhiteWolfKingExplode { seat, target }, claims: Vec::new() };
             }
         }
         return Decision { command: Command::SelfReveal { seat }, claims: Vec::new() };
+    }
+    // R8.4: a Knight duels the seat a credible Seer checked as a wolf, when the engine lists the duel.
+    if let Some(duel) = k.view.moves.iter().find(|m| m.action == ActionKind::KnightDuel) {
+        if let Some(target) = duel_target(k).filter(|t| duel.targets.contains(t)) {
+            if chance(rng, 0.8) {
+                return Decision { command: Command::KnightDuel { seat, target }, claims: Vec::new() };
+            }
+        }
     }
     let mut lines = Vec::new();
     match stage {
@@ -418,7 +440,7 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
         Role::Werewolf | Role::WhiteWolfKing => wolf_lines(k, stage, cfg, rng, &mut lines),
         Role::Seer => seer_lines(k, stage, cfg, rng, &mut lines),
         Role::Witch => witch_lines(k, stage, cfg, rng, &mut lines),
-        Role::Guard | Role::Hunter | Role::Idiot => hidden_god_lines(k, stage, rng, &mut lines),
+        Role::Guard | Role::Hunter | Role::Idiot | Role::Knight => hidden_god_lines(k, stage, rng, &mut lines),
         Role::Villager | Role::Unknown => villager_lines(k, stage, cfg, rng, &mut lines),
     }
     if stage == Stage::Day
@@ -467,6 +489,17 @@ fn explosion_target(k: &Knowledge<'_>, rng: &mut Rng) -> Option<Seat> {
         }
         v + (-p.of(s)).clamp(0.0, 6.0) * 0.5 + jitter(rng, 1.0)
     })
+}
+
+/// R8.4: the living seat a credible Seer (cred ≥ 0.75, not the Knight himself) checked as a wolf.
+fn duel_target(k: &Knowledge<'_>) -> Option<Seat> {
+    let p = assess(k, Perspective::Private);
+    p.seers
+        .iter()
+        .filter(|c| c.cred >= 0.75 && c.seat != k.me)
+        .flat_map(|c| c.checks.iter())
+        .find(|(t, al)| *al == Alignment::Wolf && *t != k.me && k.is_alive(*t))
+        .map(|(t, _)| *t)
 }
 
 /// Under pressure: named a wolf by someone, in a PK, or speaking last words.

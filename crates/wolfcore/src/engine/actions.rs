@@ -45,6 +45,7 @@ impl GameState {
             Command::Vote { seat, target } => self.vote(*seat, *target)?,
             Command::SelfReveal { seat } => self.self_reveal(*seat)?,
             Command::WhiteWolfKingExplode { seat, target } => self.white_wolf_king_explode(*seat, *target)?,
+            Command::KnightDuel { seat, target } => self.knight_duel(*seat, *target)?,
             Command::SheriffRun { seat, run } => self.sheriff_run(*seat, *run)?,
             Command::SheriffWithdraw { seat } => self.sheriff_withdraw(*seat)?,
             Command::SheriffDirection { seat, direction } => self.sheriff_direction(*seat, *direction)?,
@@ -79,6 +80,7 @@ impl GameState {
             | Command::Vote { .. }
             | Command::SelfReveal { .. }
             | Command::WhiteWolfKingExplode { .. }
+            | Command::KnightDuel { .. }
             // R9: the election, the sheriff and the badge are public: nothing hidden to probe.
             | Command::SheriffRun { .. }
             | Command::SheriffWithdraw { .. }
@@ -460,6 +462,54 @@ impl GameState {
         }
         self.agenda.push_back(Step::WinCheck);
         self.agenda.push_back(Step::BeginNight);
+        self.queue_badge();
+        Ok(Progress::StepDone)
+    }
+
+    /// Whether the Knight's once-per-game duel has been fought (R8.4).
+    pub(crate) fn duel_used(&self) -> bool {
+        self.events.iter().any(|e| matches!(e.kind, EventKind::KnightDueled { .. }))
+    }
+
+    /// R8.4: the Knight duels `target` during the day speeches. A wolf dies (no last words) and
+    /// the day ends (win check, night); a good target's duel kills the Knight (no last words),
+    /// then the win check, and the speeches go on. The Knight's role is public either way.
+    fn knight_duel(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
+        let Phase::DaySpeech { seat: speaker } = self.phase else { return Err(CommandError::WrongPhase) };
+        if !self.is_alive(seat) {
+            return Err(CommandError::DeadPlayer { seat });
+        }
+        if self.role_of(seat) != Some(Role::Knight) {
+            return Err(CommandError::NotAKnight);
+        }
+        if self.duel_used() {
+            return Err(CommandError::AbilityUsed { ability: Ability::Duel });
+        }
+        if target == seat {
+            return Err(CommandError::InvalidTarget { target: Some(target) });
+        }
+        self.living_target(target)?;
+        let wolf = self.role_of(target).is_some_and(Role::is_wolf);
+        let dead = if wolf { target } else { seat };
+        self.kill(dead, DeathCause::Duel);
+        let target_role = if wolf { self.reveal_on_death(&[target]).first().map(|sr| sr.role) } else { None };
+        self.push_event(
+            EventPhase::DaySpeech,
+            Visibility::Public,
+            EventKind::KnightDueled { seat, target, wolf, target_role },
+        );
+        self.reveal(&[SeatRole { seat, role: Role::Knight }]);
+        if wolf {
+            self.agenda.clear();
+            self.agenda.push_back(Step::WinCheck);
+            self.agenda.push_back(Step::BeginNight);
+        } else {
+            // The day goes on: the current speaker (unless it was the Knight) speaks next.
+            if speaker != seat {
+                self.agenda.push_front(Step::Speech { seat: speaker });
+            }
+            self.agenda.push_front(Step::WinCheck);
+        }
         self.queue_badge();
         Ok(Progress::StepDone)
     }

@@ -21,20 +21,37 @@ pub struct StandardBoard {
     pub roles: Vec<Role>,
     /// Role counts (Idiot / White Wolf King left out when 0).
     pub counts: RoleCounts,
+    /// Seats on the wolf side (R1.1: Werewolves and the White Wolf King), for a lobby's label.
+    pub wolves: u8,
     /// The win rule the table plays (pass as `winRule`).
     pub win_rule: WinRule,
 }
 
-/// (id, werewolves, white wolf king, guard, idiot, villagers, win rule); every board has a
-/// Seer, a Witch and a Hunter.
-const TABLE: [(&str, u8, u8, u8, u8, u8, WinRule); 7] = [
-    ("classic-8", 3, 0, 0, 0, 2, WinRule::Parity),
-    ("standard-9", 3, 0, 0, 0, 3, WinRule::SideKill),
-    ("standard-10", 2, 1, 1, 0, 3, WinRule::SideKill),
-    ("standard-11", 2, 1, 1, 1, 3, WinRule::SideKill),
-    ("standard-12", 3, 1, 1, 1, 3, WinRule::SideKill),
-    ("seer-witch-hunter-idiot-12", 4, 0, 0, 1, 4, WinRule::SideKill),
-    ("white-wolf-king-guard-12", 3, 1, 1, 0, 4, WinRule::SideKill),
+/// A board of the table below: Seer and Witch on every one, then the rest.
+const fn board(
+    werewolf: u8,
+    white_wolf_king: u8,
+    hunter: u8,
+    guard: u8,
+    idiot: u8,
+    knight: u8,
+    villager: u8,
+) -> RoleCounts {
+    RoleCounts { seer: 1, witch: 1, guard, hunter, villager, werewolf, idiot, white_wolf_king, knight }
+}
+
+/// (id, counts, win rule). Counts: (werewolves, white wolf king, hunter, guard, idiot, knight,
+/// villagers).
+const TABLE: [(&str, RoleCounts, WinRule); 8] = [
+    ("classic-8", board(3, 0, 1, 0, 0, 0, 2), WinRule::Parity),
+    ("standard-9", board(3, 0, 1, 0, 0, 0, 3), WinRule::SideKill),
+    ("standard-10", board(2, 1, 1, 1, 0, 0, 3), WinRule::SideKill),
+    ("standard-11", board(2, 1, 1, 1, 1, 0, 3), WinRule::SideKill),
+    ("standard-12", board(3, 1, 1, 1, 1, 0, 3), WinRule::SideKill),
+    ("seer-witch-hunter-idiot-12", board(4, 0, 1, 0, 1, 0, 4), WinRule::SideKill),
+    ("white-wolf-king-guard-12", board(3, 1, 1, 1, 0, 0, 4), WinRule::SideKill),
+    // R8.4: the "White Wolf King + Knight" board (白狼王骑士): no Hunter, the Knight instead.
+    ("white-wolf-king-knight-12", board(3, 1, 0, 1, 0, 1, 4), WinRule::SideKill),
 ];
 
 /// The standard boards (R8.3), smallest first.
@@ -42,14 +59,13 @@ const TABLE: [(&str, u8, u8, u8, u8, u8, WinRule); 7] = [
 pub fn boards() -> Vec<StandardBoard> {
     TABLE
         .iter()
-        .map(|&(id, werewolf, white_wolf_king, guard, idiot, villager, win_rule)| {
-            let counts = RoleCounts { seer: 1, witch: 1, hunter: 1, guard, idiot, werewolf, white_wolf_king, villager };
+        .map(|&(id, counts, win_rule)| {
             let wolves = Role::REAL.into_iter().filter(|r| r.is_wolf());
             let others = Role::REAL.into_iter().filter(|r| !r.is_wolf());
             let roles: Vec<Role> =
                 wolves.chain(others).flat_map(|r| std::iter::repeat_n(r, usize::from(counts.count(r)))).collect();
             let players = u8::try_from(roles.len()).unwrap_or(u8::MAX);
-            StandardBoard { id, players, roles, counts, win_rule }
+            StandardBoard { id, players, roles, counts, wolves: counts.wolves(), win_rule }
         })
         .collect()
 }
@@ -76,5 +92,11 @@ mod tests {
         assert_eq!(ten.map(|c| (c.werewolf, c.white_wolf_king, c.guard, c.villager)), Some((2, 1, 1, 3)));
         let twelve = all.iter().find(|b| b.id == "standard-12").map(|b| b.counts);
         assert_eq!(twelve.map(|c| (c.werewolf, c.white_wolf_king, c.idiot, c.villager)), Some((3, 1, 1, 3)));
+        // R8.4: White Wolf King + Knight: 4 wolves, Seer, Witch, Guard, Knight, 4 Villagers.
+        let knight = all.iter().find(|b| b.id == "white-wolf-king-knight-12").map(|b| b.counts);
+        assert_eq!(
+            knight.map(|c| (c.wolves(), c.seer, c.witch, c.guard, c.knight, c.hunter, c.villager)),
+            Some((4, 1, 1, 1, 1, 0, 4))
+        );
     }
 }

@@ -37,30 +37,31 @@ impl Visibility {
     }
 }
 
-/// Coarse phase an event happened in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EventPhase {
-    /// Before night 1.
-    Setup,
-    /// A night.
-    Night,
-    /// The dawn announcement and what follows it (Hunter shot, last words).
-    Dawn,
-    /// Day speeches.
-    DaySpeech,
-    /// The day vote.
-    Vote,
-    /// PK speeches.
-    PkSpeech,
-    /// The PK revote.
-    PkVote,
-    /// An execution and what follows it.
-    Execution,
-    /// The end.
-    GameOver,
-    /// R9: the day-1 sheriff election (sign-up, campaign speeches, votes).
-    Sheriff,
+crate::unit_enum::wire_enum! {
+    /// Coarse phase an event happened in.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum EventPhase as "EventPhase" {
+        /// Before night 1.
+        Setup = "setup",
+        /// A night.
+        Night = "night",
+        /// The dawn announcement and what follows it (Hunter shot, last words).
+        Dawn = "dawn",
+        /// Day speeches.
+        DaySpeech = "day_speech",
+        /// The day vote.
+        Vote = "vote",
+        /// PK speeches.
+        PkSpeech = "pk_speech",
+        /// The PK revote.
+        PkVote = "pk_vote",
+        /// An execution and what follows it.
+        Execution = "execution",
+        /// The end.
+        GameOver = "game_over",
+        /// R9: the day-1 sheriff election (sign-up, campaign speeches, votes).
+        Sheriff = "sheriff",
+    }
 }
 
 /// What happened.
@@ -244,6 +245,19 @@ pub enum EventKind {
         /// The target's role, when the board reveals roles on death.
         target_role: Option<Role>,
     },
+    /// Public (R8.4): the Knight showed his card and dueled `target`: a wolf (`wolf: true`) dies
+    /// and the day ends; otherwise the Knight dies and the day goes on.
+    KnightDueled {
+        /// The Knight.
+        seat: Seat,
+        /// The player dueled.
+        target: Seat,
+        /// Whether the target is a wolf (public from now on).
+        wolf: bool,
+        /// The dead seat's role, when the board reveals roles on death and the target died.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target_role: Option<Role>,
+    },
     /// Private to `seat` until everyone declared (R9.2): its sign-up answer.
     SheriffRunDeclared {
         /// The seat.
@@ -318,6 +332,84 @@ pub enum EventKind {
         /// Every seat's role, seat order.
         roles: Vec<Role>,
     },
+}
+
+impl EventKind {
+    /// The seats this event makes publicly dead (R3.1 dawn, R3.2 shot, R3.6 execution, R3.7,
+    /// R8.2), for the view's [`Moment`]s. Every kind answers (no catch-all arm), so a new
+    /// event that kills fails to compile until it says whom.
+    #[must_use]
+    pub fn deaths(&self) -> Vec<Seat> {
+        match self {
+            EventKind::DeathsAnnounced { seats, .. } => seats.clone(),
+            EventKind::Executed { seat, .. } | EventKind::SelfRevealed { seat } => vec![*seat],
+            EventKind::HunterShot { target, .. } => vec![*target],
+            EventKind::WhiteWolfKingExploded { seat, target, .. } => vec![*seat, *target],
+            EventKind::KnightDueled { seat, target, wolf, .. } => vec![if *wolf { *target } else { *seat }],
+            // The god-only resolution: the deaths become public at the announcement.
+            EventKind::NightResolved { .. }
+            | EventKind::GameStarted { .. }
+            | EventKind::RoleDealt { .. }
+            | EventKind::WolfTeam { .. }
+            | EventKind::NightFell { .. }
+            | EventKind::GuardProtected { .. }
+            | EventKind::WolfVoted { .. }
+            | EventKind::WolvesChose { .. }
+            | EventKind::WitchTold { .. }
+            | EventKind::WitchActed { .. }
+            | EventKind::SeerResult { .. }
+            | EventKind::CannotShoot { .. }
+            | EventKind::HunterHeldFire { .. }
+            | EventKind::LastWords { .. }
+            | EventKind::Speech { .. }
+            | EventKind::VoteCast { .. }
+            | EventKind::VoteTallied { .. }
+            | EventKind::IdiotRevealed { .. }
+            | EventKind::SheriffRunDeclared { .. }
+            | EventKind::SheriffCandidates { .. }
+            | EventKind::SheriffWithdrew { .. }
+            | EventKind::SheriffSpeech { .. }
+            | EventKind::SheriffVoteCast { .. }
+            | EventKind::SheriffVoteTallied { .. }
+            | EventKind::SheriffElected { .. }
+            | EventKind::SheriffDirectionChosen { .. }
+            | EventKind::BadgePassed { .. }
+            | EventKind::GameEnded { .. } => Vec::new(),
+        }
+    }
+}
+
+/// What one event of a view changed in the public facts a table shows (R3, R9): who died with
+/// it and who holds the badge after it. `View::timeline` has one per event, so a replay reads
+/// the state after any step without re-deriving a rule.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Moment {
+    /// Seats that died with this event (ascending).
+    pub died: Vec<Seat>,
+    /// The sheriff after this event (R9.7: none from his death, or his reveal as the Idiot,
+    /// until the badge is handed on; none once torn or never elected).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sheriff: Option<Seat>,
+}
+
+/// The [`Moment`] after each of `events`, in order.
+pub(crate) fn timeline<'e>(events: impl Iterator<Item = &'e EventKind>) -> Vec<Moment> {
+    let mut sheriff: Option<Seat> = None;
+    events
+        .map(|kind| {
+            let mut died = kind.deaths();
+            crate::sort::sort(&mut died);
+            match kind {
+                EventKind::SheriffElected { seat, .. } => sheriff = *seat,
+                EventKind::BadgePassed { target, .. } => sheriff = *target,
+                EventKind::IdiotRevealed { seat } if sheriff == Some(*seat) => sheriff = None,
+                _ if sheriff.is_some_and(|s| died.contains(&s)) => sheriff = None,
+                _ => {}
+            }
+            Moment { died, sheriff }
+        })
+        .collect()
 }
 
 /// One entry of the event log.

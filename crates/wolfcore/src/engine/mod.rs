@@ -1,7 +1,9 @@
-//! The game engine (R1–R7): a seeded, deterministic werewolf moderator.
+//! The game engine (R1–R10): a seeded, deterministic werewolf moderator.
 //!
 //! [`GameState::new`] deals a board from [`GameOptions`]; [`GameState::pending`] says who must
-//! act and what is legal; [`GameState::apply`] takes one [`Command`] and either applies it or
+//! act now; [`GameState::legal_moves`] lists every legal move of every seat, out-of-turn ones
+//! included (R5.1: the engine is the only judge; clients map each [`ActionKind`] to a control);
+//! [`GameState::apply`] takes one [`Command`] and either applies it or
 //! returns a [`CommandError`] with a stable code, leaving the state exactly as it was.
 //! [`GameState::view`] filters the log by [`Visibility`] (R6); prompts
 //! ([`GameState::prompt_context`]) are built only from a seat's [`View`]. The public-claims
@@ -32,7 +34,7 @@
 //! # Rules
 //!
 //! The rules and every interpretation the engine makes where a table could go either way are
-//! in `docs/rules.md` (R1–R7, each with an anchor such as `docs/rules.md#r2.3`); the ledger's
+//! in `docs/rules.md` (R1–R10, each with an anchor such as `docs/rules.md#r2.3`); the ledger's
 //! rules are in `docs/claims.md` (C1–C6). Code and tests cite those numbers.
 //!
 //! # Glossary: the six "phase" notions
@@ -58,9 +60,11 @@ mod claims;
 mod command;
 mod deal;
 mod event;
+mod fact_cache;
 mod flow;
 mod game;
 mod host_sections;
+mod moves;
 mod options;
 mod prompt;
 mod rng;
@@ -74,9 +78,10 @@ pub use self::boards::{boards, StandardBoard};
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
 pub use self::deal::{sanitize_seat_name, MAX_SEAT_NAME_CHARS};
-pub use self::event::{Event, EventKind, EventPhase, Visibility};
+pub use self::event::{Event, EventKind, EventPhase, Moment, Visibility};
 pub use self::flow::MAX_DAYS;
 pub use self::game::Applied;
+pub use self::moves::{FirstSpeakers, LegalMove};
 pub use self::options::{
     BoardRules, GameOptions, LastWordsRule, OptionsError, PreferredRole, RolesProblem, SeatNamesProblem, SeatRoles,
     SeatRolesProblem, WinRule, WitchSelfSave,
@@ -86,7 +91,9 @@ pub use self::prompt::{
     PromptSectionProblem, SectionName, SectionSlot, MAX_HOST_SECTIONS, MAX_HOST_SECTION_CHARS,
 };
 pub use self::rng::Rng;
-pub use self::snapshot::{InputError, SnapshotError, ENGINE_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
+pub use self::snapshot::{
+    InputError, SnapshotError, ENGINE_VERSION, MAX_INPUTS, RULES_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION,
+};
 pub use self::state::{
     Choice, Death, Election, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord,
     WitchChoice,

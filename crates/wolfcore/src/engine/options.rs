@@ -8,54 +8,43 @@ use crate::model::{Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
 
 use super::vocab::VoteWeight;
 
-/// R4: when the wolves win.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum WinRule {
-    /// Wolves win when living wolves ≥ living non-wolves.
-    #[default]
-    Parity,
-    /// Wolves win when every god or every villager is dead (屠边).
-    SideKill,
+crate::unit_enum::wire_enum! {
+    /// R4: when the wolves win.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub enum WinRule as "WinRule" {
+        /// Wolves win when living wolves ≥ living non-wolves.
+        #[default]
+        Parity = "parity",
+        /// Wolves win when every god or every villager is dead (屠边).
+        SideKill = "sideKill",
+    }
 }
 
-crate::unit_enum::unit_enum_deserialize!(WinRule, "WinRule", [Parity = "parity", SideKill = "sideKill"]);
-
-/// R2.3: when the Witch may use the antidote on herself.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum WitchSelfSave {
-    /// Any night.
-    #[default]
-    Always,
-    /// Only on night 1.
-    FirstNightOnly,
-    /// Never.
-    Never,
+crate::unit_enum::wire_enum! {
+    /// R2.3: when the Witch may use the antidote on herself.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub enum WitchSelfSave as "WitchSelfSave" {
+        /// Any night.
+        #[default]
+        Always = "always",
+        /// Only on night 1.
+        FirstNightOnly = "firstNightOnly",
+        /// Never.
+        Never = "never",
+    }
 }
 
-crate::unit_enum::unit_enum_deserialize!(
-    WitchSelfSave,
-    "WitchSelfSave",
-    [Always = "always", FirstNightOnly = "firstNightOnly", Never = "never"]
-);
-
-/// R3.3: who gives last words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum LastWordsRule {
-    /// Executed players, and players who died on night 1.
-    #[default]
-    ExecutedAndFirstNight,
-    /// Executed players only.
-    ExecutedOnly,
+crate::unit_enum::wire_enum! {
+    /// R3.3: who gives last words.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub enum LastWordsRule as "LastWordsRule" {
+        /// Executed players, and players who died on night 1.
+        #[default]
+        ExecutedAndFirstNight = "executedAndFirstNight",
+        /// Executed players only.
+        ExecutedOnly = "executedOnly",
+    }
 }
-
-crate::unit_enum::unit_enum_deserialize!(
-    LastWordsRule,
-    "LastWordsRule",
-    [ExecutedAndFirstNight = "executedAndFirstNight", ExecutedOnly = "executedOnly"]
-);
 
 /// Options for a new game (serde camelCase; the JS edge passes exactly these keys).
 ///
@@ -411,6 +400,9 @@ pub enum SeatNamesProblem {
     EmptyName,
     /// Two seats' names are the same after sanitising (ignoring ASCII case).
     DuplicateName,
+    /// A name with the shape of a role or a seat label (`Werewolf`, `Seat 5`, `5号`, `预言家`):
+    /// in trusted sections it would read as a revealed role or another seat (issue 18).
+    ReservedName,
 }
 
 impl SeatNamesProblem {
@@ -421,6 +413,7 @@ impl SeatNamesProblem {
             SeatNamesProblem::WrongCount => "wrong_count",
             SeatNamesProblem::EmptyName => "empty_name",
             SeatNamesProblem::DuplicateName => "duplicate_name",
+            SeatNamesProblem::ReservedName => "reserved_name",
         }
     }
 }

@@ -11,7 +11,7 @@
 //! With `seatNames` (R10.2) every seat is named `Seat 3 (Alice)` / `3号（Alice）`.
 
 use std::borrow::Cow;
-use std::cell::{OnceCell, RefCell};
+use std::cell::OnceCell;
 
 use serde::{Deserialize, Serialize};
 
@@ -68,22 +68,23 @@ impl Default for PromptOptions {
     }
 }
 
-/// Which section.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SectionName {
-    /// The seat's role and private knowledge.
-    PrivateKnowledge,
-    /// Moderator-announced facts.
-    PublicFacts,
-    /// The C5 ledger section.
-    PublicClaims,
-    /// The talk of the current (or, at night, last) day.
-    Transcript,
-    /// What the seat must do now.
-    YourTurn,
-    /// R10.4: a section the host provided; its tag is [`PromptSection::host`].
-    Host,
+crate::unit_enum::wire_enum! {
+    /// Which section.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum SectionName as "SectionName" {
+        /// The seat's role and private knowledge.
+        PrivateKnowledge = "private_knowledge",
+        /// Moderator-announced facts.
+        PublicFacts = "public_facts",
+        /// The C5 ledger section.
+        PublicClaims = "public_claims",
+        /// The talk of the current (or, at night, last) day.
+        Transcript = "transcript",
+        /// What the seat must do now.
+        YourTurn = "your_turn",
+        /// R10.4: a section the host provided; its tag is [`PromptSection::host`].
+        Host = "host",
+    }
 }
 
 impl SectionName {
@@ -179,7 +180,7 @@ struct Seen<'a> {
     claims: &'a [PublicClaim],
     revealed_roles: &'a RevealedRoles,
     /// The game's cache of public-facts lines (not for a view: its log may be anyone's).
-    fact_lines: Option<&'a FactLines>,
+    fact_lines: Option<&'a super::fact_cache::FactLines>,
 }
 
 impl<'a> Seen<'a> {
@@ -455,7 +456,7 @@ fn fact_lines(ctx: &Ctx<'_>) -> (Vec<String>, Vec<String>) {
         // Talk goes to the transcript: not formatted here only to be dropped (issue 13).
         .filter(|e| e.visibility == Visibility::Public && !is_talk(&e.kind))
         .filter_map(|e| match ctx.view.fact_lines {
-            Some(cache) => cache.get_or_place(ctx, e),
+            Some(cache) => cache.get_or_insert(ctx.cat.lang(), e.index, || fact_line(ctx, e)),
             None => fact_line(ctx, e),
         })
         .collect();
@@ -493,65 +494,6 @@ fn fact_line(ctx: &Ctx<'_>, e: &Event) -> Option<String> {
     match place(ctx, e) {
         Placed::Fact(line) => Some(line),
         Placed::Private(_) | Placed::Talk(_) | Placed::Nowhere => None,
-    }
-}
-
-/// A game's public-facts lines, per language and event index, formatted on first use (issue 13:
-/// formatting the facts — vote tallies above all — was most of a prompt). A public event's
-/// line depends only on the event, the catalog and the seat names, all fixed once the event is
-/// logged (the log only grows; a Hunter's hypothetical world is a clone with its own, empty
-/// cache), so a cached line is the line `place` would write.
-///
-/// A cache, not game state: a clone starts empty, and any two compare equal.
-#[derive(Default)]
-pub(crate) struct FactLines {
-    /// `[language][event index]`: `None` not formatted yet, `Some(None)` no fact line.
-    lines: RefCell<[Vec<Option<Option<String>>>; Lang::ALL.len()]>,
-}
-
-impl FactLines {
-    fn get_or_place(&self, ctx: &Ctx<'_>, e: &Event) -> Option<String> {
-        let lang = Lang::ALL.iter().position(|l| *l == ctx.cat.lang()).unwrap_or(usize::MAX);
-        let index = usize::try_from(e.index).unwrap_or(usize::MAX);
-        if let Some(Some(hit)) = self.lines.borrow().get(lang).and_then(|l| l.get(index)) {
-            return hit.clone();
-        }
-        let line = fact_line(ctx, e);
-        if let Some(lines) = self.lines.borrow_mut().get_mut(lang) {
-            // Event indices are log positions: the vector grows with the log, no further.
-            if index < MAX_CACHED_EVENTS {
-                if lines.len() <= index {
-                    lines.resize(index + 1, None);
-                }
-                if let Some(slot) = lines.get_mut(index) {
-                    *slot = Some(line.clone());
-                }
-            }
-        }
-        line
-    }
-}
-
-/// Events past this index are formatted every time (a game logs a few hundred).
-const MAX_CACHED_EVENTS: usize = 1 << 16;
-
-impl Clone for FactLines {
-    fn clone(&self) -> Self {
-        FactLines::default()
-    }
-}
-
-impl PartialEq for FactLines {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl Eq for FactLines {}
-
-impl std::fmt::Debug for FactLines {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("FactLines")
     }
 }
 
@@ -750,6 +692,12 @@ fn place(ctx: &Ctx<'_>, e: &Event) -> Placed {
         EventKind::SelfRevealed { seat } => {
             Placed::Fact(ctx.f("game.facts.selfRevealed", &[d, ("seat", &ctx.seat(*seat))]))
         }
+        EventKind::KnightDueled { seat, target, wolf, target_role } => {
+            let key = if *wolf { "game.facts.knightDuelWolf" } else { "game.facts.knightDuelGood" };
+            let line = ctx.f(key, &[d, ("seat", &ctx.seat(*seat)), ("target", &ctx.seat(*target))]);
+            let roles: Vec<SeatRole> = target_role.iter().map(|role| SeatRole { seat: *target, role: *role }).collect();
+            Placed::Fact(with_roles(line, &roles))
+        }
         EventKind::GameEnded { winner, .. } => Placed::Fact(match winner {
             Side::Village => ctx.f("game.facts.gameOver", &[("winner", &ctx.f("game.facts.winnerVillage", &[]))]),
             Side::Wolves => ctx.f("game.facts.gameOver", &[("winner", &ctx.f("game.facts.winnerWolves", &[]))]),
@@ -879,6 +827,11 @@ fn action_lines(ctx: &Ctx<'_>) -> Vec<String> {
             ActionKind::SheriffVote => lines.push(ctx.f("game.action.sheriffVote", &[t])),
             ActionKind::SheriffDirection => lines.push(ctx.f("game.action.sheriffDirection", &[])),
             ActionKind::PassBadge => lines.push(ctx.f("game.action.passBadge", &[t])),
+            // Out-of-turn moves are never awaited, so never in `pending` (R5.1, `legal_moves`).
+            ActionKind::SelfReveal
+            | ActionKind::WhiteWolfKingExplode
+            | ActionKind::KnightDuel
+            | ActionKind::SheriffWithdraw => {}
         }
     }
     lines

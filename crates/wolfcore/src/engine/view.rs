@@ -9,7 +9,8 @@ use crate::i18n::Lang;
 use crate::model::{PublicClaim, Role, Seat};
 
 use super::command::{CommandError, PendingAction};
-use super::event::{Event, EventKind, EventPhase, Visibility};
+use super::event::{timeline, Event, EventKind, EventPhase, Moment, Visibility};
+use super::moves::LegalMove;
 use super::options::BoardRules;
 use super::state::{Election, GameState, Phase, Potions, RevealedRoles};
 use super::vocab::{DeathContext, GameOutcome};
@@ -183,6 +184,17 @@ pub struct View {
     /// Actions awaited that this viewer may know of: its own, plus the public ones
     /// (speeches, votes). God: all.
     pub pending: Vec<PendingAction>,
+    /// R5.1: every move this viewer may make now — its awaited moves and its out-of-turn ones
+    /// (a wolf's reveal, the King's explosion, a withdrawal), with targets. A seat: its own;
+    /// god: every seat's; spectator: none. A client maps each to a control.
+    pub moves: Vec<LegalMove>,
+    /// One [`Moment`] per event of `events`: who died with it and who holds the badge after it
+    /// (R3, R9.7), so a replay shows any step without re-deriving a rule.
+    pub timeline: Vec<Moment>,
+    /// R3.4 / R9.6: the seat queued to speak after the current speech (day, PK or campaign),
+    /// when one is; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_speaker: Option<Seat>,
     /// The public-claims ledger (public).
     pub public_claims: Vec<PublicClaim>,
     /// Publicly revealed roles.
@@ -227,13 +239,14 @@ impl GameState {
         let (players, you) = self.people(viewer);
         // Renumbered within the view: gaps in the global numbering would tell how many hidden
         // events happened (how many wolves voted, whether a witch or seer acted).
-        let events = self
+        let events: Vec<Event> = self
             .events
             .iter()
             .filter(|e| self.can_see(viewer, &e.visibility))
             .enumerate()
             .map(|(i, e)| Event { index: u32::try_from(i).unwrap_or(u32::MAX), ..e.clone() })
             .collect();
+        let timeline = timeline(events.iter().map(|e| &e.kind));
         let pending = self
             .pending()
             .into_iter()
@@ -243,6 +256,11 @@ impl GameState {
                 Viewer::Spectator => a.action.is_public(),
             })
             .collect();
+        let moves = match viewer {
+            Viewer::God => self.legal_moves(),
+            Viewer::Seat { seat } => self.moves_of(seat),
+            Viewer::Spectator => Vec::new(),
+        };
         View {
             viewer,
             player_count: self.player_count(),
@@ -255,6 +273,9 @@ impl GameState {
             you,
             events,
             pending,
+            moves,
+            timeline,
+            next_speaker: self.next_speaker(),
             public_claims: self.ledger.claims().to_vec(),
             revealed_roles: self.revealed_roles.clone(),
             outcome: self.outcome,
@@ -329,6 +350,7 @@ impl GameState {
             lang: self.options.lang,
             players,
             you,
+            moves: self.moves_of(seat),
             public_claims: Cow::Borrowed(self.ledger.claims()),
             revealed_roles: &self.revealed_roles,
             outcome: self.outcome,
@@ -394,6 +416,8 @@ pub struct SeatView<'a> {
     pub players: Vec<PlayerView>,
     /// The seat's private state.
     pub you: Option<SelfView>,
+    /// R5.1: the seat's legal moves now, as in [`View::moves`].
+    pub moves: Vec<LegalMove>,
     /// The public-claims ledger (public).
     pub public_claims: Cow<'a, [PublicClaim]>,
     /// Publicly revealed roles.
@@ -455,6 +479,7 @@ impl<'a> SeatView<'a> {
             lang: view.lang,
             players: view.players.clone(),
             you: view.you.clone(),
+            moves: view.moves.clone(),
             public_claims: Cow::Borrowed(&view.public_claims),
             revealed_roles: &view.revealed_roles,
             outcome: view.outcome,

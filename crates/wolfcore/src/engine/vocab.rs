@@ -7,22 +7,25 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::{Role, Seat};
 
-/// Why a seat died.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DeathCause {
-    /// The wolves' kill, not blocked (or blocked twice: "milk").
-    WolfKill,
-    /// The Witch's poison (takes precedence when the poisoned player was also attacked).
-    Poison,
-    /// Executed by the day vote.
-    Execution,
-    /// Shot by the Hunter.
-    HunterShot,
-    /// A werewolf's self-reveal (a White Wolf King's explosion included, R8.2).
-    SelfReveal,
-    /// Taken by an exploding White Wolf King (R8.2).
-    WhiteWolfKing,
+crate::unit_enum::wire_enum! {
+    /// Why a seat died.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum DeathCause as "DeathCause" {
+        /// The wolves' kill, not blocked (or blocked twice: "milk").
+        WolfKill = "wolf_kill",
+        /// The Witch's poison (takes precedence when the poisoned player was also attacked).
+        Poison = "poison",
+        /// Executed by the day vote.
+        Execution = "execution",
+        /// Shot by the Hunter.
+        HunterShot = "hunter_shot",
+        /// A werewolf's self-reveal (a White Wolf King's explosion included, R8.2).
+        SelfReveal = "self_reveal",
+        /// Taken by an exploding White Wolf King (R8.2).
+        WhiteWolfKing = "white_wolf_king",
+        /// R8.4: the Knight's duel (the wolf he found, or the Knight himself).
+        Duel = "duel",
+    }
 }
 
 /// A night death and its cause (god view).
@@ -35,24 +38,22 @@ pub struct NightDeath {
     pub cause: DeathCause,
 }
 
-/// The R2 night steps, in order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum NightStep {
-    /// R2.1.
-    Guard,
-    /// R2.2.
-    Wolves,
-    /// R2.3.
-    Witch,
-    /// R2.4.
-    Seer,
+crate::unit_enum::wire_enum! {
+    /// The R2 night steps, in order.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+    pub enum NightStep as "NightStep" {
+        /// R2.1.
+        Guard = "guard",
+        /// R2.2.
+        Wolves = "wolves",
+        /// R2.3.
+        Witch = "witch",
+        /// R2.4.
+        Seer = "seer",
+    }
 }
 
 impl NightStep {
-    /// Every step, in the R2 order a night runs them.
-    pub const ALL: [NightStep; 4] = [NightStep::Guard, NightStep::Wolves, NightStep::Witch, NightStep::Seer];
-
     /// The role whose holders act in this step (for the wolves: any wolf, [`Role::is_wolf`]).
     #[must_use]
     pub fn role(self) -> Role {
@@ -94,14 +95,15 @@ pub struct Ballot {
     pub target: Option<Seat>,
 }
 
-/// Main vote or PK revote (R3.5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum VoteRound {
-    /// Everyone living votes among the living.
-    Main,
-    /// The others revote among the tied players.
-    Pk,
+crate::unit_enum::wire_enum! {
+    /// Main vote or PK revote (R3.5).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum VoteRound as "VoteRound" {
+        /// Everyone living votes among the living.
+        Main = "main",
+        /// The others revote among the tied players.
+        Pk = "pk",
+    }
 }
 
 /// A vote's result.
@@ -122,32 +124,34 @@ pub enum VoteOutcome {
     NoVotes,
 }
 
-/// A side of the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    /// Seer, Witch, Guard, Hunter, Villagers.
-    Village,
-    /// Werewolves.
-    Wolves,
-    /// Nobody: the game reached the day limit (R4.3).
-    Nobody,
+crate::unit_enum::wire_enum! {
+    /// A side of the game.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Side as "Side" {
+        /// Seer, Witch, Guard, Hunter, Villagers.
+        Village = "village",
+        /// Werewolves.
+        Wolves = "wolves",
+        /// Nobody: the game reached the day limit (R4.3).
+        Nobody = "nobody",
+    }
 }
 
-/// Why the game ended (R4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WinReason {
-    /// No werewolf lives.
-    NoWolvesLeft,
-    /// `parity`: living wolves ≥ living non-wolves.
-    Parity,
-    /// `sideKill`: every god is dead.
-    GodsDead,
-    /// `sideKill`: every villager is dead.
-    VillagersDead,
-    /// R4.3: the game reached [`MAX_DAYS`](super::MAX_DAYS) without a winner.
-    DayLimit,
+crate::unit_enum::wire_enum! {
+    /// Why the game ended (R4).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum WinReason as "WinReason" {
+        /// No werewolf lives.
+        NoWolvesLeft = "no_wolves_left",
+        /// `parity`: living wolves ≥ living non-wolves.
+        Parity = "parity",
+        /// `sideKill`: every god is dead.
+        GodsDead = "gods_dead",
+        /// `sideKill`: every villager is dead.
+        VillagersDead = "villagers_dead",
+        /// R4.3: the game reached [`MAX_DAYS`](super::MAX_DAYS) without a winner.
+        DayLimit = "day_limit",
+    }
 }
 
 /// How the game ended.
@@ -225,39 +229,35 @@ impl<'de> Deserialize<'de> for VoteWeight {
     }
 }
 
-/// R9.6: the direction the sheriff gives the day's speeches: `clockwise` = rising seat numbers
-/// (seat 3, 4, 5, … after a sheriff on seat 2), `counterclockwise` = falling ones.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Direction {
-    /// Rising seat numbers, wrapping around.
-    Clockwise,
-    /// Falling seat numbers, wrapping around.
-    Counterclockwise,
+crate::unit_enum::wire_enum! {
+    /// R9.6: the direction the sheriff gives the day's speeches: `clockwise` = rising seat numbers
+    /// (seat 3, 4, 5, … after a sheriff on seat 2), `counterclockwise` = falling ones.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Direction as "Direction" {
+        /// Rising seat numbers, wrapping around.
+        Clockwise = "clockwise",
+        /// Falling seat numbers, wrapping around.
+        Counterclockwise = "counterclockwise",
+    }
 }
 
-crate::unit_enum::unit_enum_deserialize!(
-    Direction,
-    "Direction",
-    [Clockwise = "clockwise", Counterclockwise = "counterclockwise"]
-);
-
-/// R9.4: how a sheriff election ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ElectionEnd {
-    /// The vote (or the PK revote) had a unique leader.
-    Elected,
-    /// Only one candidate was left (nobody else ran, or the others withdrew): elected without a vote.
-    Unopposed,
-    /// Nobody ran, or every candidate withdrew: no sheriff.
-    NoCandidates,
-    /// Every living player ran, so nobody could vote: no sheriff.
-    NoVoters,
-    /// Nobody received a vote: no sheriff.
-    NoVotes,
-    /// The PK revote tied again: no sheriff (the badge is lost).
-    SecondTie,
+crate::unit_enum::wire_enum! {
+    /// R9.4: how a sheriff election ended.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum ElectionEnd as "ElectionEnd" {
+        /// The vote (or the PK revote) had a unique leader.
+        Elected = "elected",
+        /// Only one candidate was left (nobody else ran, or the others withdrew): elected without a vote.
+        Unopposed = "unopposed",
+        /// Nobody ran, or every candidate withdrew: no sheriff.
+        NoCandidates = "no_candidates",
+        /// Every living player ran, so nobody could vote: no sheriff.
+        NoVoters = "no_voters",
+        /// Nobody received a vote: no sheriff.
+        NoVotes = "no_votes",
+        /// The PK revote tied again: no sheriff (the badge is lost).
+        SecondTie = "second_tie",
+    }
 }
 
 /// The result of one sheriff ballot round (R9.3, R9.4).

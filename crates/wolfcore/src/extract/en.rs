@@ -457,6 +457,7 @@ fn known_word(w: &str) -> &'static [Tok] {
         "guard" | "bodyguard" | "protector" => &[Tok::Role(Role::Guard)],
         "hunter" | "gun" => &[Tok::Role(Role::Hunter)],
         "idiot" => &[Tok::Role(Role::Idiot)],
+        "knight" => &[Tok::Role(Role::Knight)],
         "villager" | "villagers" | "vanilla" | "civilian" | "townie" => &[Tok::Role(Role::Villager)],
         "role" | "identity" | "card" => &[Tok::Identity],
         "here" | "speaking" => &[Tok::Here],

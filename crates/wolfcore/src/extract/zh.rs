@@ -418,6 +418,7 @@ const DICT: &[Entry] = &[
     e("闭眼民", &[VILLAGER]),
     e("闭眼玩家", &[VILLAGER]),
     e("白痴", &[Tok::Role(Role::Idiot)]),
+    e("骑士", &[Tok::Role(Role::Knight)]),
     e("平民", &[VILLAGER]),
     // Typing slips of the pinyin keyboard (issue 23): 贫民, 手卫, 女无, 茶杀, 金谁, 预言价.
     e("贫民", &[VILLAGER]),

@@ -10,40 +10,25 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use serde::Serialize;
-
 use crate::model::{Alignment, ClaimStatus, ClaimType, Role, MAX_PLAYERS};
 
 // Minified copies written by build.rs from `i18n/{en,zh}.json` (which stay readable).
 const EN_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/en.min.json"));
 const ZH_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/zh.min.json"));
 
-/// A language the catalogs cover.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// Simplified Chinese.
-    Zh,
+crate::unit_enum::wire_enum! {
+    /// A language the catalogs cover.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub enum Lang as "Lang" ts "GameLang" {
+        /// English.
+        #[default]
+        En = "en",
+        /// Simplified Chinese.
+        Zh = "zh",
+    }
 }
 
-crate::unit_enum::unit_enum_deserialize!(Lang, "Lang", [En = "en", Zh = "zh"]);
-
 impl Lang {
-    /// Both languages.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
-
-    /// The BCP-47 tag (`en`, `zh`).
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Zh => "zh",
-        }
-    }
-
     /// Parses `en`, `zh`, and regional forms such as `en-US`, `zh-CN`, `zh_Hans` (case-insensitive).
     #[must_use]
     pub fn parse(tag: &str) -> Option<Lang> {

@@ -240,7 +240,7 @@ impl IndexedLedger {
                     };
                 if !same {
                     changed(at, claim);
-                    super::merge::set_status(claim, found.to_vec());
+                    contest(claim, found.to_vec());
                 }
             }
         }
@@ -386,3 +386,19 @@ impl PartialEq for IndexedLedger {
 }
 
 impl Eq for IndexedLedger {}
+
+/// C3.2/C3.3 (shared with `merge`, which builds on this index): a non-final claim becomes `contested` with `found` as its reasons, or
+/// `unverified` when there are none; `corroborated`/`disproved` are never touched.
+/// `found` is in `Reason` order without repeats (the order a set of reasons would iterate in).
+pub(crate) fn contest(claim: &mut PublicClaim, found: Vec<Reason>) {
+    if claim.status.is_final() {
+        return;
+    }
+    if found.is_empty() {
+        claim.status = ClaimStatus::Unverified;
+        claim.reasons.clear();
+    } else {
+        claim.status = ClaimStatus::Contested;
+        claim.reasons = found;
+    }
+}

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::index::IndexedLedger;
+use super::index::{contest, IndexedLedger};
 use crate::board::RoleCounts;
 use crate::fast_hash::FastSet;
 use crate::model::{Alignment, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS};
@@ -233,6 +233,19 @@ pub fn validate_claim_on(claim: &PublicClaim, seats: u8) -> Result<(), InvalidCl
     Ok(())
 }
 
+/// C1, C3.3 (issue 18): statuses and reasons are the ledger's alone. Claims read from outside
+/// (an app's array, a save, a model) enter `unverified` without reasons; the merge recomputes
+/// C3.2 and verdicts come only from ground truth (C4). Returns how many verdicts were dropped.
+pub fn drop_statuses(claims: &mut [PublicClaim]) -> usize {
+    let mut verdicts = 0;
+    for claim in claims {
+        verdicts += usize::from(claim.status.is_final());
+        claim.status = ClaimStatus::Unverified;
+        claim.reasons.clear();
+    }
+    verdicts
+}
+
 /// Merges `incoming` into `existing` with fresh random UUID v4 ids for claims that have none.
 ///
 /// # Errors
@@ -310,23 +323,7 @@ pub fn fresh_id(next_id: &mut dyn FnMut() -> String, taken: &FastSet<String>) ->
 pub fn recompute_statuses(claims: &mut [PublicClaim], counts: &RoleCounts) {
     let reasons = contest_reasons(claims, counts);
     for (claim, found) in claims.iter_mut().zip(reasons) {
-        set_status(claim, found);
-    }
-}
-
-/// C3.2/C3.3: a non-final claim becomes `contested` with `found` as its reasons, or
-/// `unverified` when there are none; `corroborated`/`disproved` are never touched.
-/// `found` is in `Reason` order without repeats (the order a set of reasons would iterate in).
-pub(crate) fn set_status(claim: &mut PublicClaim, found: Vec<Reason>) {
-    if claim.status.is_final() {
-        return;
-    }
-    if found.is_empty() {
-        claim.status = ClaimStatus::Unverified;
-        claim.reasons.clear();
-    } else {
-        claim.status = ClaimStatus::Contested;
-        claim.reasons = found;
+        contest(claim, found);
     }
 }
 

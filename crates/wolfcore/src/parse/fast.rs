@@ -25,7 +25,7 @@
 //!   number, a string). A non-object element falls back too.
 //!
 //! Anything else — a bare array, `Claims`, `speaker_seat`, a trailing comma, a nested value, an
-//! error of any kind — is `None`. The differential tests in `tests/parse_fast.rs` hold the two
+//! error of any kind — is `None`. The differential tests in `parse/fast_tests.rs` hold the two
 //! paths to the same outcome on random and collected replies.
 
 use std::borrow::Cow;
@@ -33,8 +33,8 @@ use std::fmt;
 
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 
+use super::field::{FieldValue, Key};
 use super::lenient::{fenced_bodies, same_key};
-use super::summary::{FieldValue, Key};
 use super::{MAX_CLAIMS, MAX_INPUT_BYTES};
 
 /// One claim object of a clean reply: the value under each C1 key, `None` when absent or

@@ -410,7 +410,7 @@ fn scalar_values() -> Vec<&'static str> {
 /// A claim with each C1 key at most once, exactly spelt, holding any scalar: what the fast path
 /// reads, value by value, as the tolerant reader does.
 fn exact_claim() -> impl Strategy<Value = String> {
-    (Just(super::summary::Key::ALL), prop::collection::vec(prop::option::of(prop::sample::select(scalar_values())), 8))
+    (Just(super::field::Key::ALL), prop::collection::vec(prop::option::of(prop::sample::select(scalar_values())), 8))
         .prop_map(|(keys, values)| {
             let fields: Vec<String> =
                 keys.iter().zip(values).filter_map(|(k, v)| Some(format!("\"{}\":{}", k.name(), v?))).collect();

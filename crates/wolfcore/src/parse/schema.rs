@@ -72,6 +72,7 @@ enum SchemaRole {
     Werewolf,
     Idiot,
     WhiteWolfKing,
+    Knight,
 }
 
 /// C1 alignments.
@@ -286,6 +287,7 @@ fn any_claim() -> impl Strategy<Value = SummaryClaim> {
         SchemaRole::Werewolf,
         SchemaRole::Idiot,
         SchemaRole::WhiteWolfKing,
+        SchemaRole::Knight,
     ]);
     let alignments = prop::sample::select(vec![SchemaAlignment::Good, SchemaAlignment::Wolf]);
     (

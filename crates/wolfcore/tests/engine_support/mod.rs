@@ -166,5 +166,12 @@ pub(crate) fn legal_command(p: &PendingAction, mut pick: impl FnMut(usize) -> us
             direction: if pick(2) == 0 { Direction::Clockwise } else { Direction::Counterclockwise },
         },
         ActionKind::PassBadge => Command::PassBadge { seat, target: target(&mut pick) },
+        // R5.1 out-of-turn moves.
+        ActionKind::SelfReveal => Command::SelfReveal { seat },
+        ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
+        ActionKind::WhiteWolfKingExplode => {
+            Command::WhiteWolfKingExplode { seat, target: p.targets[pick(p.targets.len())] }
+        }
+        ActionKind::KnightDuel => Command::KnightDuel { seat, target: p.targets[pick(p.targets.len())] },
     }
 }

@@ -65,6 +65,11 @@ pub(crate) fn policy(p: &PendingAction) -> Command {
         ActionKind::SheriffSpeak => Command::Speak { seat, text: format!("第{}号竞选警长", u32::from(seat) + 1) },
         ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: Direction::Clockwise },
         ActionKind::PassBadge => Command::PassBadge { seat, target: first },
+        // Out-of-turn moves (R5.1), never awaited.
+        ActionKind::SelfReveal => Command::SelfReveal { seat },
+        ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
+        ActionKind::WhiteWolfKingExplode => Command::WhiteWolfKingExplode { seat, target: first.expect("a target") },
+        ActionKind::KnightDuel => Command::KnightDuel { seat, target: first.expect("a target") },
     }
 }
 

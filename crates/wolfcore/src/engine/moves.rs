@@ -1,0 +1,235 @@
+//! R5.1: every legal move of every seat at this moment — the one question a client, a bot or
+//! a model seat asks the engine ("what may I do now?"), answered in one place.
+//!
+//! [`GameState::pending`] lists the moves the engine **waits for** (the turn: a speech, a
+//! ballot, a night action). [`GameState::legal_moves`] adds the moves a seat may make **out of
+//! turn** during someone else's step — a wolf's self-reveal (R3.7), the White Wolf King's
+//! explosion (R8.2), the Knight's duel (R8.4), a candidate's withdrawal (R9.3) — each with its targets and whether it
+//! ends the step. A client maps each [`ActionKind`] to a control and restates no rule;
+//! [`LegalMove::allows`] says which commands a move stands for. The property test
+//! `engine_moves.rs` checks both ways over bot games on every board: every listed move is
+//! accepted by `apply`, and every command `apply` accepts is listed.
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::{Role, Seat};
+
+use super::command::{ActionKind, Command, PendingAction, MAX_TEXT_CHARS};
+use super::state::{Election, GameState, Phase, Step};
+use super::vocab::Direction;
+
+/// One move a seat may make now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LegalMove {
+    /// The seat that may make it (0-based).
+    pub seat: Seat,
+    /// What it may do.
+    pub action: ActionKind,
+    /// Legal targets (0-based seats), ascending; empty for moves without a target. For the
+    /// Witch: the legal poison targets.
+    pub targets: Vec<Seat>,
+    /// Whether "nobody" / abstain / hold fire / pass is allowed; for text moves, whether the
+    /// text may be empty.
+    pub can_skip: bool,
+    /// Witch only: the seat she may save tonight.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub save_target: Option<Seat>,
+    /// Whether the engine waits for this move (it is in [`GameState::pending`]); `false` for a
+    /// move the seat may make out of turn.
+    pub awaited: bool,
+    /// Whether the move, accepted with any of its targets, ends the step now being waited for
+    /// (the last awaited ballot or wolf vote, a speech, a move that ends the day). A Knight's
+    /// duel (R8.4) ends it whatever the target only during his own speech.
+    pub ends_step: bool,
+    /// `sheriff_direction` only (R9.6): who would speak first each way round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_speakers: Option<FirstSpeakers>,
+}
+
+/// R9.6: the first speaker of the day for each direction the sheriff may choose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FirstSpeakers {
+    /// Rising seat numbers.
+    pub clockwise: Seat,
+    /// Falling seat numbers.
+    pub counterclockwise: Seat,
+}
+
+impl LegalMove {
+    fn of_pending(p: PendingAction, ends_step: bool) -> LegalMove {
+        LegalMove {
+            seat: p.seat,
+            action: p.action,
+            targets: p.targets,
+            can_skip: p.can_skip,
+            save_target: p.save_target,
+            awaited: true,
+            ends_step,
+            first_speakers: None,
+        }
+    }
+
+    fn optional(seat: Seat, action: ActionKind, targets: Vec<Seat>, ends_step: bool) -> LegalMove {
+        LegalMove {
+            seat,
+            action,
+            targets,
+            can_skip: false,
+            save_target: None,
+            awaited: false,
+            ends_step,
+            first_speakers: None,
+        }
+    }
+
+    /// Whether `cmd` is one of the commands this move stands for (its seat, its command type,
+    /// a listed target or an allowed skip, text within [`MAX_TEXT_CHARS`]). The engine accepts
+    /// exactly the commands some listed move allows.
+    #[must_use]
+    pub fn allows(&self, cmd: &Command) -> bool {
+        if cmd.seat() != self.seat {
+            return false;
+        }
+        let target = |t: Option<Seat>| t.map_or(self.can_skip, |t| self.targets.contains(&t));
+        let text = |s: &str| s.chars().count() <= MAX_TEXT_CHARS && (self.can_skip || !s.trim().is_empty());
+        match (self.action, cmd) {
+            (ActionKind::GuardProtect, Command::GuardProtect { target: t, .. })
+            | (ActionKind::WolfKill, Command::WolfKill { target: t, .. })
+            | (ActionKind::HunterShoot, Command::HunterShoot { target: t, .. })
+            | (ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote, Command::Vote { target: t, .. })
+            | (ActionKind::PassBadge, Command::PassBadge { target: t, .. }) => target(*t),
+            (ActionKind::SeerCheck, Command::SeerCheck { target: t, .. })
+            | (ActionKind::WhiteWolfKingExplode, Command::WhiteWolfKingExplode { target: t, .. })
+            | (ActionKind::KnightDuel, Command::KnightDuel { target: t, .. }) => self.targets.contains(t),
+            (ActionKind::WitchAct, Command::WitchAct { save, poison, .. }) => match (save, poison) {
+                (true, Some(_)) => false,
+                (true, None) => self.save_target.is_some(),
+                (false, Some(p)) => self.targets.contains(p),
+                (false, None) => true,
+            },
+            (ActionKind::Speak | ActionKind::PkSpeak | ActionKind::SheriffSpeak, Command::Speak { text: s, .. })
+            | (ActionKind::LastWords, Command::LastWords { text: s, .. }) => text(s),
+            (ActionKind::SelfReveal, Command::SelfReveal { .. })
+            | (ActionKind::SheriffWithdraw, Command::SheriffWithdraw { .. })
+            | (ActionKind::SheriffRun, Command::SheriffRun { .. })
+            | (ActionKind::SheriffDirection, Command::SheriffDirection { .. }) => true,
+            _ => false,
+        }
+    }
+}
+
+impl GameState {
+    /// Every legal move of every seat now (R5.1), seat order: the awaited moves of
+    /// [`GameState::pending`] and the out-of-turn ones. God-level: a seat's client reads its
+    /// own in `view(seat).moves`.
+    ///
+    /// While a dead Hunter decides (R6.2, issue 18), every other seat plays in the game it sees
+    /// (as if he had held fire): its moves there are accepted and queued, so they are listed —
+    /// `awaited` as they are awaited in that game.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<LegalMove> {
+        let Phase::HunterShot { seat: hunter, .. } = self.phase else { return self.moves_here() };
+        let mut moves: Vec<LegalMove> = self.moves_here().into_iter().filter(|m| m.seat == hunter).collect();
+        for seat in self.players.iter().map(|p| p.seat).filter(|s| *s != hunter) {
+            if let std::borrow::Cow::Owned(world) = self.seen_by_seat(seat) {
+                moves.extend(world.moves_here().into_iter().filter(|m| m.seat == seat));
+            }
+        }
+        crate::sort::sort_by_key(&mut moves, |m| m.seat);
+        moves
+    }
+
+    /// [`GameState::legal_moves`] in this very game (no Hunter's hidden decision considered).
+    fn moves_here(&self) -> Vec<LegalMove> {
+        let pending = self.pending();
+        let awaiting = |action: ActionKind| pending.iter().filter(|p| p.action == action).count();
+        let mut moves: Vec<LegalMove> = Vec::with_capacity(pending.len() + 2);
+        for p in &pending {
+            // A step several seats act in ends with its last awaited move.
+            let ends = match p.action {
+                ActionKind::WolfKill
+                | ActionKind::Vote
+                | ActionKind::PkVote
+                | ActionKind::SheriffRun
+                | ActionKind::SheriffVote => awaiting(p.action) == 1,
+                _ => true,
+            };
+            let mut m = LegalMove::of_pending(p.clone(), ends);
+            if p.action == ActionKind::SheriffDirection {
+                m.first_speakers = self.first_speakers(p.seat);
+            }
+            moves.push(m);
+        }
+        match &self.phase {
+            // R3.7 / R8.2: during day and PK speeches, any speaker's turn.
+            Phase::DaySpeech { .. } | Phase::PkSpeech { .. } => {
+                // R8.4: the Knight, once per game, during the day speeches only; a lost duel
+                // ends the step only when he is the speaker (a won one always does).
+                if let (Phase::DaySpeech { seat: speaker }, Some(knight)) =
+                    (&self.phase, self.living_with_role(Role::Knight).filter(|_| !self.duel_used()))
+                {
+                    let targets = self.living_seats().into_iter().filter(|s| *s != knight).collect();
+                    moves.push(LegalMove::optional(knight, ActionKind::KnightDuel, targets, knight == *speaker));
+                }
+                for p in self.players.iter().filter(|p| p.alive && p.role.is_wolf()) {
+                    moves.push(LegalMove::optional(p.seat, ActionKind::SelfReveal, Vec::new(), true));
+                    if p.role == Role::WhiteWolfKing {
+                        let targets = self.living_seats().into_iter().filter(|s| *s != p.seat).collect();
+                        moves.push(LegalMove::optional(p.seat, ActionKind::WhiteWolfKingExplode, targets, true));
+                    }
+                }
+            }
+            // R9.3: a standing candidate, any campaign speaker's turn.
+            Phase::SheriffSpeech { seat: speaker, .. } => {
+                let standing = self.election.as_ref().map(Election::standing).unwrap_or_default();
+                for s in standing.iter().copied().filter(|s| self.is_alive(*s)) {
+                    let ends = s == *speaker || standing.len() <= 2;
+                    moves.push(LegalMove::optional(s, ActionKind::SheriffWithdraw, Vec::new(), ends));
+                }
+            }
+            _ => {}
+        }
+        crate::sort::sort_by_key(&mut moves, |m| m.seat);
+        moves
+    }
+
+    /// One seat's legal moves now (its part of [`GameState::legal_moves`]).
+    pub(crate) fn moves_of(&self, seat: Seat) -> Vec<LegalMove> {
+        self.legal_moves().into_iter().filter(|m| m.seat == seat).collect()
+    }
+
+    /// R9.6: who speaks first after `sheriff` chooses each direction — the engine's own answer,
+    /// read from a copy that made the choice.
+    fn first_speakers(&self, sheriff: Seat) -> Option<FirstSpeakers> {
+        let first = |direction: Direction| {
+            let mut world = self.clone();
+            world.handle(&Command::SheriffDirection { seat: sheriff, direction }).ok()?;
+            match world.phase {
+                Phase::DaySpeech { seat } => Some(seat),
+                _ => None,
+            }
+        };
+        Some(FirstSpeakers {
+            clockwise: first(Direction::Clockwise)?,
+            counterclockwise: first(Direction::Counterclockwise)?,
+        })
+    }
+
+    /// R3.4 / R9.6: the seat queued to speak after the current speech, if any.
+    pub(crate) fn next_speaker(&self) -> Option<Seat> {
+        if !matches!(self.phase, Phase::DaySpeech { .. } | Phase::PkSpeech { .. } | Phase::SheriffSpeech { .. }) {
+            return None;
+        }
+        let standing = self.election.as_ref().map(Election::standing).unwrap_or_default();
+        self.agenda
+            .iter()
+            .take_while(|step| matches!(step, Step::Speech { .. } | Step::PkSpeech { .. } | Step::SheriffSpeech { .. }))
+            .find_map(|step| match step {
+                Step::Speech { seat } | Step::PkSpeech { seat, .. } if self.is_alive(*seat) => Some(*seat),
+                Step::SheriffSpeech { seat, .. } if standing.contains(seat) => Some(*seat),
+                _ => None,
+            })
+    }
+}
