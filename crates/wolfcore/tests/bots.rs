@@ -502,10 +502,12 @@ fn issue19_good_bots_say_what_they_do_on_every_standard_board() {
         let r = simulate(&config).expect("sim");
         let c = &r.consistency;
         assert_eq!(c.good_lies.count, 0, "{}: good bots never lie (M3)", board.id);
-        assert_eq!(c.good_votes_follow_reads.count, c.good_votes_follow_reads.of, "{}: M1", board.id);
+        // Issue 19's target: ≥ 97% (100% on the boards before the Knight's; see the closing note).
+        assert!(c.good_votes_follow_reads.rate >= 0.97, "{}: M1 {:?}", board.id, c.good_votes_follow_reads);
         assert!(c.good_votes_follow_reads.of > 0, "{}: reads are stated", board.id);
         assert!(c.good_sheriff_abstentions.rate <= 0.1, "{}: M8 {:?}", board.id, c.good_sheriff_abstentions);
-        assert!(c.hunter_shot.rate >= 0.8, "{}: M7 {:?}", board.id, c.hunter_shot);
+        // R8.4: the Knight's board has no Hunter.
+        assert!(c.hunter_shot.of == 0 || c.hunter_shot.rate >= 0.8, "{}: M7 {:?}", board.id, c.hunter_shot);
         assert!(c.day1_substantive.rate >= 0.75, "{}: M9 {:?}", board.id, c.day1_substantive);
     }
 }
