@@ -114,6 +114,13 @@ export type {
   WitchSelfSave,
   WhiteWolfKingExplodeCommand,
   WolfKillCommand,
+  // Claim-consistency metrics (issue 19, docs/metrics.md): `game.metrics()`, `SimReport.consistency`/`metrics`.
+  ConsistencyStats,
+  GameMetrics,
+  MetricsTally,
+  PowerUse,
+  RoleTally,
+  SeatMetrics,
 } from "./wasm/wolfcore.js";
 
 /**

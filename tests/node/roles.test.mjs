@@ -7,7 +7,7 @@ import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 const { Game, boards } = await loadWolfcore();
 
 // Pinned natively in crates/wolfcore/tests/engine_roles.rs (R1 parity).
-const STANDARD_12_DIGEST = "cf2fe337e38cc53a";
+const STANDARD_12_DIGEST = "1d4be51b95a26fb2";
 
 function standard(id) {
   const board = boards().find((b) => b.id === id);
@@ -38,8 +38,8 @@ test("r8_3 boards(): standard boards for a lobby, each starts a game", () => {
 
 test("r8_3 the standard 12-seat board played by bots is pinned (as natively)", () => {
   const game = newGame("standard-12", 12);
-  assert.equal(game.playBots(), 93);
-  assert.deepEqual(game.outcome(), { winner: "wolves", reason: "gods_dead", day: 4 });
+  assert.equal(game.playBots(), 59);
+  assert.deepEqual(game.outcome(), { winner: "wolves", reason: "villagers_dead", day: 2 });
   assert.equal(game.eventLogDigest(), STANDARD_12_DIGEST);
 });
 

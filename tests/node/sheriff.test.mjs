@@ -7,8 +7,8 @@ import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 const { Game, boards } = await loadWolfcore();
 
 // Pinned natively in crates/wolfcore/tests/bots_sheriff.rs and in the browser (R1 parity).
-const SHERIFF_12_DIGEST = "882f3056563738e9";
-const SHERIFF_12_COMMANDS = 105;
+const SHERIFF_12_DIGEST = "08be7939bc6e8c7e";
+const SHERIFF_12_COMMANDS = 114;
 
 function standard12(seed, extra = {}) {
   const b = boards().find((x) => x.id === "standard-12");
@@ -39,7 +39,9 @@ function humanMove(p) {
 test("r9 a 12-seat sheriff game with every role plays to the end: bots and a human who runs", () => {
   const seen = { sheriff: 0, directions: 0, passed: 0, humanSheriff: 0, humanPassed: 0, weighted: 0 };
   const roles = new Set();
-  for (let seed = 1; seed <= 12; seed++) {
+  // 24 deals (issue 19's bots changed which games reach each badge step; 12 no longer covered a
+  // human sheriff who dies with the badge).
+  for (let seed = 1; seed <= 24; seed++) {
     const game = standard12(seed);
     const human = seed % 12;
     roles.add(game.godView().players[human].role);
@@ -70,7 +72,7 @@ test("r9 a 12-seat sheriff game with every role plays to the end: bots and a hum
     const saved = game.save();
     assert.equal(Game.load(saved).eventLogDigest(), game.eventLogDigest());
   }
-  assert.ok(seen.sheriff > 6 && seen.directions > 0 && seen.passed > 0 && seen.weighted > 0, JSON.stringify(seen));
+  assert.ok(seen.sheriff > 12 && seen.directions > 0 && seen.passed > 0 && seen.weighted > 0, JSON.stringify(seen));
   assert.ok(seen.humanSheriff > 0, `the human became sheriff: ${JSON.stringify(seen)}`);
   assert.ok(seen.humanPassed > 0, `the human passed the badge: ${JSON.stringify(seen)}`);
   assert.ok(roles.size >= 4, `the human played several roles: ${[...roles]}`);

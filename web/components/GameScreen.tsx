@@ -108,7 +108,7 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
     return last?.code === "llm_client_rate_limited" ? last : undefined;
   }, [aiEntries]);
   const seatAgents = useMemo(
-    () => agents ?? botTable(session.setup.players, session.humanSeat),
+    () => agents ?? botTable(session.setup.players, session.humanSeat, session.setup.botDifficulty),
     [agents, session],
   );
 
@@ -443,7 +443,11 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
             {tab === "ai" && (
               <>
                 {access.kind === "seated" && <p className={styles.gateNote}>{t("web.prompt.aiGated")}</p>}
-                <AiLogPanel log={ai.log} visible={aiVisible} />
+                <AiLogPanel
+                  log={ai.log}
+                  visible={aiVisible}
+                  metrics={over ? session.game.metrics().seats.filter((m) => session.setup.modelSeats?.includes(m.seat)) : undefined}
+                />
               </>
             )}
           </div>

@@ -13,11 +13,13 @@ import {
   SHERIFF_WEIGHTS,
   isSeed,
   randomSeed,
+  type BotDifficulty,
   type GameSetup,
   type SeatChoice,
   type SheriffVoteWeight,
 } from "@/lib/save";
 import { LobbyAi, NO_AI, type AiChoice } from "./ai/LobbyAi";
+import { DifficultyPicker } from "./DifficultyPicker";
 import { useT } from "./Providers";
 import styles from "./Lobby.module.css";
 
@@ -89,6 +91,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
   const [preferred, setPreferred] = useState<string>(ANY_ROLE);
   const [names, setNames] = useState<string[]>([]);
   const [personas, setPersonas] = useState<string[]>([]);
+  const [difficulty, setDifficulty] = useState<BotDifficulty>("normal");
   // The engine's standard boards (R8.3), read once; "preset" = the size preset above.
   const standard = useMemo<StandardBoard[]>(() => boards(), []);
   const [boardId, setBoardId] = useState<string>(PRESET);
@@ -151,6 +154,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
         ...(humanSeat !== null && preferred !== ANY_ROLE && roleOnBoard ? { preferredRole: preferred as BoardRole } : {}),
         ...(seatNames ? { seatNames } : {}),
         ...(ai.configured && seatPersonas.some((p) => p !== "") ? { personas: seatPersonas } : {}),
+        ...(difficulty !== "normal" ? { botDifficulty: difficulty } : {}),
       },
       locale,
     );
@@ -265,6 +269,8 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
             </select>
           </div>
         )}
+
+        <DifficultyPicker value={difficulty} onChange={setDifficulty} />
 
         <label className={styles.check}>
           <input type="checkbox" checked={sheriff} onChange={(e) => setSheriff(e.target.checked)} data-testid="sheriff-toggle" />

@@ -2,6 +2,7 @@
 // end of each day's talk goes through one `DaySummarizer`. The defaults are the core's
 // rule-based bots and the rule-based extractor (which the engine already runs on every speech).
 import type { Command, Game, IngestSummaryResult, Seat } from "wolfcore";
+import type { BotDifficulty } from "./save";
 
 /** Decides one seat's next move. The engine validates it; a refused move is the agent's bug. */
 export interface SeatAgent {
@@ -17,6 +18,17 @@ export const botAgent: SeatAgent = {
     return Promise.resolve(game.botCommand(seat));
   },
 };
+
+/** The rule-based bot at a difficulty (issue 19); `normal` is `botAgent` itself. */
+export function botAgentAt(difficulty: BotDifficulty | undefined): SeatAgent {
+  if (difficulty === undefined || difficulty === "normal") return botAgent;
+  return {
+    kind: "bot",
+    decide(game, seat) {
+      return Promise.resolve(game.botCommand(seat, { difficulty }));
+    },
+  };
+}
 
 /**
  * Called once when a day's talk ends (the vote begins). A summary model returns its raw reply,
@@ -41,8 +53,9 @@ export const extractorOnly: DaySummarizer = {
 /** Which agent plays each seat; the human's seat has none. */
 export type AgentTable = ReadonlyMap<Seat, SeatAgent>;
 
-export function botTable(players: number, humanSeat: Seat | null): Map<Seat, SeatAgent> {
+export function botTable(players: number, humanSeat: Seat | null, difficulty?: BotDifficulty): Map<Seat, SeatAgent> {
   const table = new Map<Seat, SeatAgent>();
-  for (let seat = 0; seat < players; seat++) if (seat !== humanSeat) table.set(seat, botAgent);
+  const agent = botAgentAt(difficulty);
+  for (let seat = 0; seat < players; seat++) if (seat !== humanSeat) table.set(seat, agent);
   return table;
 }

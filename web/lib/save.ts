@@ -44,7 +44,13 @@ export interface GameSetup {
   seatNames?: string[];
   /** Personas of AI seats, one per seat (`""` = none), sent to model seats as a host prompt section (R10.4). */
   personas?: string[];
+  /** How well the built-in bots play (issue 19; absent = `normal`, the core's default). */
+  botDifficulty?: BotDifficulty;
 }
+
+/** The core's bot difficulties (`BotConfig.difficulty`). */
+export type BotDifficulty = "easy" | "normal" | "hard";
+export const BOT_DIFFICULTIES: readonly BotDifficulty[] = ["easy", "normal", "hard"];
 
 /** Longest name the lobby takes (the core keeps fewer characters after sanitising). */
 export const MAX_NAME_INPUT = 40;
@@ -112,6 +118,7 @@ export function isGameSetup(v: unknown): v is GameSetup {
     (v.preferredRole === undefined || typeof v.preferredRole === "string") &&
     textsPerSeat(v.seatNames, players, MAX_NAME_INPUT) &&
     textsPerSeat(v.personas, players, MAX_PERSONA_INPUT) &&
+    (v.botDifficulty === undefined || BOT_DIFFICULTIES.includes(v.botDifficulty as BotDifficulty)) &&
     // The roles' names are checked by the core when the game is built (a coded error, never a panic).
     (v.roles === undefined ||
       (Array.isArray(v.roles) && v.roles.length === players && v.roles.every((r) => typeof r === "string")))

@@ -18,9 +18,11 @@ use std::time::{Duration, Instant};
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use wolfcore::bots::{simulate_range, Share, SimConfig, SimError, SimReport, SimTally, VillageLedger};
+use wolfcore::bots::{
+    simulate_range, wilson_interval, Difficulty, Share, SimConfig, SimError, SimReport, SimTally, VillageLedger,
+};
 use wolfcore::engine::{LastWordsRule, WinRule, WitchSelfSave};
-use wolfcore::Lang;
+use wolfcore::{Lang, Role};
 
 /// Games per work unit handed to a thread.
 const CHUNK: u32 = 32;
@@ -50,6 +52,10 @@ usage: wolfcore-sim [options]
                             extractor finds in the speeches
   --village-ledger M        full | no-verdicts | ignore: what the village's bots read of the
                             ledger (an ablation; wolves always read it all; default full)
+  --difficulty D            easy | normal | hard: how well the bots play (default normal)
+  --wolf-difficulty D       the wolf side's difficulty, when it differs (a head-to-head)
+  --village-noise X         tuning: the village's belief blur (overrides the difficulty's)
+  --wolf-noise X            tuning: the pack's belief blur (overrides the difficulty's)
   --lang L                  en | zh (default en)
   --json                    print the report as JSON
   --threads N               worker threads (default: available cores)
@@ -157,6 +163,18 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Option<Cli>, Str
                     }
                 }
             }
+            "--difficulty" | "--wolf-difficulty" => {
+                let v = value(&flag)?;
+                let d =
+                    Difficulty::parse(&v).ok_or_else(|| format!("{flag}: expected easy, normal or hard, got {v:?}"))?;
+                if flag == "--difficulty" {
+                    b.difficulty = d;
+                } else {
+                    config.wolf_difficulty = Some(d);
+                }
+            }
+            "--village-noise" => b.village_noise = Some(parse_num(&flag, &value(&flag)?)?),
+            "--wolf-noise" => b.wolf_noise = Some(parse_num(&flag, &value(&flag)?)?),
             "--lang" => {
                 let v = value(&flag)?;
                 config.lang = Lang::parse(&v).ok_or_else(|| format!("--lang: expected en or zh, got {v:?}"))?;
@@ -277,7 +295,7 @@ fn pct(x: f64) -> String {
 fn print_text(r: &SimReport, secs: f64, threads: usize) {
     let c = &r.config;
     println!(
-        "wolfcore-sim: {} games, {} players, seed {}, winRule {:?}, witchSelfSave {:?}, revealRoleOnDeath {}, lastWords {:?}, fakeClaimRate {}, lang {}",
+        "wolfcore-sim: {} games, {} players, seed {}, winRule {:?}, witchSelfSave {:?}, revealRoleOnDeath {}, lastWords {:?}, fakeClaimRate {}, lang {}, difficulty {} (wolves {})",
         r.games,
         c.players,
         c.seed,
@@ -286,7 +304,9 @@ fn print_text(r: &SimReport, secs: f64, threads: usize) {
         c.reveal_role_on_death,
         c.last_words,
         c.bots.fake_claim_rate,
-        c.lang.as_str()
+        c.lang.as_str(),
+        c.bots.difficulty.as_str(),
+        c.wolf_difficulty.unwrap_or(c.bots.difficulty).as_str()
     );
     println!();
     println!("| side | wins | win rate | 95% CI (Wilson) |");
@@ -332,8 +352,65 @@ fn print_text(r: &SimReport, secs: f64, threads: usize) {
             share(&s.torn)
         );
     }
+    print_consistency(r);
     let gps = if secs > 0.0 { r.games as f64 / secs } else { 0.0 };
     println!("speed: {} games in {secs:.2} s = {gps:.0} games/s on {threads} thread(s)", r.games);
+}
+
+/// "count/of (rate%) [low–high]": a share with its 95% Wilson interval.
+fn ci(s: &Share) -> String {
+    let (lo, hi) = wilson_interval(s.count, s.of);
+    format!("{}/{} ({}, {:.1}–{:.1})", s.count, s.of, pct(s.rate), lo * 100.0, hi * 100.0)
+}
+
+/// The claim-consistency metrics (docs/metrics.md): the run's shares, then one row per role.
+fn print_consistency(r: &SimReport) {
+    let c = &r.consistency;
+    println!();
+    println!("claim consistency (docs/metrics.md; count/of (rate, 95% Wilson CI)):");
+    for (name, s) in [
+        ("M1 good votes follow own stated wolf read", &c.good_votes_follow_reads),
+        ("M1 wolf votes follow own stated wolf read", &c.wolf_votes_follow_reads),
+        ("M2 self-contradictions per claim", &c.self_contradictions),
+        ("M3 good lies per factual claim", &c.good_lies),
+        ("M3 wolf lies per factual claim", &c.wolf_lies),
+        ("M4 good reads proved wrong", &c.good_wrong_reads),
+        ("M5 fake Seer/Witch claims caught", &c.fake_claims_caught),
+        ("M6 good votes follow an unrefuted check", &c.checks_followed),
+        ("M7 Witch alive on night 3 has poisoned", &c.witch_poisoned_by_night3),
+        ("M7 poisons on wolves", &c.poisons_on_wolves),
+        ("M7 Hunter able to shoot shot", &c.hunter_shot),
+        ("M7 shots on wolves", &c.shots_on_wolves),
+        ("M7 Guard nights blocking the kill", &c.guard_blocks),
+        ("M8 good day ballots abstaining", &c.good_abstentions),
+        ("M8 good sheriff ballots abstaining", &c.good_sheriff_abstentions),
+        ("M9 day-1 speakers with a claim or read", &c.day1_substantive),
+        ("distinct speech texts", &c.distinct_speeches),
+    ] {
+        println!("  {name}: {}", ci(s));
+    }
+    println!();
+    println!("| role | seats | votes follow reads | lies / claims | wrong reads | fakes caught | checks followed | abstain (day / sheriff) | day-1 claim |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let rate = |a: u64, b: u64| if b == 0 { "–".to_owned() } else { pct(a as f64 / b as f64) };
+    for (i, role) in Role::REAL.iter().enumerate() {
+        let Some(t) = r.tally.metrics.roles.get(i).filter(|t| t.seats > 0) else { continue };
+        println!(
+            "| {} | {} | {} | {} / {} | {} | {} / {} | {} | {} / {} | {} |",
+            role.as_str(),
+            t.seats,
+            rate(t.read_ballots_followed, t.read_ballots),
+            t.lies,
+            t.claims,
+            rate(t.wrong_reads, t.reads),
+            t.fake_claims_caught,
+            t.fake_claims,
+            rate(t.check_ballots_followed, t.check_ballots),
+            rate(t.abstentions, t.ballots),
+            rate(t.sheriff_abstentions, t.sheriff_ballots),
+            rate(t.day1_claimed, t.day1_spoke),
+        );
+    }
 }
 
 fn main() -> ExitCode {

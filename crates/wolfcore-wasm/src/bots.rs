@@ -51,6 +51,12 @@ export interface BotConfig {
    * (only their own claims). The wolves always read all of it.
    */
   villageLedger?: VillageLedger;
+  /** How well the bots play (default "normal", tuned per standard board towards an even game). */
+  difficulty?: Difficulty;
+  /** Tuning only: overrides the difficulty's village belief blur (0..100). */
+  villageNoise?: number;
+  /** Tuning only: overrides the difficulty's wolf belief blur (0..100). */
+  wolfNoise?: number;
 }
 
 /** What `simulate` plays. Every field is optional; a missing one takes its default. */
@@ -80,6 +86,8 @@ export interface SimConfig {
   sheriff?: boolean;
   /** How the bots play. */
   bots?: BotConfig;
+  /** The wolf side's difficulty, when it differs from `bots.difficulty` (a head-to-head). */
+  wolfDifficulty?: Difficulty;
 }
 
 /** A `SimConfig` with every default filled in, as a report carries it. */
@@ -96,7 +104,9 @@ export interface ResolvedSimConfig {
   lang: GameLang;
   /** Present only when `true`. */
   sheriff?: boolean;
-  bots: Required<BotConfig>;
+  bots: Required<Omit<BotConfig, "villageNoise" | "wolfNoise">> & Pick<BotConfig, "villageNoise" | "wolfNoise">;
+  /** The wolf side's difficulty in a head-to-head (absent otherwise). */
+  wolfDifficulty?: Difficulty;
 }
 
 /** One side's results. */
@@ -197,6 +207,10 @@ export interface SimReport {
   selfRevealsPerGame: number;
   /** R9: only for simulations with `sheriff`. */
   sheriff?: SheriffStats;
+  /** Claim consistency (`docs/metrics.md`, M1–M9), as shares. */
+  consistency: ConsistencyStats;
+  /** The claim-consistency sums per role and per side. */
+  metrics: MetricsTally;
   tally: SimTally;
 }
 

@@ -90,3 +90,7 @@ export type SectionName = | "private_knowledge" | "public_facts" | "public_claim
  * wolves always read all of it; the engine keeps the ledger either way.
  */
 export type VillageLedger = | "full" | "no_verdicts" | "ignore";
+/**
+ * How well the bots play (issue 19).
+ */
+export type Difficulty = | "easy" | "normal" | "hard";

@@ -33,6 +33,7 @@ pub mod extract;
 pub mod fast_hash;
 pub mod i18n;
 pub mod ledger;
+pub mod metrics;
 #[cfg(test)]
 mod minify;
 pub mod model;

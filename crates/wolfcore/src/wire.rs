@@ -8,7 +8,7 @@
 /// `WOLFCORE_BLESS=1 cargo test -p wolfcore --test wire_ts` rewrites it).
 #[must_use]
 pub fn wire_typescript() -> String {
-    use crate::bots::VillageLedger;
+    use crate::bots::{Difficulty, VillageLedger};
     use crate::engine::{
         Ability, ActionKind, DeathCause, Direction, ElectionEnd, EventPhase, LastWordsRule, SectionName, Side,
         VoteRound, WinReason, WinRule, WitchSelfSave,
@@ -37,6 +37,7 @@ pub fn wire_typescript() -> String {
         DeathCause::TS,
         SectionName::TS,
         VillageLedger::TS,
+        Difficulty::TS,
     ];
     let mut out = String::from(
         "// Generated from the core's wire enums (wire_enum!): do not edit. Regenerate with\n\

@@ -5,10 +5,10 @@
 
 mod parity;
 
-use parity::{parity_sim, HOSTED_DIGEST, PARITY_TALLY};
+use parity::{parity_sim, pinned_part, HOSTED_DIGEST, PARITY_TALLY};
 use wolfcore::bots::{
     bot_decision, play_bots, play_pending, run_bot_game, simulate, simulate_range, wilson_interval, BotConfig,
-    BotTable, SimConfig, SimReport,
+    BotTable, SimConfig, SimReport, SimTally,
 };
 use wolfcore::engine::{
     ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, Side, WinReason, WinRule, WitchSelfSave,
@@ -253,7 +253,15 @@ fn same_seed_same_report() {
     assert!(json.contains("\"seed\":\"11\"") && json.contains("\"ci95Low\""), "{json}");
     let back: SimReport = serde_json::from_str(&json).expect("de");
     // serde_json's default float parsing may differ in the last bit; the counts are exact.
-    assert_eq!((&back.tally, &back.config), (&a.tally, &a.config));
+    assert_eq!(back.config, a.config);
+    assert_eq!(back.metrics, a.tally.metrics, "the per-role metrics travel as `metrics`");
+    let restored = SimTally {
+        metrics: a.tally.metrics.clone(),
+        speeches: a.tally.speeches,
+        speech_texts: a.tally.speech_texts.clone(),
+        ..back.tally.clone()
+    };
+    assert_eq!(restored, a.tally);
     assert!((back.village.ci95_low - a.village.ci95_low).abs() < 1e-12);
 }
 
@@ -329,6 +337,7 @@ fn c6_the_extractor_recovers_exactly_what_bots_claim() {
     use wolfcore::bots::{bot_rng, Bot};
     use wolfcore::extract::{extract, ExtractContext};
     let mut speeches = 0;
+    let mut wrong: Vec<String> = Vec::new();
     for lang in Lang::ALL {
         for seed in 0..70u64 {
             let players = 6 + u8::try_from(seed % 7).unwrap();
@@ -351,12 +360,20 @@ fn c6_the_extractor_recovers_exactly_what_bots_claim() {
                     let key = |c: &wolfcore::PublicClaim| (c.claim_type, c.role, c.target_seat, c.alignment);
                     let found: BTreeSet<_> = extract(text, &ctx).iter().map(key).collect();
                     let meant: BTreeSet<_> = d.claims.iter().map(key).collect();
-                    assert_eq!(found, meant, "seed {seed} {lang:?}: {text}");
+                    if found != meant {
+                        wrong.push(format!("seed {seed} {lang:?}: {text}\n  found {found:?}\n  meant {meant:?}"));
+                    }
                 }
                 g.apply(&d.command).expect("legal");
             }
         }
     }
+    assert!(
+        wrong.is_empty(),
+        "{} speeches misread, e.g.\n{}",
+        wrong.len(),
+        wrong.iter().take(12).cloned().collect::<Vec<_>>().join("\n")
+    );
     assert!(speeches > 3_000, "{speeches}");
 }
 
@@ -374,14 +391,14 @@ fn c6_the_ledger_is_the_same_with_or_without_structured_claims() {
 #[test]
 fn r1_sim_parity_200_games_9_players_seed_7() {
     let r = simulate(&parity_sim()).expect("sim");
-    assert_eq!(r.tally, PARITY_TALLY);
-    assert_eq!((r.games, r.village.wins, r.wolves.wins, r.max_days), (200, 81, 119, 5));
+    assert_eq!(pinned_part(&r.tally), PARITY_TALLY);
+    assert_eq!((r.games, r.village.wins, r.wolves.wins, r.max_days), (200, 91, 109, 4));
     // Floats pinned bit for bit (shortest round-trip text, which JS parses to the same double).
-    assert_eq!(r.village.rate, 0.405);
-    assert_eq!(r.village.ci95_low, 0.3393777128250677);
-    assert_eq!(r.village.ci95_high, 0.47420289918661307);
-    assert_eq!(r.avg_days, 2.825);
-    assert_eq!(r.avg_commands, 52.49);
+    assert_eq!(r.village.rate, 0.455);
+    assert_eq!(r.village.ci95_low, 0.387482193098835);
+    assert_eq!(r.village.ci95_high, 0.524213886275119);
+    assert_eq!(r.avg_days, 2.89);
+    assert_eq!(r.avg_commands, 49.7);
     // The config parsed from the JSON the package takes (seed as a string) plays the same run.
     let cfg = SimConfig::from_json(r#"{"games":200,"players":9,"seed":"7"}"#).expect("config");
     assert_eq!(cfg, parity_sim());
@@ -405,10 +422,10 @@ fn sim_config_from_json_refuses_bad_shapes() {
 fn r5_hosted_bots_play_a_whole_game_pinned() {
     let mut g = GameState::new(GameOptions::preset(9, 7)).expect("game");
     let report = play_bots(&mut g, &BotConfig::default(), &[]).expect("bots");
-    assert_eq!((report.commands, report.game_over), (56, true));
+    assert_eq!((report.commands, report.game_over), (58, true));
     assert_eq!(g.event_log_digest(), HOSTED_DIGEST);
     let outcome = g.outcome().expect("over");
-    assert_eq!((outcome.winner, outcome.reason, outcome.day), (Side::Village, WinReason::NoWolvesLeft, 3));
+    assert_eq!((outcome.winner, outcome.reason, outcome.day), (Side::Village, WinReason::NoWolvesLeft, 4));
     // Nothing left to do.
     assert_eq!(play_bots(&mut g, &BotConfig::default(), &[]).expect("bots").commands, 0);
     assert_eq!(bot_decision(&g, 0, &BotConfig::default()).map_err(|e| e.code()), Err("not_pending"));
@@ -465,4 +482,70 @@ fn r5_hosted_bots_wait_for_humans() {
     let g = GameState::new(GameOptions::preset(9, 1)).expect("game");
     let bad = BotConfig { bus_rate: 2.0, ..BotConfig::default() };
     assert_eq!(bot_decision(&g, 0, &bad).map_err(|e| e.code()), Err("invalid_bot_config"));
+}
+
+/// Issue 19 (docs/metrics.md): on every standard board with the sheriff (R8.3, R9), good bots
+/// never lie (M3), vote what they said (M1), never abstain in the sheriff vote when a candidate
+/// is not a near-certain wolf (M8), and a Hunter offered a shot (R3.2) nearly always takes it.
+#[test]
+fn issue19_good_bots_say_what_they_do_on_every_standard_board() {
+    for board in wolfcore::engine::boards() {
+        let config = SimConfig {
+            games: 40,
+            players: board.players,
+            roles: Some(board.roles.clone()),
+            win_rule: board.win_rule,
+            sheriff: true,
+            seed: 19,
+            ..SimConfig::default()
+        };
+        let r = simulate(&config).expect("sim");
+        let c = &r.consistency;
+        assert_eq!(c.good_lies.count, 0, "{}: good bots never lie (M3)", board.id);
+        // Issue 19's target: ≥ 97% (100% on the boards before the Knight's; see the closing note).
+        assert!(c.good_votes_follow_reads.rate >= 0.97, "{}: M1 {:?}", board.id, c.good_votes_follow_reads);
+        assert!(c.good_votes_follow_reads.of > 0, "{}: reads are stated", board.id);
+        assert!(c.good_sheriff_abstentions.rate <= 0.1, "{}: M8 {:?}", board.id, c.good_sheriff_abstentions);
+        // R8.4: the Knight's board has no Hunter.
+        assert!(c.hunter_shot.of == 0 || c.hunter_shot.rate >= 0.8, "{}: M7 {:?}", board.id, c.hunter_shot);
+        assert!(c.day1_substantive.rate >= 0.75, "{}: M9 {:?}", board.id, c.day1_substantive);
+    }
+}
+
+/// Issue 19: hard village bots beat easy ones against the same (normal) wolves, on the same
+/// seeded deals.
+#[test]
+fn issue19_hard_beats_easy_head_to_head() {
+    use wolfcore::bots::Difficulty;
+    let board = wolfcore::engine::boards().into_iter().find(|b| b.id == "standard-12").expect("board");
+    let run = |d: Difficulty| {
+        let config = SimConfig {
+            games: 150,
+            players: board.players,
+            roles: Some(board.roles.clone()),
+            win_rule: board.win_rule,
+            seed: 1900,
+            bots: BotConfig { difficulty: d, ..BotConfig::default() },
+            wolf_difficulty: Some(Difficulty::Normal),
+            ..SimConfig::default()
+        };
+        simulate(&config).expect("sim").village.rate
+    };
+    let (easy, hard) = (run(Difficulty::Easy), run(Difficulty::Hard));
+    assert!(hard - easy >= 0.10, "hard {hard} vs easy {easy}");
+}
+
+#[test]
+fn difficulty_and_blur_options_are_read_and_checked() {
+    use wolfcore::bots::Difficulty;
+    let cfg = BotConfig::from_json(r#"{"difficulty":"hard","wolfNoise":2.5}"#).expect("config");
+    assert_eq!((cfg.difficulty, cfg.wolf_noise), (Difficulty::Hard, Some(2.5)));
+    assert!(cfg.validate().is_ok());
+    assert_eq!(BotConfig::from_json(r#"{"difficulty":"expert"}"#).map_err(|e| e.code()), Err("invalid_bot_config"));
+    let bad = BotConfig { village_noise: Some(-1.0), ..BotConfig::default() };
+    assert_eq!(bad.validate().map_err(|e| e.code()), Err("invalid_bot_config"));
+    assert_eq!(
+        SimConfig::from_json(r#"{"wolfDifficulty":"easy"}"#).expect("sim").wolf_difficulty,
+        Some(Difficulty::Easy)
+    );
 }

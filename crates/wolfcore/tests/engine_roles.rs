@@ -367,7 +367,7 @@ fn r8_3_standard_12_bot_game_is_pinned() {
     assert_eq!((report.commands, report.game_over), (parity::STANDARD_12_COMMANDS, true));
     assert_eq!(g.event_log_digest(), parity::STANDARD_12_DIGEST);
     let outcome = g.outcome().expect("over");
-    assert_eq!((outcome.winner, outcome.day), (wolfcore::engine::Side::Wolves, 4));
+    assert_eq!((outcome.winner, outcome.day), (wolfcore::engine::Side::Wolves, 2));
 }
 
 #[test]

@@ -6,7 +6,9 @@ import { useSyncExternalStore } from "react";
 import type { AiActivityLog, AiLogEntry } from "@/lib/ai/log";
 import { errorMessage } from "@/lib/errors";
 import { seatLabel } from "@/lib/translate";
+import type { SeatMetrics } from "wolfcore";
 import { useT } from "../Providers";
+import { SeatMetricsLine } from "../SeatMetricsLine";
 import styles from "./AiLogPanel.module.css";
 
 function codeText(t: ReturnType<typeof useT>, code: string): string {
@@ -67,14 +69,34 @@ function Entry({ e }: { e: AiLogEntry }) {
   );
 }
 
-export function AiLogPanel({ log, visible }: { log: AiActivityLog; visible?: (e: AiLogEntry) => boolean }) {
+export function AiLogPanel({
+  log,
+  visible,
+  metrics,
+}: {
+  log: AiActivityLog;
+  visible?: (e: AiLogEntry) => boolean;
+  metrics?: SeatMetrics[];
+}) {
   const t = useT();
   const all = useSyncExternalStore(log.subscribe, log.entries, log.entries);
   // The spoiler gate (lib/spoiler.ts `aiEntryVisible`), when the table passes one.
   const entries = visible ? all.filter(visible) : all;
-  if (entries.length === 0) return <p className={styles.empty}>{t("web.ai.log.empty")}</p>;
+  // Issue 19: at game end, the model seats' claim-consistency metrics (docs/metrics.md).
+  const scores = metrics && metrics.length > 0 && (
+    <section aria-label={t("web.report.models")} data-testid="ai-metrics">
+      <p>{t("web.report.models")}</p>
+      <ul>
+        {metrics.map((m) => (
+          <SeatMetricsLine key={m.seat} m={m} />
+        ))}
+      </ul>
+    </section>
+  );
+  if (entries.length === 0) return <>{scores}<p className={styles.empty}>{t("web.ai.log.empty")}</p></>;
   return (
     <div className={styles.scroll}>
+      {scores}
       <ol className={styles.list} aria-label={t("web.ai.log.title")} data-testid="ai-log">
         {[...entries].reverse().map((e) => (
           <Entry key={e.id} e={e} />

@@ -117,7 +117,12 @@ test("the summary seam: the talk's end is detected once, a summary reply is inge
   }
   assert.deepEqual(ended, [1]);
   assert.equal(s.game.view().phase.kind, "vote");
-  const reply = '```json\n{"claims":[{"speakerSeat":4,"claimType":"role_claim","role":"Guard","content":"Seat 4 says Guard","status":"corroborated"}]}\n```';
+  // A speaker who claimed no role today (the bots' talk varies), so the Guard claim conflicts only with the board.
+  const claimedRole = new Set(
+    s.game.publicClaims().filter((c) => c.claimType !== "alignment_statement" && c.claimType !== "other").map((c) => c.speakerSeat),
+  );
+  const speaker = [0, 1, 2, 3, 4, 5, 6, 7, 8].find((seat) => !claimedRole.has(seat))! + 1;
+  const reply = `\`\`\`json\n{"claims":[{"speakerSeat":${speaker},"claimType":"role_claim","role":"Guard","content":"Seat ${speaker} says Guard","status":"corroborated"}]}\n\`\`\``;
   const result = s.ingestSummary(reply, 1);
   assert.equal(result.error, undefined);
   assert.equal(result.added, 1);

@@ -36,6 +36,102 @@ pub struct BotConfig {
     /// ledger: an ablation switch for measuring what the ledger is worth (issue 13). Default
     /// `full`.
     pub village_ledger: VillageLedger,
+    /// How well the bots play (issue 19): `easy`, `normal` (default) or `hard`. The strength
+    /// of each level comes from [`Skill::of`], tuned with the simulator (BENCHMARKS-sim.md).
+    pub difficulty: Difficulty,
+    /// Tuning only (the simulator's search): overrides the difficulty's village blur.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub village_noise: Option<f64>,
+    /// Tuning only: overrides the difficulty's wolf blur.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wolf_noise: Option<f64>,
+}
+
+crate::unit_enum::wire_enum! {
+    /// How well the bots play (issue 19).
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum Difficulty as "Difficulty" {
+        /// Blurred reads, wasted potions and shots, little coordination among the wolves.
+        Easy = "easy",
+        /// A fair table: each standard board tuned towards an even game (BENCHMARKS-sim.md).
+        #[default]
+        Normal = "normal",
+        /// Sharp reads, every power used on the best read.
+        Hard = "hard",
+    }
+}
+
+impl Difficulty {
+    /// Reads a wire name.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.as_str() == s)
+    }
+}
+
+/// The strategy's numbers for one difficulty on one board (the tuned parameters).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Skill {
+    /// Spread of the seeded per-seat, per-day blur added to a good bot's private suspicion (0:
+    /// the assessment as computed).
+    pub village_noise: f64,
+    /// Spread of the blur on the pack's shared picture of the village (its kills and pushes).
+    pub wolf_noise: f64,
+    /// Suspicion at which a good bot states a wolf read (and then votes it).
+    pub read_at: f64,
+    /// Suspicion at which the Witch poisons (from night 2; two thirds of it from night 3).
+    pub poison_at: f64,
+    /// Suspicion at which the Hunter shoots.
+    pub shoot_at: f64,
+}
+
+impl Skill {
+    /// The parameters of `difficulty` on a board of `board` role counts. `normal` carries the
+    /// per-board blur found by the simulator's search (BENCHMARKS-sim.md, "Tuning"), so each
+    /// standard board plays towards an even game; other boards use the 12-seat values.
+    #[must_use]
+    pub fn of(difficulty: Difficulty, board: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) -> Skill {
+        let sharp = Skill { village_noise: 0.0, wolf_noise: 0.0, read_at: 0.3, poison_at: 1.5, shoot_at: -1.0 };
+        match difficulty {
+            Difficulty::Hard => sharp,
+            Difficulty::Easy => {
+                Skill { village_noise: 6.0, wolf_noise: 2.0, read_at: 0.3, poison_at: 4.0, shoot_at: 2.5 }
+            }
+            Difficulty::Normal => {
+                let (village_noise, wolf_noise) = tuned_normal(board, win_rule);
+                Skill { village_noise, wolf_noise, ..sharp }
+            }
+        }
+    }
+}
+
+/// `normal`'s blur per standard board (R8.3: its role counts and win rule), `(village, wolves)`:
+/// the result of the tuning search recorded in BENCHMARKS-sim.md. Other boards play unblurred.
+fn tuned_normal(b: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) -> (f64, f64) {
+    use crate::engine::WinRule::{Parity, SideKill};
+    if b.knight > 0 {
+        // white-wolf-king-knight-12 (the Knight's board, tuned after merging it)
+        return if (b.werewolf, b.white_wolf_king, b.guard, b.idiot, b.villager) == (3, 1, 1, 0, 4)
+            && win_rule == SideKill
+        {
+            (0.0, 7.0)
+        } else {
+            (0.0, 0.0)
+        };
+    }
+    let key = (b.werewolf, b.white_wolf_king, b.guard, b.idiot, b.villager, win_rule);
+    match key {
+        // classic-8, standard-9
+        (3, 0, 0, 0, 2, Parity) | (3, 0, 0, 0, 3, SideKill) => (0.0, 7.0),
+        // standard-11
+        (2, 1, 1, 1, 3, SideKill) => (1.0, 0.0),
+        // seer-witch-hunter-idiot-12
+        (4, 0, 0, 1, 4, SideKill) => (0.0, 6.5),
+        // white-wolf-king-guard-12
+        (3, 1, 1, 0, 4, SideKill) => (0.0, 4.5),
+        // standard-10, standard-12, every other board
+        _ => (0.0, 0.0),
+    }
 }
 
 crate::unit_enum::wire_enum! {
@@ -67,6 +163,9 @@ impl Default for BotConfig {
             self_reveal_rate: 0.1,
             ingest_claims: false,
             village_ledger: VillageLedger::Full,
+            difficulty: Difficulty::Normal,
+            village_noise: None,
+            wolf_noise: None,
         }
     }
 }
@@ -81,7 +180,16 @@ impl BotConfig {
         serde_json::from_str(json).map_err(|e| BotError::Malformed { message: e.to_string() })
     }
 
-    /// Checks every rate is a finite number in `0..=1`.
+    /// The strategy's numbers for this config on a board of `board` role counts.
+    #[must_use]
+    pub fn skill(&self, board: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) -> Skill {
+        let mut skill = Skill::of(self.difficulty, board, win_rule);
+        skill.village_noise = self.village_noise.unwrap_or(skill.village_noise);
+        skill.wolf_noise = self.wolf_noise.unwrap_or(skill.wolf_noise);
+        skill
+    }
+
+    /// Checks every rate is a finite number in `0..=1` (the blur overrides in `0..=100`).
     ///
     /// # Errors
     /// [`BotError::InvalidConfig`] naming the first bad field.
@@ -97,6 +205,11 @@ impl BotConfig {
         ];
         for (field, rate) in rates {
             if !(0.0..=1.0).contains(&rate) {
+                return Err(BotError::InvalidConfig { field });
+            }
+        }
+        for (field, noise) in [("villageNoise", self.village_noise), ("wolfNoise", self.wolf_noise)] {
+            if noise.is_some_and(|x| !(0.0..=100.0).contains(&x)) {
                 return Err(BotError::InvalidConfig { field });
             }
         }

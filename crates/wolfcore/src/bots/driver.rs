@@ -51,6 +51,24 @@ impl BotTable {
         Ok(BotTable { seats, ingest_claims: config.ingest_claims })
     }
 
+    /// Bots in every seat, the wolf side playing `wolves` and everyone else `config` (a
+    /// head-to-head of two difficulties, issue 19). The driver reads the deal to seat them; the
+    /// bots still see only their own views (R6).
+    ///
+    /// # Errors
+    /// [`BotError::InvalidConfig`].
+    pub fn split(game: &GameState, seed: u64, config: &BotConfig, wolves: &BotConfig) -> Result<BotTable, BotError> {
+        let village = Bot::new(config.clone())?;
+        let pack = Bot::new(wolves.clone())?;
+        let seats = (0..game.player_count())
+            .map(|s| {
+                let bot = if game.role_of(s).is_some_and(Role::is_wolf) { pack.clone() } else { village.clone() };
+                Some((bot, bot_rng(seed, s)))
+            })
+            .collect();
+        Ok(BotTable { seats, ingest_claims: config.ingest_claims })
+    }
+
     /// Whether a bot plays `seat`.
     #[must_use]
     pub fn is_bot(&self, seat: Seat) -> bool {
@@ -242,6 +260,23 @@ pub struct GameSummary {
     /// R9: the election and the badge, in games with a sheriff.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sheriff: Option<SheriffRecord>,
+    /// Every seat's claim-consistency metrics (`docs/metrics.md`).
+    #[serde(default)]
+    pub metrics: crate::metrics::GameMetrics,
+    /// A 64-bit FNV-1a hash of every speech and last words text, in log order (for counting
+    /// distinct texts over a run; not serialised).
+    #[serde(skip)]
+    pub speech_hashes: Vec<u64>,
+}
+
+/// FNV-1a, 64 bits: the same on every platform.
+fn text_hash(text: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
 }
 
 /// R9: what one game's sheriff election and badge came to.
@@ -298,10 +333,26 @@ impl SheriffRecord {
 /// # Errors
 /// [`DriveError`] (a refused command is a bot bug and is reported, never skipped).
 pub fn run_bot_game(options: &GameOptions, config: &BotConfig) -> Result<GameSummary, DriveError> {
+    run_split_game(options, config, None)
+}
+
+/// [`run_bot_game`] with the wolf side at difficulty `wolves` (when given) and every other seat
+/// at `config.difficulty`: how the simulator measures one level against another.
+///
+/// # Errors
+/// [`DriveError`].
+pub fn run_split_game(
+    options: &GameOptions,
+    config: &BotConfig,
+    wolves: Option<super::config::Difficulty>,
+) -> Result<GameSummary, DriveError> {
     let mut cfg = config.clone();
     cfg.lang = options.lang;
     let mut game = GameState::new(options.clone())?;
-    let mut table = BotTable::new(game.player_count(), options.seed, &cfg)?;
+    let mut table = match wolves {
+        None => BotTable::new(game.player_count(), options.seed, &cfg)?,
+        Some(d) => BotTable::split(&game, options.seed, &cfg, &BotConfig { difficulty: d, ..cfg.clone() })?,
+    };
     let mut record = FakeClaimRecord::default();
     let report = drive(&mut game, &mut table, &mut |g| record.observe(g))?;
     let outcome = game.outcome().ok_or(DriveError::Stalled)?;
@@ -319,5 +370,16 @@ pub fn run_bot_game(options: &GameOptions, config: &BotConfig) -> Result<GameSum
         self_reveals: u32::try_from(self_reveals).unwrap_or(u32::MAX),
         ledger_size: game.public_claims().len(),
         sheriff: SheriffRecord::of(&game),
+        metrics: crate::metrics::of_game(&game),
+        speech_hashes: game
+            .events()
+            .iter()
+            .filter_map(|e| match &e.kind {
+                crate::engine::EventKind::Speech { text, .. }
+                | crate::engine::EventKind::SheriffSpeech { text, .. }
+                | crate::engine::EventKind::LastWords { text, .. } => Some(text_hash(text)),
+                _ => None,
+            })
+            .collect(),
     })
 }

@@ -56,6 +56,12 @@ pub(crate) struct Knowledge<'v> {
     speaker_start: Vec<u32>,
     /// [`assess`](super::reason::assess) per perspective, computed once per decision.
     pub(crate) assessed: [std::cell::OnceCell<Assessment>; 2],
+    /// The strategy's numbers for this difficulty and board.
+    pub(crate) skill: super::config::Skill,
+    /// A hash of what this seat knows that differs from game to game and stays the same all
+    /// day (its seat and role, the deaths so far, the ids of earlier days' claims): the seed of
+    /// its belief blur, so its speech and its vote read the same blurred picture.
+    pub(crate) salt: u64,
 }
 
 fn slot<T>(v: &mut [T], seat: Seat) -> Option<&mut T> {
@@ -110,7 +116,16 @@ impl<'v> Knowledge<'v> {
             by_speaker: Vec::new(),
             speaker_start: Vec::new(),
             assessed: Default::default(),
+            skill: super::config::Skill::of(super::config::Difficulty::Hard, &view.board, view.rules.win_rule),
+            salt: 0,
         };
+        let mut salt = Fnv::new();
+        salt.feed(u64::from(you.seat));
+        salt.feed(you.role as u64);
+        salt.feed(u64::from(view.day));
+        for c in view.public_claims.iter().filter(|c| c.day < view.day) {
+            salt.feed_bytes(c.id.as_bytes());
+        }
         k.index_claims();
         for e in view.events() {
             match e.kind {
@@ -130,7 +145,9 @@ impl<'v> Knowledge<'v> {
                 }
                 EventKind::WolfVoted { seat, target } => k.wolf_votes.push((e.day, *seat, *target)),
                 EventKind::DeathsAnnounced { seats, .. } => {
+                    salt.feed(0xdead);
                     for s in seats {
+                        salt.feed(u64::from(*s));
                         if let Some(d) = slot(&mut k.night_killed, *s) {
                             *d = true;
                         }
@@ -144,6 +161,7 @@ impl<'v> Knowledge<'v> {
                 _ => {}
             }
         }
+        k.salt = salt.0;
         Ok(k)
     }
 
@@ -256,10 +274,61 @@ impl<'v> Knowledge<'v> {
         })
     }
 
+    /// FNV-1a over the pack's shared secrets (the team and the night-1 wolf votes), finished with
+    /// SplitMix64: the same for every wolf, different from game to game.
+    pub(crate) fn pack_hash(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut feed = |b: u8| {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        };
+        let mut team = self.team.clone();
+        crate::sort::sort(&mut team);
+        for s in team {
+            feed(s);
+        }
+        feed(0xff);
+        for (night, wolf, target) in &self.wolf_votes {
+            if *night == 1 {
+                feed(*wolf);
+                feed(target.unwrap_or(0xfe));
+            }
+        }
+        mix(h)
+    }
+
     /// Whether any claim `seat` made has been disproved by public ground truth (C4).
     pub(crate) fn exposed(&self, seat: Seat) -> bool {
         self.claims_by(seat).any(|c| c.status == ClaimStatus::Disproved)
     }
+}
+
+/// FNV-1a over 64-bit words and bytes: the same on every platform.
+pub(crate) struct Fnv(pub(crate) u64);
+
+impl Fnv {
+    pub(crate) fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    pub(crate) fn feed_bytes(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    pub(crate) fn feed(&mut self, word: u64) {
+        self.feed_bytes(&word.to_le_bytes());
+    }
+}
+
+/// SplitMix64's finaliser.
+pub(crate) fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// A Seer claimant and how far the assessing seat believes it.

@@ -66,15 +66,15 @@ mod sim;
 mod speech;
 mod strategy;
 
-pub use self::config::{BotConfig, BotError, VillageLedger};
+pub use self::config::{BotConfig, BotError, Difficulty, Skill, VillageLedger};
 pub use self::driver::{
-    bot_rng, play_pending, run_bot_game, BotTable, DriveError, FakeClaimRecord, GameSummary, PlayReport, SheriffRecord,
-    MAX_COMMANDS_PER_GAME,
+    bot_rng, play_pending, run_bot_game, run_split_game, BotTable, DriveError, FakeClaimRecord, GameSummary,
+    PlayReport, SheriffRecord, MAX_COMMANDS_PER_GAME,
 };
 pub use self::host::{bot_decision, decision_rng, play_bots};
 pub use self::sim::{
-    game_seed, simulate, simulate_range, wilson_interval, FakeSeerStats, Share, SheriffStats, SideStats, SimConfig,
-    SimError, SimReport, SimTally, WinReasons,
+    game_seed, simulate, simulate_range, wilson_interval, ConsistencyStats, FakeSeerStats, Share, SheriffStats,
+    SideStats, SimConfig, SimError, SimReport, SimTally, WinReasons,
 };
 
 use crate::engine::{Command, PendingAction, Rng, SeatView, View, Viewer};
@@ -154,7 +154,8 @@ impl Bot {
                 &ablated
             }
         };
-        let knowledge = knowledge::Knowledge::read(view)?;
+        let mut knowledge = knowledge::Knowledge::read(view)?;
+        knowledge.skill = self.config.skill(&view.board, view.rules.win_rule);
         strategy::decide(&knowledge, pending, &self.config, rng)
     }
 }

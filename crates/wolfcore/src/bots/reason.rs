@@ -261,7 +261,31 @@ fn score(k: &Knowledge<'_>, p: Perspective) -> Assessment {
             a.add(seat, -3.0);
         }
     }
+    blur(k, p, &mut a);
     a
+}
+
+/// Difficulty (issue 19): a seeded blur of the seat's picture of the table, the same all day
+/// for one seat (its speech and its vote read the same picture), different from game to game.
+/// A good seat blurs its private picture; the pack blurs its shared public one (every wolf the
+/// same, so the pack still agrees). Certain knowledge is not blurred.
+fn blur(k: &Knowledge<'_>, p: Perspective, a: &mut Assessment) {
+    let (noise, salt) = match p {
+        Perspective::Private if !k.role.is_wolf() => (k.skill.village_noise, k.salt),
+        Perspective::Public if k.role.is_wolf() => (k.skill.wolf_noise, k.pack_hash() ^ u64::from(k.day)),
+        _ => return,
+    };
+    if noise <= 0.0 {
+        return;
+    }
+    for (i, v) in a.score.iter_mut().enumerate() {
+        if v.abs() >= CERTAIN / 2.0 {
+            continue;
+        }
+        let h = super::knowledge::mix(salt ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let unit = (h >> 11) as f64 / 9_007_199_254_740_992.0 - 0.5;
+        *v += noise * unit;
+    }
 }
 
 /// Seer claimants with their credibility (how likely each is the real Seer).

@@ -6,16 +6,18 @@
 //! order (the CLI runs ranges on threads). The loop is single-threaded and platform-free, so the
 //! wasm package can run it too; timing is the caller's business (there is no clock in here).
 
+use std::collections::BTreeSet;
 use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{GameOptions, LastWordsRule, OptionsError, Side, WinReason, WinRule, WitchSelfSave};
 use crate::i18n::Lang;
+use crate::metrics::MetricsTally;
 use crate::model::Role;
 
-use super::config::{BotConfig, BotError};
-use super::driver::{run_bot_game, DriveError, GameSummary};
+use super::config::{BotConfig, BotError, Difficulty};
+use super::driver::{run_split_game, DriveError, GameSummary};
 
 /// What to simulate. Serde camelCase; missing fields take the defaults.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -46,6 +48,10 @@ pub struct SimConfig {
     pub sheriff: bool,
     /// How the bots play.
     pub bots: BotConfig,
+    /// The wolf side's difficulty, when it differs from `bots.difficulty` (a head-to-head;
+    /// left out of the JSON when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wolf_difficulty: Option<Difficulty>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if signature
@@ -67,6 +73,7 @@ impl Default for SimConfig {
             lang: Lang::default(),
             sheriff: false,
             bots: BotConfig::default(),
+            wolf_difficulty: None,
         }
     }
 }
@@ -235,6 +242,16 @@ pub struct SimTally {
     /// R9.7: badges torn.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub badge_torn: u64,
+    /// Claim-consistency metrics (`docs/metrics.md`) summed per role and per side (in the
+    /// report as `metrics`; left out of the tally's JSON).
+    #[serde(skip)]
+    pub metrics: MetricsTally,
+    /// Speeches, campaign speeches and last words (in the report's `consistency`).
+    #[serde(skip)]
+    pub speeches: u64,
+    /// The distinct texts among them (64-bit hashes; a set, so merging stays order-free).
+    #[serde(skip)]
+    pub speech_texts: BTreeSet<u64>,
 }
 
 impl SimTally {
@@ -275,6 +292,9 @@ impl SimTally {
             self.badge_to_wolf += u64::from(s.to_wolf);
             self.badge_torn += u64::from(s.torn);
         }
+        self.metrics.add(&g.metrics);
+        self.speeches += g.speech_hashes.len() as u64;
+        self.speech_texts.extend(g.speech_hashes.iter().copied());
     }
 
     /// Adds another tally.
@@ -304,6 +324,9 @@ impl SimTally {
         self.badge_to_good += o.badge_to_good;
         self.badge_to_wolf += o.badge_to_wolf;
         self.badge_torn += o.badge_torn;
+        self.metrics.merge(&o.metrics);
+        self.speeches += o.speeches;
+        self.speech_texts.extend(o.speech_texts.iter().copied());
     }
 }
 
@@ -315,11 +338,8 @@ pub fn simulate_range(config: &SimConfig, range: Range<u32>) -> Result<SimTally,
     let mut tally = SimTally::default();
     for index in range {
         let options = config.game_options(index);
-        let summary = run_bot_game(&options, &config.bots).map_err(|error| SimError::Game {
-            index,
-            seed: options.seed,
-            error,
-        })?;
+        let summary = run_split_game(&options, &config.bots, config.wolf_difficulty)
+            .map_err(|error| SimError::Game { index, seed: options.seed, error })?;
         tally.add(&summary);
     }
     Ok(tally)
@@ -461,6 +481,10 @@ pub struct SimReport {
     /// R9: the sheriff's badge (only with `sheriff`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sheriff: Option<SheriffStats>,
+    /// Claim consistency (`docs/metrics.md`): the issue-19 targets.
+    pub consistency: ConsistencyStats,
+    /// The claim-consistency sums per role (`Role::REAL` order) and per side.
+    pub metrics: MetricsTally,
     /// The raw totals.
     pub tally: SimTally,
 }
@@ -519,7 +543,79 @@ impl SimReport {
                     torn: Share::new(t.badge_torn, decisions),
                 }
             }),
+            consistency: ConsistencyStats::new(t),
+            metrics: t.metrics.clone(),
             tally: t.clone(),
+        }
+    }
+}
+
+/// Claim consistency over a run (`docs/metrics.md`, M1–M9), as shares.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsistencyStats {
+    /// M1: good ballots that went to the voter's own stated wolf read of the day, of good
+    /// ballots cast with such a read open.
+    pub good_votes_follow_reads: Share,
+    /// M1: the same for wolves.
+    pub wolf_votes_follow_reads: Share,
+    /// M2: self-contradictions per claim, all seats.
+    pub self_contradictions: Share,
+    /// M3: lies among good seats' factual claims.
+    pub good_lies: Share,
+    /// M3: lies among wolves' factual claims.
+    pub wolf_lies: Share,
+    /// M4: good seats' reads proved wrong at the end.
+    pub good_wrong_reads: Share,
+    /// M5: fake Seer/Witch claims caught (counter-claimed, then voted out).
+    pub fake_claims_caught: Share,
+    /// M6: good ballots following an unrefuted Seer check, of ballots with one open.
+    pub checks_followed: Share,
+    /// M7: Witches alive when night 3 fell who had poisoned by then.
+    pub witch_poisoned_by_night3: Share,
+    /// M7: poisons that hit a wolf.
+    pub poisons_on_wolves: Share,
+    /// M7: Hunters offered a shot who fired.
+    pub hunter_shot: Share,
+    /// M7: shots that hit a wolf.
+    pub shots_on_wolves: Share,
+    /// M7: Guard nights that blocked the wolves' kill.
+    pub guard_blocks: Share,
+    /// M8: good day ballots that abstained.
+    pub good_abstentions: Share,
+    /// M8: good sheriff ballots that abstained.
+    pub good_sheriff_abstentions: Share,
+    /// M9: seats that spoke on day 1 and made at least one claim (a claim or a read).
+    pub day1_substantive: Share,
+    /// Distinct speech texts, of all speeches.
+    pub distinct_speeches: Share,
+}
+
+impl ConsistencyStats {
+    fn new(t: &SimTally) -> ConsistencyStats {
+        let m = &t.metrics;
+        let (g, w) = (&m.good, &m.wolves);
+        let witch = m.role(Role::Witch);
+        let hunter = m.role(Role::Hunter);
+        let guard = m.role(Role::Guard);
+        ConsistencyStats {
+            good_votes_follow_reads: Share::new(g.read_ballots_followed, g.read_ballots),
+            wolf_votes_follow_reads: Share::new(w.read_ballots_followed, w.read_ballots),
+            self_contradictions: Share::new(g.self_contradictions + w.self_contradictions, g.claims + w.claims),
+            good_lies: Share::new(g.lies, g.claims),
+            wolf_lies: Share::new(w.lies, w.claims),
+            good_wrong_reads: Share::new(g.wrong_reads, g.reads),
+            fake_claims_caught: Share::new(w.fake_claims_caught + g.fake_claims_caught, w.fake_claims + g.fake_claims),
+            checks_followed: Share::new(g.check_ballots_followed, g.check_ballots),
+            witch_poisoned_by_night3: Share::new(witch.poisoned_by_night3, witch.alive_night3),
+            poisons_on_wolves: Share::new(witch.poisons_on_wolves, witch.poisons),
+            hunter_shot: Share::new(hunter.shot, hunter.could_shoot),
+            shots_on_wolves: Share::new(hunter.shot_wolf, hunter.shot),
+            guard_blocks: Share::new(guard.guard_blocks, guard.guard_nights),
+            good_abstentions: Share::new(g.abstentions, g.ballots),
+            good_sheriff_abstentions: Share::new(g.sheriff_abstentions, g.sheriff_ballots),
+            day1_substantive: Share::new(g.day1_claimed + w.day1_claimed, g.day1_spoke + w.day1_spoke),
+            distinct_speeches: Share::new(t.speech_texts.len() as u64, t.speeches),
         }
     }
 }

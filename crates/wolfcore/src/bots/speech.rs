@@ -51,12 +51,42 @@ pub(crate) enum Line {
     NoInfo,
     /// "I will vote Seat N." A plan: no claim.
     VoteFor(Seat),
+    /// A reason from the votes: "Seat A and Seat B voted the same way yesterday." No claim.
+    WhyVotes(Seat, Seat),
+    /// A reason from a Seer's check: "Seat B's result on Seat A still stands." No claim.
+    WhyCheck(Seat, Seat),
+    /// A reason from rival claims: "Seat A and Seat B claim the same card." No claim.
+    WhyCounter(Seat, Seat),
+    /// A reason from a ballot: "Seat A voted against Seat B, whom I trust." No claim.
+    WhyPush(Seat, Seat),
+    /// A reason from the ledger's verdicts: "Seat A's story has fallen apart." No claim.
+    WhyExposed(Seat),
+    /// A reason from the night: "Seat A died at night …". No claim.
+    WhyNight(Seat),
+    /// Why the bot's read changed since yesterday. No claim.
+    WhyChange(Seat),
+    /// A closing sentence. No claim.
+    Close,
+    /// "I want to hear Seat N." No claim.
+    Plan(Seat),
+    /// "Nobody died last night …". No claim.
+    Peace,
 }
 
 impl Line {
-    /// The template family and the seat argument.
-    fn template(self) -> (&'static str, Option<Seat>) {
-        match self {
+    /// The template family and the seat arguments (`{seat}`, `{other}`).
+    fn template(self) -> (&'static str, Option<Seat>, Option<Seat>) {
+        let (family, seat) = match self {
+            Line::WhyVotes(a, b) => return ("whyVotes", Some(a), Some(b)),
+            Line::WhyCheck(a, b) => return ("whyCheck", Some(a), Some(b)),
+            Line::WhyCounter(a, b) => return ("whyCounter", Some(a), Some(b)),
+            Line::WhyPush(a, b) => return ("whyPush", Some(a), Some(b)),
+            Line::WhyExposed(a) => ("whyExposed", Some(a)),
+            Line::WhyNight(a) => ("whyNight", Some(a)),
+            Line::WhyChange(a) => ("whyChange", Some(a)),
+            Line::Close => ("close", None),
+            Line::Plan(a) => ("plan", Some(a)),
+            Line::Peace => ("whyPeace", None),
             Line::Open => ("open", None),
             Line::LastWords => ("lastWords", None),
             Line::PkDefence => ("pkDefence", None),
@@ -74,7 +104,14 @@ impl Line {
             Line::SideWith(t) => ("sideWith", Some(t)),
             Line::NoInfo => ("noInfo", None),
             Line::VoteFor(t) => ("voteFor", Some(t)),
-        }
+        };
+        (family, seat, None)
+    }
+
+    /// `Some(false)` when the line makes a claim, `Some(true)` otherwise (`Option` for the
+    /// callers' `any`).
+    pub(crate) fn claim_free(self) -> Option<bool> {
+        Some(self.claim().is_none())
     }
 
     /// The claim this line makes.
@@ -165,11 +202,12 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
     let mut chars = 0usize;
     let mut claims: Vec<PublicClaim> = Vec::new();
     for line in lines {
-        let (family, seat) = line.template();
+        let (family, seat, other) = line.template();
         let count = variants(catalog, family);
         let pick = rng.below(count);
         let key = format!("bots.{family}.{pick}");
         let seat_arg = seat.map(|s| (u32::from(s) + 1).to_string()).unwrap_or_default();
+        let other_arg = other.map(|s| (u32::from(s) + 1).to_string()).unwrap_or_default();
         let role_arg = match line {
             Line::ClaimGod(r) => catalog.role_name(*r),
             _ => String::new(),
@@ -179,7 +217,7 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
         if !text.is_empty() {
             text.push_str(sep);
         }
-        catalog.format_into(&mut text, &key, &[("seat", &seat_arg), ("role", &role_arg)]);
+        catalog.format_into(&mut text, &key, &[("seat", &seat_arg), ("other", &other_arg), ("role", &role_arg)]);
         let add = text.get(mark..).map_or(0, |t| t.chars().count());
         if chars + add > MAX_TEXT_CHARS {
             text.truncate(mark);

@@ -19,9 +19,6 @@ const HUNCH: f64 = 0.7;
 /// The Witch poisons only at this much evidence, and this far ahead of the next suspect.
 const POISON_AT: f64 = 3.0;
 const POISON_MARGIN: f64 = 1.0;
-/// The Hunter shoots at this much evidence (and half the time from `HUNTER_MAYBE`).
-const HUNTER_AT: f64 = 3.0;
-const HUNTER_MAYBE: f64 = 1.5;
 /// A wolf the village has all but convicted (the pack may bus it).
 const DOOMED: f64 = 6.0;
 
@@ -109,12 +106,10 @@ fn guard(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Se
             return Some(s);
         }
     }
-    if k.day <= 1 {
-        return match rng.below(10) {
-            0..=3 if pending.can_skip => None,
-            4..=6 if legal(k.me) => Some(k.me),
-            _ => pick_random(&pending.targets, rng),
-        };
+    if k.day <= 1 && pending.can_skip {
+        // Night 1: an empty guard (空守). The Witch saves whoever is bitten tonight, and a seat
+        // both guarded and saved dies (R2.5), so Guard and Witch never cover the same seat.
+        return None;
     }
     argmax(pending.targets.iter().copied(), |s| {
         let trusted = (-a.of(s)).clamp(-10.0, 10.0);
@@ -180,10 +175,20 @@ fn witch(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Command {
     if k.day < 2 {
         return pass;
     }
-    let cands: Vec<Seat> = pending.targets.iter().copied().filter(|s| *s != k.me).collect();
+    // The poison goes to a strong wolf read: from night 2 at the skill's bar, from night 3 at
+    // two thirds of it (a Witch who dies with her poison wasted it). Never a credible Seer, nor
+    // a Guard the Witch believes (Guard and Witch play around each other).
+    let cands: Vec<Seat> = pending
+        .targets
+        .iter()
+        .copied()
+        .filter(|s| *s != k.me && a.seer_cred(*s) < 0.5 && k.claimants(Role::Guard, None) != [*s])
+        .collect();
     let Some(best) = argmax(cands.iter().copied(), |s| a.of(s)) else { return pass };
     let second = cands.iter().copied().filter(|s| *s != best).map(|s| a.of(s)).fold(f64::MIN, f64::max);
-    if a.of(best) >= POISON_AT && a.of(best) - second >= POISON_MARGIN {
+    let (bar, margin) =
+        if k.day >= 3 { (k.skill.poison_at / 3.0, 0.0) } else { (k.skill.poison_at, POISON_MARGIN / 2.0) };
+    if a.of(best) >= bar && (a.of(best) - second >= margin || a.of(best) >= POISON_AT) {
         return Command::WitchAct { seat, save: false, poison: Some(best) };
     }
     pass
@@ -204,12 +209,17 @@ fn seer_check(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Resu
     argmax(cands, |s| a.of(s) + jitter(rng, 2.0)).ok_or(BotError::NoLegalMove)
 }
 
-/// R3.2: shoot on strong evidence, hold fire otherwise.
+/// R3.2: the Hunter shoots his best read (never a credible Seer) once it reaches the skill's
+/// bar; he holds fire when he suspects nobody, or when nothing has been said yet.
 fn hunter(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<Seat> {
     let a = assess(k, Perspective::Private);
-    let best = argmax(pending.targets.iter().copied().filter(|s| *s != k.me), |s| a.of(s))?;
-    let v = a.of(best);
-    if v >= HUNTER_AT || (v >= HUNTER_MAYBE && chance(rng, 0.5)) || !pending.can_skip {
+    let best = argmax(pending.targets.iter().copied().filter(|s| *s != k.me && a.seer_cred(*s) < 0.5), |s| {
+        a.of(s) + jitter(rng, 0.1)
+    })?;
+    // Before anyone has spoken or voted there is nothing to read: a shot would be a coin flip
+    // against the village, so he holds fire unless he has a real lead.
+    let nothing_said = k.claims().is_empty() && k.tallies.is_empty();
+    if !pending.can_skip || (a.of(best) >= k.skill.shoot_at && !(nothing_said && a.of(best) < 1.0)) {
         Some(best)
     } else {
         None
@@ -218,7 +228,9 @@ fn hunter(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Option<S
 
 // ----- votes -----
 
-/// R3.5: the village votes its top suspect; wolves vote the pack's target.
+/// R3.5: a bot votes what it said it would: the wolf read it stated today (M1), when the
+/// engine lets it vote that seat; otherwise the village votes its top suspect and the wolves the
+/// pack's target.
 fn vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng: &mut Rng) -> Result<Option<Seat>, BotError> {
     let targets: Vec<Seat> = pending.targets.iter().copied().filter(|s| *s != k.me).collect();
     if targets.is_empty() {
@@ -228,10 +240,20 @@ fn vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng: &mut R
             pending.targets.first().copied().map(Some).ok_or(BotError::NoLegalMove)
         };
     }
+    let pk = pending.action == ActionKind::PkVote;
+    let said: Vec<Seat> =
+        crate::metrics::stated_reads(k.claims(), k.me, k.day, pk).into_iter().filter(|s| targets.contains(s)).collect();
     if k.is_wolf() {
+        let p = assess(k, Perspective::Public);
+        if let Some(t) = argmax(said.iter().copied().filter(|s| !k.is_teammate(*s)), |s| p.of(s)) {
+            return Ok(Some(t));
+        }
         return Ok(wolf_vote(k, &targets, pending.can_skip, cfg, rng));
     }
     let a = assess(k, Perspective::Private);
+    if let Some(t) = argmax(said, |s| a.of(s)) {
+        return Ok(Some(t));
+    }
     Ok(argmax(targets, |s| a.of(s) + jitter(rng, 0.2)))
 }
 
@@ -270,36 +292,6 @@ fn team_push(k: &Knowledge<'_>, p: &Assessment) -> Option<Seat> {
     argmax(k.living().into_iter().filter(|s| !k.is_teammate(*s)), |s| p.of(s))
 }
 
-/// FNV-1a over the pack's shared secrets (the team and the night-1 wolf votes), finished with
-/// SplitMix64: the same for every wolf, different from game to game.
-fn team_hash(k: &Knowledge<'_>) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut feed = |b: u8| {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01b3);
-    };
-    let mut team = k.team.clone();
-    crate::sort::sort(&mut team);
-    for s in team {
-        feed(s);
-    }
-    feed(0xff);
-    for (night, wolf, target) in &k.wolf_votes {
-        if *night == 1 {
-            feed(*wolf);
-            feed(target.unwrap_or(0xfe));
-        }
-    }
-    mix(h)
-}
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// The pack's fake Seer: a fellow wolf who already claimed Seer; else, on day 1, the wolf the
 /// pack's shared coin names (with probability `fake_claim_rate`); else nobody.
 pub(crate) fn team_jumper(k: &Knowledge<'_>, cfg: &BotConfig) -> Option<Seat> {
@@ -310,13 +302,13 @@ pub(crate) fn team_jumper(k: &Knowledge<'_>, cfg: &BotConfig) -> Option<Seat> {
         return None;
     }
     let team = k.living_team();
-    let h = team_hash(k);
+    let h = k.pack_hash();
     let unit = (h >> 11) as f64 / 9_007_199_254_740_992.0; // 2^53
     if team.is_empty() || unit >= cfg.fake_claim_rate {
         return None;
     }
     let n = u64::try_from(team.len()).unwrap_or(1);
-    team.get(usize::try_from(mix(h) % n).unwrap_or(0)).copied()
+    team.get(usize::try_from(super::knowledge::mix(h) % n).unwrap_or(0)).copied()
 }
 
 // ----- the sheriff (R9) -----
@@ -363,10 +355,12 @@ fn sheriff_vote(k: &Knowledge<'_>, pending: &PendingAction, rng: &mut Rng) -> Op
         let p = assess(k, Perspective::Public);
         return argmax(pending.targets.iter().copied(), |s| -10.0 * p.seer_cred(s) + jitter(rng, 1.0));
     }
+    // Rival Seer claims are weighed (checks, deaths, votes, vouches: `reason::seer_claimants`)
+    // and the ballot goes to the more credible one, or the least suspect candidate.
     let a = assess(k, Perspective::Private);
     let best = argmax(pending.targets.iter().copied(), |s| 6.0 * a.seer_cred(s) - a.of(s) + jitter(rng, 0.5))?;
-    // Nobody trustworthy in the race: abstain rather than crown a suspect.
-    (a.of(best) < LIKELY || !pending.can_skip).then_some(best)
+    // Abstain only when every candidate is a near-certain wolf.
+    (a.of(best) < SURE || !pending.can_skip).then_some(best)
 }
 
 /// R9.6: the sheriff lets its top suspect speak early (so the table can answer it), choosing
@@ -438,11 +432,7 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
     }
     let mut lines = Vec::new();
     match stage {
-        Stage::Day => {
-            if chance(rng, 0.6) {
-                lines.push(Line::Open);
-            }
-        }
+        Stage::Day => lines.push(Line::Open),
         Stage::Pk => lines.push(Line::PkDefence),
         Stage::LastWords => lines.push(Line::LastWords),
     }
@@ -463,6 +453,7 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
             lines.push(Line::VoteFor(t));
         }
     }
+    lines.push(Line::Close);
     let speech = compose(&lines, cfg.lang, seat, k.day, stage, rng);
     let command = match stage {
         Stage::LastWords => Command::LastWords { seat, text: speech.text },
@@ -524,6 +515,84 @@ fn pk_candidates(k: &Knowledge<'_>) -> Vec<Seat> {
     }
 }
 
+/// The reasons behind a read on `t`, from the same belief state (the ledger and the votes): a
+/// disproved claim, a standing check, a rival claim, a ballot against a trusted player, a vote
+/// cast beside a suspect; and, when the seat called someone else a wolf yesterday, that it
+/// changed its mind. No reason line makes a claim.
+fn reasons(k: &Knowledge<'_>, a: &Assessment, t: Seat, rng: &mut Rng, lines: &mut Vec<Line>) {
+    let mut found: Vec<Line> = Vec::new();
+    if k.exposed(t) {
+        found.push(Line::WhyExposed(t));
+    }
+    if let Some(seer) = a.seers.iter().find(|c| {
+        c.seat != t
+            && c.seat != k.me
+            && c.cred >= 0.4
+            && c.checks.iter().any(|(s, al)| *s == t && *al == Alignment::Wolf)
+    }) {
+        found.push(Line::WhyCheck(t, seer.seat));
+    }
+    if k.has_claimed(t, Role::Seer) {
+        if let Some(rival) = a.seers.iter().filter(|c| c.seat != t).max_by(|x, y| x.cred.total_cmp(&y.cred)) {
+            found.push(Line::WhyCounter(t, rival.seat));
+        }
+    }
+    if let Some(tally) = k.tallies.last() {
+        if let Some((_, target)) = tally.ballots.iter().find(|(v, target)| *v == t && a.of(*target) <= -1.0) {
+            found.push(Line::WhyPush(t, *target));
+        }
+        let voted = tally.ballots.iter().find(|(v, _)| *v == t).map(|(_, target)| *target);
+        if let Some(partner) = voted.and_then(|target| {
+            argmax(
+                tally.ballots.iter().filter(|(v, tg)| *v != t && *v != k.me && *tg == target).map(|(v, _)| *v),
+                |v| a.of(v),
+            )
+        }) {
+            if a.of(partner) > 0.0 {
+                found.push(Line::WhyVotes(t, partner));
+            }
+        }
+    }
+    if found.is_empty() {
+        if let Some(dead) = (0..k.n)
+            .filter_map(|i| Seat::try_from(i).ok())
+            .filter(|s| k.night_killed.get(usize::from(*s)).copied().unwrap_or(false))
+            .last()
+        {
+            found.push(Line::WhyNight(dead));
+        }
+    }
+    // Up to two reasons, in a seeded order.
+    while found.len() > 2 {
+        let i = usize::try_from(rng.below(found.len() as u64)).unwrap_or(0);
+        found.remove(i);
+    }
+    lines.extend(found);
+    let yesterday = crate::metrics::stated_reads(k.claims(), k.me, k.day.saturating_sub(1), true);
+    if let Some(old) = yesterday.into_iter().find(|s| *s != t && k.is_alive(*s)) {
+        lines.push(Line::WhyChange(old));
+    }
+}
+
+/// Nothing to go on: say so, say what little there is (who died, or a peaceful night) and whom
+/// this seat wants to hear.
+fn no_read(k: &Knowledge<'_>, rng: &mut Rng, lines: &mut Vec<Line>) {
+    lines.push(Line::NoInfo);
+    let dead = (0..k.n)
+        .filter_map(|i| Seat::try_from(i).ok())
+        .filter(|s| k.night_killed.get(usize::from(*s)).copied().unwrap_or(false))
+        .last();
+    match dead {
+        Some(d) => lines.push(Line::WhyNight(d)),
+        None if k.day >= 1 => lines.push(Line::Peace),
+        None => {}
+    }
+    let others: Vec<Seat> = k.living().into_iter().filter(|s| *s != k.me).collect();
+    if let Some(next) = pick_random(&others, rng) {
+        lines.push(Line::Plan(next));
+    }
+}
+
 /// A good player's read of the table: side with a credible Seer, accuse or suspect the top
 /// suspect by the strength of the evidence, vouch for a trusted player.
 fn opinion(k: &Knowledge<'_>, a: &Assessment, stage: Stage, rng: &mut Rng, lines: &mut Vec<Line>) {
@@ -539,27 +608,30 @@ fn opinion(k: &Knowledge<'_>, a: &Assessment, stage: Stage, rng: &mut Rng, lines
         }
         _ => others.clone(),
     };
+    // A Seer war: side with the claimant this seat believes and name the other a fake.
     if let Some(s) = a.trusted_seer(k, 0.6, Some(k.me)) {
-        if chance(rng, 0.5) {
+        if chance(rng, 0.6) {
             lines.push(Line::SideWith(s));
         }
     }
+    // One belief drives the words and the ballot: the top suspect past the skill's bar is
+    // called a wolf and named as this seat's vote, and `vote` then follows what was said (M1).
     let top = argmax(pool.iter().copied(), |s| a.of(s));
     match top.map(|t| (t, a.of(t))) {
-        Some((t, v)) if v >= SURE => {
-            lines.push(Line::Accuse(t));
+        Some((t, v)) if v >= k.skill.read_at => {
+            lines.push(if k.has_claimed(t, Role::Seer) { Line::FakeSeer(t) } else { Line::Accuse(t) });
+            reasons(k, a, t, rng, lines);
             lines.push(Line::VoteFor(t));
         }
-        Some((t, v)) if v >= LIKELY => {
-            lines.push(if chance(rng, 0.5) { Line::Accuse(t) } else { Line::Suspect(t) });
-        }
-        Some((t, v)) if v >= HUNCH => lines.push(Line::Suspect(t)),
-        _ => lines.push(Line::NoInfo),
+        Some((t, v)) if v > 0.0 => lines.push(Line::Suspect(t)),
+        _ => no_read(k, rng, lines),
     }
     let trusted = argmax(others.iter().copied(), |s| -a.of(s));
     if let Some(t) = trusted {
         let v = a.of(t);
-        if v > -CERTAIN / 2.0 && v <= -3.0 && chance(rng, 0.3) {
+        if v > -CERTAIN / 2.0
+            && (v <= -3.0 && chance(rng, 0.3) || v < -0.5 && !lines.iter().any(|l| l.claim_free() == Some(false)))
+        {
             lines.push(Line::Vouch(t));
         }
     }
@@ -696,13 +768,17 @@ fn wolf_lines(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng, l
     let fake_checked =
         |t: Seat| jumper.is_some_and(|j| k.claimed_checks(j).iter().any(|(s, al)| *s == t && *al == Alignment::Wolf));
     match push {
-        Some(t) if accuser.map(|c| c.speaker_seat) == Some(t) => lines.push(Line::VoteFor(t)),
+        Some(t) if accuser.map(|c| c.speaker_seat) == Some(t) => {
+            reasons(k, &p, t, rng, lines);
+            lines.push(Line::VoteFor(t));
+        }
         Some(t) if p.of(t) >= LIKELY || fake_checked(t) => {
             lines.push(Line::Accuse(t));
+            reasons(k, &p, t, rng, lines);
             lines.push(Line::VoteFor(t));
         }
         Some(t) if p.of(t) >= HUNCH || chance(rng, 0.5) => lines.push(Line::Suspect(t)),
-        _ => lines.push(Line::NoInfo),
+        _ => no_read(k, rng, lines),
     }
 }
 

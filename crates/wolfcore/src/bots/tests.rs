@@ -391,7 +391,7 @@ fn r3_2_hunter_shoots_the_fake_seer_who_called_him_a_wolf() {
 }
 
 #[test]
-fn hunter_holds_fire_without_evidence() {
+fn r3_2_hunter_holds_fire_when_nothing_was_said_yet() {
     let mut g = game(12, 8);
     let hunter = seat_of(&g, Role::Hunter);
     night(&mut g, Some(hunter), None);
