@@ -2,9 +2,8 @@
 // The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
 // and the prompt inspector. AI seats move one at a time with short visible pacing.
 import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
-import { afterMove } from "@/lib/ai/day";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { logLines } from "@/lib/events";
 import { LOCALES, type Locale } from "@/lib/messages";
@@ -12,6 +11,8 @@ import { SAVE_KEY } from "@/lib/save";
 import type { GameSession } from "@/lib/session";
 import { seatLabel } from "@/lib/translate";
 import { AiLogPanel } from "./ai/AiLogPanel";
+import { AiWaiting } from "./ai/AiWaiting";
+import { useAiDriver } from "./ai/useAiDriver";
 import { useAiPlayers } from "./ai/useAiPlayers";
 import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
@@ -102,30 +103,11 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
   const lines = useMemo(() => logLines(view.events, t), [view, t]);
   const latest = useMemo(() => [...lines].reverse().find((l) => l.seat !== undefined && l.day === view.day), [lines, view.day]);
 
-  // Aborted when the table goes away, so a summary asked after the human's own move is cancelled too.
-  const life = useRef<AbortController | null>(null);
-  const summarizing = useRef(false);
-  /** The AI move in flight, if any. */
-  const driver = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    life.current = controller;
-    return () => controller.abort();
-  }, []);
-
-  /** After every accepted move: autosave, and the end-of-talk hook. */
-  const accepted = useCallback(
-    async (before: PublicPhase, _signal?: AbortSignal) => {
-      // The day's talk is over: the summary seam (lib/ai/day.ts; a failure leaves the extractor's ledger, C2.5).
-      // Cancelled only when the table goes away (not by "skip ahead"); no AI moves while it runs.
-      const live = life.current?.signal ?? new AbortController().signal;
-      summarizing.current = true;
-      try {
-        await afterMove(session, summarizer, before, live);
-      } finally {
-        summarizing.current = false;
-      }
-      if (live.aborted) return; // left the table: nothing to save or show
+  // The AI driver (lib/ai/driver.ts): model seats in parallel where the engine allows, bots one at
+  // a time with visible pacing, day summaries; "skip ahead" and human moves never resend a model call.
+  const driver = useAiDriver(session, seatAgents, summarizer, {
+    pace: paceFor,
+    onChange: () => {
       try {
         window.localStorage.setItem(SAVE_KEY, session.toSave());
       } catch {
@@ -133,59 +115,33 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
       }
       setTick((n) => n + 1);
     },
-    [session, summarizer],
-  );
-
-  // The AI driver: one move at a time, paced unless skipping ahead.
+    onError: (code) => setRefusal(code),
+  });
   useEffect(() => {
-    if (session.game.isOver() || summarizing.current) return; // the summary's end bumps `tick`
-    const next = session.nextAgentAction();
-    if (!next) {
-      if (fast) setFast(false);
-      return;
-    }
-    const agent = seatAgents.get(next.seat);
-    if (!agent) return;
-    const abort = new AbortController();
-    driver.current = abort;
-    const timer = window.setTimeout(
-      async () => {
-        const before = session.game.view().phase;
-        try {
-          const command = await agent.decide(session.game, next.seat, abort.signal);
-          if (abort.signal.aborted) return;
-          session.apply(command);
-        } catch (err) {
-          if (!abort.signal.aborted) setRefusal(errorCode(err));
-          return;
-        }
-        await accepted(before, abort.signal);
-      },
-      fast ? 0 : paceFor(next.action),
-    );
-    return () => {
-      window.clearTimeout(timer);
-      abort.abort();
-    };
-  }, [session, tick, fast, seatAgents, accepted]);
+    driver.setFast(fast);
+    if (fast && session.nextAgentAction() === undefined) setFast(false);
+  }, [driver, fast, tick, session]);
 
   const act = useCallback(
     (command: Command) => {
-      const before = session.game.view().phase;
       try {
         session.apply(command);
       } catch (err) {
         setRefusal(errorCode(err));
         return false;
       }
-      // A move the human makes out of turn (the White Wolf King's explosion, R8.2) changes the game
-      // under an AI move still being decided: drop that move, the next tick asks again.
-      driver.current?.abort();
       setRefusal(null);
-      void accepted(before);
+      try {
+        window.localStorage.setItem(SAVE_KEY, session.toSave());
+      } catch {
+        setRefusal("storage_failed");
+      }
+      setTick((n) => n + 1);
+      // Model calls in flight go on (a move the human made out of turn drops only those it made moot).
+      driver.poke();
       return true;
     },
-    [session, accepted],
+    [session, driver],
   );
 
   // Seat tokens double as target buttons for single-target actions (the Witch uses the controls).
@@ -304,6 +260,7 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
                     {t("web.table.skipAhead")}
                   </button>
                 </div>
+                <AiWaiting driver={driver} />
                 <Controls pending={humanPending} view={view} onCommand={act} />
                 <ExplodeControl view={view} onCommand={act} />
                 <WithdrawControl view={view} onCommand={act} />

@@ -7,6 +7,7 @@ import { promptForSeat } from "@/lib/prompt";
 import { hostSections } from "@/lib/session";
 import type { GameSession } from "@/lib/session";
 import { seatLabel } from "@/lib/translate";
+import { SeatRequest } from "./ai/SeatRequest";
 import { useT } from "./Providers";
 import styles from "./PromptInspector.module.css";
 
@@ -36,6 +37,7 @@ export function PromptInspector({ session, locale, tick }: { session: GameSessio
       <pre className={styles.text} data-testid="prompt-text" tabIndex={0}>
         {prompt.text}
       </pre>
+      <SeatRequest session={session} seat={seat} tick={tick} />
     </div>
   );
 }
