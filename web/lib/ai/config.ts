@@ -21,6 +21,8 @@ export interface LlmConfig {
   temperature?: number;
   /** Upper bound on `max_tokens` (each purpose has its own default below it, always sent). */
   maxTokens?: number;
+  /** `max_tokens` per kind of reply when the operator sets it (`WOLFCORE_LLM_MAX_TOKENS_SPEECH/_MOVE/_SUMMARY`): reasoning models need room to think. */
+  tokens: { speech?: number; move?: number; summary?: number };
   /** Most bytes read from one upstream response (a larger body is cut off). */
   maxReplyBytes: number;
   /** Per million tokens (prompt, completion), when `WOLFCORE_LLM_PRICE_IN/OUT` are set: the lobby's estimate and the AI calls tab's total. */
@@ -32,6 +34,15 @@ function temperatureOf(env: NodeJS.ProcessEnv): { temperature?: number } {
   if (raw === "none") return {};
   const n = raw ? Number(raw) : NaN;
   return { temperature: Number.isFinite(n) && n >= 0 && n <= 2 ? n : 0.6 };
+}
+
+function tokensOf(env: NodeJS.ProcessEnv): LlmConfig["tokens"] {
+  const out: LlmConfig["tokens"] = {};
+  for (const kind of ["speech", "move", "summary"] as const) {
+    const n = intEnv(env, `WOLFCORE_LLM_MAX_TOKENS_${kind.toUpperCase()}`, 0, 16, 1_000_000);
+    if (n > 0) out[kind] = n;
+  }
+  return out;
 }
 
 function priceEnv(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -72,6 +83,7 @@ export function readLlmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig |
     maxRetries: intEnv(env, "WOLFCORE_LLM_MAX_RETRIES", 2, 0, 5),
     maxReplyChars: intEnv(env, "WOLFCORE_LLM_MAX_REPLY_CHARS", 32_000, 100, 1_000_000),
     ...temperatureOf(env),
+    tokens: tokensOf(env),
     maxReplyBytes: intEnv(env, "WOLFCORE_LLM_MAX_REPLY_BYTES", 256_000, 4_000, 16_000_000),
     ...(maxTokens > 0 ? { maxTokens } : {}),
     ...(priceIn !== undefined && priceOut !== undefined ? { price: { in: priceIn, out: priceOut } } : {}),

@@ -14,7 +14,7 @@ import type { Translate } from "../translate";
 import type { LlmConfig } from "./config";
 import { describeMove, engineVerdict } from "./moves";
 import type { CallFacts, ChatMessage, TurnRequest, TurnResponse } from "./protocol";
-import { ReplyError, replyToCommand, retryMessages } from "./seat";
+import { ReplyError, replyToCommand, retryMessages, shapeOf } from "./seat";
 import { MAX_SUMMARY_RAW, TurnError, replayGame, resolveTurn, type SeatTurn, type SummaryTurn } from "./turn";
 import { completeChat, type UpstreamResult } from "./upstream";
 
@@ -70,7 +70,7 @@ async function playSeat(config: LlmConfig, game: Game, turn: SeatTurn, t: Transl
     const temperature = config.temperature === undefined ? undefined : Math.min(config.temperature + attempt * 0.4, 1.5);
     const res = await completeChat(
       config,
-      { purpose: "seat", messages, schema: turn.schema, maxTokens: turn.maxTokens, ...(temperature !== undefined ? { temperature } : {}) },
+      { purpose: "seat", messages, schema: turn.schema, maxTokens: tokensFor(config, turn), ...(temperature !== undefined ? { temperature } : {}) },
       signal,
     );
     const facts = factsOf(attempt, res, messages);
@@ -98,7 +98,7 @@ async function playSeat(config: LlmConfig, game: Game, turn: SeatTurn, t: Transl
 async function summarize(config: LlmConfig, turn: SummaryTurn, signal: AbortSignal): Promise<TurnResponse> {
   const res = await completeChat(
     config,
-    { purpose: "summary", messages: turn.messages, schema: turn.schema, maxTokens: turn.maxTokens, ...(config.temperature !== undefined ? { temperature: config.temperature } : {}) },
+    { purpose: "summary", messages: turn.messages, schema: turn.schema, maxTokens: tokensFor(config, turn), ...(config.temperature !== undefined ? { temperature: config.temperature } : {}) },
     signal,
   );
   const facts = factsOf(0, res, turn.messages);
@@ -108,6 +108,12 @@ async function summarize(config: LlmConfig, turn: SummaryTurn, signal: AbortSign
   }
   // The browser ingests it (and logs what the ledger kept); the core decides what is accepted (C2).
   return { ok: true, purpose: "summary", raw: res.content, calls: [{ ...facts, outcome: "accepted" }] };
+}
+
+/** The turn's `max_tokens`: the operator's for its kind of reply, else the default (lib/ai/seat.ts, lib/ai/turn.ts). */
+function tokensFor(config: LlmConfig, turn: SeatTurn | SummaryTurn): number {
+  const kind = turn.purpose === "summary" ? "summary" : shapeOf(turn.pending.action) === "speech" ? "speech" : "move";
+  return config.tokens[kind] ?? turn.maxTokens;
 }
 
 export interface Served {

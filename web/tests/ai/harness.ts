@@ -20,6 +20,7 @@ export const TEST_KEY = "sk-test-wolfcore-0123456789abcdef";
 
 /** Points the route at `server` (the route reads the environment per request). */
 export function configure(server: TestServer, extra: Record<string, string> = {}): void {
+  unconfigure(); // nothing left over from an earlier test's settings
   process.env.WOLFCORE_LLM_BASE_URL = server.baseURL;
   process.env.WOLFCORE_LLM_API_KEY = TEST_KEY;
   process.env.WOLFCORE_LLM_MODEL = "test-seat-model";

@@ -78,7 +78,7 @@ test("a seat turn: the server builds the prompt from the game (the inspector's b
   assert.deepEqual(Object.keys(res.calls[0]!).sort(), ["attempt", "finishReason", "format", "latencyMs", "model", "move", "outcome", "promptSha256", "retries", "usage"]);
 });
 
-test("max_tokens: a speech gets 400, a choice 80, a summary 1,200; WOLFCORE_LLM_MAX_TOKENS caps them all", async () => {
+test("max_tokens: a speech gets 400, a choice 80, a summary 1,200 (or the operator's per kind); WOLFCORE_LLM_MAX_TOKENS caps them all", async () => {
   configure(model.server);
   const s = gameAt(owes("speak"));
   await call(turnOf(s, "speak"));
@@ -92,6 +92,11 @@ test("max_tokens: a speech gets 400, a choice 80, a summary 1,200; WOLFCORE_LLM_
   configure(model.server, { WOLFCORE_LLM_MAX_TOKENS: "64" });
   await call(turnOf(s, "speak"));
   assert.equal(model.server.requests[2]!.body.max_tokens, 64);
+  // A reasoning model's operator gives each kind room to think.
+  configure(model.server, { WOLFCORE_LLM_MAX_TOKENS_SPEECH: "3000", WOLFCORE_LLM_MAX_TOKENS_MOVE: "2000" });
+  await call(turnOf(s, "speak"));
+  await call(turnOf(v, "vote"));
+  assert.deepEqual([model.server.requests[3]!.body.max_tokens, model.server.requests[4]!.body.max_tokens], [3000, 2000]);
 });
 
 test("llama-cpp-python: HTTP 500 on json_schema → json_object + schema, learned once per model and remembered", async () => {
