@@ -21,9 +21,10 @@ case "$CMD" in
     if alive && curl -sf "$(cat "$DIR/url")/models" >/dev/null 2>&1; then log "already running: $(cat "$DIR/url")"; exit 0; fi
     if [ ! -x "$PY" ] || [ ! -s "$MODEL" ]; then log "no .tools/llama-venv or model: run scripts/setup.sh"; exit 1; fi
     PORT="$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
-    # 2 threads (the machines have 2 cores); n_ctx 8192 holds a day-6 prompt of a 12-seat game.
+    # One thread: on a machine whose 2 cores are shared (next, Chromium, the tests) llama.cpp's threads
+    # spin-wait on each other, and 2 threads ran 40x slower than 1 here; n_ctx 8192 holds a 12-seat day-6 prompt.
     setsid "$PY" -m llama_cpp.server --model "$MODEL" --host 127.0.0.1 --port "$PORT" --n_ctx 8192 \
-      --n_threads 2 --model_alias smollm2 >"$DIR/log" 2>&1 < /dev/null &
+      --n_threads 1 --n_threads_batch 1 --model_alias smollm2 >"$DIR/log" 2>&1 < /dev/null &
     echo $! > "$DIR/pid"
     echo "http://127.0.0.1:$PORT/v1" > "$DIR/url"
     for _ in $(seq 1 120); do

@@ -41,7 +41,7 @@ export function useAiDriver(
     [session, agents, summarizer],
   );
   useEffect(() => {
-    driver.poke();
+    driver.start();
     return () => driver.stop();
   }, [driver]);
   return driver;

@@ -53,7 +53,7 @@ export class AiDriver {
   readonly #running = new Map<Seat, Running>();
   readonly #asked = new Set<number>();
   readonly #listeners = new Set<() => void>();
-  readonly #life = new AbortController();
+  #life = new AbortController();
   #summary: Promise<void> | null = null;
   #fast = false;
   #waiting: readonly Waiting[] = [];
@@ -98,7 +98,13 @@ export class AiDriver {
     return this.#summary !== null;
   }
 
-  /** The table closed: every call is aborted and nothing starts again. */
+  /** (Re)starts after `stop` (React's development mode mounts, unmounts and mounts again) and pokes. */
+  start(): void {
+    if (this.#life.signal.aborted) this.#life = new AbortController();
+    this.poke();
+  }
+
+  /** The table closed: every call is aborted and nothing starts again until `start`. */
   stop(): void {
     this.#life.abort();
     for (const r of this.#running.values()) {
@@ -180,7 +186,10 @@ export class AiDriver {
       }
     })().finally(() => {
       this.#summary = null;
-      if (signal.aborted) return;
+      if (signal.aborted) {
+        this.#asked.delete(day); // asked again after a restart
+        return;
+      }
       this.#o.onChange();
       this.poke();
     });
