@@ -23,6 +23,8 @@ export interface LlmConfig {
   maxTokens?: number;
   /** `max_tokens` per kind of reply when the operator sets it (`WOLFCORE_LLM_MAX_TOKENS_SPEECH/_MOVE/_SUMMARY`): reasoning models need room to think. */
   tokens: { speech?: number; move?: number; summary?: number };
+  /** Requests sent to the server at once (the rest wait in this process, their timeout not yet running). */
+  concurrency: number;
   /** Most bytes read from one upstream response (a larger body is cut off). */
   maxReplyBytes: number;
   /** Per million tokens (prompt, completion), when `WOLFCORE_LLM_PRICE_IN/OUT` are set: the lobby's estimate and the AI calls tab's total. */
@@ -84,6 +86,7 @@ export function readLlmConfig(env: NodeJS.ProcessEnv = process.env): LlmConfig |
     maxReplyChars: intEnv(env, "WOLFCORE_LLM_MAX_REPLY_CHARS", 32_000, 100, 1_000_000),
     ...temperatureOf(env),
     tokens: tokensOf(env),
+    concurrency: intEnv(env, "WOLFCORE_LLM_CONCURRENCY", 4, 1, 64),
     maxReplyBytes: intEnv(env, "WOLFCORE_LLM_MAX_REPLY_BYTES", 256_000, 4_000, 16_000_000),
     ...(maxTokens > 0 ? { maxTokens } : {}),
     ...(priceIn !== undefined && priceOut !== undefined ? { price: { in: priceIn, out: priceOut } } : {}),

@@ -13,6 +13,8 @@
 //   because the client would also retry timeouts, 408 and 409, tripling a stalled turn.
 // - `max_tokens` always sent (a default per purpose, capped by `WOLFCORE_LLM_MAX_TOKENS`), so a
 //   runaway reply cannot hold the server; a per-request timeout (never retried);
+// - at most `WOLFCORE_LLM_CONCURRENCY` requests at once per server, the rest queued here before
+//   their timeout starts (llama-cpp-python answers one at a time);
 // - cancellation: the caller's AbortSignal (the browser's request) aborts the upstream request
 //   (the connection is closed) and any backoff sleep;
 // - the bytes read from the upstream are capped (a larger body is cut off and the connection
@@ -55,6 +57,45 @@ export type UpstreamResult =
 const formatMemory = new Map<string, number>();
 /** The probe in flight per key: concurrent first calls wait for it rather than all probing. */
 const probes = new Map<string, Promise<void>>();
+
+/**
+ * At most `limit` requests at once per base URL; the others wait here, before their timeout
+ * starts (a server that answers one request at a time, like llama-cpp-python, would otherwise
+ * count the queue against every request's timeout). A waiter's abort takes it out of the queue.
+ */
+class Slots {
+  #busy = 0;
+  readonly #queue: (() => void)[] = [];
+
+  async take(limit: number, signal: AbortSignal): Promise<boolean> {
+    if (this.#busy < limit) {
+      this.#busy++;
+      return true;
+    }
+    return new Promise<boolean>((resolve) => {
+      const go = () => {
+        signal.removeEventListener("abort", quit);
+        this.#busy++;
+        resolve(true);
+      };
+      const quit = () => {
+        const i = this.#queue.indexOf(go);
+        if (i >= 0) this.#queue.splice(i, 1);
+        resolve(false);
+      };
+      if (signal.aborted) return resolve(false);
+      signal.addEventListener("abort", quit, { once: true });
+      this.#queue.push(go);
+    });
+  }
+
+  release(): void {
+    this.#busy--;
+    this.#queue.shift()?.();
+  }
+}
+
+const slots = new Map<string, Slots>();
 
 /** Forgets what was learned about servers (tests). */
 export function resetFormatMemory(): void {
@@ -226,12 +267,17 @@ export async function completeChat(config: LlmConfig, req: UpstreamRequest, sign
     }
   };
 
-  const cap = cappedFetch(config.maxReplyBytes);
-  const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey, maxRetries: 0, timeout: config.timeoutMs, fetch: cap.fetch });
-  let formatIndex = formatMemory.get(key) ?? 0;
-  const maxTokens = Math.min(req.maxTokens, config.maxTokens ?? Number.MAX_SAFE_INTEGER);
-
+  let gate = slots.get(config.baseURL);
+  if (!gate) slots.set(config.baseURL, (gate = new Slots()));
+  if (!(await gate.take(config.concurrency, signal))) {
+    learn(null);
+    return fail("llm_aborted");
+  }
   try {
+    const cap = cappedFetch(config.maxReplyBytes);
+    const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey, maxRetries: 0, timeout: config.timeoutMs, fetch: cap.fetch });
+    let formatIndex = formatMemory.get(key) ?? 0;
+    const maxTokens = Math.min(req.maxTokens, config.maxTokens ?? Number.MAX_SAFE_INTEGER);
     for (;;) {
       const format = REPLY_FORMATS[formatIndex]!;
       const params = {
@@ -287,6 +333,7 @@ export async function completeChat(config: LlmConfig, req: UpstreamRequest, sign
       }
     }
   } finally {
+    gate.release();
     learn(null); // a probe that failed lets the waiting calls try for themselves
   }
 }

@@ -31,6 +31,8 @@ Object.assign(process.env, {
   WOLFCORE_LLM_MODEL: "smollm2",
   // A busy 2-core machine: a 6-seat prompt takes a few seconds; a stuck call falls back to the bot.
   WOLFCORE_LLM_TIMEOUT_MS: "45000",
+  // llama-cpp-python answers one request at a time: the route queues the rest before their timeout starts.
+  WOLFCORE_LLM_CONCURRENCY: "1",
   WOLFCORE_LLM_RATE_PER_MIN: "0",
 });
 delete process.env.WOLFCORE_SUMMARY_MODEL;

@@ -6,6 +6,7 @@
 // response the browser gets. Each run writes its transcript to target/ai-transcripts/{lang}.md.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -316,6 +317,15 @@ test("leaving the table while a model call is in flight aborts the upstream requ
     assert.ok(server.requests.length >= 1, `${server.requests.length} model calls`);
     const asked = server.requests.map((r) => `${seatOf(r)}:${Object.keys(propsOf(r)).join(",")}`);
     assert.equal(new Set(asked).size, asked.length, `a call was sent twice: ${asked.join(" ")}`);
+    // Item 7 (issue 20): the inspector shows the request the route built for a waiting seat, byte
+    // for byte: its SHA-256 equals the digest of the messages the test server received.
+    const hanging = server.requests.find((r) => !isSummary(r));
+    await page.getByRole("tab", { name: L.prompts }).click();
+    await page.getByLabel(L.aiSeat).selectOption(String(seatOf(hanging) - 1));
+    const request = page.getByTestId("seat-request");
+    await request.and(page.locator('[data-sha256]:not([data-sha256=""])')).waitFor();
+    const digest = createHash("sha256").update(JSON.stringify(hanging.body.messages)).digest("hex");
+    assert.equal(await request.getAttribute("data-sha256"), digest);
     await page.getByRole("button", { name: "New game" }).click();
     await page.getByRole("button", { name: L.start }).waitFor();
     while (!server.requests.every((r) => r.aborted) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

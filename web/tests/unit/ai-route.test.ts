@@ -323,3 +323,21 @@ test("responses of failed calls never hold the key either", async () => {
   assert.equal(res.ok, false);
   for (const body of routeBodies) assert.ok(!body.includes(TEST_KEY), body.slice(0, 200));
 });
+
+test("WOLFCORE_LLM_CONCURRENCY: at most N requests at the server at once, the rest queued before their timeout starts", async () => {
+  configure(model.server, { WOLFCORE_LLM_CONCURRENCY: "1", WOLFCORE_LLM_TIMEOUT_MS: "700" });
+  let now = 0;
+  let max = 0;
+  model.responders.seat = (r) => {
+    now++;
+    max = Math.max(max, now);
+    setTimeout(() => now--, 400);
+    return { ...model.defaults.seat(r), delayMs: 400 };
+  };
+  const s = gameAt(owes("vote"));
+  const seats = s.game.pending().filter((p) => p.action === "vote").slice(0, 4);
+  // Four calls of 400 ms each, one at a time: 1.6 s in all, yet none times out at 700 ms.
+  const results = await Promise.all(seats.map((p) => call({ purpose: "seat", seat: p.seat, game: { setup: s.setup, lang: s.lang, inputs: [...s.inputs] } })));
+  for (const r of results) assert.ok(r.ok, JSON.stringify(r));
+  assert.equal(max, 1);
+});
