@@ -15,7 +15,8 @@ import type { Command, Game, IngestSummaryResult, Seat } from "wolfcore";
 import type { DaySummarizer, SeatAgent } from "../agents";
 import type { AiActivityLog, AiLogInput } from "./log";
 import { describeMove, engineVerdict } from "./moves";
-import type { CallFacts, GameRef, TurnRequest, TurnResponse } from "./protocol";
+import type { CallFacts, TurnResponse } from "./protocol";
+import type { GameRef, TurnRequest } from "./turn";
 
 /** One model turn (in the browser: a POST to `/api/ai/chat`). Rejects only when aborted. */
 export type TurnCaller = (req: TurnRequest, signal: AbortSignal) => Promise<TurnResponse>;

@@ -6,10 +6,9 @@
 // is pending (or that a day's summary is due), builds the prompt itself, calls the model, judges
 // the reply with the engine (one retry that changes something) and returns the move (or the
 // summary's raw reply) with the facts of each call for the AI activity log. A request that is not
-// a pending model turn of a valid game never reaches the upstream (lib/ai/turn.ts).
-import type { Command, Seat } from "wolfcore";
-import type { Locale } from "../messages";
-import type { GameSetup, SessionInput } from "../save";
+// a pending model turn of a valid game never reaches the upstream. The request's types
+// (`TurnRequest`, `GameRef`) live in lib/ai/turn.ts beside their reader.
+import type { Command } from "wolfcore";
 
 /** Why a model is called: one seat's move, or a day's summary (the ledger). */
 export type AiPurpose = "seat" | "summary";
@@ -26,15 +25,6 @@ export interface ReplySchema {
   /** Whether the schema fits OpenAI's strict mode (a plain object at the root). */
   strict: boolean;
 }
-
-/** The game a turn belongs to: exactly what the save holds (R7), minus the snapshot. */
-export interface GameRef {
-  setup: GameSetup;
-  lang: Locale;
-  inputs: SessionInput[];
-}
-
-export type TurnRequest = { purpose: "seat"; seat: Seat; game: GameRef } | { purpose: "summary"; day: number; game: GameRef };
 
 /**
  * How the reply was asked for: the JSON Schema (`response_format: json_schema`), JSON mode with

@@ -13,9 +13,9 @@ import { MESSAGES, type Locale } from "../messages";
 import type { Translate } from "../translate";
 import type { LlmConfig } from "./config";
 import { describeMove, engineVerdict } from "./moves";
-import type { CallFacts, ChatMessage, TurnRequest, TurnResponse } from "./protocol";
+import type { CallFacts, ChatMessage, TurnResponse } from "./protocol";
 import { ReplyError, replyToCommand, retryMessages, shapeOf } from "./seat";
-import { MAX_SUMMARY_RAW, TurnError, replayGame, resolveTurn, type SeatTurn, type SummaryTurn } from "./turn";
+import { MAX_SUMMARY_RAW, TurnError, replayGame, resolveTurn, type SeatTurn, type SummaryTurn, type TurnRequest } from "./turn";
 import { completeChat, type UpstreamResult } from "./upstream";
 
 const translators = new Map<Locale, Translate>();

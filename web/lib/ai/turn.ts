@@ -13,9 +13,19 @@ import { isGameSetup, type GameSetup, type SessionInput } from "../save";
 import { gameOptions, hostSections } from "../session";
 import { withSeatNames, type Translate } from "../translate";
 import { summariesDue } from "./due";
-import type { ChatMessage, GameRef, ReplySchema, TurnRequest } from "./protocol";
+import type { ChatMessage, ReplySchema } from "./protocol";
 import { maxTokensFor, seatMessages, seatReplySchema, speechOptions, type SpeechOptions } from "./seat";
 import { summaryMessages, summarySchema } from "./summary";
+
+/** The game a turn belongs to: exactly what the save holds (R7), minus the snapshot. */
+export interface GameRef {
+  setup: GameSetup;
+  lang: Locale;
+  inputs: SessionInput[];
+}
+
+/** What the browser sends for a model turn: never a prompt, only what identifies the turn. */
+export type TurnRequest = { purpose: "seat"; seat: Seat; game: GameRef } | { purpose: "summary"; day: number; game: GameRef };
 
 /** Most inputs a game may have (a 12-seat game to the end is a few hundred). */
 export const MAX_INPUTS = 3_000;
