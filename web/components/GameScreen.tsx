@@ -1,6 +1,6 @@
 "use client";
 // The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
-// and the prompt inspector. AI seats move one at a time with short visible pacing.
+// and the prompt inspector. AI seats move through lib/ai/driver.ts with short visible pacing.
 import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";

@@ -121,9 +121,10 @@ export class AiDriver {
     const { session } = this.#o;
     const pending = session.game.isOver() ? [] : session.game.pending().filter((p) => p.seat !== session.humanSeat);
     this.#dropMoot(pending);
-    if (session.game.isOver()) return;
     if (this.#summary) return; // resumes when the summary is in
+    // Also after the last move of the game: the final day's talk is summarised too (the review reads the ledger).
     if (this.#startSummary()) return;
+    if (session.game.isOver()) return;
     const parallel = this.#o.parallel !== false;
     for (const p of pending) {
       if (this.#running.has(p.seat)) continue;

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { AiDriver } from "../../lib/ai/driver";
 import { GameSession } from "../../lib/session";
-import { aiSetup, configure, isSummaryRequest, modelPlayers, offeredActions, seatSchema, useModelServer } from "../ai/harness";
+import { aiSetup, configure, isSummaryRequest, modelPlayers, offeredActions, playUntil, seatSchema, useModelServer } from "../ai/harness";
 import type { RecordedRequest } from "../ai/openai-test-server";
 
 const model = useModelServer();
@@ -164,5 +164,20 @@ test("a day that ends with a wolf's self-reveal still gets its summary, before n
   // Nothing of night 2 was asked before the summary.
   const later = model.server.requests.slice(0, summaryAt).filter((r) => /night 2|第2夜/i.test(r.body.messages[1]?.content ?? ""));
   assert.deepEqual(later, []);
+  session.free();
+});
+
+test("a game that ends on a day with talk still gets that day's summary (the end review reads the ledger)", async () => {
+  configure(model.server, { WOLFCORE_LLM_TIMEOUT_MS: "20000" });
+  // A 6-seat game whose model seats play the first legal move: it ends within a few days.
+  const session = GameSession.create(aiSetup({ players: 6, seatChoice: "watch", humanSeat: null, seed: "5" }), "en");
+  const players = modelPlayers(session);
+  await playUntil(session, players, (s) => s.game.isOver(), 400);
+  assert.ok(session.game.isOver());
+  const lastDay = session.game.view().day;
+  const talked = new Set(session.game.view().events.filter((e) => e.kind.type === "speech").map((e) => e.day));
+  assert.ok(talked.has(lastDay), "the game ended on a day with talk");
+  const summarized = players.log.entries().filter((e) => e.purpose === "summary").map((e) => e.day);
+  assert.deepEqual(summarized, [...talked].sort((a, b) => a - b));
   session.free();
 });
