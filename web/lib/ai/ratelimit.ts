@@ -16,8 +16,8 @@ export interface RateLimitConfig {
   globalFactor: number;
 }
 
-/** 20 at once, 30 a minute per client: a table of model seats at full speed, not a loop. */
-export const DEFAULT_RATE: RateLimitConfig = { burst: 20, perMinute: 30, globalFactor: 3 };
+/** 40 at once, 60 a minute per client: a 12-seat table of model seats at full speed (a vote is 12 calls at once, issue 20), not a loop. */
+export const DEFAULT_RATE: RateLimitConfig = { burst: 40, perMinute: 60, globalFactor: 3 };
 
 export const MAX_CLIENTS = 1000;
 

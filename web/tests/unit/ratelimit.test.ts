@@ -88,11 +88,11 @@ test("the server hook stamps each request with its socket's address and drops th
 });
 
 test("configuration: defaults, 0 turns the limit off, nonsense falls back to the default", () => {
-  assert.deepEqual(readRateConfig({}), { burst: 20, perMinute: 30, globalFactor: 3 });
+  assert.deepEqual(readRateConfig({}), { burst: 40, perMinute: 60, globalFactor: 3 });
   assert.equal(readRateConfig({ WOLFCORE_LLM_RATE_PER_MIN: "0" }), null);
   assert.deepEqual(readRateConfig({ WOLFCORE_LLM_RATE_PER_MIN: "-5", WOLFCORE_LLM_RATE_BURST: "two" }), {
-    burst: 20,
-    perMinute: 30,
+    burst: 40,
+    perMinute: 60,
     globalFactor: 3,
   });
   assert.deepEqual(readRateConfig({ WOLFCORE_LLM_RATE_PER_MIN: "6", WOLFCORE_LLM_RATE_BURST: "2" }), { burst: 2, perMinute: 6, globalFactor: 3 });
