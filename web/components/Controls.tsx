@@ -1,11 +1,92 @@
 "use client";
 // Exactly what the engine says the human must do now (`pending()`), with only the legal targets.
+// Every irreversible move is deliberate: a first click (or a tap on the ring, or Enter on a
+// focused button) selects, the "Confirm" button makes the move, Escape or "Change" clears the
+// selection. Speeches are typed and sent, which is deliberate already.
 import type { Command, GameView, PendingAction } from "wolfcore";
-import { useId, useState, type FormEvent } from "react";
-import { canExplode, canWithdraw, explodeTargets, firstSpeaker, isWolfRole } from "@/lib/roles";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { moveOptions, seatKey, type MoveOption } from "@/lib/moves";
+import { canExplode, canWithdraw, explodeTargets, isWolfRole } from "@/lib/roles";
 import { seatLabel } from "@/lib/translate";
+import { Dictation } from "./Dictation";
 import { useT } from "./Providers";
 import styles from "./Controls.module.css";
+
+/**
+ * A chosen move: the options (a group of toggle buttons), then the confirm row. The selection
+ * may live outside (the table shares it with the ring) or inside (`selected` left undefined).
+ */
+export function ChoiceBox(props: {
+  prompt: ReactNode;
+  promptId: string;
+  options: readonly MoveOption[];
+  selected?: string | null;
+  onSelect?: (key: string | null) => void;
+  onConfirm: (option: MoveOption) => boolean;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  const t = useT();
+  const [own, setOwn] = useState<string | null>(null);
+  const selected = props.selected !== undefined ? props.selected : own;
+  const select = props.onSelect ?? setOwn;
+  const chosen = props.options.find((o) => o.key === selected);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const wasChosen = useRef(false);
+  // Keyboard: once something is chosen, Confirm takes the focus (Enter confirms, Escape clears).
+  useEffect(() => {
+    if (chosen && !wasChosen.current) confirmRef.current?.focus({ preventScroll: false });
+    wasChosen.current = chosen !== undefined;
+  }, [chosen]);
+  return (
+    <div
+      className={styles.box}
+      data-testid={props.testId}
+      onKeyDown={(e) => {
+        if (e.key === "Escape" && chosen) {
+          e.preventDefault();
+          select(null);
+        }
+      }}
+    >
+      {props.prompt}
+      {props.children}
+      <div className={styles.targets} role="group" aria-labelledby={props.promptId}>
+        {props.options.map((o) => (
+          <button
+            key={o.key}
+            type="button"
+            className={styles[o.tone]}
+            aria-pressed={o.key === selected}
+            data-selected={o.key === selected}
+            onClick={() => select(o.key === selected ? null : o.key)}
+          >
+            {o.label}
+          </button>
+        ))}
+      </div>
+      <div className={styles.confirmRow} data-chosen={chosen !== undefined}>
+        <button
+          ref={confirmRef}
+          type="button"
+          className={styles.confirm}
+          data-testid="confirm-move"
+          disabled={!chosen}
+          onClick={() => {
+            if (chosen && props.onConfirm(chosen)) select(null);
+          }}
+        >
+          {chosen ? t("web.controls.confirmChoice", { choice: chosen.confirm }) : t("web.controls.chooseFirst")}
+        </button>
+        {chosen && (
+          <button type="button" className={styles.change} onClick={() => select(null)}>
+            {t("web.controls.change")}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /** R8.2: the White Wolf King's explosion, offered at every day/PK speech while he lives. */
 export function ExplodeControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
@@ -13,42 +94,44 @@ export function ExplodeControl({ view, onCommand }: { view: GameView; onCommand:
   const id = useId();
   const you = view.you;
   if (!you || !canExplode(view)) return null;
-  const targets = explodeTargets(view);
+  const options: MoveOption[] = explodeTargets(view).map((target) => {
+    const label = t("web.controls.explodeTarget", { seat: seatLabel(t, target) });
+    return { key: seatKey(target), label, confirm: label, tone: "danger", command: { type: "white_wolf_king_explode", seat: you.seat, target } };
+  });
   return (
-    <div className={styles.box} data-testid="explode">
-      <p id={`${id}-explode`} className={styles.prompt}>
-        {t("web.controls.explode")}
-      </p>
-      <div className={styles.targets} role="group" aria-labelledby={`${id}-explode`}>
-        {targets.map((target) => (
-          <button
-            key={target}
-            type="button"
-            className={styles.danger}
-            onClick={() => onCommand({ type: "white_wolf_king_explode", seat: you.seat, target })}
-          >
-            {t("web.controls.explodeTarget", { seat: seatLabel(t, target) })}
-          </button>
-        ))}
-      </div>
-    </div>
+    <ChoiceBox
+      testId="explode"
+      promptId={`${id}-explode`}
+      prompt={
+        <p id={`${id}-explode`} className={styles.prompt}>
+          {t("web.controls.explode")}
+        </p>
+      }
+      options={options}
+      onConfirm={(o) => onCommand(o.command)}
+    />
   );
 }
 
 /** R9.3: a standing candidate may withdraw (退水) during the campaign speeches, on any speaker's turn. */
 export function WithdrawControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
   const t = useT();
+  const id = useId();
   const you = view.you;
   if (!you || !canWithdraw(view)) return null;
+  const label = t("web.controls.withdraw");
   return (
-    <div className={styles.box} data-testid="withdraw">
-      <p className={styles.prompt}>{t("web.controls.withdrawPrompt")}</p>
-      <div className={styles.row}>
-        <button type="button" className={styles.skip} onClick={() => onCommand({ type: "sheriff_withdraw", seat: you.seat })}>
-          {t("web.controls.withdraw")}
-        </button>
-      </div>
-    </div>
+    <ChoiceBox
+      testId="withdraw"
+      promptId={`${id}-withdraw`}
+      prompt={
+        <p id={`${id}-withdraw`} className={styles.prompt}>
+          {t("web.controls.withdrawPrompt")}
+        </p>
+      }
+      options={[{ key: "withdraw", label, confirm: label, tone: "skip", command: { type: "sheriff_withdraw", seat: you.seat } }]}
+      onConfirm={(o) => onCommand(o.command)}
+    />
   );
 }
 
@@ -56,33 +139,42 @@ interface Props {
   pending: readonly PendingAction[];
   view: GameView;
   onCommand: (command: Command) => boolean;
+  /** The selected option (shared with the ring), and its setter. */
+  selected: string | null;
+  onSelect: (key: string | null) => void;
+  /** Voice input for speeches (where the browser has speech recognition). */
+  lang: string;
 }
 
-export function Controls({ pending, view, onCommand }: Props) {
+export function Controls({ pending, view, onCommand, selected, onSelect, lang }: Props) {
   const first = pending[0];
   if (!first) return null;
-  return <Action key={`${first.action}-${view.day}-${view.events.length}`} action={first} view={view} onCommand={onCommand} />;
+  return (
+    <Action
+      key={`${first.action}-${view.day}-${view.events.length}`}
+      action={first}
+      view={view}
+      onCommand={onCommand}
+      selected={selected}
+      onSelect={onSelect}
+      lang={lang}
+    />
+  );
 }
 
-function Action({ action, view, onCommand }: { action: PendingAction; view: GameView; onCommand: Props["onCommand"] }) {
+const TEST_IDS: Partial<Record<PendingAction["action"], string>> = {
+  sheriff_run: "sheriff-run",
+  sheriff_vote: "sheriff-vote",
+  sheriff_direction: "sheriff-direction",
+  pass_badge: "pass-badge",
+};
+
+function Action({ action, view, onCommand, selected, onSelect, lang }: { action: PendingAction } & Omit<Props, "pending">) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState("");
+  const [revealing, setRevealing] = useState(false);
   const seat = action.seat;
-  const targets = (skip: string, make: (target: number | null) => Command) => (
-    <div className={styles.targets} role="group" aria-labelledby={`${id}-prompt`}>
-      {action.targets.map((target) => (
-        <button key={target} type="button" className={styles.target} onClick={() => onCommand(make(target))}>
-          {seatLabel(t, target)}
-        </button>
-      ))}
-      {action.canSkip && (
-        <button type="button" className={styles.skip} onClick={() => onCommand(make(null))}>
-          {skip}
-        </button>
-      )}
-    </div>
-  );
 
   const promptKey =
     action.action === "sheriff_speak" && view.phase.kind === "sheriff_speech" && view.phase.pk
@@ -96,175 +188,78 @@ function Action({ action, view, onCommand }: { action: PendingAction; view: Game
     </p>
   );
 
-  switch (action.action) {
-    case "sheriff_run":
-      return (
-        <div className={styles.box} data-testid="sheriff-run">
-          {prompt}
-          <div className={styles.targets} role="group" aria-labelledby={`${id}-prompt`}>
-            <button type="button" className={styles.primary} onClick={() => onCommand({ type: "sheriff_run", seat, run: true })}>
-              {t("web.controls.run")}
-            </button>
-            <button type="button" className={styles.skip} onClick={() => onCommand({ type: "sheriff_run", seat, run: false })}>
-              {t("web.controls.dontRun")}
-            </button>
-          </div>
-        </div>
-      );
-    case "sheriff_vote":
-      return (
-        <div className={styles.box} data-testid="sheriff-vote">
-          {prompt}
-          {targets(t("web.controls.abstain"), (target) => ({ type: "vote", seat, target }))}
-        </div>
-      );
-    case "sheriff_direction":
-      return (
-        <div className={styles.box} data-testid="sheriff-direction">
-          {prompt}
-          <div className={styles.targets} role="group" aria-labelledby={`${id}-prompt`}>
-            {(["clockwise", "counterclockwise"] as const).map((direction) => (
-              <button
-                key={direction}
-                type="button"
-                className={styles.target}
-                onClick={() => onCommand({ type: "sheriff_direction", seat, direction })}
-              >
-                {t(`web.controls.direction.${direction}`, { first: seatLabel(t, firstSpeaker(view, seat, direction)) })}
-              </button>
-            ))}
-          </div>
-        </div>
-      );
-    case "pass_badge":
-      return (
-        <div className={styles.box} data-testid="pass-badge">
-          {prompt}
-          <div className={styles.targets} role="group" aria-labelledby={`${id}-prompt`}>
-            {action.targets.map((target) => (
-              <button key={target} type="button" className={styles.target} onClick={() => onCommand({ type: "pass_badge", seat, target })}>
-                {t("web.controls.passBadgeTo", { seat: seatLabel(t, target) })}
-              </button>
-            ))}
-            <button type="button" className={styles.danger} onClick={() => onCommand({ type: "pass_badge", seat, target: null })}>
-              {t("web.controls.tearBadge")}
-            </button>
-          </div>
-        </div>
-      );
-    case "sheriff_speak":
-    case "speak":
-    case "pk_speak":
-    case "last_words": {
-      const submit = (e: FormEvent) => {
-        e.preventDefault();
-        const command: Command =
-          action.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
-        if (onCommand(command)) setText("");
-      };
-      // R3.7: a wolf may reveal during day and PK speeches (not the campaign, not last words).
-      const canReveal =
-        (action.action === "speak" || action.action === "pk_speak") && isWolfRole(view.you?.role) && view.you?.alive === true;
-      return (
-        <form className={styles.box} onSubmit={submit}>
-          {prompt}
-          <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
-            {t("web.controls.speechLabel")}
-          </label>
-          <textarea
-            id={`${id}-text`}
-            className={styles.text}
-            rows={3}
-            value={text}
-            placeholder={t("web.controls.speechPlaceholder")}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                e.currentTarget.form?.requestSubmit();
-              }
-            }}
-          />
-          <div className={styles.row}>
-            <button type="submit" className={styles.primary} disabled={!action.canSkip && text.trim() === ""}>
-              {t("web.controls.send")}
-            </button>
-            {canReveal && (
-              <button type="button" className={styles.danger} onClick={() => onCommand({ type: "self_reveal", seat })}>
-                {t("web.controls.selfReveal")}
-              </button>
-            )}
-            <span className={styles.hint}>{t("web.controls.sendHint")}</span>
-          </div>
-        </form>
-      );
-    }
-    case "vote":
-    case "pk_vote":
-      return (
-        <div className={styles.box}>
-          {prompt}
-          {targets(t("web.controls.abstain"), (target) => ({ type: "vote", seat, target }))}
-        </div>
-      );
-    case "guard_protect":
-      return (
-        <div className={styles.box}>
-          {prompt}
-          {targets(t("web.controls.nobody"), (target) => ({ type: "guard_protect", seat, target }))}
-        </div>
-      );
-    case "wolf_kill":
-      return (
-        <div className={styles.box}>
-          {prompt}
-          {targets(t("web.controls.nobody"), (target) => ({ type: "wolf_kill", seat, target }))}
-        </div>
-      );
-    case "seer_check":
-      return (
-        <div className={styles.box}>
-          {prompt}
-          {targets("", (target) => ({ type: "seer_check", seat, target: target ?? 0 }))}
-        </div>
-      );
-    case "hunter_shoot":
-      return (
-        <div className={styles.box}>
-          {prompt}
-          {targets(t("web.controls.holdFire"), (target) => ({ type: "hunter_shoot", seat, target }))}
-        </div>
-      );
-    case "witch_act":
-      return (
-        <div className={styles.box}>
-          {prompt}
+  const options = moveOptions(action, view, t);
+  if (options) {
+    return (
+      <ChoiceBox
+        testId={TEST_IDS[action.action]}
+        prompt={prompt}
+        promptId={`${id}-prompt`}
+        options={options}
+        selected={selected}
+        onSelect={onSelect}
+        onConfirm={(o) => onCommand(o.command)}
+      >
+        {action.action === "witch_act" && (
           <p className={styles.info}>
             {action.saveTarget !== undefined
               ? t("web.controls.witchTold", { seat: seatLabel(t, action.saveTarget) })
               : t("web.controls.witchNoSave")}
           </p>
-          <div className={styles.targets}>
-            {action.saveTarget !== undefined && (
-              <button type="button" className={styles.save} onClick={() => onCommand({ type: "witch_act", seat, save: true })}>
-                {t("web.controls.save", { seat: seatLabel(t, action.saveTarget) })}
-              </button>
-            )}
-            {action.targets.map((target) => (
-              <button
-                key={target}
-                type="button"
-                className={styles.poison}
-                onClick={() => onCommand({ type: "witch_act", seat, poison: target })}
-              >
-                {t("web.controls.poison", { seat: seatLabel(t, target) })}
-              </button>
-            ))}
-            <button type="button" className={styles.skip} onClick={() => onCommand({ type: "witch_act", seat })}>
-              {t("web.controls.pass")}
-            </button>
-          </div>
-        </div>
-      );
+        )}
+      </ChoiceBox>
+    );
   }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const command: Command = action.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
+    if (onCommand(command)) setText("");
+  };
+  // R3.7: a wolf may reveal during day and PK speeches (not the campaign, not last words).
+  const canReveal = (action.action === "speak" || action.action === "pk_speak") && isWolfRole(view.you?.role) && view.you?.alive === true;
+  return (
+    <form className={styles.box} onSubmit={submit}>
+      {prompt}
+      <label htmlFor={`${id}-text`} className={styles.visuallyHidden}>
+        {t("web.controls.speechLabel")}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        className={styles.text}
+        rows={3}
+        value={text}
+        placeholder={t("web.controls.speechPlaceholder")}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
+          }
+        }}
+      />
+      <div className={styles.row}>
+        <button type="submit" className={styles.primary} disabled={!action.canSkip && text.trim() === ""}>
+          {t("web.controls.send")}
+        </button>
+        <Dictation lang={lang} onText={(said) => setText((old) => (old.trim() ? `${old.trimEnd()} ${said}` : said))} />
+        {canReveal &&
+          (revealing ? (
+            <>
+              <button type="button" className={styles.danger} data-testid="confirm-move" onClick={() => onCommand({ type: "self_reveal", seat })}>
+                {t("web.controls.confirmChoice", { choice: t("web.controls.selfReveal") })}
+              </button>
+              <button type="button" className={styles.change} onClick={() => setRevealing(false)}>
+                {t("web.controls.change")}
+              </button>
+            </>
+          ) : (
+            <button type="button" className={styles.danger} onClick={() => setRevealing(true)}>
+              {t("web.controls.selfReveal")}
+            </button>
+          ))}
+        <span className={styles.hint}>{t("web.controls.sendHint")}</span>
+      </div>
+    </form>
+  );
 }

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { describeEvent } from "@/lib/events";
 import { actorOf, deadAfter, sheriffAfter } from "@/lib/replay";
 import type { GameSession } from "@/lib/session";
+import { Icon } from "./Icon";
 import { useT } from "./Providers";
 import { SeatRing } from "./SeatRing";
 import styles from "./EndPanel.module.css";
@@ -37,16 +38,20 @@ export function EndPanel({ session, view }: { session: GameSession; view: GameVi
         </p>
         <div className={styles.buttons}>
           <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
+            <Icon name="first" size={14} />
             {t("web.end.first")}
           </button>
           <button type="button" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
+            <Icon name="prev" size={14} />
             {t("web.end.prev")}
           </button>
           <button type="button" onClick={() => setStep((s) => Math.min(log.length, s + 1))} disabled={step === log.length}>
             {t("web.end.next")}
+            <Icon name="next" size={14} />
           </button>
           <button type="button" onClick={() => setStep(log.length)} disabled={step === log.length}>
             {t("web.end.last")}
+            <Icon name="last" size={14} />
           </button>
         </div>
         <input

@@ -1,22 +1,26 @@
 "use client";
 // The whole game page: loads the wasm core, resumes the autosave (or explains why it cannot),
-// and switches between the lobby and the table.
+// and switches between the lobby (with the recent games) and the table. It keeps every game in
+// the recent games (lib/library.ts) and makes one tab the owner of a game (lib/owner.ts).
 import init from "wolfcore";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorCode, errorMessage } from "@/lib/errors";
+import { RECENT_PREFIX, browserStore, clearCurrent, readRecent, remember } from "@/lib/library";
 import type { Locale } from "@/lib/messages";
+import { GameOwnership, browserOwnerEnv, newTabId } from "@/lib/owner";
 import { SAVE_KEY, type GameSetup } from "@/lib/save";
 import { GameSession } from "@/lib/session";
 import { GameScreen } from "./GameScreen";
 import { Lobby } from "./Lobby";
 import { useLocaleState, useT } from "./Providers";
+import { RecentGames } from "./RecentGames";
 import styles from "./GameApp.module.css";
 
 type Stage =
   | { kind: "loading" }
   | { kind: "failed"; code: string }
   | { kind: "lobby"; recovery?: string }
-  | { kind: "playing"; session: GameSession };
+  | { kind: "playing"; session: GameSession; readOnly: boolean };
 
 function readSave(): string | null {
   try {
@@ -26,11 +30,15 @@ function readSave(): string | null {
   }
 }
 
-function clearSave() {
+/** Saves `session` as the current game and among the recent games; an error code, or `null`. */
+function persist(session: GameSession): string | null {
+  const store = browserStore();
+  if (!store) return "storage_failed";
   try {
-    window.localStorage.removeItem(SAVE_KEY);
-  } catch {
-    // storage unavailable: nothing to clear
+    remember(store, session.recentEntry(), session.toSave());
+    return null;
+  } catch (err) {
+    return errorCode(err) === "unknown" ? "storage_failed" : errorCode(err);
   }
 }
 
@@ -40,6 +48,8 @@ export function GameApp() {
   const [stage, setStage] = useState<Stage>({ kind: "loading" });
   const [startError, setStartError] = useState<string | null>(null);
   const sessionRef = useRef<GameSession | null>(null);
+  const tab = useRef<string>("");
+  const owner = useRef<GameOwnership | null>(null);
 
   const play = useCallback((session: GameSession | null) => {
     const old = sessionRef.current;
@@ -47,6 +57,28 @@ export function GameApp() {
     // Freed after React has unmounted the old table (and cancelled its timers and agents).
     if (old && old !== session) window.setTimeout(() => old.free(), 0);
   }, []);
+
+  /** This tab takes `session`'s game: it claims it (other tabs go read-only) and saves it. */
+  const own = useCallback((session: GameSession) => {
+    if (!tab.current) tab.current = newTabId();
+    if (owner.current && owner.current !== null) owner.current.dispose();
+    const ownership = new GameOwnership(browserOwnerEnv(), session.id, tab.current, () => {
+      setStage((s) => (s.kind === "playing" && s.session.id === session.id ? { ...s, readOnly: true } : s));
+    });
+    owner.current = ownership;
+    ownership.claim();
+  }, []);
+
+  const enter = useCallback(
+    (session: GameSession) => {
+      play(session);
+      own(session);
+      persist(session);
+      setLocale(session.lang);
+      setStage({ kind: "playing", session, readOnly: false });
+    },
+    [play, own, setLocale],
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -56,10 +88,7 @@ export function GameApp() {
         const saved = readSave();
         if (saved === null) return setStage({ kind: "lobby" });
         try {
-          const session = GameSession.fromSave(saved);
-          play(session);
-          setLocale(session.lang);
-          setStage({ kind: "playing", session });
+          enter(GameSession.fromSave(saved));
         } catch (err) {
           setStage({ kind: "lobby", recovery: errorCode(err) });
         }
@@ -68,31 +97,74 @@ export function GameApp() {
     return () => {
       cancelled = true;
     };
-  }, [play, setLocale]);
+  }, [enter]);
+
+  useEffect(() => () => owner.current?.dispose(), []);
+
+  // Read-only: follow the owning tab's saves, so this tab shows the game as it goes on.
+  const readOnlyId = stage.kind === "playing" && stage.readOnly ? stage.session.id : null;
+  useEffect(() => {
+    if (!readOnlyId) return;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== RECENT_PREFIX + readOnlyId || e.newValue === null) return;
+      try {
+        const next = GameSession.fromSave(e.newValue, readOnlyId);
+        play(next);
+        setStage({ kind: "playing", session: next, readOnly: true });
+      } catch {
+        // a save this tab cannot read stays the other tab's business: keep showing the last one
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [readOnlyId, play]);
+
+  const takeOver = useCallback(() => {
+    if (stage.kind !== "playing") return;
+    const store = browserStore();
+    const text = store ? readRecent(store, stage.session.id) : null;
+    let session = stage.session;
+    if (text !== null) {
+      try {
+        // The latest state the other tab saved.
+        session = GameSession.fromSave(text, stage.session.id);
+      } catch {
+        session = stage.session;
+      }
+    }
+    enter(session);
+  }, [stage, enter]);
 
   const start = useCallback(
     (setup: GameSetup, lang: Locale) => {
       try {
         const session = GameSession.create(setup, lang);
-        clearSave();
-        play(session);
         setStartError(null);
-        setLocale(lang);
-        setStage({ kind: "playing", session });
+        enter(session);
         // The table starts at its top, wherever the lobby was scrolled.
         window.scrollTo(0, 0);
       } catch (err) {
         setStartError(errorCode(err));
       }
     },
-    [play, setLocale],
+    [enter],
   );
 
   const leave = useCallback(() => {
-    clearSave();
+    // The game stays among the recent games; only "resume on load" stops.
+    const store = browserStore();
+    if (store && (stage.kind !== "playing" || !stage.readOnly)) clearCurrent(store);
+    owner.current?.dispose();
+    owner.current = null;
     play(null);
     setStage({ kind: "lobby" });
-  }, [play]);
+  }, [play, stage]);
+
+  const onSave = useCallback((session: GameSession) => {
+    // A tab that lost the game saves nothing (the owner's save is the game).
+    if (!owner.current?.owned) return null;
+    return persist(session);
+  }, []);
 
   const changeLang = useCallback(
     (lang: Locale) => {
@@ -101,7 +173,8 @@ export function GameApp() {
         const next = stage.session.withLang(lang);
         play(next);
         setLocale(lang);
-        setStage({ kind: "playing", session: next });
+        if (!stage.readOnly) persist(next);
+        setStage({ kind: "playing", session: next, readOnly: stage.readOnly });
       } catch {
         // The game cannot be rebuilt in that language: only the UI switches.
         setLocale(lang);
@@ -135,11 +208,24 @@ export function GameApp() {
         startError={startError}
         recovery={stage.recovery}
         onDismissRecovery={() => {
-          clearSave();
+          const store = browserStore();
+          if (store) clearCurrent(store);
           setStage({ kind: "lobby" });
         }}
+        extra={<RecentGames onOpen={enter} />}
       />
     );
   }
-  return <GameScreen key={stage.session.lang} session={stage.session} locale={locale} onLocale={changeLang} onLeave={leave} />;
+  return (
+    <GameScreen
+      key={`${stage.session.id}-${stage.session.lang}`}
+      session={stage.session}
+      locale={locale}
+      onLocale={changeLang}
+      onLeave={leave}
+      onSave={onSave}
+      readOnly={stage.readOnly}
+      onTakeOver={takeOver}
+    />
+  );
 }

@@ -1,15 +1,21 @@
 "use client";
 // The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
-// and the prompt inspector. AI seats move through lib/ai/driver.ts with short visible pacing.
-import type { ActionKind, Command, GameView, PublicPhase, Seat } from "wolfcore";
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+// and the prompt inspector. AI seats move through lib/ai/driver.ts at the chosen pace (pausable,
+// skip ahead stoppable); a tab that does not own the game shows it read-only (lib/owner.ts).
+import type { Command, GameView, PublicPhase, Seat } from "wolfcore";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { logLines } from "@/lib/events";
+import { guideFor } from "@/lib/guide";
+import { moveOptions, seatKey } from "@/lib/moves";
+import { downloadText, exportFileName } from "@/lib/library";
 import { LOCALES, type Locale } from "@/lib/messages";
-import { SAVE_KEY } from "@/lib/save";
+import { paceFor, readSpeed, writeSpeed, type Speed } from "@/lib/pacing";
 import type { GameSession } from "@/lib/session";
+import { aiEntryVisible, inspectorAccess } from "@/lib/spoiler";
 import { seatLabel } from "@/lib/translate";
+import { browserSpeech, readVoiceOn, speakLine, stillSpeaking, writeVoiceOn } from "@/lib/voice";
 import { AiLogPanel } from "./ai/AiLogPanel";
 import { AiWaiting } from "./ai/AiWaiting";
 import { useAiDriver } from "./ai/useAiDriver";
@@ -18,29 +24,13 @@ import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
 import { Controls, ExplodeControl, WithdrawControl } from "./Controls";
 import { EndPanel } from "./EndPanel";
+import { LeaveDialog } from "./LeaveDialog";
+import { PaceBar } from "./PaceBar";
 import { PrivatePanel } from "./PrivatePanel";
 import { PromptInspector } from "./PromptInspector";
 import { SeatNames, useT } from "./Providers";
 import { SeatRing } from "./SeatRing";
 import styles from "./GameScreen.module.css";
-
-/** Visible pacing of AI moves, in ms (speech is read, votes and night moves are quick). */
-function paceFor(action: ActionKind): number {
-  switch (action) {
-    case "speak":
-    case "pk_speak":
-    case "sheriff_speak":
-    case "last_words":
-      return 1100;
-    case "vote":
-    case "pk_vote":
-    case "sheriff_vote":
-    case "sheriff_run":
-      return 260;
-    default:
-      return 420;
-  }
-}
 
 function isNight(phase: PublicPhase): boolean {
   return phase.kind === "night";
@@ -60,8 +50,21 @@ interface Props {
   locale: Locale;
   onLocale: (locale: Locale) => void;
   onLeave: () => void;
+  /** Saves the game after an accepted move; returns an error code when it could not. */
+  onSave: (session: GameSession) => string | null;
+  /** Another tab owns this game: show it, play nothing, save nothing. */
+  readOnly?: boolean;
+  onTakeOver?: () => void;
   agents?: ReadonlyMap<Seat, SeatAgent>;
   summarizer?: DaySummarizer;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** The table, with the players' names (R10.2) on every seat label inside it. */
@@ -74,7 +77,7 @@ export function GameScreen(props: Props) {
   );
 }
 
-function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summarizer: summarizerProp }: Props) {
+function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, onTakeOver, agents: agentsProp, summarizer: summarizerProp }: Props) {
   const t = useT();
   // AI players chosen in the lobby (issue 10); the props override them (tests, embedding).
   const ai = useAiPlayers(session, t, locale);
@@ -82,7 +85,20 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
   const agents = agentsProp ?? ai.agents;
   const summarizer = summarizerProp ?? ai.summarizer;
   const [tick, setTick] = useState(0);
+  /** "Skip ahead": AI moves at once until the human's turn (or until stopped). */
   const [fast, setFast] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [speed, setSpeedState] = useState<Speed>("normal");
+  const [voiceOn, setVoiceOn] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    setSpeedState(readSpeed(storage()));
+    setVoiceOn(readVoiceOn(storage()));
+  }, []);
+  const setSpeed = useCallback((s: Speed) => {
+    setSpeedState(s);
+    writeSpeed(storage(), s);
+  }, []);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>("log");
   // The app's own limit on model calls (429 from /api/ai/chat): say so at the table while it lasts.
@@ -104,26 +120,28 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
   const latest = useMemo(() => [...lines].reverse().find((l) => l.seat !== undefined && l.day === view.day), [lines, view.day]);
 
   // The AI driver (lib/ai/driver.ts): model seats in parallel where the engine allows, bots one at
-  // a time with visible pacing, day summaries; "skip ahead" and human moves never resend a model call.
+  // a time at the chosen pace, the day summaries; nothing while paused or read-only, and the next
+  // move waits for a speech still being read aloud (not when skipping ahead). "Skip ahead" and
+  // human moves never cancel or resend a model call in flight.
   const driver = useAiDriver(session, seatAgents, summarizer, {
-    pace: paceFor,
+    pace: (action) => paceFor(action, speed),
+    hold: () => readOnly || paused || (voiceOn && !fast && stillSpeaking(browserSpeech())),
     onChange: () => {
-      try {
-        window.localStorage.setItem(SAVE_KEY, session.toSave());
-      } catch {
-        setRefusal("storage_failed");
-      }
+      const failed = onSave(session);
+      if (failed) setRefusal(failed);
       setTick((n) => n + 1);
     },
     onError: (code) => setRefusal(code),
   });
   useEffect(() => {
     driver.setFast(fast);
-    if (fast && session.nextAgentAction() === undefined) setFast(false);
-  }, [driver, fast, tick, session]);
+    if (fast && !session.game.isOver() && session.nextAgentAction() === undefined) setFast(false);
+    driver.poke(); // a change of pause, speed, voice or ownership may let moves start
+  }, [driver, fast, paused, speed, voiceOn, readOnly, tick, session]);
 
   const act = useCallback(
     (command: Command) => {
+      if (readOnly) return false;
       try {
         session.apply(command);
       } catch (err) {
@@ -131,37 +149,30 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
         return false;
       }
       setRefusal(null);
-      try {
-        window.localStorage.setItem(SAVE_KEY, session.toSave());
-      } catch {
-        setRefusal("storage_failed");
-      }
+      const failed = onSave(session);
+      if (failed) setRefusal(failed);
       setTick((n) => n + 1);
       // Model calls in flight go on (a move the human made out of turn drops only those it made moot).
       driver.poke();
       return true;
     },
-    [session, driver],
+    [session, driver, readOnly, onSave],
   );
 
-  // Seat tokens double as target buttons for single-target actions (the Witch uses the controls).
+  // Deliberate moves: the selection (shared by the controls and the ring) belongs to one pending
+  // move; a new move starts with nothing selected.
+  const pendingKey = humanPending[0] ? `${humanPending[0].action}-${view.day}-${view.events.length}` : "";
+  const [selection, setSelection] = useState<{ key: string; option: string | null }>({ key: "", option: null });
+  const selected = selection.key === pendingKey ? selection.option : null;
+  const select = useCallback((option: string | null) => setSelection({ key: pendingKey, option }), [pendingKey]);
+  // Seat tokens select targets of single-target moves (the Witch and the badge use the controls).
   const pick = useMemo(() => {
     const p = humanPending[0];
-    if (!p || p.targets.length === 0) return undefined;
-    const seat = p.seat;
-    const make: Record<string, ((target: Seat) => Command) | undefined> = {
-      vote: (target) => ({ type: "vote", seat, target }),
-      pk_vote: (target) => ({ type: "vote", seat, target }),
-      sheriff_vote: (target) => ({ type: "vote", seat, target }),
-      pass_badge: (target) => ({ type: "pass_badge", seat, target }),
-      guard_protect: (target) => ({ type: "guard_protect", seat, target }),
-      wolf_kill: (target) => ({ type: "wolf_kill", seat, target }),
-      seer_check: (target) => ({ type: "seer_check", seat, target }),
-      hunter_shoot: (target) => ({ type: "hunter_shoot", seat, target }),
-    };
-    const command = make[p.action];
-    return command ? { targets: p.targets, command } : undefined;
-  }, [humanPending]);
+    if (!p || p.targets.length === 0 || p.action === "witch_act") return undefined;
+    const options = moveOptions(p, view, t);
+    const seats = p.targets.filter((s) => options?.some((o) => o.key === seatKey(s)));
+    return seats.length > 0 ? seats : undefined;
+  }, [humanPending, view, t]);
   const speaker = speakerOf(view.phase);
   const night = isNight(view.phase);
   const myVote = useMemo(() => {
@@ -187,11 +198,42 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
         ? t(`web.phase.${view.phase.kind}${view.phase.pk ? "_pk" : ""}`, { day: view.day })
         : t(`web.phase.${view.phase.kind}`, { day: view.day });
   const aiOwes = !over && session.nextAgentAction() !== undefined;
-  const waiting = humanPending.length === 0 && aiOwes;
-  const turn = over ? "over" : aiOwes ? "ai" : humanPending.length > 0 ? "human" : "idle";
+  const turn = readOnly ? "readonly" : over ? "over" : aiOwes ? "ai" : humanPending.length > 0 ? "human" : "idle";
+  const guide = guideFor(view, session.humanSeat, readOnly ? [] : humanPending, (s) => seatLabel(t, s));
+  const seated = session.humanSeat !== null;
+  // The spoiler gate of the inspector tabs (lib/spoiler.ts).
+  const access = useMemo(() => inspectorAccess(view, session.humanSeat), [view, session.humanSeat]);
+  const aiVisible = useCallback((e: Parameters<typeof aiEntryVisible>[1]) => aiEntryVisible(access, e), [access]);
+
+  // Voices: each new AI speech read aloud while the voice is on (lib/voice.ts).
+  const spoken = useRef(lines.length);
+  useEffect(() => {
+    const from = spoken.current;
+    spoken.current = lines.length;
+    const speech = voiceOn && !fast ? browserSpeech() : null;
+    if (!speech || lines.length <= from) return;
+    for (const line of lines.slice(from)) {
+      if (line.seat !== undefined && line.seat !== session.humanSeat && line.text !== "") speakLine(speech, line.text, line.seat, session.lang);
+    }
+  }, [lines, voiceOn, fast, session]);
+  const toggleVoice = useCallback(() => {
+    setVoiceOn((on) => {
+      writeVoiceOn(storage(), !on);
+      if (on) browserSpeech()?.synth.cancel();
+      return !on;
+    });
+  }, []);
+  useEffect(() => () => browserSpeech()?.synth.cancel(), []);
+
+  const leave = useCallback(() => {
+    // A seated player's unfinished game is asked about first (it stays in the recent games).
+    if (seated && !over && !readOnly) setLeaving(true);
+    else onLeave();
+  }, [seated, over, readOnly, onLeave]);
 
   return (
-    <div className={styles.screen} data-theme={night ? "night" : "day"} data-testid="table" data-phase={view.phase.kind} data-day={view.day} data-digest={digest} data-turn={turn}>
+    <div className={styles.screen} data-theme={night ? "night" : "day"} data-testid="table" data-phase={view.phase.kind} data-day={view.day} data-digest={digest} data-turn={turn} data-readonly={readOnly}>
+      <div className={styles.top}>
       <header className={styles.header}>
         <h1 className={styles.brand}>{t("web.app.title")}</h1>
         <p className={styles.phase} data-testid="phase" aria-live="polite">
@@ -209,22 +251,55 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
               ))}
             </select>
           </label>
-          <button type="button" className={styles.ghost} onClick={onLeave}>
+          <button type="button" className={styles.ghost} aria-pressed={voiceOn} onClick={toggleVoice} data-testid="voice-toggle">
+            {voiceOn ? t("web.voice.on") : t("web.voice.off")}
+          </button>
+          <button
+            type="button"
+            className={styles.ghost}
+            onClick={() => downloadText(exportFileName({ id: session.id, savedAt: Date.now() }), session.toSave())}
+          >
+            {t("web.recent.export")}
+          </button>
+          <button type="button" className={styles.ghost} onClick={leave}>
             {t("web.table.newGame")}
           </button>
         </div>
       </header>
 
+      {/* What to do now, and by when: always in view (sticky on a phone). */}
+      <div className={styles.now} data-testid="now" data-turn={turn}>
+        {view.outcome && (
+          <p className={styles.nowWinner} data-winner={view.outcome.winner} data-testid="result-banner">
+            {t(`web.end.winner.${view.outcome.winner}`)}
+          </p>
+        )}
+        <p className={styles.nowText}>{t(guide.now.key, guide.now.values)}</p>
+        {guide.deadline && <p className={styles.deadline}>{t(guide.deadline.key, guide.deadline.values)}</p>}
+      </div>
+
+      </div>
+
+      {readOnly && (
+        <div role="alert" className={styles.readOnly} data-testid="read-only">
+          <p>{t("web.owner.elsewhere")}</p>
+          <button type="button" className={styles.takeOver} onClick={onTakeOver}>
+            {t("web.owner.takeOver")}
+          </button>
+        </div>
+      )}
+
       <div className={styles.layout}>
-        <section className={styles.tableArea} aria-label={t("web.table.seats")}>
+        <section className={styles.ringArea} aria-label={t("web.table.seats")}>
           <SeatRing
             view={view}
             speaker={speaker}
             humanSeat={session.humanSeat}
             myVote={myVote}
-            thinking={over ? undefined : session.nextAgentAction()?.seat}
-            pickable={pick?.targets}
-            onPick={pick ? (seat) => act(pick.command(seat)) : undefined}
+            thinking={over || paused ? undefined : session.nextAgentAction()?.seat}
+            pickable={readOnly ? undefined : pick}
+            selected={selected?.startsWith("seat:") ? Number(selected.slice(5)) : undefined}
+            onPick={pick && !readOnly ? (seat) => select(selected === seatKey(seat) ? null : seatKey(seat)) : undefined}
             pickLabel={pick ? (seat) => t("web.table.pick", { seat: seatLabel(t, seat) }) : undefined}
             center={
               <>
@@ -235,54 +310,48 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
               </>
             }
           />
-          <div className={styles.controlsBox}>
-            {over ? (
-              <EndPanel session={session} view={view} />
-            ) : (
-              <>
-                <div className={styles.pace}>
-                  <p className={styles.status} aria-live="polite">
-                    {humanPending.length > 0
-                      ? t("web.table.yourTurn")
-                      : session.humanSeat === null
-                        ? t("web.table.watching")
-                        : waiting
-                          ? t("web.table.waiting")
-                          : "\u00a0"}
-                  </p>
-                  <button
-                    type="button"
-                    className={styles.skip}
-                    onClick={() => setFast(true)}
-                    disabled={fast || !aiOwes}
-                    aria-pressed={fast}
-                  >
-                    {t("web.table.skipAhead")}
-                  </button>
-                </div>
-                <AiWaiting driver={driver} />
-                <Controls pending={humanPending} view={view} onCommand={act} />
-                <ExplodeControl view={view} onCommand={act} />
-                <WithdrawControl view={view} onCommand={act} />
-                {humanPending.length === 0 && latest && (
-                  // The latest words at the table, right under it (on a phone the log is far below).
-                  <blockquote className={styles.latest} data-testid="latest-speech">
-                    <cite className={styles.latestWho}>{seatLabel(t, latest.seat!)}</cite>
-                    <span className={styles.latestText}>{latest.text === "" ? t("game.transcript.silent") : latest.text}</span>
-                  </blockquote>
-                )}
-              </>
-            )}
-            {rateLimited && !over && (
-              <p role="status" className={styles.notice} data-testid="rate-limited">
-                {t("web.ai.rateLimited", { seconds: rateLimited.retryAfterS ?? 60 })}
-              </p>
-            )}
-            <p role="alert" className={styles.refusal} data-testid="refusal">
-              {refusal ? errorMessage(t, refusal) : ""}
+        </section>
+        <section className={styles.controlsBox} aria-label={t("web.table.controls")} data-over={over}>
+          {over ? (
+            <EndPanel session={session} view={view} />
+          ) : (
+            <>
+              <PaceBar
+                aiOwes={aiOwes}
+                watching={!seated}
+                speed={speed}
+                onSpeed={setSpeed}
+                paused={paused}
+                onPause={setPaused}
+                skipping={fast}
+                onSkip={setFast}
+                disabled={readOnly}
+              />
+              <AiWaiting driver={driver} />
+              {!readOnly && (
+                <>
+                  <Controls pending={humanPending} view={view} onCommand={act} selected={selected} onSelect={select} lang={session.lang} />
+                  <ExplodeControl view={view} onCommand={act} />
+                  <WithdrawControl view={view} onCommand={act} />
+                </>
+              )}
+              {humanPending.length === 0 && latest && (
+                // The latest words at the table, right under it (the whole log is one tab away).
+                <blockquote className={styles.latest} data-testid="latest-speech">
+                  <cite className={styles.latestWho}>{seatLabel(t, latest.seat!)}</cite>
+                  <span className={styles.latestText}>{latest.text === "" ? t("game.transcript.silent") : latest.text}</span>
+                </blockquote>
+              )}
+            </>
+          )}
+          {rateLimited && !over && (
+            <p role="status" className={styles.notice} data-testid="rate-limited">
+              {t("web.ai.rateLimited", { seconds: rateLimited.retryAfterS ?? 60 })}
             </p>
-          </div>
-          <PrivatePanel view={view} humanSeat={session.humanSeat} />
+          )}
+          <p role="alert" className={styles.refusal} data-testid="refusal">
+            {refusal ? errorMessage(t, refusal) : ""}
+          </p>
         </section>
 
         <section className={styles.side}>
@@ -321,11 +390,29 @@ function Table({ session, locale, onLocale, onLeave, agents: agentsProp, summari
           <div key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className={styles.panel}>
             {tab === "log" && <ChatLog lines={lines} humanSeat={session.humanSeat} />}
             {tab === "claims" && <ClaimsPanel session={session} view={view} />}
-            {tab === "prompt" && <PromptInspector session={session} locale={locale} tick={tick} />}
-            {tab === "ai" && <AiLogPanel log={ai.log} />}
+            {tab === "prompt" && <PromptInspector session={session} locale={locale} tick={tick} access={access} />}
+            {tab === "ai" && (
+              <>
+                {access.kind === "seated" && <p className={styles.gateNote}>{t("web.prompt.aiGated")}</p>}
+                <AiLogPanel log={ai.log} visible={aiVisible} />
+              </>
+            )}
           </div>
         </section>
+
+        <div className={styles.privateArea}>
+          <PrivatePanel view={view} humanSeat={session.humanSeat} />
+        </div>
       </div>
+      {leaving && (
+        <LeaveDialog
+          onStay={() => setLeaving(false)}
+          onLeave={() => {
+            setLeaving(false);
+            onLeave();
+          }}
+        />
+      )}
     </div>
   );
 }

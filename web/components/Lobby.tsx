@@ -3,7 +3,7 @@
 // an optional seed.
 import { Game, boards } from "wolfcore";
 import type { BoardRole, LastWordsRule, StandardBoard, WinRule, WitchSelfSave } from "wolfcore";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { boardChips } from "@/lib/boards";
 import { errorMessage } from "@/lib/errors";
 import { LOCALES, type Locale } from "@/lib/messages";
@@ -59,6 +59,8 @@ interface Props {
   onStart: (setup: GameSetup, lang: Locale) => void;
   startError: string | null;
   recovery?: string;
+  /** Shown between the recovery notice and the new-game form (the recent games). */
+  extra?: ReactNode;
   onDismissRecovery: () => void;
 }
 
@@ -69,7 +71,7 @@ function withAt(list: readonly string[], i: number, value: string): string[] {
   return next;
 }
 
-export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismissRecovery }: Props) {
+export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismissRecovery, extra }: Props) {
   const t = useT();
   const id = useId();
   const [players, setPlayers] = useState(9);
@@ -172,6 +174,8 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
           </button>
         </div>
       )}
+
+      {extra}
 
       <form className={styles.card} onSubmit={submit} aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`} className={styles.cardTitle}>

@@ -3,6 +3,7 @@
 import type { GameView, Seat } from "wolfcore";
 import type { CSSProperties, ReactNode } from "react";
 import { seatLabel } from "@/lib/translate";
+import { Icon } from "./Icon";
 import { useT } from "./Providers";
 import styles from "./SeatRing.module.css";
 
@@ -21,12 +22,14 @@ interface Props {
   thinking?: Seat;
   /** Seats the human may pick right now (the pending action's legal targets), and the pick. */
   pickable?: readonly Seat[];
+  /** The seat selected for the pending move (confirmed in the controls). */
+  selected?: Seat;
   onPick?: (seat: Seat) => void;
   pickLabel?: (seat: Seat) => string;
 }
 
 export function SeatRing(props: Props) {
-  const { view, speaker, humanSeat, myVote, center, deadOverride, highlight, compact, thinking, pickable, onPick, pickLabel } =
+  const { view, speaker, humanSeat, myVote, center, deadOverride, highlight, compact, thinking, pickable, selected, onPick, pickLabel } =
     props;
   const t = useT();
   const n = view.players.length;
@@ -60,6 +63,7 @@ export function SeatRing(props: Props) {
             data-you={p.seat === humanSeat}
             data-voted={myVote === p.seat}
             data-highlight={p.seat === highlight}
+            data-selected={p.seat === selected}
             data-role={p.role ?? ""}
             data-sheriff={view.sheriff === p.seat}
             data-candidate={running?.has(p.seat) ? (withdrawn.has(p.seat) ? "withdrew" : "running") : "no"}
@@ -71,6 +75,7 @@ export function SeatRing(props: Props) {
                 type="button"
                 className={`${styles.token} ${styles.pick}`}
                 onClick={() => onPick(p.seat)}
+                aria-pressed={p.seat === selected}
                 aria-label={pickLabel ? pickLabel(p.seat) : seatLabel(t, p.seat)}
               >
                 <span className={styles.num}>{p.seat + 1}</span>
@@ -82,6 +87,12 @@ export function SeatRing(props: Props) {
               </span>
             )}
             <span className={styles.caption} aria-hidden="true">
+              {/* R9: the badge sits in the seat's own caption line, so it never covers a neighbour's label. */}
+              {view.sheriff === p.seat && !compact && (
+                <span className={styles.badgeInline} data-testid="sheriff-badge" title={t("web.seat.sheriff")}>
+                  <Icon name="star" size={12} />
+                </span>
+              )}
               {p.role ? t(`publicClaims.role.${p.role}`) : p.seat === humanSeat ? t("web.seat.you") : name ? "" : "\u00a0"}
               {name && (
                 <span className={styles.name} title={name}>
@@ -89,9 +100,9 @@ export function SeatRing(props: Props) {
                 </span>
               )}
             </span>
-            {view.sheriff === p.seat && (
+            {view.sheriff === p.seat && compact && (
               <span className={styles.badge} aria-hidden="true" data-testid="sheriff-badge" title={t("web.seat.sheriff")}>
-                ★
+                <Icon name="star" size={10} />
               </span>
             )}
             {running?.has(p.seat) && (
@@ -101,7 +112,7 @@ export function SeatRing(props: Props) {
             )}
             {myVote === p.seat && (
               <span className={styles.vote} aria-hidden="true">
-                ✓
+                <Icon name="check" size={14} />
               </span>
             )}
           </li>

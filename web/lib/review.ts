@@ -1,6 +1,9 @@
 // The "who lied" review at game end: each ledger claim against the revealed truth (every role,
 // and the night actions in the full log). A claim about a night action the speaker never took,
-// or a role they do not hold, is a lie; a wrong read by a good player is a mistake.
+// or a role they do not hold, is a lie; a wrong read by a good player is a mistake. A claim the
+// ledger settled (C4, C4.5 at game end) gets the verdict of that status, so the claims panel and
+// the review never disagree: `corroborated` is the truth, `disproved` a lie (or a good player's
+// mistaken read).
 import type { BoardRole, GameEvent, PublicClaim } from "wolfcore";
 import { isWolfRole } from "./roles"; // R8.2: the White Wolf King is a wolf
 
@@ -15,6 +18,11 @@ export interface ReviewedClaim {
 export function reviewClaim(claim: PublicClaim, roles: readonly BoardRole[], events: readonly GameEvent[]): Verdict {
   const speakerRole = roles[claim.speakerSeat];
   if (speakerRole === undefined) return "unknowable";
+  if (claim.status === "corroborated") return "truth";
+  if (claim.status === "disproved") {
+    // Wolves know the wolf team: only a good player's wrong read about a side is a mistake.
+    return claim.claimType === "alignment_statement" && !isWolfRole(speakerRole) ? "mistaken" : "lie";
+  }
   const target = claim.targetSeat;
   const acted = (pred: (e: GameEvent["kind"]) => boolean) => events.some((e) => pred(e.kind));
   switch (claim.claimType) {

@@ -70,6 +70,8 @@ export interface SaveFile {
   digest: string;
   /** The AI activity log (issue 10's "AI calls" tab), so a reload keeps it; absent in older saves. */
   aiLog?: AiLogEntry[];
+  /** The game's id in the browser's recent games (lib/library.ts); absent in older saves. */
+  id?: string;
 }
 
 const WIN_RULES: readonly string[] = ["parity", "sideKill"];
@@ -147,7 +149,8 @@ export function parseSave(text: string): SaveFile {
     !Array.isArray(raw.inputs) ||
     !raw.inputs.every(isInput) ||
     typeof raw.snapshot !== "string" ||
-    typeof raw.digest !== "string"
+    typeof raw.digest !== "string" ||
+    (raw.id !== undefined && !(typeof raw.id === "string" && /^[a-z0-9-]{1,40}$/.test(raw.id)))
   ) {
     throw new AppError("save_malformed");
   }

@@ -16,6 +16,7 @@ import type {
 } from "wolfcore";
 import { AiActivityLog, readLogEntries } from "./ai/log";
 import { AppError } from "./errors";
+import { newGameId, type RecentEntry } from "./library";
 import type { Locale } from "./messages";
 import { SAVE_FORMAT, SAVE_VERSION, parseSave, type GameSetup, type SaveFile, type SessionInput } from "./save";
 
@@ -52,9 +53,12 @@ export class GameSession {
   readonly lang: Locale;
   /** Every model call of this game (kept across a language switch and saved with the game). */
   readonly aiLog: AiActivityLog;
+  /** The game's id among the browser's recent games (kept across reloads, language switches and exports). */
+  readonly id: string;
   readonly #inputs: SessionInput[];
 
-  private constructor(game: Game, setup: GameSetup, lang: Locale, inputs: SessionInput[], aiLog: AiActivityLog) {
+  private constructor(game: Game, setup: GameSetup, lang: Locale, inputs: SessionInput[], aiLog: AiActivityLog, id: string) {
+    this.id = id;
     this.game = game;
     this.setup = setup;
     this.lang = lang;
@@ -64,7 +68,7 @@ export class GameSession {
 
   /** A new game; throws the core's coded errors for a bad board. */
   static create(setup: GameSetup, lang: Locale): GameSession {
-    return new GameSession(new Game(gameOptions(setup, lang)), setup, lang, [], new AiActivityLog());
+    return new GameSession(new Game(gameOptions(setup, lang)), setup, lang, [], new AiActivityLog(), newGameId());
   }
 
   /**
@@ -72,7 +76,7 @@ export class GameSession {
    * (`invalid_json`, `not_a_snapshot`, `unsupported_version`, `corrupted`), or
    * `save_digest_mismatch` / `save_setup_mismatch` when the parts disagree.
    */
-  static fromSave(text: string): GameSession {
+  static fromSave(text: string, id?: string): GameSession {
     const file = parseSave(text);
     const game = Game.load(file.snapshot);
     try {
@@ -84,7 +88,7 @@ export class GameSession {
       throw err;
     }
     // The log is only a record: malformed entries are dropped, never a reason to refuse the save.
-    return new GameSession(game, file.setup, file.lang, [...file.inputs], new AiActivityLog(readLogEntries(file.aiLog)));
+    return new GameSession(game, file.setup, file.lang, [...file.inputs], new AiActivityLog(readLogEntries(file.aiLog)), id ?? file.id ?? newGameId());
   }
 
   get inputs(): readonly SessionInput[] {
@@ -154,7 +158,7 @@ export class GameSession {
       game.free();
       throw err;
     }
-    return new GameSession(game, this.setup, lang, [...this.#inputs], this.aiLog);
+    return new GameSession(game, this.setup, lang, [...this.#inputs], this.aiLog, this.id);
   }
 
   toSaveFile(): SaveFile {
@@ -167,6 +171,22 @@ export class GameSession {
       snapshot: this.game.save(),
       digest: this.game.eventLogDigest(),
       ...(this.aiLog.entries().length > 0 ? { aiLog: [...this.aiLog.entries()] } : {}),
+      id: this.id,
+    };
+  }
+
+  /** What the recent-games list shows of this game (lib/library.ts). */
+  recentEntry(savedAt = Date.now()): RecentEntry {
+    const view = this.game.view();
+    return {
+      id: this.id,
+      savedAt,
+      players: view.playerCount,
+      lang: this.lang,
+      humanSeat: this.humanSeat,
+      day: view.day,
+      phase: view.outcome ? "over" : view.phase.kind,
+      ...(view.outcome ? { winner: view.outcome.winner } : {}),
     };
   }
 

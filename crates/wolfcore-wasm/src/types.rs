@@ -44,7 +44,8 @@ export type Reason =
   | "conflicting_check"
   | "revealed_role"
   | "revealed_alignment"
-  | "false_check";
+  | "false_check"
+  | "revealed_action";
 /** A language of the catalogs: `en`, `zh`, or a regional form such as `zh-CN`. */
 export type LangTag = "en" | "zh" | `en-${string}` | `zh-${string}` | `en_${string}` | `zh_${string}`;
 

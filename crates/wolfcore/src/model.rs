@@ -304,6 +304,8 @@ pub enum Reason {
     RevealedAlignment,
     /// C4.3: one of the speaker's seer checks was disproved, so their Seer claim is false.
     FalseCheck,
+    /// C4.5: at game end the night actions are public; the claimed potion or protect was (not) made.
+    RevealedAction,
 }
 
 crate::unit_enum::unit_enum_deserialize!(
@@ -316,7 +318,8 @@ crate::unit_enum::unit_enum_deserialize!(
         ConflictingCheck = "conflicting_check",
         RevealedRole = "revealed_role",
         RevealedAlignment = "revealed_alignment",
-        FalseCheck = "false_check"
+        FalseCheck = "false_check",
+        RevealedAction = "revealed_action"
     ]
 );
 
@@ -332,6 +335,7 @@ impl Reason {
             Reason::RevealedRole => "revealed_role",
             Reason::RevealedAlignment => "revealed_alignment",
             Reason::FalseCheck => "false_check",
+            Reason::RevealedAction => "revealed_action",
         }
     }
 }

@@ -206,6 +206,7 @@ mod tests {
             Reason::RevealedRole,
             Reason::RevealedAlignment,
             Reason::FalseCheck,
+            Reason::RevealedAction,
         ]);
         round_trips(&[ClaimSource::Summary, ClaimSource::Regex, ClaimSource::Manual]);
         round_trips(&Lang::ALL);

@@ -164,6 +164,69 @@ fn c4_game_end_makes_the_ledger_a_full_who_lied_record() {
     assert_eq!(status_of(&g, wolves[0], ClaimType::RoleClaim), [ClaimStatus::Disproved]);
 }
 
+fn action_claim(day: u32, speaker: Seat, claim_type: ClaimType, target: Seat) -> PublicClaim {
+    let role = if claim_type == ClaimType::GuardProtect { Role::Guard } else { Role::Witch };
+    PublicClaim {
+        claim_type,
+        role: Some(role),
+        target_seat: Some(target),
+        content: format!("Seat {} used {:?} on Seat {}", speaker + 1, claim_type, target + 1),
+        ..role_claim(day, speaker, role)
+    }
+}
+
+#[test]
+fn c4_5_game_end_settles_witch_saves_and_poisons_against_the_log() {
+    let mut g = game(6, 3);
+    let wolves = seats_of(&g, Werewolf);
+    let witch = seat_of(&g, Role::Witch);
+    let victim = other(&g, &[Werewolf, Role::Witch], &[]);
+    let bystander = other(&g, &[Werewolf, Role::Witch], &[victim]);
+    // Night 1: the wolves attack `victim`, the Witch saves him.
+    night(&mut g, Night { kill: Some(victim), save: true, ..Night::default() });
+    resolve_deaths(&mut g, None);
+    g.ingest_claims(&[
+        action_claim(1, witch, ClaimType::WitchSave, victim),
+        action_claim(1, witch, ClaimType::WitchSave, bystander),
+        action_claim(1, bystander, ClaimType::WitchSave, victim),
+    ])
+    .expect("ingest");
+    // While the game runs, only the impostor is settled (C4.1 needs his role public: it is not yet).
+    assert!(g.public_claims().iter().all(|c| c.status != ClaimStatus::Corroborated));
+    speeches(&mut g);
+    vote(&mut g, |s| (s != wolves[0]).then_some(wolves[0]));
+    resolve_deaths(&mut g, None);
+    // Night 2: the Witch poisons the last wolf; the village wins at dawn.
+    night(&mut g, Night { poison: Some(wolves[1]), ..Night::default() });
+    resolve_deaths(&mut g, None);
+    assert!(g.is_over(), "{:?}", g.phase());
+    let verdict = |speaker: Seat, target: Seat| {
+        g.public_claims()
+            .iter()
+            .find(|c| {
+                c.speaker_seat == speaker && c.target_seat == Some(target) && c.claim_type == ClaimType::WitchSave
+            })
+            .map(|c| (c.status, c.reasons.clone()))
+    };
+    assert_eq!(verdict(witch, victim), Some((ClaimStatus::Corroborated, vec![Reason::RevealedAction])));
+    assert_eq!(verdict(witch, bystander), Some((ClaimStatus::Disproved, vec![Reason::RevealedAction])));
+    assert_eq!(verdict(bystander, victim), Some((ClaimStatus::Disproved, vec![Reason::RevealedRole])));
+    // Claims arriving after the end are settled at once: the poison was real, a guard never was.
+    g.ingest_claims(&[
+        action_claim(2, witch, ClaimType::WitchPoison, wolves[1]),
+        action_claim(2, witch, ClaimType::WitchPoison, victim),
+    ])
+    .expect("late ingest");
+    let poison = |target: Seat| {
+        g.public_claims()
+            .iter()
+            .find(|c| c.claim_type == ClaimType::WitchPoison && c.target_seat == Some(target))
+            .map(|c| c.status)
+    };
+    assert_eq!(poison(wolves[1]), Some(ClaimStatus::Corroborated));
+    assert_eq!(poison(victim), Some(ClaimStatus::Disproved));
+}
+
 #[test]
 fn c2_summary_is_parsed_with_the_games_context() {
     let mut g = game_with(12, 2, |o| o.lang = wolfcore::Lang::Zh);

@@ -470,6 +470,33 @@ fn r9_7_a_revealed_idiot_gives_up_the_badge() {
 }
 
 #[test]
+fn r9_7_a_revealed_idiot_cannot_receive_the_badge() {
+    let mut g = board9(19, |_| {});
+    let idiot = seat_of(&g, Idiot);
+    let sheriff = other(&g, &[WhiteWolfKing, Werewolf, Hunter, Idiot], &[]);
+    with_sheriff(&mut g, sheriff);
+    // Day 1: the Idiot is voted out and shows his card (R8.1).
+    ok(&mut g, Command::SheriffDirection { seat: sheriff, direction: Direction::Clockwise });
+    speeches(&mut g);
+    vote(&mut g, |v| (v != idiot).then_some(idiot));
+    assert!(g.is_alive(idiot));
+    night(&mut g, Night::default());
+    resolve_deaths(&mut g, None);
+    // Day 2: the sheriff is executed and decides on the badge.
+    ok(&mut g, Command::SheriffDirection { seat: sheriff, direction: Direction::Clockwise });
+    speeches(&mut g);
+    vote(&mut g, |v| (v != sheriff).then_some(sheriff));
+    assert_eq!(g.phase(), &Phase::Badge { seat: sheriff });
+    let p = &g.pending()[0];
+    assert!(!p.targets.contains(&idiot), "the revealed Idiot is not offered: {:?}", p.targets);
+    assert!(!p.targets.is_empty());
+    refused(&mut g, Command::PassBadge { seat: sheriff, target: Some(idiot) }, "invalid_target");
+    let heir = p.targets[0];
+    ok(&mut g, Command::PassBadge { seat: sheriff, target: Some(heir) });
+    assert_eq!(g.sheriff(), Some(heir));
+}
+
+#[test]
 fn r9_7_a_poisoned_sheriff_decides_at_dawn() {
     let mut g = preset9(20);
     let witch = seat_of(&g, Witch);

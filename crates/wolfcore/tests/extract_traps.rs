@@ -808,3 +808,267 @@ fn c6_3_after_batch_c_an_order_is_not_a_report() {
     );
     exactly("Witch. saved 8 on night one.", &[role(Role::Witch), save(8)]);
 }
+
+// ----- C6.1 attribution (issue 23) -----------------------------------------------------------
+// A claim is the speaker's only when the speaker asserts it in the first person. Each construction
+// is paired with the speaker's own statement so every test can fail.
+
+fn guard(t: u8) -> Key {
+    (ClaimType::GuardProtect, None, Some(t), None)
+}
+
+#[test]
+fn c6_1_reported_actions_are_not_the_speakers_en() {
+    none(&[
+        "Seat 4 said she saved seat 2.",
+        "seat 4 said she saved me last night",
+        "4 says he poisoned 9 last night.",
+        "Seat 4 told us she saved seat 2 and poisoned seat 7.",
+        "The witch said she saved seat 2.",
+        "Seat 4 is claiming she saved seat 2.",
+        "Seat 4 was saying she saved seat 6.",
+        "Seat 4 is claiming seer.",
+        // A seat heading words in the first person: that seat's words, quoted without marks.
+        "Seat 4: I saved seat 2.",
+    ]);
+    exactly("I saved seat 6.", &[save(6)]);
+    // After the report, the speaker's own words are theirs again.
+    exactly(
+        "Seat 4 said she saved seat 2. That's a lie, I'm the witch and I saved seat 6.",
+        &[role(Role::Witch), save(6)],
+    );
+    exactly("Seat 4 said she saved seat 2, but I'm the witch and I saved seat 6.", &[role(Role::Witch), save(6)]);
+    exactly("Seat 9 says he's the seer and 3 is a wolf, and I agree, 3 is a wolf.", &[stmt(3, Wolf)]);
+}
+
+#[test]
+fn c6_1_reported_actions_are_not_the_speakers_zh() {
+    none(&[
+        "4号说她救了2号。",
+        "4号说她昨晚救了我。",
+        "4号讲她昨晚守的2号。",
+        "4号说她是女巫，救了2号。",
+        "听4号说她救了2号。",
+        "4号报的银水是2号。",
+        "4号一直在说她救了6号。",
+        "9号说他验了3号是金水。",
+        "4号：我救了2号。",
+        "4号：我是女巫，昨晚救了2号。我不信。",
+    ]);
+    exactly("我救了2号。", &[save(2)]);
+    exactly("4号说她是女巫，救了2号，我不信，我才是女巫，我救的是6号。", &[role(Role::Witch), save(6)]);
+}
+
+#[test]
+fn c6_1_siding_with_a_claimant_is_not_a_claim_en() {
+    none(&[
+        "I'm siding with 9 as the seer.",
+        "I side with seat 9 as the real seer.",
+        "I'm with 9 as seer, 3 is the fake.",
+        "I'm backing 9 as the seer.",
+        "I believe 9 is the seer.",
+        "I'll go with 9 as our seer.",
+    ]);
+    exactly("I trust 9 as the seer, so 6 is a wolf.", &[stmt(6, Wolf)]);
+    // The speaker acting in the role keeps it theirs.
+    exactly("As the seer, I checked 5: wolf.", &[role(Role::Seer), check(5, Wolf)]);
+    exactly("I checked him as the seer, seat 5 is a wolf.", &[role(Role::Seer), stmt(5, Wolf)]);
+}
+
+#[test]
+fn c6_1_siding_with_a_claimant_is_not_a_claim_zh() {
+    none(&["我站边9号预言家。", "我站9号这个预言家。", "我认9号是真预言家。", "我选择相信9号是预言家。"]);
+    exactly("我跟9号走，3号是悍跳狼。", &[stmt(3, Wolf)]);
+    exactly("作为预言家，我验了5号，查杀。", &[role(Role::Seer), check(5, Wolf)]);
+}
+
+#[test]
+fn c6_1_the_insult_idiot_is_no_idiot_claim() {
+    none(&[
+        "我真是个白痴，点错票了。",
+        "我就是个白痴，投错人了。",
+        "我白痴了，刚才投错了。",
+        "这是什么白痴操作。",
+        "他像个白痴一样乱踩。",
+        "I'm such an idiot, I misclicked my vote.",
+    ]);
+    // A real Idiot reveal: the role, then the rule.
+    exactly("我是白痴，你们投我我翻牌不会死。", &[role(Role::Idiot)]);
+    exactly("我是白痴牌，投我我翻牌。", &[role(Role::Idiot)]);
+    exactly("我白痴，前天翻过牌。", &[role(Role::Idiot)]);
+    exactly("I'm the idiot, vote me and I flip.", &[role(Role::Idiot)]);
+    exactly("guys im the idiot the real one, you voted me and i flipped.", &[role(Role::Idiot)]);
+}
+
+#[test]
+fn c6_1_a_poison_threat_is_no_poison() {
+    none(&[
+        "If you keep lying I'll poison you, seat 8.",
+        "Seat 8, my poison is for you.",
+        "My poison is reserved for seat 8.",
+        "My poison goes to 8 tonight.",
+        "8号再乱踩我就毒你。",
+        "8号你等着，今晚毒你。",
+        "我的毒是留给8号的。",
+        "毒药留给8号。",
+        "8号你再悍跳，毒就给你。",
+    ]);
+    exactly("I saved 3. My poison is for 8 if he keeps pushing.", &[save(3)]);
+    exactly("我是女巫，昨晚救了3号，8号再装我毒你。", &[role(Role::Witch), save(3)]);
+    exactly("I poisoned seat 8.", &[poison(8)]);
+    exactly("我毒了8号。", &[poison(8)]);
+    exactly("my antidote went to 4", &[save(4)]);
+}
+
+// ----- coverage in general form (issue 23) ----------------------------------------------------
+
+#[test]
+fn c6_telegraphic_result_lines() {
+    let seer = role(Role::Seer);
+    exactly("Seer. 3 clean, 11 wolf, vote 11.", &[seer, check(3, Good), check(11, Wolf)]);
+    exactly("seer here 3 clean 11 wolf vote 11", &[seer, check(3, Good), check(11, Wolf)]);
+    exactly("I'm seer. n1 3 good n2 11 wolf", &[seer, check(3, Good), check(11, Wolf)]);
+    exactly("预言家 3金水 11查杀", &[seer, check(3, Good), check(11, Wolf)]);
+    exactly("我预言家 十二号查杀 七号金水", &[seer, check(12, Wolf), check(7, Good)]);
+    exactly("预言家3号金水11号查杀", &[seer, check(3, Good), check(11, Wolf)]);
+    // Anyone else's bare verdict lines are their opinions.
+    exactly("民一张 3号狼 10号好人", &[role(Role::Villager), stmt(3, Wolf), stmt(10, Good)]);
+    exactly("3狼 6狼 11好", &[stmt(3, Wolf), stmt(6, Wolf), stmt(11, Good)]);
+    exactly("4 is a wolf 11 is a wolf and im a villager", &[stmt(4, Wolf), stmt(11, Wolf), role(Role::Villager)]);
+    // Counts are no seats.
+    none(&["so two regular wolves and the king remain.", "还剩3狼，大家小心。", "2 wolves left."]);
+}
+
+#[test]
+fn c6_chat_and_voice_styles() {
+    exactly("uh so like im the seer and uh 6 is a wolf", &[role(Role::Seer), stmt(6, Wolf)]);
+    exactly("bro 4 is a wolf in my eyes no question", &[stmt(4, Wolf)]);
+    exactly(
+        "I am the seer comma I checked number eleven period eleven is a wolf",
+        &[role(Role::Seer), check(11, Wolf)],
+    );
+    exactly("I checked No. 7, wolf.", &[check(7, Wolf)]);
+    exactly("I checked #7 and he's a wolf", &[check(7, Wolf)]);
+    exactly("I checked seven, wolf.", &[check(7, Wolf)]);
+    exactly("six is good", &[stmt(6, Good)]);
+    exactly("I'm the seer, 5 is gold water, 6 is a 查杀.", &[role(Role::Seer), check(5, Good), check(6, Wolf)]);
+    exactly("ok seer here 5号 金水", &[role(Role::Seer), check(5, Good)]);
+    exactly("我是seer，check了6号，查杀。", &[role(Role::Seer), check(6, Wolf)]);
+    exactly("女巫 首夜银水6号 昨晚毒了2号", &[role(Role::Witch), save(6), poison(2)]);
+    exactly("嗯那个我是预言家嗯验了6号查杀", &[role(Role::Seer), check(6, Wolf)]);
+    exactly("Last words. Was the guard.", &[role(Role::Guard)]);
+    exactly("dude im the white wolf king if you vote me i take the seer with me", &[role(Role::WhiteWolfKing)]);
+    none(&["Sure, 2 is the seer, and I'm the White Wolf King."]);
+}
+
+#[test]
+fn c6_self_corrections_keep_the_corrected_statement() {
+    exactly("I checked 5 — no, 6 — he's a wolf.", &[check(6, Wolf)]);
+    exactly("I'm the seer, I checked 5, sorry, I mean 6, and he's a wolf.", &[role(Role::Seer), check(6, Wolf)]);
+    exactly("我是预言家，5号……不对，6号是查杀。", &[role(Role::Seer), check(6, Wolf)]);
+    exactly("我验的是5号，不对，是6号，狼人。", &[check(6, Wolf)]);
+}
+
+#[test]
+fn c6_witch_slang_and_guard_nights() {
+    exactly("Witch here. 4 got knifed and I pulled them back.", &[role(Role::Witch), save(4)]);
+    exactly("I'm the witch and I brought 4 back last night.", &[role(Role::Witch), save(4)]);
+    exactly("Witch. My silver water: 8. Poison unused.", &[role(Role::Witch), save(8)]);
+    exactly("Both potions here. Saved 11. Poisoned 1.", &[role(Role::Witch), save(11), poison(1)]);
+    exactly("Guard. Kept the seer, seat 3, last night.", &[role(Role::Guard), guard(3)]);
+    exactly(
+        "I'm the guard. I self-guarded night one and guarded 7 last night.",
+        &[role(Role::Guard), guard(2), guard(7)],
+    );
+    exactly("我是守卫，首夜自守，昨晚守的7号。", &[role(Role::Guard), guard(2), guard(7)]);
+    exactly("守卫 首夜自守 二夜守7号", &[role(Role::Guard), guard(2), guard(7)]);
+}
+
+#[test]
+fn c6_pairs_badges_and_own_roles_after_an_analysis() {
+    exactly("3号8号双狼。", &[stmt(3, Wolf), stmt(8, Wolf)]);
+    exactly("3 and 8 are the wolf pair.", &[stmt(3, Wolf), stmt(8, Wolf)]);
+    exactly("3 and 8 are the two wolves.", &[stmt(3, Wolf), stmt(8, Wolf)]);
+    exactly("撕警徽，9号铁狼。", &[stmt(9, Wolf)]);
+    exactly("I tear the badge, 9 is a wolf.", &[stmt(9, Wolf)]);
+    exactly("我觉得5号是好人，8号是狼，我自己是平民。", &[stmt(5, Good), stmt(8, Wolf), role(Role::Villager)]);
+    exactly("民一张，4号狼，9号狼。", &[role(Role::Villager), stmt(4, Wolf), stmt(9, Wolf)]);
+    exactly("5 is lying and he's a wolf.", &[stmt(5, Wolf)]);
+    exactly("and like 8 i trust completely", &[stmt(8, Good)]);
+}
+
+#[test]
+fn c6_1_appositions_and_other_peoples_lists_are_not_the_speakers() {
+    // A role with its article next to a seat names that seat; the clauses after it are its.
+    exactly(
+        "I'm the Guard. Night one I protected seat 6, the Seer, and last night seat 3.",
+        &[role(Role::Guard), guard(6), guard(3)],
+    );
+    none(&[
+        "The Seer, seat 4, died on night three with checks 8 good and 5 wolf.",
+        "The Witch, seat 5, saved 10 on night two, so 10 is silver water.",
+        "His checks are 3 good, 12 wolf.",
+        "Seat 1 is the sheriff and claims Seer, with 5 good and 9 wolf.",
+        "The Seer claim on seat 2 gave 5 a gold water and 8 a wolf check.",
+        "I alternated between the Seer and the Witch.",
+        "女巫第二天跳出来，说救的是6号。",
+        "十人局，两个预言家，一个女巫，我来理一下。",
+        "警长7号是唯一还活着的预言家，验人是3号金水、12号查杀。",
+        "昨天3号被投出来翻了白痴。",
+    ]);
+    exactly("7 gave me a 查杀, so 7 is the wolf here.", &[stmt(7, Wolf)]);
+    // The reporter named again as a subject is the speaker's own judgment.
+    exactly("12号今天又说自己“一直跟警长”，前后矛盾，12号是狼。", &[stmt(12, Wolf)]);
+    exactly("So from my seat: seat 7, who is pushing hardest, is a wolf.", &[stmt(7, Wolf)]);
+    exactly("在我看来7号是真预言家，跟他对跳的1号是狼。", &[stmt(1, Wolf)]);
+    exactly("我是村民，但5号这种发言，在我这就是狼。", &[role(Role::Villager), stmt(5, Wolf)]);
+}
+
+#[test]
+fn c6_checks_and_saves_stated_across_clauses() {
+    // A verdict on a seat checked earlier is that check's verdict.
+    exactly(
+        "I'm the Seer. First night, I checked seat 3, because 3 sits next to me. Seat 3 is good.",
+        &[role(Role::Seer), check(3, Good)],
+    );
+    exactly("My third check, last night, was seat 6, and 6 is also a werewolf.", &[check(6, Wolf)]);
+    exactly(
+        "I'm the Seer. First night: 7, good. Second night: 12, wolf.",
+        &[role(Role::Seer), check(7, Good), check(12, Wolf)],
+    );
+    exactly("我的验人按顺序：首夜4号金水，第二晚9号查杀。", &[check(4, Good), check(9, Wolf)]);
+    // The save naming no seat saves the seat the night kill was on.
+    exactly("女巫 昨晚7号被刀我救了", &[role(Role::Witch), save(7)]);
+    exactly("昨晚刀口是12号，我开药救了。", &[save(12)]);
+    exactly("I'm the Guard. My protects, in order: seat 1, seat 5.", &[role(Role::Guard), guard(1), guard(5)]);
+    exactly("Guard. Night one: seat 6. Night two: seat 11.", &[role(Role::Guard), guard(6), guard(11)]);
+    exactly("预言家 6号悍跳 8号金水", &[role(Role::Seer), stmt(6, Wolf), check(8, Good)]);
+    exactly(
+        "我预言家 首夜12号查杀 第二晚3号查杀 打错了 3号是金水",
+        &[role(Role::Seer), check(12, Wolf), check(3, Good)],
+    );
+    exactly("I poisoned seat 7, sorry, seat 1.", &[poison(1)]);
+}
+
+#[test]
+fn c6_slips_abbreviations_and_emoji() {
+    exactly("seeer here lol. n1 chekced 9, 9 is wolfe", &[role(Role::Seer), check(9, Wolf)]);
+    exactly("its me the witch. poisnd 6 last nite.", &[role(Role::Witch), poison(6)]);
+    exactly("yyj 首夜5号金 第二晚10号查杀", &[role(Role::Seer), check(5, Good), check(10, Wolf)]);
+    exactly("我nw 昨晚救了4号", &[role(Role::Witch), save(4)]);
+    exactly("贫民一个 7号铁狼", &[role(Role::Villager), stmt(7, Wolf)]);
+    exactly("3号又说自己是预言价🙄 3号狼 百分百", &[stmt(3, Wolf)]);
+    exactly("im seer, 1st check 5 wolf, 2nd 10 good", &[role(Role::Seer), check(5, Wolf), check(10, Good)]);
+    exactly("9号不是预言家，我才是。", &[role(Role::Seer)]);
+    none(&["哦对对对 我是狼 你们开心就好", "我来整理一下思路：1. 我认为11号的站边很摇摆。"]);
+}
+
+#[test]
+fn c6_spoken_chinese_particles_close_clauses() {
+    exactly("我带枪的啊别乱投我", &[role(Role::Hunter)]);
+    exactly("行吧我不藏了我是猎人九号百分百是狼", &[role(Role::Hunter), stmt(9, Wolf)]);
+    exactly("一号原话“我验了十二号十二号是狼”那不就是我吗我就是个村民", &[role(Role::Villager)]);
+    exactly("毒的不是2号，是11号。", &[poison(11)]);
+    // A denied check gives the speaker no Seer voice.
+    exactly("预言家说4号查杀 我也觉得4号是狼 不是我验的啊我贫民", &[stmt(4, Wolf), role(Role::Villager)]);
+}

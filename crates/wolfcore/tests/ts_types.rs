@@ -243,6 +243,7 @@ fn vocabulary() -> Vec<String> {
         Reason::RevealedRole,
         Reason::RevealedAlignment,
         Reason::FalseCheck,
+        Reason::RevealedAction,
     ] {
         add(&v);
     }

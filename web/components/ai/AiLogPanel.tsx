@@ -94,9 +94,11 @@ function Totals({ entries }: { entries: readonly AiLogEntry[] }) {
   );
 }
 
-export function AiLogPanel({ log }: { log: AiActivityLog }) {
+export function AiLogPanel({ log, visible }: { log: AiActivityLog; visible?: (e: AiLogEntry) => boolean }) {
   const t = useT();
-  const entries = useSyncExternalStore(log.subscribe, log.entries, log.entries);
+  const all = useSyncExternalStore(log.subscribe, log.entries, log.entries);
+  // The spoiler gate (lib/spoiler.ts `aiEntryVisible`), when the table passes one.
+  const entries = visible ? all.filter(visible) : all;
   if (entries.length === 0) return <p className={styles.empty}>{t("web.ai.log.empty")}</p>;
   return (
     <div className={styles.scroll}>

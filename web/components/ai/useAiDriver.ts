@@ -10,6 +10,8 @@ import type { GameSession } from "@/lib/session";
 
 export interface DriverHooks {
   pace: (action: ActionKind) => number;
+  /** Nothing new is asked while this says so (paused, read-only, a speech read aloud). */
+  hold?: () => boolean;
   onChange: () => void;
   onError: (code: string) => void;
 }
@@ -32,6 +34,7 @@ export function useAiDriver(
         pace: (action, fast) => (fast ? 0 : ref.current.pace(action)),
         onChange: () => ref.current.onChange(),
         onError: (code) => ref.current.onError(code),
+        hold: () => ref.current.hold?.() ?? false,
         // Days already summarised (or tried) before a reload or a language switch are not asked again.
         summarized: session.aiLog
           .entries()

@@ -29,6 +29,11 @@ export interface DriverOptions {
   summarized?: Iterable<number>;
   /** Off: every seat one at a time (the "before" of the bench). */
   parallel?: boolean;
+  /**
+   * While true nothing new is asked (paused, a read-only tab, a speech still read aloud); calls in
+   * flight go on. Checked again every 250 ms until it lets go.
+   */
+  hold?: () => boolean;
 }
 
 /** A model call in flight, for the elapsed-time indicator. */
@@ -55,6 +60,7 @@ export class AiDriver {
   readonly #listeners = new Set<() => void>();
   #life = new AbortController();
   #summary: Promise<void> | null = null;
+  #holdTimer: ReturnType<typeof setTimeout> | null = null;
   #fast = false;
   #waiting: readonly Waiting[] = [];
 
@@ -107,6 +113,8 @@ export class AiDriver {
   /** The table closed: every call is aborted and nothing starts again until `start`. */
   stop(): void {
     this.#life.abort();
+    if (this.#holdTimer !== null) clearTimeout(this.#holdTimer);
+    this.#holdTimer = null;
     for (const r of this.#running.values()) {
       if (r.timer !== null) clearTimeout(r.timer);
       r.abort.abort();
@@ -121,6 +129,7 @@ export class AiDriver {
     const { session } = this.#o;
     const pending = session.game.isOver() ? [] : session.game.pending().filter((p) => p.seat !== session.humanSeat);
     this.#dropMoot(pending);
+    if (this.#held()) return;
     if (this.#summary) return; // resumes when the summary is in
     // Also after the last move of the game: the final day's talk is summarised too (the review reads the ledger).
     if (this.#startSummary()) return;
@@ -143,6 +152,18 @@ export class AiDriver {
       } else this.#ask(p.seat, r);
       if (!parallel || !model) break;
     }
+  }
+
+  /** Whether the table holds the game; if so, looks again in 250 ms. */
+  #held(): boolean {
+    if (!this.#o.hold?.()) return false;
+    if (this.#holdTimer === null && !this.#life.signal.aborted) {
+      this.#holdTimer = setTimeout(() => {
+        this.#holdTimer = null;
+        this.poke();
+      }, 250);
+    }
+    return true;
   }
 
   #mayStart(p: PendingAction, model: boolean, parallel: boolean): boolean {
@@ -201,6 +222,11 @@ export class AiDriver {
     const { session } = this.#o;
     const agent = this.#o.agents.get(seat);
     if (!agent || this.#running.get(seat) !== r) return;
+    if (this.#held()) {
+      // Paused (or the like) while its pacing ran: not asked; asked again when the table lets go.
+      this.#running.delete(seat);
+      return;
+    }
     r.since = Date.now();
     this.#publish();
     void (async () => {

@@ -4,7 +4,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import init, { Game, boards } from "wolfcore";
-import { LABELS, openPage, shot, startApp } from "./harness.mjs";
+import { LABELS, choose, openPage, shot, startApp } from "./harness.mjs";
 
 let app;
 let board;
@@ -80,17 +80,17 @@ test("a standard 12-seat board from the picker: Idiot and White Wolf King in the
   assert.equal(await page.getByTestId("explode").count(), 0);
   const wolfPrompt = page.getByText("Werewolf: choose tonight's victim with your pack, or nobody.");
   await wolfPrompt.waitFor({ timeout: 60_000 });
-  await page.getByRole("group", { name: /choose tonight's victim/ }).getByRole("button").first().click();
+  await choose(page, page.getByRole("group", { name: /choose tonight's victim/ }).getByRole("button").first());
 
   // Day 1's speeches: the explosion, with every other living player as a target (R8.2).
   const explode = page.getByTestId("explode");
   await explode.waitFor({ timeout: 60_000 });
-  const buttons = explode.getByRole("button");
+  const buttons = explode.getByRole("group").getByRole("button");
   const names = await buttons.allInnerTexts();
   assert.ok(names.length > 0 && names.every((n) => n.startsWith("Explode · take ") && n !== `Explode · take ${kingLabel}`), names.join("|"));
   const target = names[0].replace("Explode · take ", "");
   await shot(page, "boards-king-explode");
-  await buttons.first().click();
+  await choose(page, buttons.first());
   await page.getByTestId("explode").waitFor({ state: "detached" });
   assert.equal(await page.getByTestId("refusal").innerText(), "");
   // The explosion is public: the King's role is on his seat, and the table talk says who went along.

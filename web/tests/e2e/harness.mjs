@@ -199,6 +199,20 @@ export async function findSeerSeed(speech) {
   throw new Error("no seed found for the Seer scenario");
 }
 
+/**
+ * Deliberate moves (issue 21): after an option is selected, the enabled "Confirm: …" button of
+ * its box makes the move.
+ */
+export async function confirmMove(page) {
+  await page.locator('[data-testid="confirm-move"]:not([disabled])').click();
+}
+
+/** Selects `option` (a locator) and confirms it. */
+export async function choose(page, option) {
+  await option.click();
+  await confirmMove(page);
+}
+
 /** Waits until no AI move is owed right now and the human must act — or the game is over. */
 export async function waitForHuman(page) {
   await page.locator('[data-testid="table"][data-turn="human"], [data-testid="table"][data-turn="over"]').waitFor({ timeout: 90_000 });

@@ -1,12 +1,15 @@
 // Screenshots (test artifacts in target/web-screenshots/; `npm run screenshots` copies them to
-// docs/screenshots/) of the lobby, the table at night and by day, the sheriff election and the
-// badge on the ring (R9), and the game-end review, at phone (390 px) and laptop (1280 px) widths
-// in both languages — plus layout checks: nothing wider than the phone, and no layout shift while
-// bots speak.
+// docs/screenshots/) of the lobby, the table at night with a move selected and awaiting its
+// confirmation, by day, the claims, the spoiler-gated inspector, the leave question, the recent
+// games, the sheriff election and the badge on the ring (R9), the game-end review and result,
+// and a second tab's read-only table, at phone (390 px) and laptop (1280 px) widths in both
+// languages — plus layout checks: nothing wider than the phone, and no layout shift while bots speak.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { LABELS, SHOTS, findElectedSeed, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman } from "./harness.mjs";
+import {
+  LABELS, SHOTS, confirmMove, findElectedSeed, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman,
+} from "./harness.mjs";
 
 let app;
 let seed;
@@ -46,9 +49,12 @@ for (const lang of ["en", "zh"]) {
 
       await startGame(page, { lang, seat: 1, seed });
       await waitForHuman(page);
+      // A deliberate move: Seat 2 selected on the ring, the confirm button says what it will do.
+      await page.getByTestId("seats").getByRole("button").first().click();
+      if (phone) await page.getByTestId("confirm-move").scrollIntoViewIfNeeded();
       await shot(page, `table-night-${width}-${lang}`);
       await noHorizontalScroll(page, width);
-      await page.getByRole("group").getByRole("button").first().click();
+      await confirmMove(page);
 
       await waitForHuman(page);
       await page.getByRole("textbox", { name: L.speech }).pressSequentially(SPEECH[lang]);
@@ -65,8 +71,23 @@ for (const lang of ["en", "zh"]) {
       if (phone) await page.getByTestId("claims-panel").scrollIntoViewIfNeeded();
       await shot(page, `claims-${width}-${lang}`);
 
-      // R9: a watched game with the sheriff election: candidates on the ring, then the badge.
+      // The inspector while seated and alive: other seats' secrets withheld.
+      await page.getByRole("tab", { name: L.prompts }).click();
+      await page.getByLabel(L.aiSeat).selectOption("3");
+      if (phone) await page.getByTestId("prompt-withheld").scrollIntoViewIfNeeded();
+      await shot(page, `inspector-gated-${width}-${lang}`);
+
+      // Leaving a game in progress asks first; the lobby then lists it among the recent games.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole("button", { name: lang === "en" ? "New game" : "新对局", exact: true }).click();
+      await page.getByRole("dialog").waitFor();
+      await shot(page, `leave-confirm-${width}-${lang}`);
+      await page.getByRole("button", { name: lang === "en" ? "Leave the game" : "离开对局" }).click();
+      await page.getByTestId("recent-game").first().waitFor();
+      await shot(page, `recent-games-${width}-${lang}`);
+      await noHorizontalScroll(page, width);
+
+      // R9: a watched game with the sheriff election: candidates on the ring, then the badge.
       await page.getByTestId("sheriff-toggle").check();
       await startGame(page, { lang, seat: "watch", seed: sheriffSeed });
       const table = page.getByTestId("table");
@@ -88,11 +109,23 @@ for (const lang of ["en", "zh"]) {
       await startGame(page, { lang, seat: "watch" });
       await page.getByRole("button", { name: L.skip }).click();
       await page.getByTestId("game-end").waitFor({ timeout: 120_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      if (phone) await page.getByTestId("game-end").scrollIntoViewIfNeeded();
+      await shot(page, `end-result-${width}-${lang}`);
       await page.getByRole("tab", { name: new RegExp(L.claims) }).click();
       await page.evaluate(() => window.scrollTo(0, 0));
       if (phone) await page.getByTestId("claims-panel").scrollIntoViewIfNeeded();
       await shot(page, `end-review-${width}-${lang}`);
       await noHorizontalScroll(page, width);
+
+      // A second tab opens the same game: this one shows it read-only, with "take over here".
+      const second = await context.newPage();
+      await second.goto(app.url);
+      await second.getByTestId("table").waitFor();
+      await page.getByTestId("read-only").waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `read-only-${width}-${lang}`);
+      await second.close();
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -5,7 +5,7 @@
 // next build + next start, Debian's Chromium.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { LABELS, SAVE_KEY, findSheriffSeed, openPage, sheriffPolicy, shot, startApp, waitForHuman } from "./harness.mjs";
+import { LABELS, SAVE_KEY, choose, findSheriffSeed, openPage, sheriffPolicy, shot, startApp, waitForHuman } from "./harness.mjs";
 
 const WEIGHT = "The sheriff's vote counts";
 const SPEECH = "I will keep the village honest. Follow my count.";
@@ -69,7 +69,7 @@ test("R9 in the browser: the human runs, is elected, picks the order, votes with
     const phase = await table.getAttribute("data-phase");
     if (phase === "sheriff_signup") {
       // R9.2: the human's own decision, with real buttons.
-      await page.getByTestId("sheriff-run").getByRole("button", { name: "Run for sheriff" }).click();
+      await choose(page, page.getByTestId("sheriff-run").getByRole("button", { name: "Run for sheriff" }));
       ranFor = true;
     } else if (phase === "sheriff_speech") {
       // R9.3: candidates carry a marker on the ring; a standing candidate may withdraw.
@@ -86,7 +86,7 @@ test("R9 in the browser: the human runs, is elected, picks the order, votes with
       assert.equal(await ring.getByTestId("seat-1").getAttribute("data-sheriff"), "true");
       await ring.getByTestId("seat-1").getByTestId("sheriff-badge").waitFor();
       await page.getByText("Seat 1 is elected sheriff and takes the badge.").first().waitFor();
-      await page.getByTestId("sheriff-direction").getByRole("button", { name: /^Clockwise \(from Seat \d+/ }).click();
+      await choose(page, page.getByTestId("sheriff-direction").getByRole("button", { name: /^Clockwise \(from Seat \d+/ }));
       chose = true;
       await shot(page, "sheriff-badge-1280-en");
     } else if (phase === "day_speech" || phase === "pk_speech" || phase === "last_words") {
@@ -97,14 +97,14 @@ test("R9 in the browser: the human runs, is elected, picks the order, votes with
       // The first legal target other than the human's own seat (the search's move).
       const buttons = page.getByRole("group").first().getByRole("button");
       const labels = await buttons.allInnerTexts();
-      await buttons.nth(labels.findIndex((l) => l !== "Seat 1" && l !== LABELS.en.abstain)).click();
+      await choose(page, buttons.nth(labels.findIndex((l) => l !== "Seat 1" && l !== LABELS.en.abstain)));
     } else if (phase === "badge") {
       // R9.7: pass to the first living seat offered (the seed search made the same move).
       const box = page.getByTestId("pass-badge");
-      const first = box.getByRole("button").first();
+      const first = box.getByRole("group").getByRole("button").first();
       passedTo = (await first.innerText()).replace("Pass to ", "");
       await shot(page, "sheriff-pass-badge-1280-en");
-      await first.click();
+      await choose(page, first);
     } else {
       assert.fail(`unexpected human turn in phase ${phase}`);
     }

@@ -10,10 +10,11 @@ use serde::{Deserialize, Serialize};
 use crate::fast_hash::FastSet;
 use crate::ledger::merge::{fresh_id, validate_claim_on, ClaimList, LedgerError, MergeOptions, MAX_LEDGER_CLAIMS};
 use crate::ledger::verify::verdicts;
-use crate::model::{ClaimKey, ClaimStatus, PublicClaim, Seat};
+use crate::model::{ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Seat};
 use crate::parse::{parse_summary, ParseContext, ParseError, Rejection};
 
 use super::command::Input;
+use super::event::EventKind;
 use super::state::GameState;
 
 /// Why claims could not enter the ledger. The ledger is unchanged.
@@ -141,6 +142,43 @@ impl GameState {
         for (at, status, reason) in verdicts(self.ledger.claims(), &self.revealed_roles) {
             self.ledger.set_status(at, status, vec![reason]);
         }
+        if self.outcome.is_some() {
+            for (at, status) in self.action_verdicts() {
+                self.ledger.set_status(at, status, vec![Reason::RevealedAction]);
+            }
+        }
+    }
+
+    /// C4.5: at game end the night actions are public, so a potion or protect claimed by the
+    /// role's real holder (anyone else's is already disproved by C4.1) is settled by the log.
+    fn action_verdicts(&self) -> Vec<(usize, ClaimStatus)> {
+        let made = |claim: &PublicClaim, target: Seat| {
+            self.events.iter().any(|e| match (&e.kind, claim.claim_type) {
+                (EventKind::WitchActed { seat, save, .. }, ClaimType::WitchSave) => {
+                    *seat == claim.speaker_seat && *save == Some(target)
+                }
+                (EventKind::WitchActed { seat, poison, .. }, ClaimType::WitchPoison) => {
+                    *seat == claim.speaker_seat && *poison == Some(target)
+                }
+                (EventKind::GuardProtected { seat, target: t }, ClaimType::GuardProtect) => {
+                    *seat == claim.speaker_seat && *t == Some(target)
+                }
+                _ => false,
+            })
+        };
+        self.ledger
+            .claims()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| {
+                !c.status.is_final()
+                    && matches!(c.claim_type, ClaimType::WitchSave | ClaimType::WitchPoison | ClaimType::GuardProtect)
+            })
+            .filter_map(|(at, c)| {
+                let target = c.target_seat?;
+                Some((at, if made(c, target) { ClaimStatus::Corroborated } else { ClaimStatus::Disproved }))
+            })
+            .collect()
     }
 
     /// Hook run on every public speech (day speech, PK speech, last words).

@@ -250,7 +250,9 @@ impl GameState {
                 .collect(),
             Phase::SheriffDirection { seat } => vec![act(*seat, ActionKind::SheriffDirection, Vec::new(), false)],
             Phase::Badge { seat } => {
-                vec![act(*seat, ActionKind::PassBadge, living.iter().copied().filter(|s| s != seat).collect(), true)]
+                // R9.7: a revealed Idiot (no vote, R8.1) cannot receive the badge.
+                let heirs = living.iter().copied().filter(|s| s != seat && !self.idiots_revealed.contains(s)).collect();
+                vec![act(*seat, ActionKind::PassBadge, heirs, true)]
             }
             Phase::GameOver => Vec::new(),
         }

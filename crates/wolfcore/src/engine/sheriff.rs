@@ -224,7 +224,8 @@ impl GameState {
             return Err(CommandError::NotSheriff { seat });
         }
         if let Some(t) = target {
-            if t == seat {
+            // R9.7: not himself, and not a revealed Idiot (he has no vote to carry the badge's weight).
+            if t == seat || self.idiots_revealed.contains(&t) {
                 return Err(CommandError::InvalidTarget { target: Some(t) });
             }
             self.living_target(t)?;

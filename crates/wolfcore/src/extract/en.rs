@@ -69,6 +69,28 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
 /// Multi-word phrases (words separated by one space); the longest match wins.
 const PHRASES: &[(&str, &[Tok])] = &[
     ("if you ask me", &[]),
+    ("no question", &[]),
+    // Self-corrections: "I checked 5 — no wait, 6".
+    ("i mean", &[Tok::Correct]),
+    ("i meant", &[Tok::Correct]),
+    ("sorry i mean", &[Tok::Correct]),
+    ("no wait", &[Tok::Correct]),
+    ("wait no", &[Tok::Correct]),
+    ("no sorry", &[Tok::Correct]),
+    ("sorry no", &[Tok::Correct]),
+    ("scratch that", &[Tok::Correct]),
+    ("my bad", &[Tok::Correct]),
+    ("no cap", &[]),
+    ("for real", &[]),
+    ("full stop", &[Tok::Punct(Punct::Stop)]),
+    ("question mark", &[Tok::Punct(Punct::Ask)]),
+    // "Both potions here", "potions here": the Witch named by her potions, as "Seer here".
+    ("both potions here", &[Tok::Role(Role::Witch), Tok::Here]),
+    ("potions here", &[Tok::Role(Role::Witch), Tok::Here]),
+    ("came up", &[Tok::Result]),
+    ("comes up", &[Tok::Result]),
+    ("wolf pair", &[WOLF]),
+    ("wolf duo", &[WOLF]),
     ("if you want the truth", &[]),
     ("if you must know", &[]),
     ("if you want to know", &[]),
@@ -163,6 +185,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("night one", &[]),
     ("night two", &[]),
     ("night three", &[]),
+    ("night four", &[]),
+    ("third night", &[]),
+    ("fourth night", &[]),
     ("this whole time", &[]),
     ("white wolf king", &[Tok::Role(Role::WhiteWolfKing)]),
     ("gold water", &[Tok::GoldWater]),
@@ -312,7 +337,69 @@ fn follows_verdict(next: &str) -> bool {
     )
 }
 
+/// Typing slips of the table's key words (issue 23: "wolfe", "checkd", "poisnd", "gud").
+/// Short words get an explicit list; words of six letters or more are matched against the key
+/// words with one letter added, dropped, changed or two swapped.
+fn typo(w: &str) -> Option<&'static str> {
+    let short = match w {
+        "gud" | "goood" | "gd" => Some("good"),
+        "wolfe" | "wolff" | "wolve" | "wulf" => Some("wolf"),
+        "seeer" | "seerr" | "sr" => Some("seer"),
+        "witchh" | "wich" | "whitch" => Some("witch"),
+        "gaurd" => Some("guard"),
+        "poisnd" | "poisond" | "posioned" => Some("poisoned"),
+        "chked" | "chekd" | "chkd" => Some("checked"),
+        "savd" | "saaved" => Some("saved"),
+        _ => None,
+    };
+    if short.is_some() || w.len() < 6 {
+        return short;
+    }
+    const KEYS: [&str; 12] = [
+        "checked",
+        "protected",
+        "poisoned",
+        "guarded",
+        "villager",
+        "werewolf",
+        "antidote",
+        "werewolves",
+        "claimed",
+        "counterclaimed",
+        "poisoning",
+        "protecting",
+    ];
+    KEYS.iter().copied().find(|k| one_edit(w, k))
+}
+
+/// `a` and `b` differ by one inserted, deleted or changed letter, or two swapped neighbours.
+fn one_edit(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a == b || a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let (ra, rb) = (&a[prefix..], &b[prefix..]);
+    match a.len().cmp(&b.len()) {
+        std::cmp::Ordering::Equal => {
+            ra.get(1..) == rb.get(1..) || (ra.len() >= 2 && ra[0] == rb[1] && ra[1] == rb[0] && ra[2..] == rb[2..])
+        }
+        std::cmp::Ordering::Less => ra == &rb[1..],
+        std::cmp::Ordering::Greater => &ra[1..] == rb,
+    }
+}
+
 fn word(w: &str) -> &'static [Tok] {
+    let toks = known_word(w);
+    if toks == [Tok::Other] {
+        if let Some(fixed) = typo(w) {
+            return known_word(fixed);
+        }
+    }
+    toks
+}
+
+fn known_word(w: &str) -> &'static [Tok] {
     match w {
         "i" | "me" => &[Tok::I],
         "myself" => &[Tok::SelfRef],
@@ -387,12 +474,30 @@ fn word(w: &str) -> &'static [Tok] {
         "result" | "results" | "verdict" | "returned" | "showed" | "shows" => &[Tok::Result],
         // Words that carry nothing for the grammar: intensifiers, fillers, time words, "that".
         "that" | "just" | "actually" | "really" | "definitely" | "surely" | "certainly" | "clearly" | "obviously"
-        | "absolutely" | "totally" | "truly" | "honestly" | "literally" | "simply" | "plain" | "plainly" | "only"
-        | "also" | "too" | "still" | "both" | "all" | "real" | "true" | "genuine" | "actual" | "confirmed"
-        | "pretty" | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well"
-        | "simple" | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again"
-        | "already" | "even" | "100%" | "hundred" | "percent" | "100" | "btw" | "fyi" | "lol" | "lmao" | "haha"
-        | "def" | "defo" | "deffo" | "defs" | "legit" | "n1" | "n2" | "n3" | "n4" | "n5" => &[],
+        | "absolutely" | "totally" | "truly" | "honestly" | "literally" | "simply" | "plain" | "plainly" | "also"
+        | "too" | "still" | "both" | "all" | "real" | "true" | "genuine" | "actual" | "confirmed" | "pretty"
+        | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well" | "simple"
+        | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again" | "already"
+        | "even" | "100%" | "hundred" | "percent" | "100" | "btw" | "fyi" | "lol" | "lmao" | "haha" | "def"
+        | "defo" | "deffo" | "defs" | "legit" => &[],
+        // Fillers of chat and voice (issue 23): "uh so like im the seer", "bro 4 is a wolf".
+        "uh" | "uhh" | "um" | "umm" | "uhm" | "erm" | "er" | "hmm" | "hmmm" | "mm" | "ah" | "eh" | "bro" | "dude"
+        | "guys" | "hey" | "hi" | "yo" | "whatever" | "anyways" | "basically" | "lmfao" | "xd" => &[],
+        // "10 is the last wolf", "the only wolf left": an adjective between article and verdict.
+        "last" | "final" | "remaining" | "only" => &[],
+        // "n1 3 good n2 11 wolf": a night marker separates the lines of a run-on result list.
+        "n1" | "n2" | "n3" | "n4" | "n5" | "d1" | "d2" | "d3" | "d4" => &[Tok::Punct(Punct::Comma)],
+        // Voice dictation spells punctuation out.
+        "comma" => &[Tok::Punct(Punct::Comma)],
+        "correction" | "typo" | "mistyped" | "sry" => &[Tok::Correct],
+        // The night kill named ("4 got knifed", "7 got bit"): a save naming no seat may mean it.
+        "knifed" | "bitten" | "bit" | "attacked" => &[Tok::Knife],
+        "period" => &[Tok::Punct(Punct::Stop)],
+        "self" => &[Tok::SelfRef],
+        "selfguard" | "selfguarded" | "selfprotected" => &[Tok::Protect, Tok::SelfRef],
+        // "I flipped the Idiot card": a card turned over names the role, like 翻了白痴.
+        "flipped" => &[Tok::Claim],
+        "lets" => &[Tok::Future],
         _ => &[Tok::Other],
     }
 }
@@ -551,6 +656,20 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
                 i += 1;
                 continue;
             }
+            // "1st check", "2nd": an ordinal counts checks or nights, it names no seat.
+            let suffix: String = chars.get(i..(i + 2).min(chars.len())).unwrap_or_default().iter().collect();
+            let ends = chars.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric());
+            if matches!(suffix.as_str(), "st" | "nd" | "rd" | "th") && ends {
+                // ("1st check 5 wolf, 2nd 10 good": it also starts a line of a list.)
+                out.push(Item::T(Tok::Punct(Punct::Comma)));
+                i += 2;
+                continue;
+            }
+            // "5号" inside English talk is a seat.
+            if chars.get(i) == Some(&'号') {
+                out.push(Item::SeatMark);
+                i += 1;
+            }
             out.push(Item::N(n));
             // "5's", "5th"
             if chars.get(i) == Some(&'\'') && chars.get(i + 1) == Some(&'s') {
@@ -610,10 +729,27 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             '“' | '«' => Item::T(Tok::Punct(Punct::QuoteOpen)),
             '”' | '»' => Item::T(Tok::Punct(Punct::QuoteClose)),
             '&' => Item::T(Tok::And),
+            // 金水 / 查杀 / 银水 inside English talk (issue 23).
+            '金' | '查' | '银' if matches!(chars.get(i), Some('水' | '杀')) => {
+                let term = match (c, chars.get(i)) {
+                    ('金', Some('水')) => Some(Tok::GoldWater),
+                    ('查', Some('杀')) => Some(Tok::WolfCheck),
+                    ('银', Some('水')) => Some(Tok::SilverWater),
+                    _ => None,
+                };
+                match term {
+                    Some(t) => {
+                        i += 1;
+                        Item::T(t)
+                    }
+                    None => Item::T(Tok::Other),
+                }
+            }
             '。' | '！' => Item::T(Tok::Punct(Punct::Stop)),
             '？' => Item::T(Tok::Punct(Punct::Ask)),
             '，' => Item::T(Tok::Punct(Punct::Comma)),
             c if c.is_alphabetic() => Item::T(Tok::Other),
+            c if super::zh::is_emoji(c) => Item::T(Tok::Punct(Punct::Stop)),
             _ => continue,
         };
         out.push(item);
@@ -633,6 +769,8 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     let text: String = chars.iter().collect();
     let items = scan(chars, &text);
     let mut out = Vec::with_capacity(items.len());
+    // A word already read as part of an earlier one ("back" in "pulled 4 back").
+    let mut skip: Option<usize> = None;
     let mut i = 0;
     while let Some(item) = items.get(i) {
         match item {
@@ -669,7 +807,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     }
                     let n = match items.get(j) {
                         Some(Item::N(n)) => Some(*n),
-                        Some(Item::W(x)) if w != "number" => number_word(x),
+                        Some(Item::W(x)) if w != "number" || x != "one" => number_word(x),
                         _ => None,
                     };
                     if let Some(n) = n {
@@ -677,6 +815,17 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         i = j + 1;
                         continue;
                     }
+                }
+                // Voice input spells quotation marks: "quote … unquote" (only with its "unquote").
+                if w == "quote" && items.iter().skip(i + 1).any(|x| matches!(x, Item::W(u) if u == "unquote")) {
+                    out.push(Tok::Punct(Punct::QuoteOpen));
+                    i += 1;
+                    continue;
+                }
+                if w == "unquote" {
+                    out.push(Tok::Punct(Punct::QuoteClose));
+                    i += 1;
+                    continue;
                 }
                 if let Some((len, toks)) = possession(&items, i) {
                     extend_described(&mut out, toks);
@@ -688,9 +837,78 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += len;
                     continue;
                 }
+                if skip == Some(i) {
+                    i += 1;
+                    continue;
+                }
+                // "six is good", "checked nine": number words stand for seats as digits do ("one"
+                // is too often a pronoun: "the one who", "no one").
+                if let (Some(n), false) = (number_word(w), w == "one") {
+                    out.push(Tok::Num(small(n)));
+                    i += 1;
+                    continue;
+                }
+                // "two wolves left", "3 werewolves": a plural after a count is no verdict on a seat.
+                // "the two wolves" names them: a count after "the" / a copula is no count.
+                let count_at = |k: usize| {
+                    let number = matches!(items.get(k), Some(Item::N(_)))
+                        || item_word(&items, k).is_some_and(|x| number_word(x).is_some());
+                    number && !(k > 0 && matches!(item_word(&items, k - 1), Some("the" | "are" | "were" | "both")))
+                };
+                // "two regular wolves": an adjective may stand between the count and the noun.
+                if matches!(w.as_ref(), "wolves" | "werewolves")
+                    && ((i >= 1 && count_at(i - 1))
+                        || (i >= 2
+                            && count_at(i - 2)
+                            && item_word(&items, i - 1).is_some_and(|x| {
+                                !matches!(
+                                    x,
+                                    "are" | "is" | "were" | "was" | "be" | "both" | "all" | "as" | "the" | "and"
+                                )
+                            })))
+                {
+                    out.push(Tok::Other);
+                    i += 1;
+                    continue;
+                }
+                // "I pulled them back", "brought 4 back": the Witch's antidote in slang.
+                if matches!(w.as_ref(), "pulled" | "pull" | "brought" | "bring" | "pulling" | "bringing") {
+                    if let Some(k) = (i + 2..i + 4).find(|&k| item_word(&items, k) == Some("back")) {
+                        out.push(Tok::Save);
+                        skip = Some(k);
+                        i += 1;
+                        continue;
+                    }
+                }
+                // "like" is a filler in chat ("so like im the seer") unless it compares ("6 is like a
+                // wolf", "like a wolf"), which hedges.
+                if w == "like" {
+                    let compares = matches!(out.last(), Some(Tok::Be))
+                        || matches!(item_word(&items, i + 1), Some("a" | "an" | "the" | "wolf" | "good" | "werewolf"));
+                    if compares {
+                        out.push(Tok::Hedge);
+                    }
+                    i += 1;
+                    continue;
+                }
                 let toks = verdict_or_word(&items, i, w);
+                // "my poison is for 8", "my poison goes to 8": a potion kept for someone is a threat
+                // or a plan, not a night action (C6.1); "my antidote went to 4" is one.
+                let potion_before = |k: usize| matches!(out.iter().rev().nth(k), Some(Tok::Poison | Tok::Save));
+                if (w == "for" && out.last() == Some(&Tok::Be) && potion_before(1))
+                    || (matches!(w.as_ref(), "goes" | "go") && potion_before(0))
+                {
+                    out.push(Tok::Future);
+                    out.extend_from_slice(toks);
+                    i += 1;
+                    continue;
+                }
                 // "n1 kept 5": keeping a seat is guarding it.
-                if matches!(w.as_ref(), "kept" | "keep") && matches!(items.get(i + 1), Some(Item::N(_))) {
+                let kept_object = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
+                    || item_word(&items, i + 1).is_some_and(|x| is_seat_word(x) || number_word(x).is_some())
+                    || (item_word(&items, i + 1) == Some("the")
+                        && matches!(item_word(&items, i + 2), Some("seer" | "witch" | "hunter" | "idiot")));
+                if matches!(w.as_ref(), "kept" | "keep") && kept_object {
                     out.push(Tok::Protect);
                     i += 1;
                     continue;
@@ -730,6 +948,35 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                             && matches!(out.iter().rev().nth(1), Some(Tok::Seat(_) | Tok::Num(_)))))
                 {
                     out.push(WOLF);
+                    i += 1;
+                    continue;
+                }
+                // "Sure, 2 is the seer, and I'm the White Wolf King.": a sentence opening with a
+                // bare "sure," is a sarcastic retort, like "yeah sure".
+                if w == "sure"
+                    && matches!(items.get(i + 1), Some(Item::T(Tok::Punct(Punct::Comma))))
+                    && (i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))))
+                {
+                    out.push(Tok::Hypo);
+                    i += 1;
+                    continue;
+                }
+                // "I poisoned seat 7, sorry, seat 1": "sorry" between two seats corrects the first.
+                let after_seat_comma = i >= 2
+                    && matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Comma | Punct::Dash))))
+                    && matches!(items.get(i - 2), Some(Item::N(_)));
+                // "7 = wolf... sry 7 = good": before a seat as well.
+                let seat_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark));
+                if matches!(w.as_ref(), "sorry" | "oops") && (after_seat_comma || seat_next) {
+                    out.push(Tok::Correct);
+                    i += 1;
+                    continue;
+                }
+                // "Both protected 1": "both" opening a sentence is its (plural) subject.
+                let opens_sentence =
+                    i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask))));
+                if w == "both" && opens_sentence {
+                    out.push(Tok::Third);
                     i += 1;
                     continue;
                 }
@@ -842,7 +1089,17 @@ fn idiot_or_insult(items: &[Item], i: usize) -> bool {
         )
     );
     let next = item_word(items, i + 1);
-    let modifier = next.is_some_and(|n| !follows_verdict(n) && !matches!(n, "claim" | "card" | "role" | "is" | "was"));
+    // After "the" it is a title ("I'm the idiot the real one") unless a noun follows ("the idiot move").
+    let modifier = if prev == Some("the") {
+        next.is_some_and(|n| {
+            matches!(
+                n,
+                "move" | "moves" | "play" | "plays" | "vote" | "votes" | "mistake" | "thing" | "things" | "logic"
+            )
+        })
+    } else {
+        next.is_some_and(|n| !follows_verdict(n) && !matches!(n, "claim" | "card" | "role" | "is" | "was"))
+    };
     insult_before || modifier
 }
 
@@ -909,7 +1166,17 @@ fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
         return toks;
     }
     let next = item_word(items, i + 1);
-    if next.is_some_and(blocks_verdict) {
+    // "11 wolf vote 11": right after a seat number the word is the seat's verdict, a new phrase
+    // following it ("wolf kill" still names the kill).
+    let after_number = i > 0 && matches!(items.get(i - 1), Some(Item::N(_)));
+    let modifier = next.is_some_and(|n| {
+        if after_number {
+            matches!(n, "kill" | "kills" | "killed" | "knife" | "target" | "targets")
+        } else {
+            blocks_verdict(n)
+        }
+    });
+    if modifier {
         return &[Tok::Other];
     }
     let after_det = i > 0 && matches!(item_word(items, i - 1), Some("a" | "an" | "the" | "very" | "so" | "pretty"));

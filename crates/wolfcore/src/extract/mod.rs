@@ -203,6 +203,8 @@ fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> (Vec<Candidate>, b
     // "a vanilla townie", "plain villager": one role said twice is one role word.
     let mut tokens = tokens;
     tokens.dedup_by(|later, earlier| matches!(later, Tok::Role(_)) && later == earlier);
+    // "I checked 5 — no, 6": only the corrected statement counts.
+    token::apply_corrections(&mut tokens);
     let sentences = token::segment(&tokens, seg);
     Reader::new(speaker_1_based, opts).read(&sentences)
 }
@@ -216,6 +218,7 @@ fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec
         seer_voice || ungated().any(|c| c.claim_type == ClaimType::SeerCheck || c.role == Some(Role::Seer));
     let speaks_as_witch = ungated()
         .any(|c| matches!(c.claim_type, ClaimType::WitchSave | ClaimType::WitchPoison) || c.role == Some(Role::Witch));
+    let speaks_as_guard = ungated().any(|c| c.claim_type == ClaimType::GuardProtect || c.role == Some(Role::Guard));
     let claims_king = kept.iter().any(|c| c.role == Some(Role::WhiteWolfKing) && c.gate == Gate::None);
     let checks: Vec<(Option<u8>, Option<crate::model::Alignment>)> = kept
         .iter()
@@ -227,6 +230,7 @@ fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec
             Gate::None => true,
             Gate::Seer => speaks_as_seer,
             Gate::Witch => speaks_as_witch,
+            Gate::Guard => speaks_as_guard,
             Gate::NotSeer => !speaks_as_seer,
         })
         .filter(|c| c.claim_type != ClaimType::AlignmentStatement || !checks.contains(&(c.target, c.alignment)))

@@ -119,6 +119,12 @@ pub(crate) enum Tok {
     Det,
     /// "result", "came back", 结果.
     Result,
+    /// A self-correction: "I mean", "no wait", 不对, 说错了 — the seat before it is replaced by the
+    /// seat after it ("5 — no, 6").
+    Correct,
+    /// A night kill named: 被刀, 吃刀, 刀口, "got knifed", "got bit" — the seat it names may be the
+    /// target of a save that names none ("7号被刀我救了").
+    Knife,
     /// Any other word (runs are merged into one).
     Other,
     /// Punctuation the segmenter consumes.
@@ -220,6 +226,91 @@ pub(crate) fn extend_described(out: &mut Vec<Tok>, toks: &[Tok]) {
     out.extend_from_slice(toks);
 }
 
+/// Self-corrections (issue 23): "I checked 5 — no, 6", "5号……不对，6号": only the corrected
+/// statement counts, so everything from the first seat up to the seat after the correction goes.
+/// A correction with no seat on either side is dropped. A bare "no" between a seat and another
+/// seat after a dash or comma ("5 — no, 6") corrects too.
+pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
+    // What may stand between a seat and the correction ("4号，金水……不对"), and between the
+    // correction and the right seat ("不对，我念错了，昨晚验的是1号").
+    let before_ok = |t: &Tok| {
+        matches!(
+            t,
+            Tok::Punct(_)
+                | Tok::Other
+                | Tok::Neg
+                | Tok::Det
+                | Tok::Be
+                | Tok::Correct
+                | Tok::Verdict(_)
+                | Tok::GoldWater
+                | Tok::WolfCheck
+                | Tok::SilverWater
+        )
+    };
+    let after_ok = |t: &Tok| {
+        matches!(
+            t,
+            Tok::Punct(_)
+                | Tok::Other
+                | Tok::Neg
+                | Tok::Det
+                | Tok::Be
+                | Tok::Correct
+                | Tok::I
+                | Tok::My
+                | Tok::Check
+                | Tok::Poss
+        )
+    };
+    // "毒的不是2号，是11号": "not X, but Y" names Y.
+    let mut i = 0;
+    while i + 5 < toks.len() {
+        let pattern = matches!(
+            toks.get(i..i + 6),
+            Some([Tok::Neg, Tok::Be, Tok::Seat(_), Tok::Punct(Punct::Comma), Tok::Be, Tok::Seat(_)])
+        );
+        if pattern {
+            toks.drain(i..i + 4);
+        }
+        i += 1;
+    }
+    let mut i = 0;
+    while i < toks.len() {
+        let bare_no = toks.get(i) == Some(&Tok::Neg)
+            && i >= 2
+            && matches!(toks.get(i - 1), Some(Tok::Punct(Punct::Dash | Punct::Comma)))
+            && is_seatish(toks.get(i - 2))
+            && matches!(toks.get(i + 1), Some(Tok::Punct(Punct::Comma)) | Some(Tok::Seat(_) | Tok::Num(_)));
+        if toks.get(i) != Some(&Tok::Correct) && !bare_no {
+            i += 1;
+            continue;
+        }
+        let before = (i.saturating_sub(6)..i)
+            .rev()
+            .take_while(|&k| toks.get(k).is_some_and(|t| before_ok(t) || is_seatish(Some(t))))
+            .find(|&k| is_seatish(toks.get(k)));
+        let after = (i + 1..(i + 9).min(toks.len()))
+            .take_while(|&k| toks.get(k).is_some_and(|t| after_ok(t) || is_seatish(Some(t))))
+            .find(|&k| is_seatish(toks.get(k)));
+        match (before, after) {
+            (Some(a), Some(b)) => {
+                toks.drain(a..b);
+                i = a + 1;
+            }
+            _ if toks.get(i) == Some(&Tok::Correct) => {
+                toks.remove(i);
+            }
+            _ => i += 1,
+        }
+    }
+}
+
+/// A verdict-like term that pairs with a seat in a telegraphic line ("3 clean", "11号查杀").
+fn is_term(t: Option<&Tok>) -> bool {
+    matches!(t, Some(Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater))
+}
+
 /// Is this token a seat or a number that can stand for one?
 pub(crate) fn is_seatish(t: Option<&Tok>) -> bool {
     matches!(t, Some(Tok::Seat(_) | Tok::Num(_)))
@@ -259,6 +350,11 @@ impl Builder {
         }
         let mut toks = std::mem::take(&mut self.toks);
         promote_numbers(&mut toks);
+        // "First night: 7, good": a number alone after a heading is a seat.
+        // (Not "思路：1. 我的底牌…": a number closing its sentence numbers a list.)
+        if let ([Tok::Num(n)], true, Boundary::Comma) = (toks.as_slice(), self.after_colon, end) {
+            toks = vec![Tok::Seat(*n)];
+        }
         let after_colon = self.after_colon;
         let after_because = self.after_because;
         self.clauses.push(Clause {
@@ -296,12 +392,21 @@ impl Builder {
 /// "Who is the seer", "Did you save anyone".
 fn inverted_question(clauses: &[Clause]) -> bool {
     let Some(first) = clauses.first() else { return false };
+    // "That's a lie", "it's the seer" ("that's" = an unknown word and a copula): after a word, a
+    // copula before an article is a statement; "guys, are you…" keeps its subject after the copula.
+    let after_word = first.toks.first() == Some(&Tok::Other);
+    // "Last words. Was the guard.": a copula and a role alone is the speaker's, subject dropped.
+    if clauses.len() == 1
+        && matches!(first.toks.as_slice(), [Tok::Be, Tok::Det, Tok::Role(_)] | [Tok::Be, Tok::Role(_)])
+    {
+        return false;
+    }
     let mut it = first.toks.iter().filter(|t| **t != Tok::Other);
     match (it.next(), it.next()) {
-        (Some(Tok::Be | Tok::Aux | Tok::Modal), Some(next)) => matches!(
-            next,
-            Tok::You | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::I | Tok::We | Tok::Det | Tok::Role(_)
-        ),
+        (Some(Tok::Be | Tok::Aux | Tok::Modal), Some(next)) => {
+            matches!(next, Tok::You | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::We | Tok::Role(_))
+                || (matches!(next, Tok::Det | Tok::I) && !after_word)
+        }
         (Some(Tok::Question), Some(Tok::Be | Tok::Aux | Tok::Modal)) => true,
         _ => false,
     }
@@ -349,14 +454,25 @@ fn promote_numbers(toks: &mut [Tok]) {
                         | Tok::Assert
                         | Tok::Trust
                         | Tok::BoldFake
+                        // "7 gave me a 查杀", "4 checked 9": a number opening a clause before a verb
+                        // is its subject.
+                        | Tok::Give
+                        | Tok::Check
+                        | Tok::Save
+                        | Tok::Poison
+                        | Tok::Protect
                 )
             ) || (next == Some(Tok::Aux) && matches!(toks.get(i + 2), Some(Tok::Be))));
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
         // "I trust 9", "vouch for 9": a number trusted is a seat.
         let trusted = prev == Some(Tok::Trust);
-        let opinion_subject = matches!(prev, Some(Tok::Assert | Tok::Trust))
-            && (next == Some(Tok::Be)
-                || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_)))));
+        // "im just saying 5 is a wolf": after a verb of saying too (whose it is, the frames decide).
+        // "final day lets go 10 is the last wolf": after a word of chat, before a copula.
+        let after_chat = prev == Some(Tok::Other) && next == Some(Tok::Be) && toks.get(i + 2).is_some();
+        let opinion_subject = after_chat
+            || (matches!(prev, Some(Tok::Assert | Tok::Trust | Tok::Report))
+                && (next == Some(Tok::Be)
+                    || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_))))));
         if after_verb || opens || opinion_subject || trusted {
             if let Some(slot) = toks.get_mut(i) {
                 *slot = Tok::Seat(n);
@@ -378,10 +494,16 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 continue;
             }
             Tok::Punct(Punct::QuoteClose | Punct::QuoteToggle) if in_quote => {
+                let quote_len: usize = quoted.toks.len()
+                    + quoted.clauses.iter().map(|c| c.toks.len()).sum::<usize>()
+                    + quoted.sentences.iter().flat_map(|s| &s.clauses).map(|c| c.toks.len()).sum::<usize>();
                 quoted.end_sentence(false, true, opts);
                 outer.sentences.append(&mut quoted.sentences);
                 // The quotation stands for something said: keep a placeholder in the outer clause.
-                outer.push_tok(Tok::Other);
+                // A word or two quoted right after a subject is that subject's verb ("he “felt”
+                // seat 7 was a wolf"): a report of their mind, not the speaker's.
+                let subject_before = matches!(outer.toks.last(), Some(Tok::Third | Tok::Seat(_) | Tok::You));
+                outer.push_tok(if subject_before && quote_len <= 2 { Tok::Report } else { Tok::Other });
                 in_quote = false;
                 continue;
             }
@@ -417,7 +539,26 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                     b.end_clause(Boundary::And);
                 }
             }
-            _ => b.push_tok(t),
+            _ => {
+                // Run-on telegraphic lines (issue 23: "seer here 3 clean 11 wolf vote 11",
+                // "预言家3号金水11号查杀"): a seat-and-term pair opening a clause ends it, and a seat
+                // starting a new pair after a role, "here", a claim or a finished pair starts one.
+                let pair_done = matches!(b.toks.as_slice(), [Tok::Seat(_) | Tok::Num(_), x] if is_term(Some(x)));
+                if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
+                    b.end_clause(Boundary::Comma);
+                } else if is_seatish(Some(&t)) && is_term(b.toks.last()) && tokens.get(i + 1) == Some(&Tok::Be) {
+                    // "4 is a wolf 11 is a wolf": a new subject after a finished verdict.
+                    b.end_clause(Boundary::Comma);
+                } else if is_seatish(Some(&t)) && is_term(tokens.get(i + 1)) {
+                    let n = b.toks.len();
+                    let prev = b.toks.last();
+                    let after_pair = is_term(prev) && n >= 2 && is_seatish(b.toks.get(n - 2));
+                    if matches!(prev, Some(Tok::Role(_) | Tok::Here | Tok::Claim | Tok::Identity)) || after_pair {
+                        b.end_clause(Boundary::Comma);
+                    }
+                }
+                b.push_tok(t);
+            }
         }
     }
     if in_quote {

@@ -86,7 +86,19 @@ const DICT: &[Entry] = &[
     e("不然", &[Tok::Conj]),
     e("不管", &[Tok::Other]),
     e("不错", &[Tok::Other]),
-    e("不对", &[Tok::Other]),
+    // Self-corrections: "5号……不对，6号", "验的5号，说错了，是6号".
+    e("不对", &[Tok::Correct]),
+    e("不是不是", &[Tok::Correct]),
+    e("说错了", &[Tok::Correct]),
+    e("说错", &[Tok::Correct]),
+    e("口误", &[Tok::Correct]),
+    e("打错了", &[Tok::Correct]),
+    e("打错", &[Tok::Correct]),
+    e("念错了", &[Tok::Correct]),
+    e("报错了", &[Tok::Correct]),
+    e("等下不对", &[Tok::Correct]),
+    e("更正", &[Tok::Correct]),
+    e("纠正", &[Tok::Correct]),
     e("不少", &[Tok::Other]),
     e("不同", &[Tok::Other]),
     e("不行", &[Tok::Other]),
@@ -231,6 +243,13 @@ const DICT: &[Entry] = &[
     e("说明", &[Tok::Other]),
     e("说一下", &[Tok::Other]),
     e("说实话", &[]),
+    // "是的" = "yes": a discourse marker between clauses.
+    e("是的", &[Tok::Punct(Punct::Comma)]),
+    e("顺便说一句", &[]),
+    e("说一句", &[]),
+    e("不管怎么说", &[]),
+    e("不管怎样", &[]),
+    e("怎么说", &[Tok::Question]),
     e("不用多说", &[]),
     e("不用说", &[]),
     e("不多说", &[]),
@@ -248,6 +267,13 @@ const DICT: &[Entry] = &[
     e("宣称", &[Tok::Report]),
     e("号称", &[Tok::Report]),
     e("告诉", &[Tok::Report]),
+    // "我跟你们说6号是狼": telling the table, not 跟 as "and".
+    e("跟你们说", &[Tok::Report]),
+    e("跟你们讲", &[Tok::Report]),
+    e("跟大家说", &[Tok::Report]),
+    e("跟你说", &[Tok::Report]),
+    // "哦对对对 我是狼": sarcastic agreement, nothing after it is asserted.
+    e("对对对", &[Tok::Hypo]),
     e("原话", &[Tok::Report]),
     e("指认", &[Tok::Report]),
     e("踩", &[Tok::Report]),
@@ -256,6 +282,7 @@ const DICT: &[Entry] = &[
     e("听说", &[Tok::ReportOther]),
     e("根据", &[Tok::Other]),
     e("按照", &[Tok::Other]),
+    e("按顺序", &[]),
     e("据", &[Tok::ReportOther]),
     e("按", &[Tok::ReportOther]),
     // Role claims.
@@ -330,6 +357,8 @@ const DICT: &[Entry] = &[
     e("狼人", &[WOLF]),
     e("白狼王", &[Tok::Role(Role::WhiteWolfKing)]),
     e("狼王", &[WOLF]),
+    // "3号8号双狼": a wolf pair.
+    e("双狼", &[WOLF]),
     e("狼牌", &[WOLF]),
     e("狼队友", &[WOLF]),
     e("狼同伴", &[WOLF]),
@@ -390,6 +419,14 @@ const DICT: &[Entry] = &[
     e("闭眼玩家", &[VILLAGER]),
     e("白痴", &[Tok::Role(Role::Idiot)]),
     e("平民", &[VILLAGER]),
+    // Typing slips of the pinyin keyboard (issue 23): 贫民, 手卫, 女无, 茶杀, 金谁, 预言价.
+    e("贫民", &[VILLAGER]),
+    e("手卫", &[Tok::Role(Role::Guard)]),
+    e("女无", &[Tok::Role(Role::Witch)]),
+    e("预言价", &[SEER]),
+    e("茶杀", &[Tok::WolfCheck]),
+    e("金谁", &[Tok::GoldWater]),
+    e("银谁", &[Tok::SilverWater]),
     e("村民", &[VILLAGER]),
     e("白板", &[VILLAGER]),
     e("民牌", &[VILLAGER, Tok::Identity]),
@@ -408,11 +445,18 @@ const DICT: &[Entry] = &[
     e("发现", &[Tok::Other]),
     e("出发", &[Tok::Other]),
     e("发挥", &[Tok::Other]),
+    // "毒药留给8号": a potion kept for a seat is a threat or a plan, not a night action.
+    e("留给", &[Tok::Future, Tok::Give]),
     e("发", &[Tok::Give]),
     e("给", &[Tok::Give]),
     e("送", &[Tok::Give]),
     e("把", &[Tok::Prep]),
     e("被", &[Tok::By]),
+    e("被刀", &[Tok::By, Tok::Knife]),
+    e("被狼刀", &[Tok::By, Tok::Knife]),
+    e("吃刀", &[Tok::Knife]),
+    e("刀口", &[Tok::Knife]),
+    e("倒牌", &[Tok::Knife]),
     e("向", &[Tok::Prep]),
     e("对", &[Tok::Prep]),
     // Conjunctions.
@@ -472,6 +516,9 @@ const DICT: &[Entry] = &[
     e("一", &[Tok::Det]),
     e("一张", &[Tok::Det]),
     e("一头", &[Tok::Det]),
+    e("一只", &[Tok::Det]),
+    e("最后一只", &[Tok::Det]),
+    e("最后一个", &[Tok::Det]),
     e("这张", &[Tok::Det]),
     e("那张", &[Tok::Det]),
     e("这个", &[Tok::Det]),
@@ -737,6 +784,68 @@ fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
     0
 }
 
+/// English words of the table inside Chinese talk (issue 23: "我是seer，check了6号").
+fn english_word(w: &str) -> Tok {
+    match w {
+        // Pinyin initials: yyj 预言家, nw 女巫, lr 猎人.
+        "seer" | "prophet" | "yyj" => SEER,
+        "witch" | "nw" => Tok::Role(Role::Witch),
+        "lr" => Tok::Role(Role::Hunter),
+        "guard" => Tok::Role(Role::Guard),
+        "hunter" => Tok::Role(Role::Hunter),
+        "idiot" => Tok::Role(Role::Idiot),
+        "villager" => VILLAGER,
+        "check" | "checked" => Tok::Check,
+        "save" | "saved" => Tok::Save,
+        "poison" | "poisoned" => Tok::Poison,
+        "wolf" | "werewolf" => WOLF,
+        "good" => GOOD,
+        _ => Tok::Other,
+    }
+}
+
+/// 再 at `i` opens a condition: another player is the clause's subject (你, 他, a seat) and 就
+/// follows within the next few characters of the sentence.
+fn threat_condition(chars: &[char], i: usize, out: &[Tok]) -> bool {
+    let subject = out
+        .iter()
+        .rev()
+        .take_while(|t| !matches!(t, Tok::Punct(_)))
+        .find(|t| !matches!(t, Tok::Other))
+        .is_some_and(|t| matches!(t, Tok::You | Tok::Third | Tok::Seat(_)));
+    let then = chars
+        .iter()
+        .skip(i + 1)
+        .take(16)
+        .take_while(|c| !matches!(c, '。' | '！' | '？' | '.' | '!' | '?' | '\n'))
+        .any(|c| *c == '就');
+    subject && then
+}
+
+/// 白痴 at `i` is an insult, not the Idiot (C6.3): "我真是个白痴，点错票了", "我就是个白痴",
+/// "我白痴了", "像个白痴", "白痴操作". The role is named bare or as a card: 我是白痴, 白痴牌, 我是个白痴牌.
+fn idiot_is_insult(chars: &[char], i: usize) -> bool {
+    let before = |k: usize| if i >= k { chars.get(i - k).copied() } else { None };
+    let after = |k: usize| chars.get(i + 1 + k).copied();
+    // The card or the role named right after: 白痴牌, 白痴身份, 白痴的身份.
+    let card = matches!(after(1), Some('牌' | '身'))
+        || (after(1) == Some('的') && matches!(after(2), Some('牌' | '身')))
+        || (after(1) == Some('一') && after(2) == Some('张'));
+    if card {
+        return false;
+    }
+    // A measure word or an intensifier in front: 个白痴, 真白痴, 太白痴, 像白痴, 跟白痴一样.
+    let degree = matches!(before(1), Some('个' | '真' | '太' | '好' | '超' | '像' | '跟' | '大' | '多' | '么' | '傻'));
+    // A state reached or a manner after: 白痴了, 白痴一样, 白痴操作, 白痴行为, 白痴发言.
+    let manner = match after(1) {
+        Some('了' | '啊' | '吧' | '呀') => true,
+        Some('一') => after(2) == Some('样'),
+        Some('操' | '行' | '发' | '玩' | '队' | '吗' | '嘛') => true,
+        _ => false,
+    };
+    degree || manner
+}
+
 /// Lexes normalised Chinese text.
 pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     let text: String = chars.iter().collect();
@@ -763,6 +872,18 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // "3金": a bare number before a shortened 金水 / 银水 is a seat.
                 out.push(Tok::Seat(small(n)));
                 i += good_after_seat(chars, i, &mut out);
+            } else if matches!(chars.get(i), Some('狼' | '好'))
+                && chars.get(i + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace())
+                && (start == 0
+                    || chars
+                        .get(start - 1)
+                        .is_some_and(|c| punct(*c).is_some() || c.is_whitespace() || matches!(c, '夜' | '晚')))
+            {
+                // "3狼 6狼 11好": a number opening a line before a lone 狼 / 好 is a seat and its
+                // verdict ("还剩3狼" counts wolves: the number does not open the line).
+                out.push(Tok::Seat(small(n)));
+                out.push(if chars.get(i) == Some(&'狼') { WOLF } else { GOOD });
+                i += 1;
             } else if chars.get(i).is_some_and(|c| is_classifier(*c))
                 || (start > 0 && chars.get(start - 1) == Some(&'第'))
             {
@@ -804,6 +925,38 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             i += 1;
             continue;
         }
+        // "8号你再悍跳，毒就给你": 再 … 就 after another player as subject is a condition ("if you
+        // do it again, then…"), not a statement that they did.
+        if c == '再' && threat_condition(chars, i, &out) {
+            out.push(Tok::Hypo);
+            i += 1;
+            continue;
+        }
+        if c == '白' && chars.get(i + 1) == Some(&'痴') && idiot_is_insult(chars, i) {
+            out.push(Tok::Other);
+            i += 2;
+            continue;
+        }
+        // Spoken Chinese ends its clauses with particles where chat leaves out punctuation
+        // ("我带枪的啊别乱投我", "行吧我不藏了我是猎人", "那不就是我吗我就是个村民"): a final
+        // particle with more text after it closes its clause (吗 its question).
+        let more_after = chars.get(i + 1).is_some_and(|n| {
+            punct(*n).is_none() && !n.is_whitespace() && !matches!(n, '啊' | '呀' | '吧' | '嘛' | '哈' | '吗')
+        });
+        if matches!(c, '啊' | '呀' | '吧' | '嘛' | '哈')
+            && more_after
+            && !matches!(out.last(), Some(Tok::Punct(_)) | None)
+        {
+            out.push(Tok::Punct(Punct::Comma));
+            i += 1;
+            continue;
+        }
+        if c == '吗' && more_after {
+            out.push(Tok::Question);
+            out.push(Tok::Punct(Punct::Ask));
+            i += 1;
+            continue;
+        }
         if let Some(&at) = offsets.get(i) {
             if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
                 match entry.toks {
@@ -816,18 +969,41 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             }
         }
         if c.is_ascii_alphabetic() {
+            let start = i;
             while chars.get(i).is_some_and(char::is_ascii_alphanumeric) {
                 i += 1;
             }
-            out.push(Tok::Other);
+            let word: String = chars.get(start..i).unwrap_or_default().iter().collect();
+            out.push(english_word(&word));
             continue;
         }
-        if !c.is_whitespace() {
-            out.push(Tok::Other);
+        // Chinese writes no spaces between words: a space between two Chinese phrases separates
+        // them as a comma would ("女巫 首夜银水6号 昨晚毒了2号"), but not next to an English word.
+        if c.is_whitespace() {
+            let before = chars.get(..i).unwrap_or_default().iter().rev().find(|c| !c.is_whitespace());
+            let mut j = i;
+            while chars.get(j).is_some_and(|c| c.is_whitespace()) {
+                j += 1;
+            }
+            let after = chars.get(j);
+            let latin = |c: Option<&char>| c.is_some_and(char::is_ascii_alphabetic);
+            let edge = |c: Option<&char>| c.is_none_or(|c| punct(*c).is_some());
+            if !latin(before) && !latin(after) && !edge(before) && !edge(after) {
+                out.push(Tok::Punct(Punct::Comma));
+            }
+            i = j;
+            continue;
         }
+        // An emoji closes a chat sentence ("自称预言价🙄 3号狼").
+        out.push(if is_emoji(c) { Tok::Punct(Punct::Stop) } else { Tok::Other });
         i += 1;
     }
     out
+}
+
+/// Pictographs and symbols people type as sentence ends in chat.
+pub(crate) fn is_emoji(c: char) -> bool {
+    matches!(c, '\u{1f300}'..='\u{1faff}' | '\u{2600}'..='\u{27bf}')
 }
 
 #[cfg(test)]

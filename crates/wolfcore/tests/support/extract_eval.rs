@@ -40,6 +40,12 @@ pub struct Speech {
     pub tags: Vec<String>,
     pub text: String,
     pub expected: Vec<Expected>,
+    /// Who wrote the speech (the fresh batches of issue 23: `writerA`, `writerB`, …).
+    #[serde(default)]
+    pub writer: Option<String>,
+    /// The writer's style for the batch (stream talk, terse, long-winded, typos, …).
+    #[serde(default)]
+    pub style: Option<String>,
 }
 
 impl Speech {
@@ -90,6 +96,8 @@ pub struct Report {
     pub speeches: BTreeMap<&'static str, (usize, usize, usize)>,
     /// Per language and claim type ("all" for the micro-average over types).
     pub counts: BTreeMap<(&'static str, &'static str), Counts>,
+    /// Per writer (`-` when the speech names none), language and claim type ("all" as above).
+    pub by_writer: BTreeMap<(String, &'static str, &'static str), Counts>,
     pub mismatches: Vec<Mismatch>,
 }
 
@@ -134,17 +142,17 @@ pub fn evaluate(speeches: &[Speech]) -> Report {
                 alignment: c.alignment,
             })
             .collect();
+        let writer = s.writer.clone().unwrap_or_else(|| "-".to_owned());
+        let mut tally = |ty: &'static str, f: &dyn Fn(&mut Counts)| {
+            f(report.counts.entry((lang, ty)).or_default());
+            f(report.by_writer.entry((writer.clone(), lang, ty)).or_default());
+        };
         let mut extra = Vec::new();
         let mut missing = Vec::new();
         for g in &got {
             let hit = s.expected.contains(g);
             for ty in [g.claim_type.as_str(), "all"] {
-                let c = report.counts.entry((lang, ty)).or_default();
-                if hit {
-                    c.tp += 1
-                } else {
-                    c.fp += 1
-                }
+                tally(ty, &|c| if hit { c.tp += 1 } else { c.fp += 1 });
             }
             if !hit {
                 extra.push(*g);
@@ -153,7 +161,7 @@ pub fn evaluate(speeches: &[Speech]) -> Report {
         for e in &s.expected {
             if !got.contains(e) {
                 for ty in [e.claim_type.as_str(), "all"] {
-                    report.counts.entry((lang, ty)).or_default().fn_ += 1;
+                    tally(ty, &|c| c.fn_ += 1);
                 }
                 missing.push(*e);
             }
@@ -203,6 +211,40 @@ impl Report {
                 let _ = writeln!(
                     out,
                     "{:<4} {:<20} {:>4} {:>4} {:>4} {:>9.3} {:>7.3}",
+                    lang,
+                    ty,
+                    c.tp,
+                    c.fp,
+                    c.fn_,
+                    c.precision(),
+                    c.recall()
+                );
+            }
+        }
+        out
+    }
+
+    /// The same table per writer (only when some speech names its writer).
+    pub fn writer_table(&self) -> String {
+        let mut out = String::new();
+        if self.by_writer.keys().all(|(w, _, _)| w == "-") {
+            return out;
+        }
+        let _ = writeln!(
+            out,
+            "{:<12} {:<4} {:<20} {:>4} {:>4} {:>4} {:>9} {:>7}",
+            "writer", "lang", "claim type", "tp", "fp", "fn", "precision", "recall"
+        );
+        let types: Vec<&str> = ClaimType::ALL.iter().map(|t| t.as_str()).chain(["all"]).collect();
+        let mut writers: Vec<(&str, &str)> = self.by_writer.keys().map(|(w, l, _)| (w.as_str(), *l)).collect();
+        writers.dedup();
+        for (writer, lang) in writers {
+            for ty in &types {
+                let Some(c) = self.by_writer.get(&(writer.to_owned(), lang, *ty)) else { continue };
+                let _ = writeln!(
+                    out,
+                    "{:<12} {:<4} {:<20} {:>4} {:>4} {:>4} {:>9.3} {:>7.3}",
+                    writer,
                     lang,
                     ty,
                     c.tp,

@@ -23,7 +23,18 @@ impl Reader {
             let told = matches!(prev, Some(Tok::You | Tok::Third)) && i >= 2 && at(t, i - 2) == Some(Tok::Report);
             // After a verb of saying, the frames decide: someone else's report is blocked, the
             // speaker's own ("I said seat 5 is a wolf") stands.
+            // "拼命踩刀口的7号就是狼", "跟他对跳的1号是狼": in Chinese a relative clause ending in 的
+            // may stand before the subject.
+            let relative = self.opts.copula_optional
+                && prev == Some(Tok::Poss)
+                && i >= 2
+                && !matches!(at(t, i - 2), Some(Tok::I | Tok::My | Tok::Seat(_)));
+            // ("我是猎人九号百分百是狼", "女巫4号是狼": after a role noun, in run-on or appositive
+            // Chinese.)
+            let after_role = self.opts.copula_optional && matches!(prev, Some(Tok::Role(_)));
             let subject_slot = told
+                || relative
+                || after_role
                 || matches!(
                     prev,
                     None | Some(Tok::Assert | Tok::Trust | Tok::Report | Tok::Other | Tok::I | Tok::We | Tok::And)
@@ -49,7 +60,9 @@ impl Reader {
                     }
                     Tok::Seat(n) => seats.push(n),
                     Tok::Third if end == i => {
-                        if let Some(n) = self.resolve_pronoun(si) {
+                        // "5 is lying and he's a wolf": the seat that opened the clause before.
+                        let lead = st.lead_seat.filter(|_| i == 0);
+                        if let Some(n) = self.resolve_pronoun(si).or(lead) {
                             seats.push(n);
                         }
                     }
@@ -60,7 +73,40 @@ impl Reader {
                 end += 1;
             }
             any_subject = true;
-            if matches!(at(t, end), Some(Tok::Be)) {
+            // A negation, hedge, condition or question far back in a run-on clause ("…开不了枪气死了
+            // 五号铁狼") does not reach the seat; a verb of claiming or acting anywhere before does.
+            let near = |j: usize| j + 5 >= i;
+            // ("我不藏了我是猎人九号是狼": a new "I am" between closes the earlier predicate.)
+            let scope = (i.saturating_sub(WINDOW)..i)
+                .rev()
+                .find(|&j| matches!(at(t, j), Some(Tok::I | Tok::We)) && at(t, j + 1) == Some(Tok::Be))
+                .unwrap_or(i.saturating_sub(WINDOW));
+            let clean_prefix = !(scope..i).any(|j| {
+                let far_ok = !near(j) && !relative && matches!(at(t, j), Some(Tok::Neg | Tok::Hedge));
+                // The verbs of the relative clause describe the seat ("对跳的1号").
+                let relative_verb =
+                    relative && !matches!(at(t, j), Some(Tok::Neg | Tok::Hedge | Tok::Hypo | Tok::Question));
+                !far_ok && !relative_verb && {
+                    matches!(
+                        at(t, j),
+                        Some(
+                            Tok::Neg
+                                | Tok::Hedge
+                                | Tok::Hypo
+                                | Tok::Question
+                                | Tok::Check
+                                | Tok::Save
+                                | Tok::Poison
+                                | Tok::Protect
+                                | Tok::Claim
+                                | Tok::Counter
+                        )
+                    )
+                }
+            });
+            // A seat after someone's claim ("11 jumping seer means 11 is fake") is no topic of the
+            // speaker's; the verdict after it is the claimant's ("…, wolf").
+            if matches!(at(t, end), Some(Tok::Be)) && clean_prefix {
                 st.topic.clone_from(&seats);
             }
             // A parenthetical opinion between subject and predicate: "13号在我看来不是好人",
@@ -80,23 +126,6 @@ impl Reader {
                 pred_at = end;
             }
             if let Some((a, vi)) = self.predicate(t, pred_at, !self.opts.copula_optional) {
-                let clean_prefix = !(i.saturating_sub(WINDOW)..i).any(|j| {
-                    matches!(
-                        at(t, j),
-                        Some(
-                            Tok::Neg
-                                | Tok::Hedge
-                                | Tok::Hypo
-                                | Tok::Question
-                                | Tok::Check
-                                | Tok::Save
-                                | Tok::Poison
-                                | Tok::Protect
-                                | Tok::Claim
-                                | Tok::Counter
-                        )
-                    )
-                });
                 let hedged = cx.hedge_at.is_some() || cx.modal_at.is_some_and(|m| m < vi);
                 if clean_prefix && !hedged && !cx.blocked(i) {
                     for n in &seats {
@@ -114,14 +143,20 @@ impl Reader {
         if any_subject {
             return;
         }
+        // "…，在我这就是狼": a view marker in front keeps the verdict bare.
+        let viewed = matches!(t, [Tok::I, Tok::Assert, _, ..]);
         match t.iter().find(|x| !matches!(x, Tok::Other)) {
-            Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) => {
+            Some(Tok::I | Tok::My | Tok::We | Tok::Third | Tok::You | Tok::ThirdPoss | Tok::YourPoss) if !viewed => {
                 st.topic.clear()
             }
             // "10号在狼坑里跑不掉的，铁狼", "4号警徽流留得稀烂，典型悍跳狼": a clause that is only a
             // verdict, after a clause that opened with a seat, is about that seat.
             _ if st.topic.is_empty() && st.lead_seat.is_some() => {
-                if let (Some(n), Some(a)) = (st.lead_seat, Self::bare_verdict(t)) {
+                let bare = match t {
+                    [Tok::I, Tok::Assert, rest @ ..] => rest,
+                    _ => t,
+                };
+                if let (Some(n), Some(a)) = (st.lead_seat, Self::bare_verdict(bare)) {
                     if cx.hedge_at.is_none() && !cx.blocked(0) {
                         self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
                     }
@@ -174,9 +209,20 @@ impl Reader {
             }
             if seats.is_empty() {
                 // "2号我保", "7号我信": the seat fronted before the speaker, the verb closing the clause.
-                let fronted = subject.is_some_and(|s| s > 0 && (1..s).all(|i| at(t, i) == Some(Tok::Other)));
-                if let (Some(Tok::Seat(n) | Tok::Num(n)), true, None) = (at(t, 0), fronted, at(t, k + 1)) {
-                    seats = vec![n];
+                // "1号6号我信": several seats fronted.
+                let lead = t.iter().take_while(|x| matches!(x, Tok::Seat(_) | Tok::Num(_))).count().max(1);
+                let fronted = subject.is_some_and(|s| s > 0 && (lead..s).all(|i| at(t, i) == Some(Tok::Other)));
+                // "8 i trust completely": an adverb may close the clause.
+                let closes = t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Other);
+                if fronted && closes {
+                    seats = t
+                        .iter()
+                        .take(lead)
+                        .filter_map(|x| match x {
+                            Tok::Seat(n) | Tok::Num(n) => Some(*n),
+                            _ => None,
+                        })
+                        .collect();
                 }
             } else if !matches!(at(t, end), None | Some(Tok::Other | Tok::Prep | Tok::Det)) {
                 // "I trust 4's read", "我信5号是好人", "我相信7号给3号发的金水": the seat starts a
@@ -200,6 +246,11 @@ impl Reader {
             match at(t, i)? {
                 Tok::Be => saw_be = true,
                 Tok::Det => {}
+                // "2 and 8 are the two wolves": a count after the article; "10 is the other wolf":
+                // an adjective between the article and the verdict.
+                Tok::Num(_) if saw_be && at(t, i - 1) == Some(Tok::Det) => {}
+                Tok::Other
+                    if saw_be && at(t, i - 1) == Some(Tok::Det) && matches!(at(t, i + 1), Some(Tok::Verdict(_))) => {}
                 Tok::Neg => flip = !flip,
                 // "I consider seat 4 to be good", "11 has been a wolf".
                 Tok::Prep | Tok::Aux if !saw_be && at(t, i + 1) == Some(Tok::Be) => {}

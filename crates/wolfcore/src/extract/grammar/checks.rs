@@ -68,13 +68,27 @@ impl Reader {
                 Some(x) => (Some(x.0), Some(x.1)),
                 None => (self.fronted_target(t, subject), None),
             };
+            // "7号被刀我救了", "4 got knifed and I pulled them back": a save naming no seat saved
+            // the seat the night kill was named on, in this sentence or the one before.
+            let target = match (target, tok) {
+                (None, Tok::Save) if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss) => {
+                    self.knifed.filter(|(ksi, _)| ksi + 1 >= si && *ksi <= si).map(|(_, n)| n)
+                }
+                _ => target,
+            };
             match tok {
                 Tok::Check => {
                     let Some(target) = target else {
                         // "My checks:" / "我的验人：" opens a list of checks.
                         if cx.end == Boundary::Colon {
                             st.check_list = true;
-                        } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss) {
+                        } else if cx.end == Boundary::Comma && matches!(t.first(), Some(Tok::My)) && k + 1 == t.len() {
+                            // "My third check, last night, was seat 6, and 6 is a werewolf".
+                            self.check_heading = Some(si);
+                        } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss)
+                            && !t.get(..k).unwrap_or_default().contains(&Tok::Neg)
+                        {
+                            // (Not "不是我验的": a denial.)
                             // "5号查杀，我验的": the check verb alone owns the check just named;
                             // "9号狼人，我查的": it makes the verdict just stated a check.
                             self.seer_voice = true;
@@ -102,6 +116,7 @@ impl Reader {
                     } else if target != self.speaker {
                         self.pending =
                             Some(Pending { target, sentence: si, clause: ci, gate: Gate::None, headed: false });
+                        self.unresolved_checks.push(target);
                     }
                 }
                 Tok::Save | Tok::Poison | Tok::Protect => {
@@ -118,11 +133,17 @@ impl Reader {
                             self.emit(claim_type, None, Some(n), None, Gate::None);
                         }
                         self.last_action = Some((claim_type, si, ci));
+                    } else if matches!(t, [Tok::My, .., _])
+                        && matches!(cx.end, Boundary::Comma | Boundary::Colon)
+                        && k + 1 == t.len()
+                    {
+                        // "My protects, in order: seat 1, seat 5": a heading of the speaker's actions.
+                        self.action_list = Some((claim_type, si));
                     } else if cx.end == Boundary::Comma
                         && matches!(t.get(k + 1..), Some([Tok::Role(_)] | [Tok::Det, Tok::Role(_)]))
                     {
                         // "Protected the seer, seat 4, last night": the seat follows as an apposition.
-                        self.apposition = Some((claim_type, si, ci));
+                        self.apposition = Some((claim_type, None, Gate::None, si, ci));
                     }
                 }
                 _ => {}
@@ -148,7 +169,11 @@ impl Reader {
                 | Tok::Check => i += 1,
                 Tok::Other if i == k + 1 => i += 1,
                 // "解药给了被刀的5号": a short relative clause before the target.
-                Tok::By if at(t, i + 1) == Some(Tok::Other) && at(t, i + 2) == Some(Tok::Poss) => i += 3,
+                Tok::By if matches!(at(t, i + 1), Some(Tok::Other | Tok::Knife)) && at(t, i + 2) == Some(Tok::Poss) => {
+                    i += 3
+                }
+                // "守的预言家6号", "守了警长1号": a title in front of the seat.
+                Tok::Role(_) | Tok::Other if i > k + 1 && matches!(at(t, i + 1), Some(Tok::Seat(_))) => i += 1,
                 tok @ (Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::SelfRef | Tok::You) => {
                     return self.seat_value(Some(tok), si).map(|n| (n, i))
                 }

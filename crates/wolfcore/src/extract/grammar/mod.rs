@@ -39,6 +39,8 @@ pub(crate) enum Gate {
     Seer,
     /// Kept only if the speaker claims Witch or reports an own potion.
     Witch,
+    /// Kept only if the speaker claims Guard in the same speech (a Guard's log of seats).
+    Guard,
     /// Kept only if the speaker does **not** speak as Seer: "3号，铁狼" is a check from a Seer and
     /// an alignment statement from anyone else (the Seer's reading is the `Gate::Seer` twin).
     NotSeer,
@@ -120,6 +122,9 @@ struct ClauseCx<'a> {
     modal_at: Option<usize>,
     /// A time still to come ("tonight", 今晚) anywhere in the clause.
     later: bool,
+    /// Role words before this index are free of the clause's own hypothetical ("I'm the king if
+    /// you vote me…"); 0 when none.
+    role_free_before: usize,
     /// What ended the clause.
     end: Boundary,
     /// The previous clause of the sentence opened with someone else as its subject ("9号是假预言家，是狼").
@@ -137,6 +142,15 @@ impl ClauseCx<'_> {
             || k > self.denied_from
             || self.modal_at.is_some_and(|m| m < k)
             || self.hedge_at.is_some_and(|h| h < k)
+    }
+
+    /// Nothing but the clause's own later "if" blocks the role word at `k`.
+    fn role_free(&self, k: usize) -> bool {
+        k < self.role_free_before
+            && k <= self.reported_from
+            && k <= self.denied_from
+            && self.modal_at.is_none_or(|m| m >= k)
+            && self.hedge_at.is_none_or(|h| h >= k)
     }
 }
 
@@ -160,7 +174,15 @@ pub(crate) struct Reader {
     /// The seat last addressed as "you" ("5号，你…", "10号你…"): (sentence, seat).
     addressee: Option<(usize, u8)>,
     /// An action whose object was a role noun, its seat to follow: (type, sentence, clause).
-    apposition: Option<(ClaimType, usize, usize)>,
+    apposition: Option<(ClaimType, Option<Alignment>, Gate, usize, usize)>,
+    /// The seat a night kill was named on ("7号被刀", "刀口是12号", "4 got knifed"): (sentence, seat).
+    knifed: Option<(usize, u8)>,
+    /// A check heading without its seat ("My third check, last night, was seat 6"): its sentence.
+    check_heading: Option<usize>,
+    /// Seats the speaker checked without giving the verdict yet.
+    unresolved_checks: Vec<u8>,
+    /// A list of the speaker's night actions opened by a heading ("My protects, in order: 1, 5").
+    action_list: Option<(ClaimType, usize)>,
     /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
     seer_voice: bool,
 }
@@ -183,6 +205,14 @@ struct SentenceState {
     agent: Agent,
     hypothetical: bool,
     reported: bool,
+    /// The seat whose words the reported frame gives.
+    reporter: Option<u8>,
+    /// A seat set off by commas before a relative clause ("seat 7, who is pushing…, is a wolf").
+    appositive_seat: Option<u8>,
+    /// The previous clause was only "I" ("I, the seer, checked…").
+    after_me: bool,
+    /// The sentence is a seat's words after "Seat 4:" (a quotation without quotation marks).
+    for_seat: bool,
     /// The seats a clause was about ("9号是假预言家，是狼" → the second clause is about 9号).
     topic: Vec<u8>,
     /// "My checks: seat 2 good, seat 6 wolf": after a check header, seat-verdict clauses are checks.
@@ -219,6 +249,10 @@ impl Reader {
             statements: Vec::new(),
             last_action: None,
             seer_voice: false,
+            unresolved_checks: Vec::new(),
+            check_heading: None,
+            knifed: None,
+            action_list: None,
             apposition: None,
             addressee: None,
         }
@@ -241,6 +275,15 @@ impl Reader {
         alignment: Option<Alignment>,
         gate: Gate,
     ) {
+        // "I checked seat 3, because … . Seat 3 is good.": the speaker's verdict on a seat they
+        // checked without a verdict yet is that check's verdict.
+        let (claim_type, gate) = match target {
+            Some(n) if claim_type == ClaimType::AlignmentStatement && self.unresolved_checks.contains(&n) => {
+                self.unresolved_checks.retain(|x| *x != n);
+                (ClaimType::SeerCheck, Gate::None)
+            }
+            _ => (claim_type, gate),
+        };
         let about_self = target == Some(self.speaker);
         // A seer does not check themself; a statement about one's own seat is not an alignment claim.
         if about_self && matches!(claim_type, ClaimType::SeerCheck | ClaimType::AlignmentStatement) {
@@ -255,7 +298,9 @@ impl Reader {
     fn nominal(&self, t: &[Tok], j: usize) -> Option<Agent> {
         let tok = at(t, j)?;
         let prev = if j == 0 { None } else { at(t, j - 1) };
-        let object = prev.is_some_and(is_verb);
+        // "昨晚守的二号": the seat after an action and 的 is its object.
+        let object =
+            prev.is_some_and(is_verb) || (prev == Some(Tok::Poss) && j >= 2 && at(t, j - 2).is_some_and(is_action));
         let next = at(t, j + 1);
         // "被3号验了", "checked by seat 3": the seat after the passive marker is the agent.
         if prev == Some(Tok::By) && matches!(tok, Tok::Seat(_) | Tok::Third | Tok::You | Tok::Role(_)) {
@@ -280,7 +325,9 @@ impl Reader {
             Tok::Role(_) => {
                 // "女巫救了6号", "I believe the witch saved seat 6" — but not "我是女巫", "作为预言家验了".
                 let predicate = matches!(prev, Some(Tok::Be | Tok::Claim | Tok::Counter | Tok::As | Tok::I));
-                let acts = next == Some(Tok::Poss) || next.is_some_and(|n| is_action(n) || n == Tok::Report);
+                // "女巫第二天跳出来": in Chinese a role before 跳 is the one who jumped.
+                let jumped = self.opts.copula_optional && matches!(next, Some(Tok::Claim | Tok::Counter));
+                let acts = jumped || next == Some(Tok::Poss) || next.is_some_and(|n| is_action(n) || n == Tok::Report);
                 (!predicate && acts).then_some(Agent::Other)
             }
             _ => None,
@@ -292,21 +339,30 @@ impl Reader {
     /// in front of an action without an object of its own is the fronted object ("3号验出来是狼").
     fn seat_is_agent(&self, t: &[Tok], from: usize) -> bool {
         let mut i = from;
-        // Negations, plans and modals may stand between a subject and its verb.
         // Negations, plans, modals and adverbs may stand between a subject and its verb.
-        while matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other)) && i < from + 3 {
+        // A progressive copula too: "seat 4 is claiming she saved 2", "was saying".
+        let progressive = |i: usize| {
+            at(t, i) == Some(Tok::Be)
+                && matches!(at(t, i + 1), Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake))
+        };
+        while (matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other)) || progressive(i))
+            && i < from + 3
+        {
             i += 1;
         }
         match at(t, i) {
             Some(
                 Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::Assert | Tok::Trust,
             ) => true,
+            // "3号被投出来翻了白痴": the subject of a passive is the subject of the verbs after it.
+            Some(Tok::By) => true,
             // "6号发的金水": a relative clause names its subject.
             Some(a) if is_action(a) && at(t, i + 1) == Some(Tok::Poss) => true,
             Some(a) if is_action(a) => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
+            // "seat 2 is a wolf jumping Seer": the subject of a verdict keeps the verbs after it.
             Some(Tok::Be) => {
-                matches!(at(t, i + 1), Some(Tok::Role(_)))
-                    || matches!((at(t, i + 1), at(t, i + 2)), (Some(Tok::Det), Some(Tok::Role(_))))
+                matches!(at(t, i + 1), Some(Tok::Role(_) | Tok::Verdict(_)))
+                    || matches!((at(t, i + 1), at(t, i + 2)), (Some(Tok::Det), Some(Tok::Role(_) | Tok::Verdict(_))))
             }
             _ => false,
         }
@@ -383,6 +439,10 @@ impl Reader {
             agent: Agent::Speaker,
             hypothetical: false,
             reported: false,
+            for_seat: false,
+            after_me: false,
+            reporter: None,
+            appositive_seat: None,
             topic: Vec::new(),
             check_list: false,
             opinion_list: false,
@@ -406,8 +466,24 @@ impl Reader {
                 _ => None,
             },
         };
+        // "Seat 4: I saved seat 2", "4号：我救了2号": a seat heading words in the first person
+        // gives that seat's words, as a quotation would (C6.1).
+        let speaks_for_seat = match (s.clauses.first(), s.clauses.get(1)) {
+            (Some(head), Some(next)) => {
+                head.end == Boundary::Colon
+                    && matches!(head.toks.as_slice(), [Tok::Seat(n)] if *n != self.speaker)
+                    && matches!(next.toks.first(), Some(Tok::I | Tok::My))
+            }
+            _ => false,
+        };
+        st.for_seat = speaks_for_seat;
         for (ci, clause) in s.clauses.iter().enumerate() {
             self.clause(si, ci, s, clause, &mut st);
+            st.after_me = matches!(clause.toks.as_slice(), [Tok::I | Tok::My]);
+            // "4 got knifed and I pulled them back": a number opening a clause is a seat named.
+            if let Some(Tok::Num(n)) = clause.toks.first() {
+                self.mentions.push((si, *n));
+            }
             for t in &clause.toks {
                 match *t {
                     Tok::Seat(n) => self.mentions.push((si, n)),
@@ -457,8 +533,16 @@ impl Reader {
                 }
             }
         }
+        let hypo_before = st.hypothetical;
         if t.contains(&Tok::Hypo) {
             st.hypothetical = true;
+        }
+        // "12号…又说自己“一直跟警长”，前后矛盾，12号是狼": a report is not about its own reporter in
+        // the third person — the reporter named as a subject again is the speaker's judgment.
+        if let (true, Some(r), [Tok::Seat(n), Tok::Be, ..]) = (st.reported, st.reporter, t) {
+            if *n == r && ci > 0 {
+                st.reported = false;
+            }
         }
         let speaker_opinion = t
             .iter()
@@ -468,7 +552,13 @@ impl Reader {
             st.reported = false;
         }
         let question = (s.question && !Self::outside_question(s, ci)) || t.contains(&Tok::Question);
-        let frozen = s.quoted || question || st.hypothetical || st.reported;
+        let frozen = s.quoted || question || st.hypothetical || st.reported || st.for_seat;
+        // "dude im the white wolf king if you vote me i take the seer with me": a role claimed
+        // before an "if" in the same clause is not under it (run-on chat has no comma there).
+        let role_free_before = match t.iter().position(|x| *x == Tok::Hypo) {
+            Some(h) if h > 0 && !hypo_before && !(s.quoted || question || st.reported || st.for_seat) => h,
+            _ => 0,
+        };
         let mut cx = ClauseCx {
             t,
             inherited: st.agent,
@@ -478,6 +568,7 @@ impl Reader {
             hedge_at: t.iter().position(|x| *x == Tok::Hedge),
             modal_at: t.iter().position(|x| *x == Tok::Modal),
             later: t.contains(&Tok::Later),
+            role_free_before,
             end: clause.end,
             prev_subject_other: st.subject_other,
             prev_unasserted: ci > 0
@@ -505,6 +596,12 @@ impl Reader {
         };
         self.frames(&mut cx);
         if cx.reported_from != usize::MAX {
+            if !st.reported {
+                st.reporter = match t.first() {
+                    Some(Tok::Seat(n)) if *n != self.speaker => Some(*n),
+                    _ => st.lead_seat.or(st.reporter),
+                };
+            }
             st.reported = true;
         }
 
@@ -548,6 +645,29 @@ impl Reader {
             }
         }
 
+        if let (Some((claim_type, asi)), false) = (self.action_list, cx.frozen) {
+            if asi == si {
+                if let [Tok::Seat(n) | Tok::Num(n)] | [Tok::Seat(n) | Tok::Num(n), Tok::Other] = t {
+                    self.emit(claim_type, None, Some(*n), None, Gate::None);
+                    return;
+                }
+            }
+        }
+        if let (Some(hsi), false) = (self.check_heading, cx.frozen) {
+            if let [Tok::Be, Tok::Seat(n) | Tok::Num(n), rest @ ..] = t {
+                if hsi == si && *n != self.speaker {
+                    self.check_heading = None;
+                    if let Some(a) = Self::bare_verdict(rest) {
+                        self.emit(ClaimType::SeerCheck, None, Some(*n), Some(a), Gate::None);
+                    } else {
+                        self.pending =
+                            Some(Pending { target: *n, sentence: si, clause: ci, gate: Gate::None, headed: false });
+                        self.unresolved_checks.push(*n);
+                    }
+                    return;
+                }
+            }
+        }
         if st.check_list && !cx.frozen {
             if let Some((target, a)) = self.list_entry(t) {
                 self.emit(ClaimType::SeerCheck, None, Some(target), Some(a), Gate::None);
@@ -597,8 +717,11 @@ impl Reader {
         // list, the speaker's check if they speak as Seer (Chinese drops the copula in opinions too).
         // After an opinion heading ("my read: 7 wolf, 3 good") such lines are the speaker's verdicts;
         // without a heading ("5 wolf. 6 good.") they are verdicts too when the speaker is no Seer.
-        if !self.opts.copula_optional && !cx.frozen {
-            if let [Tok::Seat(n), Tok::Verdict(a)] = t {
+        // Chinese lines too ("预言家 12号狼 1号好"): a clause that is only a seat and a verdict.
+        let line_headed = clause.after_colon || st.headed;
+        if !cx.frozen && (!self.opts.copula_optional || !line_headed) {
+            // "His checks are 3 good, 12 wolf": someone else's results are no lines of the speaker's.
+            if let ([Tok::Seat(n), Tok::Verdict(a)], Agent::Speaker) = (t, cx.inherited) {
                 if st.opinion_list {
                     self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::None);
                     return;
@@ -630,6 +753,35 @@ impl Reader {
                 return;
             }
         }
+        // "Protected the seer, seat 4", "My silver water: 8.": the target set off after the term.
+        if let Some((claim_type, alignment, gate, asi, aci)) = self.apposition.take() {
+            if asi == si && aci + 1 == ci && !cx.frozen {
+                if let Some(Tok::Seat(n) | Tok::Num(n)) = t.first() {
+                    if t.iter().skip(1).all(|x| *x == Tok::Other) {
+                        self.emit(claim_type, None, Some(*n), alignment, gate);
+                        return;
+                    }
+                }
+            }
+        }
+        // "seat 7, who is pushing hardest on 3, is a wolf": the predicate after the relative clause.
+        if let (Some(n), false) = (st.appositive_seat, cx.frozen) {
+            let after_rel = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.toks.first() == Some(&Tok::Rel));
+            if after_rel && cx.hedge_at.is_none() && cx.modal_at.is_none() {
+                if let (Some(Tok::Be), Some((a, vi))) = (t.first(), self.predicate(t, 0, true)) {
+                    if vi + 1 == t.len() {
+                        self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(a), Gate::None);
+                        st.appositive_seat = None;
+                        return;
+                    }
+                }
+            }
+        }
+        if matches!(t, [Tok::Seat(_)]) && s.clauses.get(ci + 1).is_some_and(|c| c.toks.first() == Some(&Tok::Rel)) {
+            if let [Tok::Seat(n)] = t {
+                st.appositive_seat = Some(*n);
+            }
+        }
         // "Night one: seat 10, good": a seat alone, its verdict in the next clause. After a check
         // header ("昨晚查验：7号，结果：狼人") the check is the speaker's own.
         // In a list of checks a bare number is a seat too ("My check last night: 10, wolf").
@@ -639,6 +791,13 @@ impl Reader {
             [Tok::Num(n)] if st.check_list => Some(n),
             _ => None,
         };
+        // "Night one: seat 6. Night two: seat 11.": a Guard's log, a seat alone after a heading.
+        if let ([Tok::Seat(n)], true, Boundary::End) = (t, clause.after_colon, clause.end) {
+            if !cx.frozen && *n != self.speaker {
+                self.emit(ClaimType::GuardProtect, None, Some(*n), None, Gate::Guard);
+                return;
+            }
+        }
         if let Some(n) = lone_seat {
             if !cx.frozen
                 && matches!(clause.end, Boundary::Comma | Boundary::Colon | Boundary::Semi)
@@ -646,17 +805,12 @@ impl Reader {
             {
                 let gate = if st.check_list { Gate::None } else { Gate::Seer };
                 self.pending = Some(Pending { target: *n, sentence: si, clause: ci, gate, headed: clause.after_colon });
-                return;
-            }
-        }
-        if let Some((claim_type, asi, aci)) = self.apposition.take() {
-            if asi == si && aci + 1 == ci && !cx.frozen {
-                if let Some(Tok::Seat(n)) = t.first() {
-                    if t.iter().skip(1).all(|x| *x == Tok::Other) {
-                        self.emit(claim_type, None, Some(*n), None, Gate::None);
-                        return;
-                    }
+                // "The Witch, seat 5, saved 10": unless its verdict follows, a seat set off alone is
+                // the subject of the clauses after it.
+                if gate == Gate::Seer {
+                    st.agent = Agent::Other;
                 }
+                return;
             }
         }
         // "I protected seat 7 on the first night and myself last night": the verb is left out.
@@ -664,9 +818,9 @@ impl Reader {
             // "… and myself last night", "guarded 2 n1, 5 n2": a seat alone continues the list.
             let lone_seat = matches!(t, [Tok::Seat(_) | Tok::Num(_)]);
             let prev_and = ci > 0
-                && s.clauses
-                    .get(ci - 1)
-                    .is_some_and(|c| c.end == Boundary::And || (lone_seat && c.end == Boundary::Comma));
+                && s.clauses.get(ci - 1).is_some_and(|c| {
+                    c.end == Boundary::And || (lone_seat && matches!(c.end, Boundary::Comma | Boundary::Conj))
+                });
             let other_content = t.iter().any(|x| {
                 is_action(*x)
                     || matches!(
@@ -682,7 +836,11 @@ impl Reader {
                             | Tok::Role(_)
                     )
             });
-            if lsi == si && lci + 1 == ci && prev_and && !cx.frozen && !other_content {
+            // ("I protected seat 6, the Seer, and last night seat 3": over an apposition.)
+            let next_clause = lci + 1 == ci
+                || (lci + 2 == ci
+                    && s.clauses.get(ci - 1).is_some_and(|c| matches!(c.toks.as_slice(), [Tok::Det, Tok::Role(_)])));
+            if lsi == si && next_clause && prev_and && !cx.frozen && !other_content {
                 let target = t.iter().find_map(|x| match x {
                     Tok::Seat(n) => Some(*n),
                     Tok::Num(n) if lone_seat => Some(*n),
@@ -708,10 +866,33 @@ impl Reader {
             st.check_list = true;
         }
 
+        if let Some(k) = t.iter().position(|x| *x == Tok::Knife) {
+            let seat_at = |j: usize| match at(t, j) {
+                Some(Tok::Seat(n) | Tok::Num(n)) => Some(n),
+                _ => None,
+            };
+            let before = (k.saturating_sub(4)..k).rev().find_map(seat_at);
+            let after = (k + 1..(k + 4).min(t.len())).find_map(seat_at);
+            if let Some(n) = before.or(after) {
+                self.knifed = Some((si, n));
+            }
+        }
         let mut used = vec![false; t.len()];
+        // "9号不是预言家，我才是": "I am" alone takes the role just named.
+        if matches!(t, [Tok::I, Tok::Be]) && ci > 0 && !cx.frozen && cx.hedge_at.is_none() {
+            let named = s.clauses.get(ci - 1).and_then(|c| {
+                c.toks.iter().rev().find_map(|x| match x {
+                    Tok::Role(r) => Some(*r),
+                    _ => None,
+                })
+            });
+            if let Some(r) = named.filter(|r| !matches!(r, Role::Werewolf)) {
+                self.emit(ClaimType::RoleClaim, Some(r), None, None, Gate::None);
+            }
+        }
         self.role_claims(&cx, s, ci);
         self.actions(&cx, si, ci, st, &mut used);
-        self.water_terms(&cx, si, &mut used);
+        self.water_terms(&cx, si, ci, &mut used);
         self.alignments(&cx, si, ci, st);
         self.trusts(&cx, si, ci);
         self.update_agent(&cx, st);
@@ -787,10 +968,9 @@ impl Reader {
         let t = cx.t;
         for k in (0..t.len()).rev() {
             let Some(tok) = at(t, k) else { continue };
-            let verb = matches!(
-                tok,
-                Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct | Tok::ReportOther
-            ) || is_action(tok)
+            // (Not 悍跳: "6号悍跳 8号金水" accuses 6号; the speaker goes on speaking.)
+            let verb = matches!(tok, Tok::Report | Tok::Claim | Tok::Counter | Tok::SelfDestruct | Tok::ReportOther)
+                || is_action(tok)
                 || (tok == Tok::Be && matches!(at(t, k + 1), Some(Tok::Role(_))));
             if verb {
                 if let (a, Some(_)) = self.agent_of(cx, k) {
@@ -801,6 +981,31 @@ impl Reader {
         }
         if matches!(t.first(), Some(Tok::I | Tok::My)) {
             st.agent = Agent::Speaker;
+        }
+        // "seat 1 is the sheriff and claims Seer": a seat described opens a sentence about it.
+        let lead = t.iter().position(|x| !matches!(x, Tok::Other | Tok::Det)).unwrap_or(0);
+        if let [Tok::Seat(n), Tok::Be | Tok::Aux | Tok::Other, rest @ ..] = t.get(lead..).unwrap_or_default() {
+            let says_more = rest.iter().any(|x| {
+                matches!(
+                    x,
+                    Tok::Verdict(_)
+                        | Tok::BoldFake
+                        | Tok::GoldWater
+                        | Tok::WolfCheck
+                        | Tok::SilverWater
+                        | Tok::I
+                        | Tok::My
+                )
+            });
+            if *n != self.speaker && !says_more {
+                st.agent = Agent::Other;
+            }
+        }
+        // "The Witch, seat 5, saved 10": an appositive subject (a role named with an article, or a
+        // seat) standing alone is the subject of what follows.
+        // ("I, the seer, checked seat 4" keeps the speaker.)
+        if matches!(t, [Tok::Det, Tok::Role(_)]) && !st.after_me {
+            st.agent = Agent::Other;
         }
     }
 

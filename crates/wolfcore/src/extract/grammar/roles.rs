@@ -53,14 +53,20 @@ impl Reader {
                 }
                 _ => continue,
             };
-            if cx.blocked(k) {
+            if cx.blocked(k) && !cx.role_free(k) {
                 continue;
             }
             // "the seer's gold water", "预言家查杀的", "预言家验的": the role is someone else, described.
             let next = at(t, k + 1);
-            let relative = next.is_some_and(is_action) && at(t, k + 2) == Some(Tok::Poss);
+            // ("我是预言家昨晚验的五号": after a copula the role is the predicate, and 验的 starts
+            // the next phrase of a run-on speech; "我带枪的啊": 的 closes the phrase.)
+            let predicate = k > 0 && matches!(at(t, k - 1), Some(Tok::Be | Tok::I | Tok::Claim | Tok::Counter));
+            let relative = next.is_some_and(is_action) && at(t, k + 2) == Some(Tok::Poss) && !predicate;
+            let possessive = next == Some(Tok::Poss)
+                && !(predicate && matches!(at(t, k + 2), None | Some(Tok::Other | Tok::Punct(_) | Tok::I | Tok::Neg)));
             if relative
-                || matches!(next, Some(Tok::Poss | Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
+                || possessive
+                || matches!(next, Some(Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
             {
                 continue;
             }
@@ -117,8 +123,12 @@ impl Reader {
                 });
                 // The speaker's own seat number as the subject ("seat 5 is a wolf" said by seat 5) is
                 // more likely a misattributed speech than a self-reveal: not accepted.
+                // "我自己是平民": the reflexive as the subject is the speaker.
+                let reflexive_subject = subject
+                    .is_some_and(|j| at(t, j) == Some(Tok::SelfRef) && (j == 0 || !at(t, j - 1).is_some_and(is_verb)));
                 let agent = match subject.and_then(|j| at(t, j)) {
                     Some(Tok::I | Tok::My) => Agent::Speaker,
+                    Some(Tok::SelfRef) if reflexive_subject => Agent::Speaker,
                     Some(_) => Agent::Other,
                     None => cx.inherited,
                 };
@@ -127,9 +137,11 @@ impl Reader {
                     Some(j) => {
                         let between = |x: Tok| (j + 1..be).any(|i| at(t, i) == Some(x));
                         let topic_first = (0..j).any(|i| matches!(at(t, i), Some(Tok::Seat(_))));
+                        // "在我这就是狼": "in my view (he) is a wolf" has no subject of its own.
                         agent == Agent::Speaker
-                            && matches!(at(t, j), Some(Tok::I | Tok::My))
+                            && matches!(at(t, j), Some(Tok::I | Tok::My | Tok::SelfRef))
                             && !between(Tok::Future)
+                            && !between(Tok::Assert)
                             && !(topic_first && between(Tok::Assert))
                     }
                     // "是个平民" continues the speaker's sentence, but "9号是假预言家，是狼" continues 9号's.
@@ -152,15 +164,37 @@ impl Reader {
                 if role == Role::Werewolf {
                     return false;
                 }
-                let first = ((p - 1).saturating_sub(WINDOW)..p - 1).find_map(|j| self.nominal(t, j));
+                let window = (p - 1).saturating_sub(WINDOW)..p - 1;
+                let first_at = window.clone().find(|&j| self.nominal(t, j).is_some());
+                let first = first_at.and_then(|j| self.nominal(t, j));
+                // "I'm siding with 9 as the seer", "I trust him as our seer": a seat between the
+                // subject and "as" is the one the role is about (C6.1) — unless the speaker acted
+                // on it in that role ("I checked him as the seer").
+                let between = first_at.map_or(window.start, |j| j + 1)..p - 1;
+                let object = between
+                    .clone()
+                    .any(|j| matches!(at(t, j), Some(Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::You)));
+                let acted = between.into_iter().any(|j| at(t, j).is_some_and(is_action));
+                if object && !acted {
+                    return false;
+                }
                 let ok = match first {
                     Some(a) => a == Agent::Speaker,
                     None => p - 1 == 0 && cx.inherited == Agent::Speaker,
                 };
                 ok && !Self::negated(cx, None, k)
             }
+            // "it's me, the witch", "this is me the seer": the role in apposition to "me".
+            Some(Tok::I) if p < k && p >= 2 && at(t, p - 2) == Some(Tok::Be) && role != Role::Werewolf => {
+                !Self::negated(cx, None, k)
+            }
             // "我女巫": a first-person pronoun right before the role, opening the clause.
-            Some(Tok::I) if self.opts.copula_optional && p == 1 => role != Role::Werewolf,
+            // ("ok我seer": an interjection may come first.)
+            Some(Tok::I)
+                if self.opts.copula_optional && t.get(..p - 1).unwrap_or_default().iter().all(|x| *x == Tok::Other) =>
+            {
+                role != Role::Werewolf
+            }
             // "底牌平民", "我的身份预言家": the speaker's card named with the copula dropped.
             Some(Tok::Identity) if self.opts.copula_optional && role != Role::Werewolf => {
                 let head = t.get(..p - 1).unwrap_or_default();
@@ -182,9 +216,58 @@ impl Reader {
                     [head @ .., Tok::Det] => head,
                     _ => rest,
                 };
-                let alone = rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim));
+                // "seer here i checked 5", "seer claim checked #6": a role heading its own speech
+                // with "here" or "claim" claims it whatever follows (not "seer claim is fake").
+                // (In Chinese a role before 跳 is someone who jumped: "女巫跳出来".)
+                let headed = matches!(rest.first(), Some(Tok::Here | Tok::Claim))
+                    && !matches!(
+                        rest.get(1),
+                        Some(
+                            Tok::Be
+                                | Tok::Poss
+                                | Tok::From
+                                | Tok::Prep
+                                | Tok::By
+                                | Tok::Report
+                                | Tok::Modal
+                                | Tok::Future
+                                | Tok::Question
+                                | Tok::Aux
+                                | Tok::Neg
+                        )
+                    );
+                let jumped = self.opts.copula_optional && matches!(rest.first(), Some(Tok::Claim | Tok::Counter));
+                let alone =
+                    !jumped && (headed || rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim)));
                 if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
                     return self.role_is_me(t, k);
+                }
+                // "I protected seat 6, the Seer, and…", "The Seer, seat 2, died": a role with its
+                // article next to a seat set off by commas names that seat (an apposition).
+                let article = p < k;
+                let seat_edge = |c: Option<&Clause>, first: bool| {
+                    c.is_some_and(|c| {
+                        let x = if first { c.toks.first() } else { c.toks.last() };
+                        matches!(x, Some(Tok::Seat(n) | Tok::Num(n)) if *n != self.speaker)
+                    })
+                };
+                let beside_seat = (ci > 0 && seat_edge(s.clauses.get(ci - 1), false))
+                    || s.clauses.get(ci + 1).is_some_and(
+                        |c| matches!(c.toks.as_slice(), [Tok::Seat(n) | Tok::Num(n)] if *n != self.speaker),
+                    );
+                // "between the Seer and the Witch": a role after "and" continues a list of roles.
+                let after_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
+                // "十人局，两个预言家，一个女巫": in Chinese a counted role alone is a count.
+                let counted = article
+                    && self.opts.copula_optional
+                    && s.clauses.iter().enumerate().any(|(cj, c)| {
+                        cj != ci
+                            && c.toks.iter().position(|x| matches!(x, Tok::Role(_))).is_some_and(|r| {
+                                r > 0 && c.toks.iter().take(r).all(|x| matches!(x, Tok::Other | Tok::Det))
+                            })
+                    });
+                if counted || (article && rest.is_empty() && (beside_seat || after_and)) {
+                    return false;
                 }
                 // A list of roles, or a role called by name ("Seer, you should…"), is not a claim.
                 let several_alone = s

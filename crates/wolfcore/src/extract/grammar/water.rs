@@ -6,7 +6,7 @@
 use super::*;
 
 impl Reader {
-    pub(super) fn water_terms(&mut self, cx: &ClauseCx<'_>, si: usize, used: &mut [bool]) {
+    pub(super) fn water_terms(&mut self, cx: &ClauseCx<'_>, si: usize, ci: usize, used: &mut [bool]) {
         let t = cx.t;
         for i in 0..t.len() {
             let Some(tok) = at(t, i) else { continue };
@@ -20,9 +20,17 @@ impl Reader {
                 continue;
             }
             let Some(owned) = self.water_owner(cx, i) else { continue };
+            let owned_flag = owned;
             let mut targets = self.seats_after(t, i, si);
             if targets.is_empty() {
                 targets = self.seats_before(t, i, si);
+            }
+            // "My silver water: 8.", "Silver water, 4.": the term ends its clause, the seat follows.
+            let term_last = t.get(i + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Other);
+            if targets.is_empty() && term_last && matches!(cx.end, Boundary::Comma | Boundary::Colon) {
+                let gate = if owned_flag { Gate::None } else { gate };
+                self.apposition = Some((claim_type, alignment, gate, si, ci));
+                continue;
             }
             // "查杀7号" with no possessive: 查杀 is the speaker's verb, no Seer context needed.
             let verb_like = tok == Tok::WolfCheck && matches!(at(t, i + 1), Some(Tok::Seat(_)));
@@ -45,6 +53,8 @@ impl Reader {
         let prev = if p == 0 { None } else { at(t, p - 1) };
         match prev {
             // "我银水6号", "我查杀7号": the speaker's own term, used as a verb.
+            // "7 gave me a 查杀": the speaker received it.
+            Some(Tok::I) if p >= 2 && at(t, p - 2) == Some(Tok::Give) => return None,
             Some(Tok::My | Tok::I) => return Some(true),
             Some(Tok::ThirdPoss | Tok::YourPoss) => return None,
             Some(Tok::Poss) => {
@@ -62,8 +72,21 @@ impl Reader {
             _ => {}
         }
         // A giving verb before it: its subject owns the water.
+        // "The Seer claim on seat 2 gave 5 a gold water": a subject the grammar does not read as
+        // one still is not the speaker.
+        let opener = t.iter().position(|x| !matches!(x, Tok::Det | Tok::Other));
+        let other_noun_before = |j: usize| {
+            opener.is_some_and(|o| {
+                o < j
+                    && matches!(at(t, o), Some(Tok::Seat(_) | Tok::Role(_) | Tok::Third | Tok::You | Tok::ThirdPoss))
+                    && (o + 1..j).any(|x| at(t, x).is_some_and(|v| is_verb(v) || v == Tok::Report))
+            }) && !(0..j).any(|x| matches!(at(t, x), Some(Tok::I | Tok::My)))
+        };
         if let Some(g) = (i.saturating_sub(WINDOW)..i).rev().find(|&j| at(t, j) == Some(Tok::Give)) {
-            let (agent, _) = self.agent_of(cx, g);
+            let (agent, subject) = self.agent_of(cx, g);
+            if subject.is_none() && other_noun_before(g) {
+                return None;
+            }
             return (agent == Agent::Speaker).then_some(true);
         }
         // "gold water from me".
@@ -73,6 +96,11 @@ impl Reader {
         let tail = t.get(i + 1..(i + 1 + WINDOW).min(t.len())).unwrap_or_default();
         if tail.windows(2).any(|w| w == [Tok::From, Tok::I]) {
             return Some(true);
+        }
+        // "seat 4 went straight to claiming Seer with a gold water on seat 10": a clause opened by
+        // another seat is about that seat's words.
+        if matches!(t.first(), Some(Tok::Seat(n)) if *n != self.speaker) && other_noun_before(i) {
+            return None;
         }
         // Anyone else as the subject of the clause makes it theirs.
         match self.agent_of(cx, i) {

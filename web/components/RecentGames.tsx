@@ -1,0 +1,154 @@
+"use client";
+// The recent games on the lobby: the last few games this browser played (restorable, also after
+// "New game"), each exportable to a file; and importing a game from a file. A damaged entry or
+// a bad file gives a translated, coded message and loses nothing else.
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { errorCode, errorMessage } from "@/lib/errors";
+import {
+  browserStore,
+  downloadText,
+  exportFileName,
+  forget,
+  listRecent,
+  newGameId,
+  readImportFile,
+  readRecent,
+  type RecentEntry,
+} from "@/lib/library";
+import { GameSession } from "@/lib/session";
+import { seatLabel } from "@/lib/translate";
+import { useT } from "./Providers";
+import styles from "./RecentGames.module.css";
+
+export function RecentGames({ onOpen }: { onOpen: (session: GameSession) => void }) {
+  const t = useT();
+  const id = useId();
+  const [entries, setEntries] = useState<RecentEntry[]>([]);
+  const [problem, setProblem] = useState<{ code: string; what: "open" | "import" } | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const refresh = useCallback(() => {
+    const store = browserStore();
+    setEntries(store ? listRecent(store) : []);
+  }, []);
+  useEffect(() => {
+    refresh();
+    // Another tab's games show up here too.
+    const onStorage = () => refresh();
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [refresh]);
+
+  const open = (entry: RecentEntry) => {
+    const store = browserStore();
+    const text = store ? readRecent(store, entry.id) : null;
+    try {
+      if (text === null) throw Object.assign(new Error("missing"), { code: "save_missing" });
+      onOpen(GameSession.fromSave(text, entry.id));
+    } catch (err) {
+      setProblem({ code: errorCode(err), what: "open" });
+    }
+  };
+
+  const importFile = async (f: File) => {
+    setProblem(null);
+    try {
+      const text = await readImportFile(f);
+      let session = GameSession.fromSave(text);
+      // A copy of a game already here becomes a game of its own (the one here is never overwritten).
+      if (entries.some((e) => e.id === session.id)) {
+        session.free();
+        session = GameSession.fromSave(text, newGameId());
+      }
+      onOpen(session);
+    } catch (err) {
+      setProblem({ code: errorCode(err), what: "import" });
+    } finally {
+      if (file.current) file.current.value = "";
+    }
+  };
+
+  const when = (at: number) => new Date(at).toLocaleString(t("web.recent.dateLocale"), { dateStyle: "medium", timeStyle: "short" });
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-h`} data-testid="recent-games">
+      <h2 id={`${id}-h`} className={styles.title}>
+        {t("web.recent.title")}
+      </h2>
+      {entries.length === 0 ? (
+        <p className={styles.empty}>{t("web.recent.empty")}</p>
+      ) : (
+        <ol className={styles.list}>
+          {entries.map((e) => (
+            <li key={e.id} className={styles.entry} data-testid="recent-game" data-id={e.id}>
+              <div className={styles.what}>
+                <span className={styles.main}>
+                  {e.winner
+                    ? t("web.recent.over", { winner: t(`web.end.winner.${e.winner}`) })
+                    : t("web.recent.inProgress", { day: e.day })}
+                </span>
+                <span className={styles.facts}>
+                  {t("web.recent.facts", {
+                    players: e.players,
+                    seat: e.humanSeat === null ? t("web.recent.watched") : seatLabel(t, e.humanSeat),
+                    when: when(e.savedAt),
+                  })}
+                </span>
+              </div>
+              <div className={styles.actions}>
+                <button type="button" className={styles.primary} onClick={() => open(e)}>
+                  {e.winner ? t("web.recent.review") : t("web.recent.resume")}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => {
+                    const store = browserStore();
+                    const text = store ? readRecent(store, e.id) : null;
+                    if (text !== null) downloadText(exportFileName(e), text);
+                  }}
+                >
+                  {t("web.recent.export")}
+                </button>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => {
+                    const store = browserStore();
+                    if (store) forget(store, e.id);
+                    refresh();
+                  }}
+                  aria-label={t("web.recent.forgetLabel", { when: when(e.savedAt) })}
+                >
+                  {t("web.recent.forget")}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className={styles.importRow}>
+        <label className={styles.secondary} htmlFor={`${id}-file`}>
+          {t("web.recent.import")}
+        </label>
+        <input
+          ref={file}
+          id={`${id}-file`}
+          className={styles.file}
+          type="file"
+          accept="application/json,.json"
+          data-testid="import-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void importFile(f);
+          }}
+        />
+        <span className={styles.hint}>{t("web.recent.importHint")}</span>
+      </div>
+      {problem && (
+        <p role="alert" className={styles.problem} data-testid="recent-problem">
+          {t(problem.what === "import" ? "web.recent.importFailed" : "web.recent.openFailed")} {errorMessage(t, problem.code)}
+        </p>
+      )}
+    </section>
+  );
+}
