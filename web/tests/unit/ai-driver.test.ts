@@ -181,3 +181,20 @@ test("a game that ends on a day with talk still gets that day's summary (the end
   assert.deepEqual(summarized, [...talked].sort((a, b) => a - b));
   session.free();
 });
+
+test("held (paused, a read-only tab): nothing new is asked; let go, the game moves on", async () => {
+  configure(model.server, { WOLFCORE_LLM_TIMEOUT_MS: "20000" });
+  const session = GameSession.create(aiSetup({ seatChoice: "watch", humanSeat: null, seed: "4" }), "en");
+  const players = modelPlayers(session);
+  let held = true;
+  const driver = new AiDriver({ session, agents: players.agents, summarizer: players.summarizer, pace: () => 0, onChange: () => {}, hold: () => held });
+  driver.start();
+  await new Promise((r) => setTimeout(r, 600));
+  assert.equal(model.server.requests.length, 0, "nothing asked while held");
+  assert.equal(session.inputs.length, 0);
+  held = false; // the driver looks again by itself
+  await waitFor(() => session.inputs.length >= 3);
+  driver.stop();
+  await settle();
+  session.free();
+});
