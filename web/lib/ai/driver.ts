@@ -61,6 +61,7 @@ export class AiDriver {
   #life = new AbortController();
   #summary: Promise<void> | null = null;
   #holdTimer: ReturnType<typeof setTimeout> | null = null;
+  #soon: ReturnType<typeof setTimeout> | null = null;
   #fast = false;
   #waiting: readonly Waiting[] = [];
 
@@ -96,7 +97,13 @@ export class AiDriver {
 
   /** Whether anything is in flight or scheduled (tests and the bench wait for quiet). */
   get busy(): boolean {
-    return this.#running.size > 0 || this.#summary !== null;
+    return this.#running.size > 0 || this.#summary !== null || this.#soon !== null;
+  }
+
+  /** Whether a day's summary is due and not asked yet (the next poke asks it before any move). */
+  get summaryPending(): boolean {
+    const { session, summarizer } = this.#o;
+    return summarizer.kind !== "extractor" && summariesDue(session.game, session.inputs).some((d) => !this.#asked.has(d));
   }
 
   /** Whether a day's summary is being asked. */
@@ -114,7 +121,9 @@ export class AiDriver {
   stop(): void {
     this.#life.abort();
     if (this.#holdTimer !== null) clearTimeout(this.#holdTimer);
+    if (this.#soon !== null) clearTimeout(this.#soon);
     this.#holdTimer = null;
+    this.#soon = null;
     for (const r of this.#running.values()) {
       if (r.timer !== null) clearTimeout(r.timer);
       r.abort.abort();
@@ -213,7 +222,7 @@ export class AiDriver {
         return;
       }
       this.#o.onChange();
-      this.poke();
+      this.#pokeSoon();
     });
     return true;
   }
@@ -249,8 +258,21 @@ export class AiDriver {
         return; // as before: a refused move stops the driver until something changes
       }
       this.#o.onChange();
-      this.poke();
+      this.#pokeSoon();
     })();
+  }
+
+  /**
+   * The next poke in a task of its own, never in the same one: the page renders between moves and
+   * a click ("stop skipping", pause) is handled before the next one, even when the bots and
+   * "skip ahead" move without delay.
+   */
+  #pokeSoon(): void {
+    if (this.#soon !== null || this.#life.signal.aborted) return;
+    this.#soon = setTimeout(() => {
+      this.#soon = null;
+      this.poke();
+    }, 0);
   }
 
   #publish(): void {

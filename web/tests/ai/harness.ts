@@ -225,7 +225,7 @@ export async function playUntil(
   try {
     driver.poke();
     // A summary in flight finishes first (the table asks no new move meanwhile), as the old day-end hook did.
-    while (driver.summarizing || !stop(session)) {
+    while (driver.summarizing || driver.summaryPending || !stop(session)) {
       if (failure) throw failure;
       if (session.game.isOver()) throw new Error("game over before the stop condition");
       if (moves >= maxMoves) throw new Error("the game did not move on");
