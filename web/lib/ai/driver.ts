@@ -15,6 +15,9 @@ import { errorCode } from "../errors";
 import type { GameSession } from "../session";
 import { summariesDue } from "./due";
 
+/** One frame at 60 Hz. */
+const FRAME_MS = 16;
+
 export interface DriverOptions {
   session: GameSession;
   agents: ReadonlyMap<Seat, SeatAgent>;
@@ -269,10 +272,14 @@ export class AiDriver {
    */
   #pokeSoon(): void {
     if (this.#soon !== null || this.#life.signal.aborted) return;
-    this.#soon = setTimeout(() => {
-      this.#soon = null;
-      this.poke();
-    }, 0);
+    // Skipping ahead: a frame between moves, so the table shows each one and "stop skipping" lands.
+    this.#soon = setTimeout(
+      () => {
+        this.#soon = null;
+        this.poke();
+      },
+      this.#fast ? FRAME_MS : 0,
+    );
   }
 
   #publish(): void {
