@@ -135,9 +135,11 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
   });
   useEffect(() => {
     driver.setFast(fast);
+    driver.poke(); // a change of pause, ownership or skipping may let moves start (not every move: the driver paces itself)
+  }, [driver, fast, paused, readOnly]);
+  useEffect(() => {
     if (fast && !session.game.isOver() && session.nextAgentAction() === undefined) setFast(false);
-    driver.poke(); // a change of pause, speed, voice or ownership may let moves start
-  }, [driver, fast, paused, speed, voiceOn, readOnly, tick, session]);
+  }, [fast, tick, session]);
 
   const act = useCallback(
     (command: Command) => {
