@@ -119,11 +119,13 @@ export type {
 /**
  * Every `code` wolfcore throws. Besides the core's: `not_initialized` (a call before `init()`),
  * `stack_exhausted` (a call made with the JavaScript stack nearly exhausted, e.g. from deep
- * recursion; nothing was done, retry from a shallower stack) and `freed` (a method of a `Game`
- * after `free()` / `[Symbol.dispose]()`). These three are thrown by the package's JavaScript
- * before anything enters WebAssembly.
+ * recursion; nothing was done, retry from a shallower stack), `freed` (a method of a `Game` or
+ * `Ledger` after `free()` / `[Symbol.dispose]()`, or a call during which the object was freed)
+ * and `invalid_handle` (a method called on a copy, a clone or a forged object, or on an object
+ * of another class). These are thrown by the package's JavaScript before anything enters
+ * WebAssembly (issue 18).
  */
-export type WolfcoreErrorCode = CoreErrorCode | "not_initialized" | "stack_exhausted" | "freed";
+export type WolfcoreErrorCode = CoreErrorCode | "not_initialized" | "stack_exhausted" | "freed" | "invalid_handle";
 
 /** Everything wolfcore throws: a real `Error` named `WolfcoreError` with a stable `code`. */
 export interface WolfcoreError extends Omit<CoreError, "code"> {

@@ -17,10 +17,15 @@
 //    `code: "stack_exhausted"` without entering wasm. A call that overflows the stack *inside*
 //    the generated glue or the Rust export shims (externref-table allocation, a `Game`'s borrow
 //    flag) traps half-way and leaves the instance corrupt; no Rust code can catch that.
-// 4. Freed objects: every prototype method of a generated class (found on the prototype, not
-//    listed by hand) throws `code: "freed"` once the object was freed (`free()` or
-//    `[Symbol.dispose]()`), instead of the glue's uncoded "null pointer passed to rust". A second
-//    `free()` does nothing.
+// 4. Handles (handles.js, issue 18): an object of a generated class is a handle in a private
+//    table; copies, clones, forged objects and cross-class calls throw `invalid_handle`, a freed
+//    one `freed` (a second `free()` does nothing), and `free()` during a call on the object is
+//    deferred until the call returns (which then throws `freed`).
+
+import { wolfcoreError } from "./coded.js";
+import { handleTable } from "./handles.js";
+
+export { wolfcoreError };
 
 let current;
 
@@ -39,20 +44,14 @@ export function instance(buildId, glue, functions, classes) {
   let record = globalThis[key];
   if (record === undefined) {
     record = { buildId, glue, ready: false, loading: undefined, api: {} };
+    // Frozen, and the table it closes over is reachable from nothing else.
+    record.handles = handleTable((label) => ensureStack(`${label}()`));
     for (const name of functions) record.api[name] = guardFunction(record, glue[name], name);
     for (const name of classes) record.api[name] = guardClass(record, glue[name], name);
     Object.defineProperty(globalThis, key, { value: record, enumerable: false, writable: false, configurable: false });
   }
   current = record;
   return record.api;
-}
-
-/** A `WolfcoreError` with `code` (also used by remember.js). */
-export function wolfcoreError(code, message) {
-  const err = new Error(`wolfcore: ${message}`);
-  err.name = "WolfcoreError";
-  err.code = code;
-  return err;
 }
 
 function notInitialized(what) {
@@ -91,17 +90,18 @@ function guardFunction(record, fn, name) {
   const guarded = function (...args) {
     if (!record.ready) throw notInitialized(`${name}()`);
     ensureStack(`${name}()`);
-    return fn.apply(this, args);
+    return record.handles.call(fn, this, args);
   };
   Object.defineProperty(guarded, "name", { value: name });
   Object.defineProperty(guarded, "length", { value: fn.length });
   return guarded;
 }
 
-// The generated class with `new` and its public static methods guarded. Static methods are
-// replaced in place (the generated code calls them by the class's own name); `new` goes
-// through a Proxy, which keeps `instanceof`, `prototype` and the statics of the class itself.
-// Internal statics (`__wrap`, used by the glue once loaded) are left alone.
+// The generated class with `new`, its public static methods and every prototype member
+// guarded. Static methods are replaced in place (the generated code calls them by the class's
+// own name); `new` goes through a Proxy, which keeps `instanceof`, `prototype` and the statics
+// of the class itself, and returns a handle (handles.js). Prototype members and the internal
+// static `__wrap` are guarded by the handle table.
 function guardClass(record, Cls, name) {
   for (const key of Object.getOwnPropertyNames(Cls)) {
     if (key.startsWith("__") || key === "prototype" || key === "name" || key === "length") continue;
@@ -110,68 +110,12 @@ function guardClass(record, Cls, name) {
       Object.defineProperty(Cls, key, { ...desc, value: guardFunction(record, desc.value, `${name}.${key}`) });
     }
   }
-  guardPrototype(Cls.prototype, name);
+  record.handles.guardClass(Cls, name);
   return new Proxy(Cls, {
     construct(target, args, newTarget) {
       if (!record.ready) throw notInitialized(`new ${name}()`);
       ensureStack(`new ${name}()`);
-      return Reflect.construct(target, args, newTarget);
+      return record.handles.construct(target, args, newTarget);
     },
   });
-}
-
-// Instance methods (string and symbol keys, accessors included) of a generated class, wrapped
-// in place. The glue keeps the object's wasm pointer in `__wbg_ptr` and sets it to 0 in
-// `free()`; internal members (`__destroy_into_raw`, …) are left alone. `free` and its alias
-// `[Symbol.dispose]` are idempotent; every other member throws `freed` after them. An instance
-// only exists once the module is loaded, so these need no `not_initialized` check.
-function guardPrototype(proto, name) {
-  const free = proto.free;
-  const keys = [...Object.getOwnPropertyNames(proto), ...Object.getOwnPropertySymbols(proto)];
-  for (const key of keys) {
-    if (key === "constructor" || (typeof key === "string" && key.startsWith("__"))) continue;
-    const desc = Object.getOwnPropertyDescriptor(proto, key);
-    const label = `${name}.${typeof key === "symbol" ? `[${key.description}]` : key}`;
-    const wrapped = { ...desc };
-    if (typeof desc.value === "function") {
-      wrapped.value = desc.value === free ? guardFree(desc.value, label) : guardMethod(desc.value, label);
-    } else if (desc.value !== undefined) {
-      continue;
-    }
-    if (desc.get) wrapped.get = guardMethod(desc.get, `${label} (get)`);
-    if (desc.set) wrapped.set = guardMethod(desc.set, `${label} (set)`);
-    Object.defineProperty(proto, key, wrapped);
-  }
-}
-
-/** Throws `freed` (or `invalid_argument` for a `this` that is no object of the class). */
-function checkLive(self, label) {
-  const ptr = self == null ? undefined : self.__wbg_ptr;
-  if (typeof ptr === "number" && ptr !== 0) return;
-  if (ptr === 0) throw wolfcoreError("freed", `${label}() was called after free(); the object is gone`);
-  throw wolfcoreError("invalid_argument", `${label}() was called on something that is not a live wolfcore object`);
-}
-
-function guardMethod(fn, label) {
-  const guarded = function (...args) {
-    checkLive(this, label);
-    ensureStack(`${label}()`);
-    return fn.apply(this, args);
-  };
-  Object.defineProperty(guarded, "name", { value: fn.name });
-  Object.defineProperty(guarded, "length", { value: fn.length });
-  return guarded;
-}
-
-function guardFree(fn, label) {
-  const guarded = function () {
-    const ptr = this == null ? undefined : this.__wbg_ptr;
-    if (ptr === 0) return undefined; // already freed: nothing to do
-    checkLive(this, label);
-    ensureStack(`${label}()`);
-    return fn.call(this);
-  };
-  Object.defineProperty(guarded, "name", { value: fn.name });
-  Object.defineProperty(guarded, "length", { value: fn.length });
-  return guarded;
 }

@@ -145,7 +145,7 @@ function remember(array, ledger, version, owned) {
 /** The remembered record of `value`, if its ledger is still alive. */
 function known(value) {
   const record = typeof value === "object" && value !== null ? arrays.get(value) : undefined;
-  return record !== undefined && record.ledger.__wbg_ptr !== 0 ? record : undefined;
+  return record !== undefined && core.handles.isLive(record.ledger) ? record : undefined;
 }
 
 function deepFreeze(list) {
@@ -246,11 +246,8 @@ if (!memory.patched) {
     writable: true,
     enumerable: false,
     value: function claims() {
-      const ptr = this == null ? undefined : this.__wbg_ptr;
-      if (ptr === 0) throw wolfcoreError("freed", "Ledger.claims() was called after free(); the object is gone");
-      if (typeof ptr !== "number") {
-        throw wolfcoreError("invalid_argument", "Ledger.claims() was called on something that is not a live wolfcore object");
-      }
+      // `invalid_handle` for a copy or a forged object, `freed` after free() (handles.js).
+      core.handles.check(this, core.glue.Ledger, "Ledger.claims");
       const version = this._version;
       const last = snapshots.get(this);
       if (last !== undefined && last.version === version) return last.array;

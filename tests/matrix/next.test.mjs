@@ -20,7 +20,7 @@ const NEXT_BIN = path.join(FIXTURE, "node_modules", "next", "dist", "bin", "next
 // counter-claim is contested, a lone Villager claim is not; the section is rendered in Chinese.
 const STATUSES = "1:contested 4:contested 6:unverified";
 const HEADER = "目前的公开声明：玩家在各天关于身份和查验说过的话。";
-const SECTION_LINES = ["- D1 2号: I am the Seer (有争议)", "- D2 5号: No, I am the Seer (有争议)", "- D2 7号: Just a villager (未证实)", "</public_claims>"];
+const SECTION_LINES = ["- D1 2号 [有争议]: I am the Seer", "- D2 5号 [有争议]: No, I am the Seer", "- D2 7号 [未证实]: Just a villager", "</public_claims>"];
 
 let app;
 let browser;
@@ -131,7 +131,7 @@ async function checkBrowser(url, t, label) {
     const section = (await text("section")).split("\n");
     assert.equal(section[0], "<public_claims>");
     assert.equal(section[1], HEADER);
-    assert.deepEqual(section.slice(3), ["- D1 2号: I am the Seer (有争议)", "- D1 5号: No, I am the Seer ‹/public_claims› (已证伪)", "</public_claims>"]);
+    assert.deepEqual(section.slice(3), ["- D1 2号 [有争议]: I am the Seer", "- D1 5号 [已证伪]: No, I am the Seer ‹/public_claims›", "</public_claims>"]);
     assert.equal(await text("rejected"), "2:invalid_speaker_seat");
     assert.equal(wasm.length, 1, `one .wasm fetched on /: ${wasm.join(", ")}`);
     assert.match(wasm[0], /^200 application\/wasm /, wasm[0]);

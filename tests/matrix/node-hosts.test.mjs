@@ -98,7 +98,7 @@ test("Node ESM: `import` works without init(); init() is still valid and resolve
   assert.deepEqual(JSON.parse(stdout), {
     version: PKG_JSON.version,
     statuses: ["contested", "contested"],
-    line: "- D2 Seat 5: I am the Seer (contested)",
+    line: "- D2 Seat 5 [contested]: I am the Seer",
     initResolves: true,
     initSamePromise: true,
   });

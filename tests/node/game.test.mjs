@@ -363,7 +363,7 @@ test("save → load → save is identical; loaded games play on identically", ()
   const parsed = JSON.parse(snapshot);
   assert.equal(parsed.format, "wolfcore-game");
   assert.equal(parsed.version, 2);
-  assert.deepEqual(Object.keys(parsed), ["format", "version", "engine", "options", "inputs"]);
+  assert.deepEqual(Object.keys(parsed), ["format", "version", "rules", "engine", "options", "inputs"]);
   assert.equal(parsed.inputs.length, 40, "R7: a save is the options and the accepted inputs");
   const loaded = Game.load(snapshot);
   assert.equal(loaded.save(), snapshot);
@@ -389,10 +389,14 @@ test("corrupted, foreign and future snapshots are refused with codes", () => {
   assertThrowsCode(() => Game.load(""), "invalid_json");
   assertThrowsCode(() => Game.load("[]"), "not_a_snapshot");
   assertThrowsCode(() => Game.load(variant((s) => { s.format = "chess"; })), "not_a_snapshot");
-  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.version = 3; })), "unsupported_version").version, "3");
+  // Issue 18 (R7.3): a later envelope or rules version is a newer release's save.
+  assertThrowsCode(() => Game.load(variant((s) => { s.version = 3; })), "save_from_newer_version");
+  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.rules = 2; })), "save_from_newer_version").rules, "2");
+  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.version = 0; })), "unsupported_version").version, "0");
   assertThrowsCode(() => Game.load(variant((s) => { delete s.version; })), "unsupported_version");
   assertThrowsCode(() => Game.load('{"format":"wolfcore-game","version":1,"state":{}}'), "unsupported_version");
-  assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.engine = "0.0.0"; })), "engine_mismatch").engine, "0.0.0");
+  // Another crate version with the same rules loads (it was `engine_mismatch` before issue 18).
+  assert.equal(Game.load(variant((s) => { s.engine = "0.0.0"; })).eventLogDigest(), game.eventLogDigest());
   assertThrowsCode(() => Game.load(variant((s) => { s.extra = 1; })), "corrupted");
   assertThrowsCode(() => Game.load(variant((s) => { delete s.inputs; })), "corrupted");
   assert.equal(assertThrowsCode(() => Game.load(variant((s) => { s.options.sheriffVoteWeight = 3; })), "rejected_options").cause, "invalid_options");

@@ -297,9 +297,9 @@ test("issue 8: every Game method after free() or [Symbol.dispose]() throws a cod
     game.free();
     game[Symbol.dispose]();
   }
-  // A `this` that is no Game is a coded invalid_argument, not "null pointer passed to rust".
-  assert.equal(coded(() => proto.save.call({})), "invalid_argument");
-  assert.equal(coded(() => proto.save.call(undefined)), "invalid_argument");
+  // A `this` that is no Game is a coded invalid_handle (issue 18), not "null pointer passed to rust".
+  assert.equal(coded(() => proto.save.call({})), "invalid_handle");
+  assert.equal(coded(() => proto.save.call(undefined)), "invalid_handle");
   // Other games are unaffected.
   const live = startedGame();
   assert.equal(w.Game.load(live.save()).save(), live.save());

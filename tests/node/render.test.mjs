@@ -27,8 +27,8 @@ test("C5 plan: 3 claims with limit 2 → header, disclaimer and exactly 2 '- ' l
   assert.equal(lines.filter((l) => l.startsWith("- ")).length, 2);
   assert.equal(lines.length, 6);
   // C5.2: role claim and check kept over the "other" claim, printed chronologically.
-  assert.equal(lines[3], "- D1 Seat 1: I am the witch (unverified)");
-  assert.match(lines[4], /^- D2 Seat 3: .* \(unverified\)$/);
+  assert.equal(lines[3], "- D1 Seat 1 [unverified]: I am the witch");
+  assert.match(lines[4], /^- D2 Seat 3 \[unverified\]: .*$/);
 });
 
 test("C5.1: an empty ledger or limit 0 renders nothing", () => {
@@ -43,10 +43,10 @@ test("C5.4/C5.5: header, disclaimer, seat and status labels default to the catal
   ]);
   const zh = w.renderPublicClaimsSection(claims, { limit: 10, lang: "zh" }).split("\n");
   assert.deepEqual(zh.slice(1, 3), [ZH.header, ZH.disclaimer]);
-  assert.equal(zh[3], `- D1 1号: 我是预言家 (${ZH.status.contested})`);
+  assert.equal(zh[3], `- D1 1号 [${ZH.status.contested}]: 我是预言家`);
   const en = w.renderPublicClaimsSection(claims, { limit: 10 }).split("\n");
   assert.deepEqual(en.slice(1, 3), [EN.header, EN.disclaimer]);
-  assert.equal(en[4], "- D1 Seat 4: 我才是预言家 (contested)");
+  assert.equal(en[4], "- D1 Seat 4 [contested]: 我才是预言家");
 });
 
 test("C5.5: seatLabel gets 1-based seats, statusLabel gets wire statuses", () => {
@@ -57,7 +57,7 @@ test("C5.5: seatLabel gets 1-based seats, statusLabel gets wire statuses", () =>
     statusLabel: (s) => s.toUpperCase(),
   });
   assert.deepEqual([...new Set(seen)].sort(), [1, 3, 5]);
-  assert.match(section, /- D1 P1: I am the witch \(UNVERIFIED\)/);
+  assert.match(section, /- D1 P1 \[UNVERIFIED\]: I am the witch/);
 });
 
 test("C5.3: hostile content cannot open or close the section", () => {
@@ -83,7 +83,7 @@ test("C5.3: hostile content cannot open or close the section", () => {
 test("C5.3: long content is capped with an ellipsis (maxContentChars)", () => {
   const claims = w.mergePublicClaims([], [claim({ speakerSeat: 0, content: "x".repeat(1500) })]);
   const line = w.renderPublicClaimsSection(claims, { limit: 1, maxContentChars: 20 }).split("\n")[3];
-  assert.match(line, /^- D1 Seat 1: x{19}… \(unverified\)$/);
+  assert.match(line, /^- D1 Seat 1 \[unverified\]: x{19}…$/);
 });
 
 test("label callbacks that throw or return non-strings are typed errors, not crashes", () => {
@@ -97,7 +97,7 @@ test("label callbacks that throw or return non-strings are typed errors, not cra
   assertThrowsCode(() => w.renderPublicClaimsSection(claims, { limit: 3, statusLabel: () => 1 }), "label_not_string");
   // A callback that re-enters the module is fine.
   const nested = w.renderPublicClaimsSection(claims, { limit: 3, seatLabel: (n) => w.formatMessage("zh", "publicClaims.seat", { seat: n }) });
-  assert.match(nested, /- D1 1号: /);
+  assert.match(nested, /- D1 1号 \[/);
   assert.ok(w.renderPublicClaimsSection(claims, { limit: 3 }).startsWith("<public_claims>"));
 });
 
@@ -110,8 +110,12 @@ test("bad render options and claims are typed errors", () => {
     assertThrowsCode(() => w.renderPublicClaimsSection(claims, { limit: 2, ...extra }), "invalid_argument");
   }
   assertThrowsCode(() => w.renderPublicClaimsSection(claims, { limit: 2, lang: "fr" }), "unsupported_lang");
-  for (const bad of [null, 1, "claims", {}]) assertThrowsCode(() => w.renderPublicClaimsSection(bad, { limit: 2 }), "invalid_argument");
-  assertThrowsCode(() => w.renderPublicClaimsSection([seerCheck(0, 999)], { limit: 2 }), "invalid_claim");
+  // Issue 18: claim data never makes render throw: a value that is no list renders no claims,
+  // a claim that cannot be repaired (a seat outside every board) is left out.
+  for (const bad of [null, 1, "claims", {}]) assert.equal(w.renderPublicClaimsSection(bad, { limit: 2 }), "");
+  assert.equal(w.renderPublicClaimsSection([seerCheck(0, 999)], { limit: 2 }), "");
+  const kept = w.renderPublicClaimsSection([seerCheck(0, 999), seerCheck(1, 2)], { limit: 2 });
+  assert.equal(kept.split("\n").filter((l) => l.startsWith("- ")).length, 1);
   // Issue 8: rendering is the last line of defence: over-long content is cut, never refused.
   const long = w.renderPublicClaimsSection([claim({ speakerSeat: 0, content: "x".repeat(1_100_000) })], { limit: 2 });
   assert.match(long, /x…/);

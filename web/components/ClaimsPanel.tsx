@@ -1,33 +1,14 @@
 "use client";
 // The public-claims ledger: every claim with its status and reasons, filterable by seat; at game
 // end, a "who lied" review against the revealed truth.
-import type { BoardRole, GameView, PublicClaim } from "wolfcore";
+import type { BoardRole, GameView } from "wolfcore";
 import { useId, useMemo, useState } from "react";
 import { reviewClaims, type Verdict } from "@/lib/review";
 import type { GameSession } from "@/lib/session";
-import { seatLabel, type Translate } from "@/lib/translate";
+import { seatLabel } from "@/lib/translate";
+import { claimLine } from "@/lib/claimWording";
 import { useT } from "./Providers";
 import styles from "./ClaimsPanel.module.css";
-
-function claimLine(t: Translate, c: PublicClaim): string {
-  const target = c.targetSeat !== undefined ? seatLabel(t, c.targetSeat) : "";
-  switch (c.claimType) {
-    case "role_claim":
-      return t("web.claims.roleClaim", { role: t(`publicClaims.role.${c.role ?? "Unknown"}`) });
-    case "seer_check":
-    case "alignment_statement":
-      return t(`web.claims.${c.claimType}`, {
-        target,
-        alignment: c.alignment ? t(`publicClaims.alignment.${c.alignment}`) : "?",
-      });
-    case "witch_save":
-    case "witch_poison":
-    case "guard_protect":
-      return t(`web.claims.${c.claimType}`, { target });
-    case "other":
-      return c.content;
-  }
-}
 
 export function ClaimsPanel({ session, view }: { session: GameSession; view: GameView }) {
   const t = useT();

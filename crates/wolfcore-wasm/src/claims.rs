@@ -53,8 +53,11 @@ fn merge_impl(
     incoming: &JsValue,
     options: Option<&JsValue>,
 ) -> Result<Vec<PublicClaim>, BindingError> {
-    let existing = claims_from_text(existing, "existing")?;
-    let incoming = claims_from_text(incoming, "incoming")?;
+    let mut existing = claims_from_text(existing, "existing")?;
+    let mut incoming = claims_from_text(incoming, "incoming")?;
+    // C3.3 (issue 18): statuses given with the claims are not the ledger's.
+    merge::drop_statuses(&mut existing);
+    merge::drop_statuses(&mut incoming);
     let (options, _) = merge_options(options)?;
     Ok(merge::merge_with_ids(&existing, &incoming, &options, &mut crate::ledger_io::uuid_v4)?)
 }

@@ -83,7 +83,8 @@ impl Coded for SnapshotError {
     fn details(&self) -> Vec<(&'static str, Detail)> {
         match self {
             SnapshotError::UnsupportedVersion { version } => vec![("version", Detail::Text(version.clone()))],
-            SnapshotError::EngineMismatch { engine } => vec![("engine", Detail::Text(engine.clone()))],
+            SnapshotError::NewerVersion { rules } => vec![("rules", Detail::Text(rules.clone()))],
+            SnapshotError::TooManyInputs { count: n } => vec![("count", count(*n))],
             SnapshotError::RejectedInput { index, error } => {
                 vec![("index", Detail::Number(*index as f64)), ("cause", Detail::Text(error.code().to_owned()))]
             }
@@ -122,6 +123,10 @@ impl Coded for IngestError {
                 ("day", Detail::Number(f64::from(*day))),
                 ("current", Detail::Number(f64::from(*current))),
             ],
+            IngestError::SummaryDay { day, current } => {
+                vec![("day", Detail::Number(f64::from(*day))), ("current", Detail::Number(f64::from(*current)))]
+            }
+            IngestError::TooManyInputs { max } => vec![("max", count(*max))],
             IngestError::Ledger(e) => e.details(),
             IngestError::Parse(e) => e.details(),
         }

@@ -284,14 +284,21 @@ pub(crate) fn options_object(value: &JsValue, what: &str) -> Result<Option<js_sy
     Ok(Some(value.clone().unchecked_into()))
 }
 
-/// `obj[key]`; a getter that throws becomes an `invalid_argument` error naming the key.
+/// `obj[key]` when `key` is `obj`'s **own** property, else `undefined` (issue 18: a polluted
+/// `Object.prototype` changes no option); a getter (or proxy trap) that throws becomes an
+/// `invalid_argument` error naming the key.
 pub(crate) fn get(obj: &js_sys::Object, key: &str, what: &str) -> Result<JsValue, BindingError> {
-    js_sys::Reflect::get(obj, &JsValue::from_str(key)).map_err(|thrown| {
+    let key = JsValue::from_str(key);
+    let threw = |thrown: JsValue| {
         BindingError::new(
             code::INVALID_ARGUMENT,
-            format!("{what}.{key}: reading it threw: {}", thrown_message(&thrown)),
+            format!("{what}.{}: reading it threw: {}", key.as_string().unwrap_or_default(), thrown_message(&thrown)),
         )
-    })
+    };
+    if js_sys::Reflect::get_own_property_descriptor(obj, &key).map_err(threw)?.is_undefined() {
+        return Ok(JsValue::UNDEFINED);
+    }
+    js_sys::Reflect::get(obj, &key).map_err(threw)
 }
 
 /// Reads a language tag (`en`, `zh`, `zh-CN`, …); `undefined`/`null` → `None`.

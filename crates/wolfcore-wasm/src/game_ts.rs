@@ -493,7 +493,8 @@ export type GameErrorCode =
   | "not_a_snapshot"
   | "unsupported_version"
   | "corrupted"
-  | "engine_mismatch"
+  | "save_from_newer_version"
+  | "too_many_inputs"
   | "rejected_options"
   | "rejected_input"
   | "seat_out_of_range"
@@ -549,8 +550,10 @@ export interface GameError extends WolfcoreError {
   max?: number;
   /** `unsupported_version`: the version found. */
   version?: string;
-  /** `engine_mismatch`: the engine version the save was written by. */
-  engine?: string;
+  /** `save_from_newer_version`: the rules version (or `envelope N`) the save was made with. */
+  rules?: string;
+  /** `too_many_inputs` from `Game.load`: how many inputs the save holds (`max` from a live call: the cap). */
+  count?: number;
   /** `rejected_options`, `rejected_input`: the code the options or the input get live. */
   cause?: string;
   /** `future_day`: the claim's day and the game's. */

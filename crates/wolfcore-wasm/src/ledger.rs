@@ -122,6 +122,9 @@ pub struct Ledger {
     next_version: u32,
     journal: VecDeque<Step>,
     journal_entries: usize,
+    /// Every role the ground truth given to `verify` revealed (the first one given for a seat):
+    /// saved, so a load re-derives the verdicts instead of trusting them (C3.3, issue 18).
+    revealed: RevealedRoles,
 }
 
 /// A change as the JS side applies it: the ledger's length and every claim (by position) that
@@ -213,6 +216,9 @@ struct Save {
     role_counts: RoleCounts,
     lang: String,
     claims: Vec<PublicClaim>,
+    /// The ground truth the ledger was given (0-based seat → role); absent when none.
+    #[serde(default, skip_serializing_if = "RevealedRoles::is_empty")]
+    revealed: RevealedRoles,
 }
 
 /// A version no ledger ever has: `_delta(NO_VERSION)` sends every claim.
@@ -291,7 +297,16 @@ fn corrupted(why: impl Into<String>) -> BindingError {
 /// Internal: the ledger-building part of every constructor.
 impl Ledger {
     fn with(ledger: IndexedLedger, opts: MergeOptions, lang: Lang) -> Ledger {
-        Ledger { ledger, opts, lang, version: 0, next_version: 1, journal: VecDeque::new(), journal_entries: 0 }
+        Ledger {
+            ledger,
+            opts,
+            lang,
+            version: 0,
+            next_version: 1,
+            journal: VecDeque::new(),
+            journal_entries: 0,
+            revealed: RevealedRoles::new(),
+        }
     }
 
     /// Runs one change, recording its undo step; `change` reports old statuses of claims
@@ -376,6 +391,9 @@ impl Ledger {
     /// C4 verdicts, without the C3.2 recomputation (as `verifyPublicClaims`; the next merge
     /// brings the other statuses up to date). Returns how many claims got a verdict.
     fn apply_verdicts(&mut self, revealed: &RevealedRoles) -> usize {
+        for (seat, role) in revealed {
+            self.revealed.entry(*seat).or_insert(*role);
+        }
         let found = verify::verdicts(self.ledger.claims(), revealed);
         let n = found.len();
         self.change(|ledger, old| {
@@ -556,16 +574,40 @@ impl Ledger {
             return Err(corrupted("more claims than a ledger holds"));
         }
         let mut ledger = IndexedLedger::new(opts.role_counts);
+        let mut claims = Vec::with_capacity(save.claims.len());
         for (index, claim) in save.claims.into_iter().enumerate() {
             validate_claim_on(&claim, opts.seats()).map_err(|e| corrupted(format!("claim #{index}: {e}")))?;
             let claim = claim.canonical();
             if claim.id.is_empty() || ledger.has_id(&claim.id) || ledger.contains_key(&claim.key()) {
                 return Err(corrupted(format!("claim #{index} repeats an id or a claim")));
             }
-            // Statuses are kept as saved; whatever was pending is recomputed by the next merge.
-            ledger.offer(claim, &mut |_| String::new());
+            ledger.offer(claim.clone(), &mut |_| String::new());
+            claims.push(claim);
         }
-        Ok(Ledger::with(ledger, opts, lang))
+        // C3.3 (issue 18): statuses are the ledger's alone, and a save is text anyone can edit.
+        // A saved verdict is kept only if the saved ground truth gives exactly that verdict
+        // (what `verify` gave it live); every other status is recomputed (C3.2).
+        let saved: Vec<(ClaimStatus, Vec<Reason>)> =
+            claims.iter_mut().map(|c| (c.status, std::mem::take(&mut c.reasons))).collect();
+        merge::drop_statuses(&mut claims);
+        let mut derived: Vec<Option<(ClaimStatus, Reason)>> = vec![None; claims.len()];
+        for (at, status, reason) in verify::verdicts(&claims, &save.revealed) {
+            if let Some(slot) = derived.get_mut(at) {
+                *slot = Some((status, reason));
+            }
+        }
+        for (at, ((status, reasons), derived)) in saved.into_iter().zip(derived).enumerate() {
+            let kept = status.is_final() && derived.is_some_and(|(s, r)| s == status && reasons == [r]);
+            if kept {
+                ledger.set_status(at, status, reasons);
+            } else {
+                ledger.set_status(at, ClaimStatus::Unverified, Vec::new());
+            }
+        }
+        ledger.recompute();
+        let mut loaded = Ledger::with(ledger, opts, lang);
+        loaded.revealed = save.revealed;
+        Ok(loaded)
     }
 
     /// The ledger as a versioned JSON save (`{"format":"wolfcore-ledger","version":1,…}`):
@@ -580,6 +622,7 @@ impl Ledger {
             role_counts: self.opts.role_counts,
             lang: self.lang.as_str().to_owned(),
             claims: self.ledger.claims().to_vec(),
+            revealed: self.revealed.clone(),
         })
     }
 
@@ -651,7 +694,9 @@ impl Ledger {
     /// @throws {WolfcoreError} `invalid_argument` (not an array), `invalid_claim` (with `list:
     /// "incoming"`, `index`, `reason`), `too_many_claims`. Nothing is merged then.
     pub fn merge(&mut self, claims: &PublicClaimInputList) -> Result<LedgerMergeReportValue, BindingError> {
-        let claims = claims_from_text(claims, "incoming")?;
+        let mut claims = claims_from_text(claims, "incoming")?;
+        // C3.3 (issue 18): statuses given with the claims are not the ledger's.
+        merge::drop_statuses(&mut claims);
         self.validate(&claims, ClaimList::Incoming)?;
         self.check_room(&claims)?;
         let offered = claims.len();
@@ -705,8 +750,11 @@ impl Ledger {
         incoming: &PublicClaimInputList,
         options: Option<MergeOptionsArg>,
     ) -> Result<Ledger, BindingError> {
-        let existing = claims_from_text(existing, "existing")?;
-        let incoming = claims_from_text(incoming, "incoming")?;
+        let mut existing = claims_from_text(existing, "existing")?;
+        let mut incoming = claims_from_text(incoming, "incoming")?;
+        // C3.3 (issue 18): a foreign array's statuses are not the ledger's.
+        merge::drop_statuses(&mut existing);
+        merge::drop_statuses(&mut incoming);
         let options = options.map(JsValue::from);
         let (opts, lang) = merge_options(options.as_ref())?;
         let ledger = merge::merge_indexed(&existing, &incoming, &opts, &mut uuid_v4)?;
@@ -742,7 +790,8 @@ impl Ledger {
         incoming: &PublicClaimInputList,
         options: Option<MergeOptionsArg>,
     ) -> Result<Option<String>, BindingError> {
-        let incoming = claims_from_text(incoming, "incoming")?;
+        let mut incoming = claims_from_text(incoming, "incoming")?;
+        merge::drop_statuses(&mut incoming); // C3.3 (issue 18)
         let options = options.map(JsValue::from);
         if !self.same_board(options.as_ref())? {
             return Ok(None);

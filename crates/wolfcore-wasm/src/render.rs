@@ -5,11 +5,13 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wolfcore::ledger::render::{self, Labels, RenderOptions, DEFAULT_MAX_CONTENT_CHARS};
+use wolfcore::ledger::tolerant;
 use wolfcore::{Catalog, ClaimStatus, Lang, PublicClaim};
 
 use crate::claims::renderable_claims;
 use crate::convert::{check_keys, is_missing, lang_from_js, options_object, string_units, text, MAX_TEXT_UNITS};
 use crate::errors::{code, js_type_name, thrown_message, BindingError};
+use crate::ledger_io::values_from_text;
 use crate::types::{NumberArg, PublicClaimInputList, RenderOptionsArg, TextArg};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -116,16 +118,22 @@ fn option_key(index: usize) -> JsValue {
     KEYS.with(|keys| keys.get(index).cloned().unwrap_or(JsValue::UNDEFINED))
 }
 
-/// `options[RENDER_KEYS[index]]`; a getter that throws becomes an `invalid_argument` error
-/// naming the key (as [`get`] does).
+/// `options[RENDER_KEYS[index]]` when it is an **own** property, else `undefined` (issue 18: a
+/// polluted `Object.prototype` changes no option); a getter that throws becomes an
+/// `invalid_argument` error naming the key (as [`get`] does).
 fn option(obj: &js_sys::Object, index: usize) -> Result<JsValue, BindingError> {
-    js_sys::Reflect::get(obj, &option_key(index)).map_err(|thrown| {
+    let threw = |thrown: JsValue| {
         let key = RENDER_KEYS.get(index).copied().unwrap_or_default();
         BindingError::new(
             code::INVALID_ARGUMENT,
             format!("options.{key}: reading it threw: {}", thrown_message(&thrown)),
         )
-    })
+    };
+    let key = option_key(index);
+    if js_sys::Reflect::get_own_property_descriptor(obj, &key).map_err(threw)?.is_undefined() {
+        return Ok(JsValue::UNDEFINED);
+    }
+    js_sys::Reflect::get(obj, &key).map_err(threw)
 }
 
 fn optional_text(obj: &js_sys::Object, index: usize) -> Result<Option<String>, BindingError> {
@@ -223,7 +231,13 @@ pub(crate) fn render_claims(claims: &[PublicClaim], options: &JsValue) -> Result
 fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingError> {
     // Options are read (and refused) before the claims, as they always were.
     let (opts, labels, lang) = read_options(options)?;
-    let claims = renderable_claims(claims)?;
+    // Issue 18: render never refuses claim data. A list of valid claims is printed as given; any
+    // other is read claim by claim, repairing what can be repaired and leaving out the rest
+    // (`tolerant::renderable_values`); a value that is no list at all renders as no claims.
+    let claims = match renderable_claims(claims) {
+        Ok(claims) => claims,
+        Err(_) => tolerant::renderable_values(&values_from_text(claims, "claims").unwrap_or_default(), lang),
+    };
     let section = render::render_localized(&claims, &opts, &labels, lang);
     match labels.failure.into_inner() {
         Some(failure) => Err(failure),
@@ -237,7 +251,7 @@ fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingErr
 /// <public_claims>
 /// {header}
 /// {disclaimer}
-/// - D{day} {seatLabel(speaker + 1)}: {content} ({statusLabel(status)})
+/// - D{day} {seatLabel(speaker + 1)} [{statusLabel(status)}]: {content}
 /// </public_claims>
 /// ```
 ///
@@ -246,7 +260,11 @@ fn render_impl(claims: &JsValue, options: &JsValue) -> Result<String, BindingErr
 /// in chronological order. All text between the tags is neutralised as untrusted (one line per
 /// claim, no control/bidi/zero-width characters, `<`/`>` replaced, content capped).
 ///
-/// @throws {WolfcoreError} `invalid_argument` (bad options), `invalid_claim`,
+/// The status mark is the one bracketed field of a line (C5.6): brackets in content and labels
+/// become parentheses. Claim data never makes it throw: claims that are not valid are repaired
+/// (an empty phase, an unknown role or type; their status dropped) or left out.
+///
+/// @throws {WolfcoreError} only for the options: `invalid_argument` (bad options),
 /// `label_callback_failed` (a label callback threw), `label_not_string`.
 #[wasm_bindgen(js_name = renderPublicClaimsSection)]
 pub fn render_public_claims_section(

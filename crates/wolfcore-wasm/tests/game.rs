@@ -211,8 +211,9 @@ fn autosave_round_trips_through_local_storage() {
     // A stored value that is not a snapshot is refused with the loader's codes.
     storage.set_item(key, "not json").expect("set");
     assert_error(&err(Game::restore(&text(key))), "invalid_json");
+    // Issue 18 (R7.3): a later envelope is a newer release's save.
     storage.set_item(key, r#"{"format":"wolfcore-game","version":99,"state":{}}"#).expect("set");
-    assert_error(&err(Game::restore(&text(key))), "unsupported_version");
+    assert_error(&err(Game::restore(&text(key))), "save_from_newer_version");
 
     Game::clear_autosave(&text(key)).expect("clear");
     assert!(!Game::has_autosave(&text(key)).expect("has"));

@@ -39,7 +39,7 @@ fn c5_2_limit_two_of_three_with_a_js_seat_label() {
     assert_eq!(lines.first(), Some(&"<public_claims>"));
     assert_eq!(lines.get(1..3), Some(&["HEADER", "DISCLAIMER"][..]));
     assert_eq!(lines.iter().filter(|l| l.starts_with("- ")).count(), 2);
-    assert_eq!(lines.get(3), Some(&"- D1 Seat 1: Seat 1 spoke (unverified)"));
+    assert_eq!(lines.get(3), Some(&"- D1 Seat 1 [unverified]: Seat 1 spoke"));
     assert_eq!(lines.last(), Some(&"</public_claims>"));
 }
 

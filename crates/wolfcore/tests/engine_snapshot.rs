@@ -65,9 +65,12 @@ fn r7_save_is_options_and_inputs() {
     let g = states().swap_remove(4);
     let v: Value = serde_json::from_str(&g.save()).expect("json");
     let keys: Vec<&str> = v.as_object().map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
-    assert_eq!(keys.len(), 5, "{keys:?}");
+    let mut expected = ["format", "version", "rules", "engine", "options", "inputs"];
+    expected.sort_unstable();
+    assert_eq!(keys, expected);
     assert_eq!(v["format"], "wolfcore-game");
     assert_eq!(v["version"], 2);
+    assert_eq!(v["rules"], wolfcore::engine::RULES_VERSION);
     assert_eq!(v["engine"], ENGINE_VERSION);
     assert_eq!(v["options"]["seed"], "21", "seed written as a string (JS-safe)");
     let inputs = v["inputs"].as_array().expect("inputs");
@@ -152,18 +155,30 @@ fn r7_bad_envelopes_get_typed_errors() {
     assert_eq!(code(&g.save()[..g.save().len() - 1]), "invalid_json", "truncated");
     assert_eq!(code("[]"), "not_a_snapshot");
     assert_eq!(code(r#"{"format":"other","version":2}"#), "not_a_snapshot");
-    assert_eq!(code(&tampered(&g, |v| v["version"] = json!(3))), "unsupported_version");
+    // A later envelope is a newer release's save (issue 18).
+    assert_eq!(code(&tampered(&g, |v| v["version"] = json!(3))), "save_from_newer_version");
     assert_eq!(code(&tampered(&g, |v| v["version"] = json!("2"))), "unsupported_version");
     assert!(matches!(
-        GameState::load(&tampered(&g, |v| v["version"] = json!(7))),
-        Err(SnapshotError::UnsupportedVersion { version }) if version == "7"
+        GameState::load(&tampered(&g, |v| v["version"] = json!(0))),
+        Err(SnapshotError::UnsupportedVersion { version }) if version == "0"
     ));
     // A version-1 save (a dump of the internal state) is no longer read.
     assert_eq!(code(r#"{"format":"wolfcore-game","version":1,"state":{"day":1}}"#), "unsupported_version");
+    // R7.3 (issue 18): the rules version decides, not the crate's. Another engine version
+    // with the same rules loads; a newer rules version is refused with its own code; a save
+    // without `rules` (0.1.0 wrote none) is rules version 1.
+    let other_engine = tampered(&g, |v| v["engine"] = json!("0.0.1"));
+    assert_eq!(GameState::load(&other_engine).map(|l| l.inputs().len()), Ok(g.inputs().len()));
     assert!(matches!(
-        GameState::load(&tampered(&g, |v| v["engine"] = json!("0.0.1"))),
-        Err(SnapshotError::EngineMismatch { engine }) if engine == "0.0.1"
+        GameState::load(&tampered(&g, |v| v["rules"] = json!(2))),
+        Err(SnapshotError::NewerVersion { rules }) if rules == "2"
     ));
+    let no_rules = tampered(&g, |v| {
+        v.as_object_mut().map(|o| o.remove("rules"));
+    });
+    assert_eq!(GameState::load(&no_rules).map(|l| l.save()), Ok(g.save()));
+    assert_eq!(code(&tampered(&g, |v| v["rules"] = json!(0))), "corrupted");
+    assert_eq!(code(&tampered(&g, |v| v["rules"] = json!("1"))), "corrupted");
     let corruptions: Vec<(&str, Tamper)> = vec![
         (
             "missing inputs",
@@ -268,4 +283,98 @@ fn r7_forged_facts_cannot_be_loaded() {
         assert_eq!(rejection(&t).1, Some("invalid_input"), "{key}");
     }
     let _ = (Hunter, Villager, Witch);
+}
+
+/// A game at its first day speech (a day that has talk).
+fn at_first_speech() -> GameState {
+    let mut g = game(9, 5);
+    while !matches!(g.pending().first().map(|p| p.action), Some(wolfcore::engine::ActionKind::Speak) | None) {
+        let p = g.pending()[0].clone();
+        ok(&mut g, legal_command(&p, |_| 0));
+    }
+    g
+}
+
+fn role_claim(speaker: u8, role: Role) -> PublicClaim {
+    PublicClaim {
+        id: String::new(),
+        day: 1,
+        phase: "DAY_SPEECH".into(),
+        speaker_seat: speaker,
+        claim_type: ClaimType::RoleClaim,
+        role: Some(role),
+        target_seat: None,
+        alignment: None,
+        content: format!("I am the {}.", role.as_str()),
+        status: ClaimStatus::Unverified,
+        source: ClaimSource::Manual,
+        reasons: Vec::new(),
+    }
+}
+
+/// Issue 18 (bounded loads): calls that change nothing are no inputs; of a call that adds
+/// claims only the new ones are recorded; the loaded game is the same game.
+#[test]
+fn issue18_calls_that_change_nothing_are_not_inputs() {
+    let mut g = at_first_speech();
+    let n = g.inputs().len();
+    g.ingest_claims(&[]).expect("empty");
+    assert_eq!(g.inputs().len(), n, "ingestClaims([]) recorded");
+    g.ingest_summary("[]", None).expect("empty summary");
+    g.ingest_summary(r#"{"claims":[]}"#, Some(1)).expect("empty summary");
+    assert_eq!(g.inputs().len(), n, "an empty summary recorded");
+    let seer = role_claim(2, Role::Seer);
+    let witch = role_claim(3, Role::Witch);
+    g.ingest_claims(std::slice::from_ref(&seer)).expect("claims");
+    assert_eq!(g.inputs().len(), n + 1);
+    // The same claim again, and a batch with one new claim among duplicates.
+    g.ingest_claims(&[seer.clone(), seer.clone()]).expect("duplicates");
+    assert_eq!(g.inputs().len(), n + 1, "a duplicate recorded");
+    g.ingest_claims(&[seer.clone(), witch.clone(), seer.clone(), witch.clone()]).expect("one new");
+    assert_eq!(g.inputs().len(), n + 2);
+    assert!(matches!(g.inputs().last(), Some(Input::Claims(c)) if c.len() == 1 && c[0].speaker_seat == 3));
+    // A summary that only repeats the ledger adds nothing and is not recorded.
+    let repeat = r#"[{"speakerSeat":7,"claimType":"role_claim","role":"Guard","content":"I am the Guard."}]"#;
+    g.ingest_summary(repeat, None).expect("new");
+    assert_eq!(g.inputs().len(), n + 3);
+    g.ingest_summary(repeat, None).expect("repeat");
+    assert_eq!(g.inputs().len(), n + 3, "a repeated summary recorded");
+    let loaded = GameState::load(&g.save()).expect("load");
+    assert_eq!(loaded, g);
+    assert_eq!(loaded.public_claims(), g.public_claims());
+}
+
+/// Issue 18: a summary dated day 0 or after the current day is refused live (in the core, not
+/// only by the bindings) and, in a save, on load with the same code.
+#[test]
+fn issue18_summary_days_are_checked_live_and_on_load() {
+    let mut g = at_first_speech();
+    let before = g.clone();
+    for (day, live) in [(0, "invalid_argument"), (99, "future_day"), (2, "future_day")] {
+        assert_eq!(g.ingest_summary("[]", Some(day)).map(|_| ()).map_err(|e| e.code()), Err(live), "day {day}");
+        assert_eq!(g, before, "a refused summary changed the game");
+        let mut v: Value = serde_json::from_str(&g.save()).expect("json");
+        v["inputs"].as_array_mut().expect("inputs").push(json!({"summary": {"raw": "[]", "day": day}}));
+        let err = GameState::load(&v.to_string()).map(|_| ()).expect_err("refused on load");
+        assert_eq!((err.code(), err.cause()), ("rejected_input", Some(live)), "day {day}");
+    }
+    // Day 1 is today: fine (and, adding nothing, not recorded).
+    g.ingest_summary("[]", Some(1)).expect("today");
+}
+
+/// Issue 18: a save with more inputs than a live game can record is refused before replay.
+#[test]
+fn issue18_a_save_over_the_input_cap_is_refused_before_replay() {
+    let g = at_first_speech();
+    let mut v: Value = serde_json::from_str(&g.save()).expect("json");
+    let inputs = v["inputs"].as_array_mut().expect("inputs");
+    while inputs.len() <= wolfcore::engine::MAX_INPUTS {
+        inputs.push(json!({"claims": []}));
+    }
+    let err = GameState::load(&v.to_string()).map(|_| ()).expect_err("refused");
+    assert_eq!(err.code(), "too_many_inputs");
+    // At the cap the same save loads (the empty batches replay as no-ops).
+    v["inputs"].as_array_mut().expect("inputs").truncate(wolfcore::engine::MAX_INPUTS);
+    let loaded = GameState::load(&v.to_string()).expect("at the cap");
+    assert_eq!(loaded.public_claims(), g.public_claims());
 }

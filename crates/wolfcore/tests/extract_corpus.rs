@@ -70,3 +70,27 @@ fn c6_trap_speeches_yield_no_claim_that_was_not_labeled() -> Result<(), String> 
     assert!(extra.is_empty(), "{}", report.mismatch_list());
     Ok(())
 }
+
+#[test]
+fn c6_fresh_batches_of_independent_writers_meet_the_bar() -> Result<(), String> {
+    // Issue 23: in-sample since the fixes, so a regression guard, not a measure of generalisation
+    // (the held-out batch's first-contact figure is in corpus/extract/README.md, section 10).
+    let mut all = Vec::new();
+    for (name, text) in eval::FRESH_CORPUS {
+        all.extend(parse_corpus(text).map_err(|e| format!("{name}: {e}"))?);
+    }
+    assert!(all.iter().all(|s| s.writer.is_some()), "every fresh speech names its writer");
+    let report = evaluate(&all);
+    for lang in ["en", "zh"] {
+        let c = report.overall(lang);
+        assert!(
+            c.precision() >= 0.97 && c.recall() >= 0.90,
+            "{lang}: precision {:.3}, recall {:.3}\n{}\n{}",
+            c.precision(),
+            c.recall(),
+            report.writer_table(),
+            report.mismatch_list()
+        );
+    }
+    Ok(())
+}

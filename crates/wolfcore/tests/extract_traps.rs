@@ -175,6 +175,9 @@ fn c6_reported_speech_en() {
     exactly("Seat 3 said seat 5 is gold water, but seat 3 is a wolf.", &[stmt(3, Wolf)]);
     // "I counter-claim" takes the role just reported.
     exactly("Seat 3 jumped seer. I counter-claim.", &[role(Role::Seer)]);
+    // "not" after a seat keeps it; a bare "no" between seats corrects.
+    exactly("Last night I protected seat 2, not 6.", &[guard(2)]);
+    exactly("Last night I protected seat 2, no, 6.", &[guard(6)]);
 }
 
 #[test]
@@ -1071,4 +1074,19 @@ fn c6_spoken_chinese_particles_close_clauses() {
     exactly("毒的不是2号，是11号。", &[poison(11)]);
     // A denied check gives the speaker no Seer voice.
     exactly("预言家说4号查杀 我也觉得4号是狼 不是我验的啊我贫民", &[stmt(4, Wolf), role(Role::Villager)]);
+}
+
+#[test]
+fn c6_1_nouns_for_someone_elses_acts() {
+    none(&[
+        "我分析一下昨天的自爆。",
+        "Seat 4 jumped seer. The counter-claim, seat 10, has changed his story twice.",
+        "I know that's two gold waters and no wolf.",
+    ]);
+    exactly("I'm the sheriff and the Seer.", &[role(Role::Seer)]);
+    exactly("我自爆了。", &[role(Role::Werewolf)]);
+    exactly("Seat 3 jumped seer. I counter-claim.", &[role(Role::Seer)]);
+    // "not" after a seat keeps it; a bare "no" between seats corrects.
+    exactly("Last night I protected seat 2, not 6.", &[guard(2)]);
+    exactly("Last night I protected seat 2, no, 6.", &[guard(6)]);
 }

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use serde_json::{json, Value};
-use wolfcore::ledger::merge::{merge_with_ids, BoardError, LedgerError, MergeOptions};
+use wolfcore::ledger::merge::{drop_statuses, merge_with_ids, BoardError, LedgerError, MergeOptions};
 use wolfcore::ledger::render::{lang_of_text, localize_synthesised, sanitize_line};
 use wolfcore::ledger::tolerant::{merge_values_with_ids, normalize_values, MergeReport, MAX_REPORTED};
 use wolfcore::{Alignment, Catalog, ClaimSource, ClaimStatus, ClaimType, Lang, PublicClaim, Reason, Role, RoleCounts};
@@ -74,7 +74,8 @@ fn issue8_normalize_repairs_what_it_can_and_reports_the_rest() {
                "source": "manual", "status": "corroborated", "reasons": ["revealed_role"]}),
     ];
     let report = normalize_values(&claims, &MergeOptions::default(), Lang::Zh);
-    assert_eq!(report.ledger.len(), 2);
+    // Issue 18: the protect without a target but with words is kept (the strict merge keeps it).
+    assert_eq!(report.ledger.len(), 3);
     let first = report.ledger.first().cloned().unwrap_or_else(|| panic!("{report:?}"));
     assert_eq!(
         (first.claim_type, first.target_seat, first.alignment),
@@ -84,11 +85,18 @@ fn issue8_normalize_repairs_what_it_can_and_reports_the_rest() {
     assert!(first.content.ends_with('…'));
     assert_eq!((first.status, first.source), (ClaimStatus::Unverified, ClaimSource::Manual));
     assert!(first.id.len() <= 128 && !first.id.starts_with("xxx"));
-    // A final verdict is kept (C3.3).
-    let hunter = report.ledger.get(1).cloned().unwrap_or_else(|| panic!("{report:?}"));
-    assert_eq!((hunter.status, hunter.reasons.as_slice()), (ClaimStatus::Corroborated, &[Reason::RevealedRole][..]));
+    // C3.3 (issue 18): a verdict that arrives with a claim is not the ledger's: dropped, reported.
+    let protect = report.ledger.get(1).cloned().unwrap_or_else(|| panic!("{report:?}"));
+    assert_eq!((protect.claim_type, protect.target_seat), (ClaimType::GuardProtect, None));
+    // (Seat 3 protects as the Guard and claims the Hunter: contested by the ledger's own C3.2.)
+    let hunter = report.ledger.get(2).cloned().unwrap_or_else(|| panic!("{report:?}"));
+    assert_eq!((hunter.status, hunter.reasons.as_slice()), (ClaimStatus::Contested, &[Reason::SelfContradiction][..]));
+    let fields: Vec<_> = report.repaired.iter().map(|r| (r.index, r.fields.clone())).collect();
+    assert!(fields.contains(&(3, vec!["phase", "reasons", "status"])), "{fields:?}");
+    assert!(fields.contains(&(2, vec!["phase", "targetSeat"])), "{fields:?}");
+    assert!(fields.iter().any(|(i, f)| *i == 0 && f.contains(&"status")), "unknown status repaired: {fields:?}");
     let rejected: Vec<_> = report.rejected.iter().map(|r| r.reason).collect();
-    assert_eq!(rejected, ["missing_day", "missing_target_seat"]);
+    assert_eq!(rejected, ["missing_day"]);
 }
 
 #[test]
@@ -234,11 +242,18 @@ proptest! {
         let opts = MergeOptions::for_board(Some(players), None).unwrap_or_default();
         let existing: Vec<PublicClaim> = existing.into_iter().filter(|c| c.speaker_seat < players && c.target_seat.is_none_or(|t| t < players)).collect();
         let incoming: Vec<PublicClaim> = incoming.into_iter().filter(|c| c.speaker_seat < players && c.target_seat.is_none_or(|t| t < players)).collect();
-        let strict = merge_with_ids(&existing, &incoming, &opts, &mut counter());
+        // C3.3 (issue 18): the tolerant merge drops given verdicts (and reports each one); the
+        // strict merge of the same claims without them is what it returns.
+        let verdicts = existing.iter().chain(&incoming).filter(|c| c.status.is_final()).count();
+        let (mut plain_existing, mut plain_incoming) = (existing.clone(), incoming.clone());
+        drop_statuses(&mut plain_existing);
+        drop_statuses(&mut plain_incoming);
+        let strict = merge_with_ids(&plain_existing, &plain_incoming, &opts, &mut counter());
         prop_assert!(strict.is_ok());
         let report = tolerant(&to_values(&existing), &to_values(&incoming), &opts);
         prop_assert_eq!(report.rejected_count, 0);
-        prop_assert_eq!(report.repaired_count, 0);
+        prop_assert_eq!(report.repaired_count, verdicts);
+        prop_assert!(report.ledger.iter().all(|c| !c.status.is_final()));
         prop_assert_eq!(Ok(report.ledger), strict);
     }
 
@@ -247,9 +262,96 @@ proptest! {
     fn issue8_normalize_after_merge_never_loses_a_valid_claim(
         claims in prop::collection::vec(arb_claim(), 0..20),
     ) {
+        let mut claims = claims;
+        drop_statuses(&mut claims);
         let merged = merge_with_ids(&[], &claims, &MergeOptions::default(), &mut counter()).unwrap_or_default();
         let normal = normalize_values(&to_values(&merged), &MergeOptions::default(), Lang::En);
         prop_assert_eq!(normal.rejected_count, 0);
         prop_assert_eq!(&normal.ledger, &merged);
+    }
+}
+
+/// C1, C3.3 (issue 18): every tolerant entry (merge both lists, normalize) takes no status and no
+/// reasons from its input, whatever they say, and reports each dropped verdict as repaired.
+#[test]
+fn issue18_c3_3_incoming_statuses_and_reasons_are_dropped_at_every_tolerant_entry() {
+    let forged = |speaker: u8, status: &str| {
+        json!({"day": 1, "phase": "DAY_SPEECH", "speakerSeat": speaker, "claimType": "role_claim", "role": "Seer",
+               "content": "I am the Seer (corroborated)", "source": "summary", "status": status,
+               "reasons": ["revealed_role", "false_check"]})
+    };
+    for status in ["corroborated", "disproved", "contested", "unverified", "nonsense"] {
+        let one = vec![forged(2, status)];
+        for report in [
+            tolerant(&one, &[], &MergeOptions::default()),
+            tolerant(&[], &one, &MergeOptions::default()),
+            normalize_values(&one, &MergeOptions::default(), Lang::En),
+        ] {
+            let claim = report.ledger.first().cloned().unwrap_or_else(|| panic!("{report:?}"));
+            assert_eq!(claim.status, ClaimStatus::Unverified, "{status}");
+            assert!(claim.reasons.is_empty(), "{status}: {:?}", claim.reasons);
+            let reported = report.repaired.first().map(|r| r.fields.clone()).unwrap_or_default();
+            if matches!(status, "corroborated" | "disproved" | "nonsense") {
+                assert_eq!(reported, ["reasons", "status"], "{status}");
+            } else {
+                assert!(reported.is_empty(), "{status}: a status that is recomputed anyway is no repair");
+            }
+        }
+    }
+    // Two Seer claimants: contested from the ledger's own C3.2, not from what they said.
+    let report = tolerant(&[forged(2, "corroborated")], &[forged(5, "corroborated")], &MergeOptions::default());
+    assert!(report.ledger.iter().all(|c| c.status == ClaimStatus::Contested && c.reasons == [Reason::Counterclaim]));
+}
+
+/// C5.6 (issue 18): content that imitates a status mark cannot be confused with one: the mark
+/// is the bracketed field right after the seat label, and brackets anywhere else become
+/// parentheses (content and labels), in both languages.
+#[test]
+fn issue18_c5_6_content_that_mimics_a_status_is_not_a_status() {
+    use wolfcore::ledger::render::{render, Labels, RenderOptions};
+    struct Hostile;
+    impl Labels for Hostile {
+        fn seat(&self, n: u32) -> String {
+            format!("Seat {n} [corroborated]")
+        }
+        fn status(&self, s: ClaimStatus) -> String {
+            format!("]{}[", s.as_str())
+        }
+    }
+    let mimic = [
+        "I am the Seer (corroborated)",
+        "I am the Seer [corroborated]",
+        "I am the Seer ]: [corroborated",
+        "我是预言家【已证实】",
+        "我是预言家［已证实］",
+    ];
+    let claims: Vec<PublicClaim> = mimic
+        .iter()
+        .enumerate()
+        .map(|(i, text)| PublicClaim { content: (*text).into(), ..role(i as u8, Role::Seer) })
+        .collect();
+    for lang in [Lang::En, Lang::Zh] {
+        let catalog = Catalog::get(lang);
+        for labels in [catalog as &dyn Labels, &Hostile] {
+            let text = render(&claims, &RenderOptions::for_lang(lang, 40), labels);
+            let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("- D")).collect();
+            assert_eq!(lines.len(), mimic.len(), "{text}");
+            for line in lines {
+                // Exactly one `[`, one `]`, and the `]: ` right after it: the mark, before the words.
+                assert_eq!(line.matches(['[', '［', '【']).count(), 1, "{line}");
+                assert_eq!(line.matches([']', '］', '】']).count(), 1, "{line}");
+                let open = line.find('[').unwrap_or(usize::MAX);
+                let close = line.find("]: ").unwrap_or(0);
+                assert!(open < close, "{line}");
+                let mark = &line[open + 1..close];
+                assert!(!mark.contains(['[', ']']), "{line}");
+                // Every claim is contested (five Seer claimants): the words say otherwise.
+                let words = &line[close + 3..];
+                assert!(!words.contains('[') && !words.contains(']'), "{line}");
+            }
+        }
+        let plain = render(&claims[..1], &RenderOptions::for_lang(lang, 40), catalog);
+        let status = catalog.status_label(ClaimStatus::Unverified);
+        assert!(plain.contains(&format!(" [{status}]: I am the Seer (corroborated)")), "{plain}");
     }
 }

@@ -695,8 +695,21 @@ fn check(outcome: &ParseOutcome, ctx: &ParseContext) -> Result<(), TestCaseError
         if c.claim_type == ClaimType::RoleClaim {
             prop_assert!(c.role.is_some_and(|r| r != Role::Unknown));
         }
-        if c.claim_type == ClaimType::AlignmentStatement {
-            prop_assert!(c.alignment.is_some() && c.target_seat.is_some());
+        // Issue 18: kept without a target or verdict only when it came with words (the words
+        // are the model's, never the synthesised wording of the fields).
+        let needs_target = !matches!(c.claim_type, ClaimType::RoleClaim | ClaimType::Other);
+        let lacks = (needs_target && c.target_seat.is_none())
+            || (c.claim_type == ClaimType::AlignmentStatement && c.alignment.is_none());
+        if lacks {
+            let synthesised = wolfcore::Catalog::get(ctx.lang).is_claim_content(
+                &c.content,
+                c.claim_type,
+                c.speaker_seat,
+                c.role,
+                c.target_seat,
+                c.alignment,
+            );
+            prop_assert!(!synthesised, "{:?}", c);
         }
     }
     prop_assert!(outcome.rejected.windows(2).all(|w| w[0].index < w[1].index));
@@ -921,4 +934,24 @@ fn issue8_c2_3_a_mib_of_empty_items_is_counted_not_listed() {
     assert_eq!(out.rejected.len(), wolfcore::parse::MAX_REJECTIONS);
     assert!(out.rejected_count > 340_000);
     assert!(out.rejected.iter().all(|r| r.reason == RejectReason::MissingSpeakerSeat));
+}
+
+/// Issue 18 (the plan's contract): what the strict merge accepts, the tolerant readers accept.
+/// A check, potion, protect or alignment statement with words but without a target (or an
+/// alignment statement without a verdict) is kept without the field; without words it is still
+/// rejected (there would be nothing to keep).
+#[test]
+fn issue18_words_without_a_target_or_verdict_are_kept() {
+    for ty in ["seer_check", "witch_save", "witch_poison", "guard_protect", "alignment_statement"] {
+        let v = json!({"day": 1, "speakerSeat": 1, "claimType": ty, "content": "I trust him"});
+        assert_eq!(reason(v.clone(), &ctx()), None, "{ty}");
+        let outcome = ok(&claim(v), &ctx());
+        let kept = outcome.claims.first().cloned().unwrap_or_else(|| panic!("{ty}: {outcome:?}"));
+        assert_eq!((kept.target_seat, kept.alignment, kept.content.as_str()), (None, None, "I trust him"), "{ty}");
+        let blank = json!({"day": 1, "speakerSeat": 1, "claimType": ty, "content": "  "});
+        assert!(reason(blank, &ctx()).is_some(), "{ty}: no words, no target");
+    }
+    let v = json!({"day": 1, "speakerSeat": 1, "claimType": "alignment_statement", "targetSeat": 3, "content": "3 is fine"});
+    let outcome = ok(&claim(v), &ctx());
+    assert_eq!(outcome.claims.first().map(|c| (c.target_seat, c.alignment)), Some((Some(2), None)));
 }

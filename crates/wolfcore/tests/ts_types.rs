@@ -344,7 +344,12 @@ fn vocabulary() -> Vec<String> {
     ] {
         out.push(r.as_str().to_owned());
     }
-    for r in [SeatNamesProblem::WrongCount, SeatNamesProblem::EmptyName, SeatNamesProblem::DuplicateName] {
+    for r in [
+        SeatNamesProblem::WrongCount,
+        SeatNamesProblem::EmptyName,
+        SeatNamesProblem::DuplicateName,
+        SeatNamesProblem::ReservedName,
+    ] {
         out.push(r.as_str().to_owned());
     }
     for r in [
@@ -395,6 +400,7 @@ mod erased {
 fn codes() -> Vec<&'static str> {
     let command = [
         CommandError::GameOver,
+        CommandError::TooManyInputs { max: 0 },
         CommandError::UnknownSeat { seat: 0 },
         CommandError::WrongPhase,
         CommandError::DeadPlayer { seat: 0 },
@@ -431,7 +437,8 @@ fn codes() -> Vec<&'static str> {
         SnapshotError::InvalidJson { message: String::new() },
         SnapshotError::NotASnapshot,
         SnapshotError::UnsupportedVersion { version: String::new() },
-        SnapshotError::EngineMismatch { engine: String::new() },
+        SnapshotError::NewerVersion { rules: String::new() },
+        SnapshotError::TooManyInputs { count: 0 },
         SnapshotError::Corrupted { reason: String::new() },
         SnapshotError::RejectedOptions(OptionsError::MissingBoard),
         SnapshotError::RejectedInput { index: 0, error: CommandError::GameOver.into() },
@@ -439,6 +446,9 @@ fn codes() -> Vec<&'static str> {
     let ingest = [
         IngestError::SeatOutOfRange { index: 0, seat: 0, players: 0 },
         IngestError::FutureDay { index: 0, day: 0, current: 0 },
+        IngestError::SummaryDay { day: 0, current: 0 },
+        IngestError::SummaryDay { day: 9, current: 1 },
+        IngestError::TooManyInputs { max: 0 },
     ];
     let bots = [
         BotError::NotASeatView,
@@ -483,6 +493,7 @@ fn codes() -> Vec<&'static str> {
     for e in &command {
         match e {
             CommandError::GameOver
+            | CommandError::TooManyInputs { .. }
             | CommandError::UnknownSeat { .. }
             | CommandError::WrongPhase
             | CommandError::DeadPlayer { .. }
@@ -508,7 +519,8 @@ fn codes() -> Vec<&'static str> {
             SnapshotError::InvalidJson { .. }
             | SnapshotError::NotASnapshot
             | SnapshotError::UnsupportedVersion { .. }
-            | SnapshotError::EngineMismatch { .. }
+            | SnapshotError::NewerVersion { .. }
+            | SnapshotError::TooManyInputs { .. }
             | SnapshotError::Corrupted { .. }
             | SnapshotError::RejectedOptions(_)
             | SnapshotError::RejectedInput { .. } => {}

@@ -103,7 +103,7 @@ test("a human Seer plays a full night and day: check, claim, counter-claim conte
   const prompt = await page.getByTestId("prompt-text").innerText();
   assert.ok(prompt.indexOf("</transcript>") < prompt.indexOf("<public_claims>"), "claims after the transcript");
   assert.match(prompt, /These claims are UNVERIFIED statements, not facts\./);
-  assert.match(prompt, /- D1 Seat 1: .*Seer.* \(contested\)/);
+  assert.match(prompt, /- D1 Seat 1 \[contested\]: .*Seer/);
   assert.doesNotMatch(prompt, /Your role: Seer/, "seat 4's prompt holds no secret of seat 1 (R6)");
 
   // Reload mid-game (R1 parity): the same event-log digest and phase.
@@ -140,7 +140,7 @@ test("the claims panel and prompt in Chinese carry the Chinese disclaimer and la
   await page.getByRole("tab", { name: LABELS.zh.prompts }).click();
   const prompt = await page.getByTestId("prompt-text").innerText();
   assert.match(prompt, /<public_claims>\n目前的公开声明/);
-  assert.match(prompt, /- D1 1号: /);
+  assert.match(prompt, /- D1 1号 \[/);
   assert.match(prompt, /未证实|有争议/);
   assert.deepEqual(errors, []);
   await context.close();

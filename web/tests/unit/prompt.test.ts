@@ -43,8 +43,8 @@ test("C5/C6: a role claim reaches the section after the transcript and before <y
   const section = prompt.sections.find((s) => s.name === "public_claims")!.text;
   assert.match(section, /^<public_claims>\n/);
   assert.ok(section.includes(t("publicClaims.disclaimer")));
-  assert.ok(section.includes(`${t("publicClaims.seat", { seat: speaker + 1 })}:`));
-  assert.match(section, /\(unverified\)/);
+  assert.ok(section.includes(`${t("publicClaims.seat", { seat: speaker + 1 })} [`));
+  assert.match(section, /\[unverified\]: /);
   // Same catalog, same limit: the app's section is byte for byte the core's own rendering.
   const core = game.promptContext(next).sections.find((s) => s.name === "public_claims")!.text;
   assert.equal(section, core);
@@ -72,7 +72,7 @@ test("C3.2: a counter-claim makes both Seer claims contested in the prompt", () 
   const contested = game.publicClaims().filter((c) => c.status === "contested");
   assert.equal(contested.length, 2);
   const section = renderClaimsSection(game.publicClaims(), t, "en");
-  assert.equal(section.match(/\(contested\)/g)?.length, 2);
+  assert.equal(section.match(/\[contested\]: /g)?.length, 2);
   game.free();
 });
 

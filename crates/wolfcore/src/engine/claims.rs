@@ -46,6 +46,21 @@ pub enum IngestError {
     /// The summary response could not be read (C2.2); the ledger is untouched (C2.5).
     #[error("summary refused: {0}")]
     Parse(#[from] ParseError),
+    /// A summary dated day 0 or after the current day (issue 18: checked in the core, so a
+    /// save's summary is refused on load exactly as the live call was).
+    #[error("a summary dated day {day} (the game is on day {current})")]
+    SummaryDay {
+        /// The day given.
+        day: u32,
+        /// The game's day.
+        current: u32,
+    },
+    /// The game has recorded [`super::snapshot::MAX_INPUTS`] inputs (issue 18).
+    #[error("the game has recorded {max} inputs, the most a save holds")]
+    TooManyInputs {
+        /// The cap.
+        max: usize,
+    },
 }
 
 impl IngestError {
@@ -57,6 +72,9 @@ impl IngestError {
             IngestError::FutureDay { .. } => "future_day",
             IngestError::Ledger(e) => e.code(),
             IngestError::Parse(e) => e.code(),
+            IngestError::SummaryDay { day: 0, .. } => "invalid_argument",
+            IngestError::SummaryDay { .. } => "future_day",
+            IngestError::TooManyInputs { .. } => "too_many_inputs",
         }
     }
 }
@@ -132,6 +150,11 @@ impl GameState {
         for claim in canonical {
             self.ledger.offer(claim, &mut |taken| fresh_id(&mut || rng.uuid_v4(), taken));
         }
+        if self.ledger.len() == before {
+            // Only duplicates (their statuses were cleared, so nothing moved): no status can
+            // change, and a load full of them stays cheap (issue 18, bounded loads).
+            return Ok(0);
+        }
         self.ledger.recompute();
         self.reverify_ledger();
         Ok(self.ledger.len() - before)
@@ -199,9 +222,34 @@ impl GameState {
     /// # Errors
     /// [`IngestError`]; the ledger is unchanged then.
     pub fn ingest_claims(&mut self, claims: &[PublicClaim]) -> Result<IngestReport, IngestError> {
-        let (report, clean) = self.merge_checked_kept(claims.to_vec())?;
-        self.inputs.push(Input::Claims(clean));
+        self.check_input_room()?;
+        let before = self.ledger.len();
+        let report = self.merge_checked(claims.to_vec())?;
+        // Issue 18: only what changed the game is an input. A call that added nothing (`[]`,
+        // duplicates) is not recorded; of one that did, only the new claims are (in order, as
+        // given: replaying them draws the same ids and gives the same ledger).
+        if report.added > 0 {
+            let added = self.ledger.claims().get(before..).unwrap_or_default();
+            let new = added
+                .iter()
+                .map(|c| PublicClaim {
+                    id: String::new(),
+                    status: ClaimStatus::Unverified,
+                    reasons: Vec::new(),
+                    ..c.clone()
+                })
+                .collect();
+            self.inputs.push(Input::Claims(new));
+        }
         Ok(report)
+    }
+
+    /// Issue 18: refuses a call once the game holds [`super::snapshot::MAX_INPUTS`] inputs.
+    fn check_input_room(&self) -> Result<(), IngestError> {
+        if self.inputs.len() >= super::snapshot::MAX_INPUTS {
+            return Err(IngestError::TooManyInputs { max: super::snapshot::MAX_INPUTS });
+        }
+        Ok(())
     }
 
     /// [`GameState::ingest_claims`] without recording an input.
@@ -210,17 +258,6 @@ impl GameState {
         let offered = clean.len();
         let added = self.merge_into_ledger(clean)?;
         Ok(IngestReport { offered, added, ledger_size: self.ledger.len() })
-    }
-
-    /// [`GameState::merge_checked`], also returning the claims as merged (for the input record).
-    fn merge_checked_kept(
-        &mut self,
-        claims: Vec<PublicClaim>,
-    ) -> Result<(IngestReport, Vec<PublicClaim>), IngestError> {
-        let clean = self.cleaned(claims)?;
-        let offered = clean.len();
-        let added = self.merge_into_ledger(clean.clone())?;
-        Ok((IngestReport { offered, added, ledger_size: self.ledger.len() }, clean))
     }
 
     /// Checks seats and days, and clears what only the ledger may set (id, status, reasons).
@@ -250,6 +287,10 @@ impl GameState {
     /// # Errors
     /// [`IngestError::Parse`] for a refused response, otherwise as [`GameState::ingest_claims`].
     pub fn ingest_summary(&mut self, raw: &str, day: Option<u32>) -> Result<SummaryReport, IngestError> {
+        self.check_input_room()?;
+        if let Some(day) = day.filter(|d| *d == 0 || *d > self.day.max(1)) {
+            return Err(IngestError::SummaryDay { day, current: self.day });
+        }
         let ctx = ParseContext {
             player_count: Some(self.player_count()),
             day: Some(day.unwrap_or_else(|| self.talk_day())),
@@ -261,7 +302,10 @@ impl GameState {
             return Err(IngestError::Parse(error));
         }
         let report = self.merge_checked(outcome.claims)?;
-        self.inputs.push(Input::Summary { raw: raw.to_owned(), day });
+        // Issue 18: a reply that added nothing (`[]`, only duplicates) is not an input.
+        if report.added > 0 {
+            self.inputs.push(Input::Summary { raw: raw.to_owned(), day });
+        }
         Ok(SummaryReport {
             offered: report.offered,
             added: report.added,

@@ -359,6 +359,13 @@ pub enum CommandError {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
+    /// The game has recorded [`super::snapshot::MAX_INPUTS`] inputs: a save must stay loadable
+    /// in bounded time (issue 18), so no more are taken.
+    #[error("the game has recorded {max} inputs, the most a save holds")]
+    TooManyInputs {
+        /// The cap.
+        max: usize,
+    },
     /// No such seat on this board.
     #[error("seat {seat} does not exist")]
     UnknownSeat {
@@ -457,6 +464,7 @@ impl CommandError {
     pub fn code(&self) -> &'static str {
         match self {
             CommandError::GameOver => "game_over",
+            CommandError::TooManyInputs { .. } => "too_many_inputs",
             CommandError::UnknownSeat { .. } => "unknown_seat",
             CommandError::WrongPhase => "wrong_phase",
             CommandError::DeadPlayer { .. } => "dead_player",

@@ -149,6 +149,11 @@ pub(crate) fn seat_names(options: &GameOptions, n: usize) -> Result<Vec<String>,
         if clean.is_empty() {
             return Err(error(SeatNamesProblem::EmptyName, Some(i)));
         }
+        // Issue 18: a name may not take the shape of a role or a seat label (`Seat 4 (Werewolf)`
+        // in <public_facts> reads as a revealed role).
+        if crate::parse::is_role_or_seat_shaped(&clean) {
+            return Err(error(SeatNamesProblem::ReservedName, Some(i)));
+        }
         // Ignoring ASCII case (full Unicode case folding would link kilobytes of tables).
         if names.iter().any(|other| other.eq_ignore_ascii_case(&clean)) {
             return Err(error(SeatNamesProblem::DuplicateName, Some(i)));

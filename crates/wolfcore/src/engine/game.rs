@@ -76,6 +76,7 @@ impl GameState {
             revealed_roles: RevealedRoles::new(),
             outcome: None,
             inputs: Vec::new(),
+            queued: Vec::new(),
             seat_names,
             fact_lines: super::prompt::FactLines::default(),
         };
@@ -109,35 +110,62 @@ impl GameState {
     /// See [`CommandError`].
     pub fn apply(&mut self, cmd: &Command) -> Result<Applied, CommandError> {
         let viewer = Viewer::Seat { seat: cmd.seat() };
-        let before = self.events.len();
-        self.apply_unreported(cmd)?;
-        let seen = |g: &GameState, upto: usize| {
-            let n = g.events.iter().take(upto).filter(|e| g.can_see(viewer, &e.visibility)).count();
+        let seen = |g: &GameState| {
+            let n = g.events.iter().filter(|e| g.can_see(viewer, &e.visibility)).count();
             u32::try_from(n).unwrap_or(u32::MAX)
         };
-        let first_event = seen(self, before);
-        let event_count = seen(&self.seen_by(viewer), usize::MAX);
+        // Counted in the game the sender sees (R6.2: while a Hunter decides, not the real one).
+        let first_event = seen(&self.seen_by(viewer));
+        self.apply_unreported(cmd)?;
+        let event_count = seen(&self.seen_by(viewer));
         Ok(Applied { first_event, event_count, game_over: self.outcome.is_some() })
     }
 
     /// [`GameState::apply`] without counting what the sender sees (the bot drivers do not
     /// read the answer; counting walks the whole log twice).
     pub(crate) fn apply_unreported(&mut self, cmd: &Command) -> Result<(), CommandError> {
+        // Issue 18: bounded saves. A live game takes no input a save could not hold.
+        if self.inputs.len() >= super::snapshot::MAX_INPUTS {
+            return Err(CommandError::TooManyInputs { max: super::snapshot::MAX_INPUTS });
+        }
         let viewer = Viewer::Seat { seat: cmd.seat() };
         if usize::from(cmd.seat()) < self.players.len() {
             if let Cow::Owned(mut world) = self.seen_by(viewer) {
-                // R6.2: a dead Hunter is deciding and the sender is someone else. It gets the
-                // answer of the game it sees (as if he had held fire); a move that would be
-                // legal there has to wait.
-                return Err(match world.handle(cmd) {
-                    Err(e) => e,
-                    Ok(()) => CommandError::NotYourTurn { seat: cmd.seat() },
-                });
+                // R6.2 (issue 18): a dead Hunter is deciding and the sender is someone else. It
+                // gets the answer of the game it sees (as if he had held fire): a refusal there is
+                // its refusal; a move legal there is accepted and queued until he has decided, so
+                // nothing in the answer tells that anyone is deciding.
+                world.handle(cmd)?;
+                self.queued.push(cmd.clone());
+                self.inputs.push(Input::Command(cmd.clone()));
+                return Ok(());
             }
         }
+        let decided = matches!(cmd, Command::HunterShoot { .. }) && matches!(self.phase, Phase::HunterShot { .. });
         self.handle(cmd)?;
         self.inputs.push(Input::Command(cmd.clone()));
+        if decided {
+            self.play_queued();
+        }
         Ok(())
+    }
+
+    /// R6.2 (issue 18): the Hunter has decided; the moves queued meanwhile are played in order.
+    /// If he held fire each is legal (it was legal in exactly this game); after a shot a move
+    /// the shot made illegal is dropped (the shot is public, so that tells nothing hidden). A
+    /// move reached while another dead Hunter decides is queued again as it would be live.
+    fn play_queued(&mut self) {
+        let queued = std::mem::take(&mut self.queued);
+        for cmd in queued {
+            let viewer = Viewer::Seat { seat: cmd.seat() };
+            if let Cow::Owned(mut world) = self.seen_by(viewer) {
+                if world.handle(&cmd).is_ok() {
+                    self.queued.push(cmd);
+                }
+                continue;
+            }
+            let _dropped_if_illegal = self.handle(&cmd);
+        }
     }
 
     /// The game as `viewer` may know it (R6.2). While a dead Hunter decides, everyone but him
@@ -153,6 +181,8 @@ impl GameState {
         if world.handle(&Command::HunterShoot { seat: hunter, target: None }).is_err() || world.is_over() {
             return Cow::Borrowed(self);
         }
+        // The moves queued meanwhile (issue 18), as they will be played if he holds fire.
+        world.play_queued();
         match world.seen_by(viewer) {
             Cow::Owned(further) => Cow::Owned(further),
             Cow::Borrowed(_) => Cow::Owned(world),

@@ -86,7 +86,9 @@ pub use self::prompt::{
     PromptSectionProblem, SectionName, SectionSlot, MAX_HOST_SECTIONS, MAX_HOST_SECTION_CHARS,
 };
 pub use self::rng::Rng;
-pub use self::snapshot::{InputError, SnapshotError, ENGINE_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION};
+pub use self::snapshot::{
+    InputError, SnapshotError, ENGINE_VERSION, MAX_INPUTS, RULES_VERSION, SNAPSHOT_FORMAT, SNAPSHOT_VERSION,
+};
 pub use self::state::{
     Choice, Death, Election, GameState, NightRecord, Phase, Player, Potions, RevealedRoles, SeerCheck, VoteRecord,
     WitchChoice,

@@ -411,6 +411,9 @@ pub enum SeatNamesProblem {
     EmptyName,
     /// Two seats' names are the same after sanitising (ignoring ASCII case).
     DuplicateName,
+    /// A name with the shape of a role or a seat label (`Werewolf`, `Seat 5`, `5号`, `预言家`):
+    /// in trusted sections it would read as a revealed role or another seat (issue 18).
+    ReservedName,
 }
 
 impl SeatNamesProblem {
@@ -421,6 +424,7 @@ impl SeatNamesProblem {
             SeatNamesProblem::WrongCount => "wrong_count",
             SeatNamesProblem::EmptyName => "empty_name",
             SeatNamesProblem::DuplicateName => "duplicate_name",
+            SeatNamesProblem::ReservedName => "reserved_name",
         }
     }
 }

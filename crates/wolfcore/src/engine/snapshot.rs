@@ -17,9 +17,19 @@ use super::state::GameState;
 pub const SNAPSHOT_FORMAT: &str = "wolfcore-game";
 /// The save version this build writes and reads (version 1, a state dump, is no longer read).
 pub const SNAPSHOT_VERSION: u64 = 2;
-/// The engine version written into every save; a save from another engine is refused (its
-/// inputs could mean something else under other rules).
+/// The engine (crate) version written into every save, for people reading it. Loading does not
+/// depend on it (issue 18: a patch release must not lose every game in progress).
 pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The version of the **rules** a save's inputs are played under (R7.3). It goes up only when a
+/// change to the rules would make an old save's inputs mean something else; the engine then
+/// keeps the older behaviour for saves of older rules versions. A save of a newer rules version
+/// is refused (`save_from_newer_version`). Saves written before the field existed (they record
+/// only `engine`) were made under rules version 1.
+pub const RULES_VERSION: u64 = 1;
+/// Most inputs a game records and a save may hold (issue 18): live calls past it are refused
+/// (`too_many_inputs`), and so is a save with more, before anything is replayed. Far above any
+/// real game (16 seats × ~100 inputs a day × 100 days would be 16,000 with every ingest counted).
+pub const MAX_INPUTS: usize = 20_000;
 
 /// Why an input of a save was refused on replay: the error it gets live.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -68,11 +78,18 @@ pub enum SnapshotError {
         /// The version found, as written.
         version: String,
     },
-    /// Written by another engine version.
-    #[error("snapshot was written by engine {engine}, this is engine {ENGINE_VERSION}")]
-    EngineMismatch {
-        /// The engine version found, as written.
-        engine: String,
+    /// Written under newer rules (or in a newer envelope) than this build knows: load it with
+    /// the release that wrote it or a later one.
+    #[error("the save was made under rules version {rules}; this build plays rules version {RULES_VERSION}")]
+    NewerVersion {
+        /// The rules version (or envelope version) found, as written.
+        rules: String,
+    },
+    /// More inputs than [`MAX_INPUTS`]: refused before any is replayed.
+    #[error("the save holds {count} inputs; at most {MAX_INPUTS} are loaded")]
+    TooManyInputs {
+        /// How many it holds.
+        count: usize,
     },
     /// The envelope has missing, extra or mistyped keys.
     #[error("corrupted snapshot: {reason}")]
@@ -101,7 +118,8 @@ impl SnapshotError {
             SnapshotError::InvalidJson { .. } => "invalid_json",
             SnapshotError::NotASnapshot => "not_a_snapshot",
             SnapshotError::UnsupportedVersion { .. } => "unsupported_version",
-            SnapshotError::EngineMismatch { .. } => "engine_mismatch",
+            SnapshotError::NewerVersion { .. } => "save_from_newer_version",
+            SnapshotError::TooManyInputs { .. } => "too_many_inputs",
             SnapshotError::Corrupted { .. } => "corrupted",
             SnapshotError::RejectedOptions(_) => "rejected_options",
             SnapshotError::RejectedInput { .. } => "rejected_input",
@@ -123,26 +141,28 @@ impl SnapshotError {
 struct SnapshotOut<'a> {
     format: &'static str,
     version: u64,
+    rules: u64,
     engine: &'static str,
     options: &'a GameOptions,
     inputs: &'a [Input],
 }
 
 /// The keys of a save, in the order they are written.
-const KEYS: [&str; 5] = ["format", "version", "engine", "options", "inputs"];
+const KEYS: [&str; 6] = ["format", "version", "rules", "engine", "options", "inputs"];
 
 fn corrupted(reason: impl Into<String>) -> SnapshotError {
     SnapshotError::Corrupted { reason: reason.into() }
 }
 
 impl GameState {
-    /// The game as a save `{"format":"wolfcore-game","version":2,"engine":…,"options":…,"inputs":[…]}`.
+    /// The game as a save `{"format":"wolfcore-game","version":2,"rules":1,"engine":…,"options":…,"inputs":[…]}`.
     /// Moderator-level: the options hold the seed.
     #[must_use]
     pub fn save(&self) -> String {
         serde_json::to_string(&SnapshotOut {
             format: SNAPSHOT_FORMAT,
             version: SNAPSHOT_VERSION,
+            rules: RULES_VERSION,
             engine: ENGINE_VERSION,
             options: &self.options,
             inputs: &self.inputs,
@@ -173,12 +193,25 @@ impl GameState {
         }
         match top.get("version") {
             Some(v) if v.as_u64() == Some(SNAPSHOT_VERSION) => {}
+            // A later envelope: written by a newer release.
+            Some(v) if v.as_u64().is_some_and(|n| n > SNAPSHOT_VERSION) => {
+                return Err(SnapshotError::NewerVersion { rules: format!("envelope {v}") })
+            }
             Some(v) => return Err(SnapshotError::UnsupportedVersion { version: v.to_string() }),
             None => return Err(SnapshotError::UnsupportedVersion { version: "missing".to_owned() }),
         }
+        // R7.3 (issue 18): the rules version decides, not the crate's. Saves without one were
+        // written by 0.1.0 (they name the engine only) under rules version 1.
+        match top.get("rules") {
+            None => {}
+            Some(v) => match v.as_u64() {
+                Some(n) if (1..=RULES_VERSION).contains(&n) => {}
+                Some(n) if n > RULES_VERSION => return Err(SnapshotError::NewerVersion { rules: n.to_string() }),
+                _ => return Err(corrupted(format!("rules must be a version number ≥ 1, got {v}"))),
+            },
+        }
         match top.get("engine") {
-            Some(serde_json::Value::String(e)) if e == ENGINE_VERSION => {}
-            Some(serde_json::Value::String(e)) => return Err(SnapshotError::EngineMismatch { engine: e.clone() }),
+            Some(serde_json::Value::String(_)) => {}
             Some(_) => return Err(corrupted("engine must be a string")),
             None => return Err(corrupted("missing key engine")),
         }
@@ -189,6 +222,10 @@ impl GameState {
         let Some(serde_json::Value::Array(inputs)) = top.remove("inputs") else {
             return Err(corrupted("inputs must be an array"));
         };
+        // Issue 18: bounded load work. No more inputs than a live game can record.
+        if inputs.len() > MAX_INPUTS {
+            return Err(SnapshotError::TooManyInputs { count: inputs.len() });
+        }
         let options: GameOptions = serde_json::from_value(options)
             .map_err(|e| SnapshotError::RejectedOptions(OptionsError::InvalidOptions { message: e.to_string() }))?;
         let mut game = GameState::new(options).map_err(SnapshotError::RejectedOptions)?;

@@ -326,6 +326,10 @@ pub struct GameState {
     pub(crate) id_rng: Rng,
     /// Every input accepted so far, in order (R7: a save is the options and this log).
     pub(crate) inputs: Vec<Input>,
+    /// R6.2 (issue 18): moves of other seats accepted while a dead Hunter decides, in order. They
+    /// were legal in the game their senders see (as if he held fire) and are played once he has
+    /// decided: all of them if he holds fire, those still legal if he shoots.
+    pub(crate) queued: Vec<super::command::Command>,
     /// R10.2: the sanitised `seatNames`, one per seat (empty without the option).
     pub(crate) seat_names: Vec<String>,
     /// The public-facts lines of past events, per language, formatted once (a cache, not

@@ -871,6 +871,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += 1;
                     continue;
                 }
+                // "two gold waters": a count of checks, no seat's check.
+                if matches!(w.as_ref(), "gold" | "silver")
+                    && item_word(&items, i + 1) == Some("waters")
+                    && i > 0
+                    && count_at(i - 1)
+                {
+                    out.push(Tok::Other);
+                    i += 2;
+                    continue;
+                }
                 // "I pulled them back", "brought 4 back": the Witch's antidote in slang.
                 if matches!(w.as_ref(), "pulled" | "pull" | "brought" | "bring" | "pulling" | "bringing") {
                     if let Some(k) = (i + 2..i + 4).find(|&k| item_word(&items, k) == Some("back")) {
@@ -968,6 +978,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // "7 = wolf... sry 7 = good": before a seat as well.
                 let seat_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark));
                 if matches!(w.as_ref(), "sorry" | "oops") && (after_seat_comma || seat_next) {
+                    out.push(Tok::Correct);
+                    i += 1;
+                    continue;
+                }
+                // "I checked 5 — no, 6": a bare "no" between two seats corrects the first ("seat 2,
+                // not 6" does not: "not" keeps the first).
+                let seat_after = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
+                    || (matches!(items.get(i + 1), Some(Item::T(Tok::Punct(Punct::Comma))))
+                        && matches!(items.get(i + 2), Some(Item::N(_) | Item::SeatMark)));
+                if w == "no" && after_seat_comma && seat_after {
                     out.push(Tok::Correct);
                     i += 1;
                     continue;

@@ -60,7 +60,11 @@
 //!   `wasm-opt -Oz`: the extractor adds about 51 KB raw / 22 KB gzip, about what the `regex-lite`
 //!   engine alone costs with two trivial patterns. No dependency is added. The issue-12 rules
 //!   added 11,468 bytes raw / 4,940 bytes gzip to the package's .wasm (`bash scripts/size.sh`:
-//!   702,448 → 713,916 raw, 281,329 → 286,269 gzip -9).
+//!   702,448 → 713,916 raw, 281,329 → 286,269 gzip -9). The issue-23 rules (attribution, chat and
+//!   voice styles, typing slips) added about 21 KB raw / 8.6 KB gzip (`bash scripts/size.sh`:
+//!   759,305 → 780,520 raw, 315,506 → 324,120 gzip -9, measured with main merged).
+//! - Precision and recall on the independent writers' batches (`corpus/extract/fresh/`, issue 23)
+//!   and on the held-out batch are in `corpus/extract/README.md` (section 10).
 //! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
 //!   few milliseconds for a 20,000-character adversarial input.
 

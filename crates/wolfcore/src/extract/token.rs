@@ -228,8 +228,7 @@ pub(crate) fn extend_described(out: &mut Vec<Tok>, toks: &[Tok]) {
 
 /// Self-corrections (issue 23): "I checked 5 — no, 6", "5号……不对，6号": only the corrected
 /// statement counts, so everything from the first seat up to the seat after the correction goes.
-/// A correction with no seat on either side is dropped. A bare "no" between a seat and another
-/// seat after a dash or comma ("5 — no, 6") corrects too.
+/// A correction with no seat on either side is dropped.
 pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
     // What may stand between a seat and the correction ("4号，金水……不对"), and between the
     // correction and the right seat ("不对，我念错了，昨晚验的是1号").
@@ -277,12 +276,7 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
     }
     let mut i = 0;
     while i < toks.len() {
-        let bare_no = toks.get(i) == Some(&Tok::Neg)
-            && i >= 2
-            && matches!(toks.get(i - 1), Some(Tok::Punct(Punct::Dash | Punct::Comma)))
-            && is_seatish(toks.get(i - 2))
-            && matches!(toks.get(i + 1), Some(Tok::Punct(Punct::Comma)) | Some(Tok::Seat(_) | Tok::Num(_)));
-        if toks.get(i) != Some(&Tok::Correct) && !bare_no {
+        if toks.get(i) != Some(&Tok::Correct) {
             i += 1;
             continue;
         }
@@ -290,7 +284,7 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
             .rev()
             .take_while(|&k| toks.get(k).is_some_and(|t| before_ok(t) || is_seatish(Some(t))))
             .find(|&k| is_seatish(toks.get(k)));
-        let after = (i + 1..(i + 9).min(toks.len()))
+        let after = (i + 1..(i + 13).min(toks.len()))
             .take_while(|&k| toks.get(k).is_some_and(|t| after_ok(t) || is_seatish(Some(t))))
             .find(|&k| is_seatish(toks.get(k)));
         match (before, after) {
@@ -298,10 +292,9 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
                 toks.drain(a..b);
                 i = a + 1;
             }
-            _ if toks.get(i) == Some(&Tok::Correct) => {
+            _ => {
                 toks.remove(i);
             }
-            _ => i += 1,
         }
     }
 }

@@ -233,6 +233,19 @@ pub fn validate_claim_on(claim: &PublicClaim, seats: u8) -> Result<(), InvalidCl
     Ok(())
 }
 
+/// C1, C3.3 (issue 18): statuses and reasons are the ledger's alone. Claims read from outside
+/// (an app's array, a save, a model) enter `unverified` without reasons; the merge recomputes
+/// C3.2 and verdicts come only from ground truth (C4). Returns how many verdicts were dropped.
+pub fn drop_statuses(claims: &mut [PublicClaim]) -> usize {
+    let mut verdicts = 0;
+    for claim in claims {
+        verdicts += usize::from(claim.status.is_final());
+        claim.status = ClaimStatus::Unverified;
+        claim.reasons.clear();
+    }
+    verdicts
+}
+
 /// Merges `incoming` into `existing` with fresh random UUID v4 ids for claims that have none.
 ///
 /// # Errors

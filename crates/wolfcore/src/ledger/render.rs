@@ -4,9 +4,15 @@
 //! <public_claims>
 //! {header}
 //! {disclaimer}
-//! - D{day} {seat label}: {content} ({status label})
+//! - D{day} {seat label} [{status label}]: {content}
 //! </public_claims>
 //! ```
+//!
+//! C5.6 (issue 18): the status mark is the one bracketed field of the line, right after the seat
+//! label and before `: ` and the words. Square brackets (`[` `]`, and the full-width `［］` `【】`) appear
+//! nowhere else in a claim line: in content and labels they become parentheses, so content that
+//! mimics a status ("I am the Seer [corroborated]", "… (corroborated)") stays visibly part of
+//! the words, after the colon.
 //!
 //! Lines are joined with `\n` and the section has **no trailing newline**, so callers decide how
 //! it sits among the rest of the prompt. An empty ledger (or `limit == 0`) renders as `""`: no
@@ -178,20 +184,24 @@ fn write_section<'c>(
         out.push_str(cached_label(&mut seat_labels, usize::from(claim.speaker_seat), || {
             seat_label(labels, claim.speaker_seat)
         }));
-        out.push_str(": ");
-        let text = content(claim);
-        if is_clean_ascii(&text, opts.max_content_chars) {
-            // What `sanitize_line` would return, without the copy.
-            out.push_str(if text.is_empty() { EMPTY_CONTENT } else { &text });
-        } else {
-            let line = sanitize_line(&text, opts.max_content_chars);
-            out.push_str(if line.is_empty() { EMPTY_CONTENT } else { &line });
-        }
-        out.push_str(" (");
+        // C5.6: the status mark, before the words.
+        out.push_str(" [");
         out.push_str(cached_label(&mut status_labels, status_slot(claim.status), || {
             status_label(labels, claim.status)
         }));
-        out.push(')');
+        out.push_str("]: ");
+        let text = content(claim);
+        // What `sanitize_line` would return; a clean line without the copy.
+        let line = if is_clean_ascii(&text, opts.max_content_chars) {
+            text
+        } else {
+            Cow::Owned(sanitize_line(&text, opts.max_content_chars))
+        };
+        if line.is_empty() {
+            out.push_str(EMPTY_CONTENT);
+        } else {
+            out.push_str(&without_marks(&line));
+        }
     }
     out.push('\n');
     out.push_str(CLOSE_TAG);
@@ -303,7 +313,7 @@ fn cached_label(cache: &mut [Option<String>], slot: usize, compute: impl FnOnce(
 
 fn seat_label(labels: &dyn Labels, seat: u8) -> String {
     let n = u32::from(seat) + 1;
-    let label = sanitize_line(&labels.seat(n), MAX_LABEL_CHARS);
+    let label = without_marks(&sanitize_line(&labels.seat(n), MAX_LABEL_CHARS)).into_owned();
     if label.is_empty() {
         n.to_string()
     } else {
@@ -312,12 +322,33 @@ fn seat_label(labels: &dyn Labels, seat: u8) -> String {
 }
 
 fn status_label(labels: &dyn Labels, status: ClaimStatus) -> String {
-    let label = sanitize_line(&labels.status(status), MAX_LABEL_CHARS);
+    let label = without_marks(&sanitize_line(&labels.status(status), MAX_LABEL_CHARS)).into_owned();
     if label.is_empty() {
         status.as_str().to_owned()
     } else {
         label
     }
+}
+
+/// The brackets a status mark is written in (C5.6), and what they become anywhere else.
+const MARK_BRACKETS: [char; 6] = ['[', ']', '［', '］', '【', '】'];
+
+/// C5.6: `text` with every square bracket turned into a parenthesis, so no content or label can
+/// open or close a status mark. Borrowed when there is none (the usual case).
+#[must_use]
+pub fn without_marks(text: &str) -> Cow<'_, str> {
+    if !text.contains(MARK_BRACKETS) {
+        return Cow::Borrowed(text);
+    }
+    Cow::Owned(
+        text.chars()
+            .map(|c| match c {
+                '[' | '［' | '【' => '(',
+                ']' | '］' | '】' => ')',
+                c => c,
+            })
+            .collect(),
+    )
 }
 
 /// The header or disclaimer as one safe line that cannot pass for a claim line.

@@ -156,3 +156,28 @@ pub fn merge_values(existing: &[Value], incoming: &[Value], opts: &MergeOptions,
 pub fn normalize_values(claims: &[Value], opts: &MergeOptions, lang: Lang) -> MergeReport {
     merge_values(claims, &[], opts, lang)
 }
+
+/// The claims `renderPublicClaimsSection` prints from a list it was given (issue 18, C5): render
+/// never refuses claim data. A claim that is valid as it is (over-long content allowed: the
+/// renderer cuts it) is printed as given, status included — the app hands over its ledger. One
+/// that is not is read as [`merge_values`] reads it (repaired: an empty phase, an unknown role or
+/// type…; its status dropped, since an invalid claim is no ledger's) or, when even that fails (a
+/// seat outside the board, no day, not an object), left out: nothing that is not a valid claim
+/// reaches the prompt.
+#[must_use]
+pub fn renderable_values(values: &[Value], lang: Lang) -> Vec<PublicClaim> {
+    use super::merge::{validate_claim, InvalidClaim};
+    let rules = Rules::ledger(crate::model::MAX_PLAYERS, lang, MAX_CONTENT_CHARS);
+    values
+        .iter()
+        .filter_map(|value| {
+            if let Ok(claim) = serde_json::from_value::<PublicClaim>(value.clone()) {
+                if matches!(validate_claim(&claim), Ok(()) | Err(InvalidClaim::ContentTooLong)) {
+                    return Some(claim);
+                }
+            }
+            let (claim, _) = rules.ledger_claim(value).ok()?;
+            validate_claim(&claim).is_ok().then(|| claim.canonical())
+        })
+        .collect()
+}

@@ -77,7 +77,7 @@ mod schema;
 mod summary;
 
 pub use error::{ParseError, WrongShape};
-pub(crate) use summary::Rules;
+pub(crate) use summary::{is_role_or_seat_shaped, Rules};
 pub use summary::{parse_summary, parse_summary_claims, ParseContext, ParseOutcome, RejectReason, Rejection};
 
 #[cfg(doc)]

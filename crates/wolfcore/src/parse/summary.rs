@@ -5,7 +5,7 @@ use serde_json::{Map, Value};
 
 use crate::i18n::{Catalog, Lang};
 use crate::ledger::merge::MAX_ID_CHARS;
-use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS};
+use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS};
 
 use super::error::ParseError;
 use super::fast::read_clean;
@@ -251,8 +251,8 @@ impl Rules {
     /// save), repairing what can be repaired without guessing: a missing or insane phase →
     /// `DAY_SPEECH`; empty content → synthesised; over-long content → cut with an ellipsis; a
     /// role the core does not know → `Unknown` (role claims) or dropped; an unknown claim type →
-    /// `other`; an unknown status → `unverified` (`corroborated`/`disproved` are kept: they
-    /// are final, C3.3); an unknown source → `manual`; an over-long id → a fresh one. Seats and
+    /// `other`; every status → `unverified`, reasons dropped (statuses are the ledger's alone,
+    /// C3.3: a verdict or an unknown status given is reported as repaired); an unknown source → `manual`; an over-long id → a fresh one. Seats and
     /// days are never guessed: a claim with an unusable one is rejected.
     ///
     /// Returns the claim and the names of the fields repaired.
@@ -299,6 +299,13 @@ impl Rules {
             }
         }
         let mut claim = self.claim(&Value::Object(item))?;
+        // Kept without the field it lacks (see `checked`): reported as repaired.
+        if claim.target_seat.is_none() && !matches!(claim.claim_type, ClaimType::RoleClaim | ClaimType::Other) {
+            repairs.push("targetSeat");
+        }
+        if claim.alignment.is_none() && claim.claim_type == ClaimType::AlignmentStatement {
+            repairs.push("alignment");
+        }
         let given_content = match field(obj, "content") {
             Some(Value::String(s)) => s.as_str(),
             _ => "",
@@ -332,26 +339,24 @@ impl Rules {
             }
             Some(_) => repairs.push("id"),
         }
-        let status = field(obj, "status").map(|v| serde_json::from_value::<ClaimStatus>(v.clone()));
-        claim.status = match status {
-            None => ClaimStatus::Unverified,
-            Some(Ok(status)) => status,
-            Some(Err(_)) => {
-                repairs.push("status");
-                ClaimStatus::Unverified
-            }
+        // C1, C3.3 (issue 18): statuses and reasons are the ledger's alone. Whatever the input
+        // says is dropped: every claim enters `unverified` and the ledger recomputes C3.2 and
+        // takes verdicts only from ground truth (C4). A dropped verdict, or a status that is no
+        // status at all, is reported as repaired; a non-final status is recomputed anyway.
+        let given_status = field(obj, "status").map(|v| serde_json::from_value::<ClaimStatus>(v.clone()));
+        let dropped_verdict = match given_status {
+            None => false,
+            Some(Ok(status)) => status.is_final(),
+            Some(Err(_)) => true,
         };
-        if claim.status.is_final() {
-            let reasons = field(obj, "reasons").map(|v| serde_json::from_value::<Vec<Reason>>(v.clone()));
-            claim.reasons = match reasons {
-                None => Vec::new(),
-                Some(Ok(reasons)) => reasons.into_iter().take(8).collect(),
-                Some(Err(_)) => {
-                    repairs.push("reasons");
-                    Vec::new()
-                }
-            };
+        if dropped_verdict {
+            repairs.push("status");
+            if field(obj, "reasons").is_some_and(|r| !matches!(r, Value::Array(a) if a.is_empty())) {
+                repairs.push("reasons");
+            }
         }
+        claim.status = ClaimStatus::Unverified;
+        claim.reasons = Vec::new();
         claim.source = match field(obj, "source").map(|v| serde_json::from_value::<ClaimSource>(v.clone())) {
             Some(Ok(source)) => source,
             _ => {
@@ -413,15 +418,22 @@ impl Rules {
             }
         };
 
+        // Issue 18 (the plan's contract): a claim the strict merge accepts is accepted here too.
+        // A check, potion, protect or alignment statement whose words were given but whose
+        // target (or verdict) was not is kept without it: it is never verifiable on the missing
+        // field (C4 needs both). Without words either, there is nothing to keep.
+        let has_words = matches!(get(Key::Content), Some(V::Str(s)) if tidy_content(s, self.max_content).is_some());
         let target = self.seat(get(Key::TargetSeat)).map_err(|_| R::InvalidTargetSeat)?;
         let target_seat = match claim_type {
             ClaimType::RoleClaim => None,
             ClaimType::Other => target,
+            _ if has_words => target,
             _ => Some(target.ok_or(R::MissingTargetSeat)?),
         };
 
         let alignment = alignment(get(Key::Alignment)).map_err(|_| R::InvalidAlignment)?;
         let alignment = match claim_type {
+            ClaimType::AlignmentStatement if has_words => alignment,
             ClaimType::AlignmentStatement => Some(alignment.ok_or(R::MissingAlignment)?),
             ClaimType::SeerCheck | ClaimType::Other => alignment,
             _ => None,
@@ -693,6 +705,27 @@ fn folded(s: &str) -> String {
         // ASCII only: every name matched below is ASCII or CJK, and Unicode case tables
         // would cost ~8 KB of .wasm for nothing.
         .to_ascii_lowercase()
+}
+
+/// R10.2 (issue 18): whether a seat name has the shape of a role or a seat label, so that
+/// `Seat 4 (Werewolf)` or `Seat 4 (Seat 5)` in a trusted section could pass for a revealed role or
+/// another seat: the whole name or any of its words is a seat label (`Seat 5`, `5号`, `5`) or a
+/// role the parser reads (`Werewolf`, `wolf`, `seer`, …), or it contains a Chinese role name
+/// (预言家, 狼人, …) or a `N号` seat.
+pub(crate) fn is_role_or_seat_shaped(name: &str) -> bool {
+    if seat_in_text(name).is_some() {
+        return true;
+    }
+    let word_is = |w: &str| !w.is_empty() && (role_named(w).is_some() || seat_in_text(w).is_some());
+    if name.split([' ', '-', '_', '.', '\'', '·', '・']).any(word_is) {
+        return true;
+    }
+    const ROLE_WORDS: [&str; 10] = ["预言家", "女巫", "守卫", "猎人", "村民", "平民", "狼人", "白痴", "白狼王", "狼王"];
+    if ROLE_WORDS.iter().any(|w| name.contains(w)) {
+        return true;
+    }
+    let chars: Vec<char> = name.chars().collect();
+    chars.windows(2).any(|w| (w[0].is_ascii_digit() || ('０'..='９').contains(&w[0])) && matches!(w[1], '号' | '號'))
 }
 
 /// A real role by its English or Chinese name.

@@ -69,8 +69,12 @@ pub fn check_section(out: &str, claim_count: usize, limit: usize) -> Result<(), 
             if digits == 0 || rest.chars().nth(digits) != Some(' ') {
                 return Err(format!("claim line without a day: {line:?}"));
             }
-            if !line.contains(": ") || !line.ends_with(')') || !line.contains(" (") {
-                return Err(format!("claim line not `- D<day> <seat>: <content> (<status>)`: {line:?}"));
+            // C5.6: exactly one bracketed field, the status mark, then `: ` and the words.
+            let opens = line.matches(['[', '［', '【']).count();
+            let closes = line.matches([']', '］', '】']).count();
+            let shaped = line.find(" [").zip(line.find("]: ")).is_some_and(|(open, close)| open < close);
+            if opens != 1 || closes != 1 || !shaped {
+                return Err(format!("claim line not `- D<day> <seat> [<status>]: <content>`: {line:?}"));
             }
         }
     }

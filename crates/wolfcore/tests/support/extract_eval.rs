@@ -13,6 +13,14 @@ pub const EN_CORPUS: &str = include_str!("../../corpus/extract/en.jsonl");
 /// The Chinese corpus as shipped.
 pub const ZH_CORPUS: &str = include_str!("../../corpus/extract/zh.jsonl");
 
+/// The fresh batches of issue 23, written by independent writers (`corpus/extract/fresh/`).
+pub const FRESH_CORPUS: [(&str, &str); 4] = [
+    ("writerA-en.jsonl", include_str!("../../corpus/extract/fresh/writerA-en.jsonl")),
+    ("writerA-zh.jsonl", include_str!("../../corpus/extract/fresh/writerA-zh.jsonl")),
+    ("writerB-en.jsonl", include_str!("../../corpus/extract/fresh/writerB-en.jsonl")),
+    ("writerB-zh.jsonl", include_str!("../../corpus/extract/fresh/writerB-zh.jsonl")),
+];
+
 /// One labeled claim, seats 1-based as people write them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]

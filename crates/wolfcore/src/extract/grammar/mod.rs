@@ -327,7 +327,10 @@ impl Reader {
                 let predicate = matches!(prev, Some(Tok::Be | Tok::Claim | Tok::Counter | Tok::As | Tok::I));
                 // "女巫第二天跳出来": in Chinese a role before 跳 is the one who jumped.
                 let jumped = self.opts.copula_optional && matches!(next, Some(Tok::Claim | Tok::Counter));
-                let acts = jumped || next == Some(Tok::Poss) || next.is_some_and(|n| is_action(n) || n == Tok::Report);
+                // ("白狼王自爆是可以带人的": the role that self-destructs is the subject.)
+                let acts = jumped
+                    || next == Some(Tok::Poss)
+                    || next.is_some_and(|n| is_action(n) || matches!(n, Tok::Report | Tok::SelfDestruct));
                 (!predicate && acts).then_some(Agent::Other)
             }
             _ => None,

@@ -26,7 +26,10 @@ impl Reader {
                 Some(Tok::Verdict(Alignment::Wolf)) => Role::Werewolf,
                 Some(Tok::SelfDestruct) => {
                     let (agent, subject) = self.agent_of(cx, k);
-                    if agent == Agent::Speaker && !cx.blocked(k) && !Self::negated(cx, subject, k) {
+                    // "昨天的自爆", "the self-destruct": a noun for someone's act.
+                    let noun =
+                        k > 0 && matches!(at(t, k - 1), Some(Tok::Det | Tok::Poss | Tok::ThirdPoss | Tok::YourPoss));
+                    if agent == Agent::Speaker && !noun && !cx.blocked(k) && !Self::negated(cx, subject, k) {
                         self.emit(ClaimType::RoleClaim, Some(Role::Werewolf), None, None, Gate::None);
                     }
                     continue;
@@ -39,7 +42,11 @@ impl Reader {
                         && (s.clauses.len() <= ci + 1
                             || s.clauses.iter().skip(ci + 1).any(|c| c.toks.iter().any(|x| matches!(x, Tok::Role(_)))));
                     let (agent, subject) = self.agent_of(cx, k);
+                    // "The counter-claim, seat 10, …": the noun names someone's claim.
+                    let noun =
+                        k > 0 && matches!(at(t, k - 1), Some(Tok::Det | Tok::Poss | Tok::ThirdPoss | Tok::YourPoss));
                     if !named
+                        && !noun
                         && !named_after
                         && agent == Agent::Speaker
                         && !cx.blocked(k)
@@ -256,7 +263,11 @@ impl Reader {
                         |c| matches!(c.toks.as_slice(), [Tok::Seat(n) | Tok::Num(n)] if *n != self.speaker),
                     );
                 // "between the Seer and the Witch": a role after "and" continues a list of roles.
-                let after_and = ci > 0 && s.clauses.get(ci - 1).is_some_and(|c| c.end == Boundary::And);
+                // ("I'm the sheriff and the Seer" continues the speaker's own predicate.)
+                let after_and = ci > 0
+                    && s.clauses.get(ci - 1).is_some_and(|c| {
+                        c.end == Boundary::And && !c.toks.windows(2).any(|w| matches!(w, [Tok::I, Tok::Be]))
+                    });
                 // "十人局，两个预言家，一个女巫": in Chinese a counted role alone is a count.
                 let counted = article
                     && self.opts.copula_optional
