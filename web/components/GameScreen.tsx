@@ -1,11 +1,10 @@
 "use client";
 // The table: seats, phase, chat log, the human's controls, private knowledge, the claims panel
-// and the prompt inspector. AI seats move one at a time at the chosen pace (pausable, skip
-// ahead stoppable); a tab that does not own the game shows it read-only (lib/owner.ts).
+// and the prompt inspector. AI seats move through lib/ai/driver.ts at the chosen pace (pausable,
+// skip ahead stoppable); a tab that does not own the game shows it read-only (lib/owner.ts).
 import type { Command, GameView, PublicPhase, Seat } from "wolfcore";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
-import { afterMove } from "@/lib/ai/day";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { logLines } from "@/lib/events";
 import { guideFor } from "@/lib/guide";
@@ -18,6 +17,8 @@ import { aiEntryVisible, inspectorAccess } from "@/lib/spoiler";
 import { seatLabel } from "@/lib/translate";
 import { browserSpeech, readVoiceOn, speakLine, stillSpeaking, writeVoiceOn } from "@/lib/voice";
 import { AiLogPanel } from "./ai/AiLogPanel";
+import { AiWaiting } from "./ai/AiWaiting";
+import { useAiDriver } from "./ai/useAiDriver";
 import { useAiPlayers } from "./ai/useAiPlayers";
 import { ChatLog } from "./ChatLog";
 import { ClaimsPanel } from "./ClaimsPanel";
@@ -119,95 +120,46 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
   const lines = useMemo(() => logLines(view.events, t), [view, t]);
   const latest = useMemo(() => [...lines].reverse().find((l) => l.seat !== undefined && l.day === view.day), [lines, view.day]);
 
-  // Aborted when the table goes away, so a summary asked after the human's own move is cancelled too.
-  const life = useRef<AbortController | null>(null);
-  const summarizing = useRef(false);
-  /** The AI move in flight, if any. */
-  const driver = useRef<AbortController | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    life.current = controller;
-    return () => controller.abort();
-  }, []);
-
-  /** After every accepted move: autosave, and the end-of-talk hook. */
-  const accepted = useCallback(
-    async (before: PublicPhase, _signal?: AbortSignal) => {
-      // The day's talk is over: the summary seam (lib/ai/day.ts; a failure leaves the extractor's ledger, C2.5).
-      // Cancelled only when the table goes away (not by "skip ahead"); no AI moves while it runs.
-      const live = life.current?.signal ?? new AbortController().signal;
-      summarizing.current = true;
-      try {
-        await afterMove(session, summarizer, before, live);
-      } finally {
-        summarizing.current = false;
-      }
-      if (live.aborted) return; // left the table: nothing to save or show
+  // The AI driver (lib/ai/driver.ts): model seats in parallel where the engine allows, bots one at
+  // a time at the chosen pace, the day summaries; nothing while paused or read-only, and the next
+  // move waits for a speech still being read aloud (not when skipping ahead). "Skip ahead" and
+  // human moves never cancel or resend a model call in flight.
+  const driver = useAiDriver(session, seatAgents, summarizer, {
+    pace: (action) => paceFor(action, speed),
+    hold: () => readOnly || paused || (voiceOn && !fast && stillSpeaking(browserSpeech())),
+    onChange: () => {
       const failed = onSave(session);
       if (failed) setRefusal(failed);
       setTick((n) => n + 1);
     },
-    [session, summarizer, onSave],
-  );
-
-  // The AI driver: one move at a time, paced unless skipping ahead; nothing while paused or read-only.
-  const [waitTick, setWaitTick] = useState(0);
+    onError: (code) => setRefusal(code),
+  });
   useEffect(() => {
-    if (readOnly || paused) return;
-    if (session.game.isOver() || summarizing.current) return; // the summary's end bumps `tick`
-    // A speech still being read aloud: the next move waits for it (not when skipping ahead).
-    if (voiceOn && !fast && stillSpeaking(browserSpeech())) {
-      const poll = window.setTimeout(() => setWaitTick((n) => n + 1), 250);
-      return () => window.clearTimeout(poll);
-    }
-    const next = session.nextAgentAction();
-    if (!next) {
-      if (fast) setFast(false);
-      return;
-    }
-    const agent = seatAgents.get(next.seat);
-    if (!agent) return;
-    const abort = new AbortController();
-    driver.current = abort;
-    const timer = window.setTimeout(
-      async () => {
-        const before = session.game.view().phase;
-        try {
-          const command = await agent.decide(session.game, next.seat, abort.signal);
-          if (abort.signal.aborted) return;
-          session.apply(command);
-        } catch (err) {
-          if (!abort.signal.aborted) setRefusal(errorCode(err));
-          return;
-        }
-        await accepted(before, abort.signal);
-      },
-      fast ? 0 : paceFor(next.action, speed),
-    );
-    return () => {
-      window.clearTimeout(timer);
-      abort.abort();
-    };
-  }, [session, tick, fast, paused, speed, voiceOn, waitTick, readOnly, seatAgents, accepted]);
+    driver.setFast(fast);
+    driver.poke(); // a change of pause, ownership or skipping may let moves start (not every move: the driver paces itself)
+  }, [driver, fast, paused, readOnly]);
+  useEffect(() => {
+    if (fast && !session.game.isOver() && session.nextAgentAction() === undefined) setFast(false);
+  }, [fast, tick, session]);
 
   const act = useCallback(
     (command: Command) => {
       if (readOnly) return false;
-      const before = session.game.view().phase;
       try {
         session.apply(command);
       } catch (err) {
         setRefusal(errorCode(err));
         return false;
       }
-      // A move the human makes out of turn (the White Wolf King's explosion, R8.2) changes the game
-      // under an AI move still being decided: drop that move, the next tick asks again.
-      driver.current?.abort();
       setRefusal(null);
-      void accepted(before);
+      const failed = onSave(session);
+      if (failed) setRefusal(failed);
+      setTick((n) => n + 1);
+      // Model calls in flight go on (a move the human made out of turn drops only those it made moot).
+      driver.poke();
       return true;
     },
-    [session, accepted, readOnly],
+    [session, driver, readOnly, onSave],
   );
 
   // Deliberate moves: the selection (shared by the controls and the ring) belongs to one pending
@@ -378,6 +330,7 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
                 onSkip={setFast}
                 disabled={readOnly}
               />
+              <AiWaiting driver={driver} />
               {!readOnly && (
                 <>
                   <Controls pending={humanPending} view={view} onCommand={act} selected={selected} onSelect={select} lang={session.lang} />

@@ -296,7 +296,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
           </div>
         )}
 
-        <LobbyAi players={players} value={ai} onChange={setAi} />
+        <LobbyAi players={players} value={ai} onChange={setAi} sheriff={sheriff} locale={locale} />
 
         <details className={styles.rules} data-testid="names">
           <summary>{t("web.lobby.names")}</summary>

@@ -10,6 +10,7 @@ import { hostSections } from "@/lib/session";
 import type { GameSession } from "@/lib/session";
 import { gatePrompt, type InspectorAccess } from "@/lib/spoiler";
 import { seatLabel } from "@/lib/translate";
+import { SeatRequest } from "./ai/SeatRequest";
 import { useT } from "./Providers";
 import styles from "./PromptInspector.module.css";
 
@@ -57,6 +58,8 @@ export function PromptInspector({
       <pre className={styles.text} data-testid="prompt-text" data-gated={access.kind === "seated" && gated.withheld.length > 0} tabIndex={0}>
         {gated.text}
       </pre>
+      {/* The whole request holds the whole prompt: shown only where the gate withholds nothing. */}
+      {gated.withheld.length === 0 && <SeatRequest session={session} seat={seat} tick={tick} />}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // The AI activity log: every model call of this game, newest first — seat and purpose, model,
 // latency, tokens, HTTP retries, reply format, the move or the claims it produced, and any
 // retry or fallback. Model text is shown as text only.
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { AiStatus } from "@/lib/ai/protocol";
 import type { AiActivityLog, AiLogEntry } from "@/lib/ai/log";
 import { errorMessage } from "@/lib/errors";
 import { seatLabel } from "@/lib/translate";
@@ -32,10 +33,12 @@ function Entry({ e }: { e: AiLogEntry }) {
         : null,
     e.retries > 0 ? t("web.ai.log.retries", { count: e.retries }) : null,
     e.format ? t("web.ai.log.format", { format: e.format }) : null,
+    e.finishReason && e.finishReason !== "stop" ? t("web.ai.log.finish", { reason: e.finishReason }) : null,
+    e.prompt ? t("web.ai.log.prompt", { sha: e.prompt.slice(0, 16) }) : null,
     e.attempt > 0 ? t("web.ai.log.retryTurn") : null,
   ].filter((x): x is string => x !== null);
   return (
-    <li className={styles.entry} data-outcome={e.outcome} data-purpose={e.purpose} data-testid="ai-log-entry">
+    <li className={styles.entry} data-outcome={e.outcome} data-purpose={e.purpose} data-prompt={e.prompt ?? ""} data-testid="ai-log-entry">
       <div className={styles.head}>
         <span className={styles.title}>{title}</span>
         <span className={styles.badge} data-outcome={e.outcome}>
@@ -69,6 +72,30 @@ function Entry({ e }: { e: AiLogEntry }) {
   );
 }
 
+/** Tokens of every call so far and, with the operator's prices (per million tokens), their cost. */
+function Totals({ entries }: { entries: readonly AiLogEntry[] }) {
+  const t = useT();
+  const [price, setPrice] = useState<AiStatus["price"]>(undefined);
+  useEffect(() => {
+    const abort = new AbortController();
+    fetch("/api/ai/status", { signal: abort.signal, cache: "no-store" })
+      .then((r) => r.json() as Promise<AiStatus>)
+      .then((s) => setPrice(s.price))
+      .catch(() => {});
+    return () => abort.abort();
+  }, []);
+  const calls = entries.filter((e) => e.model !== "").length;
+  const prompt = entries.reduce((n, e) => n + (e.usage?.prompt ?? 0), 0);
+  const completion = entries.reduce((n, e) => n + (e.usage?.completion ?? 0), 0);
+  const cost = price ? (prompt * price.in + completion * price.out) / 1_000_000 : undefined;
+  return (
+    <p className={styles.totals} data-testid="ai-totals" data-calls={calls} data-prompt={prompt} data-completion={completion}>
+      {t("web.ai.log.totals", { calls, prompt, completion })}
+      {cost !== undefined && ` · ${t("web.ai.log.cost", { cost: cost.toFixed(cost < 1 ? 4 : 2) })}`}
+    </p>
+  );
+}
+
 export function AiLogPanel({
   log,
   visible,
@@ -97,6 +124,7 @@ export function AiLogPanel({
   return (
     <div className={styles.scroll}>
       {scores}
+      <Totals entries={entries} />
       <ol className={styles.list} aria-label={t("web.ai.log.title")} data-testid="ai-log">
         {[...entries].reverse().map((e) => (
           <Entry key={e.id} e={e} />

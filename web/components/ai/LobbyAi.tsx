@@ -5,6 +5,8 @@
 // rule-based extractor, exactly as before.
 import { useEffect, useId, useState } from "react";
 import type { AiStatus } from "@/lib/ai/protocol";
+import type { Locale } from "@/lib/messages";
+import { AiEstimate } from "./AiEstimate";
 import { useT } from "../Providers";
 import styles from "./LobbyAi.module.css";
 
@@ -18,7 +20,19 @@ export interface AiChoice {
 
 export const NO_AI: AiChoice = { configured: null, modelSeats: [], modelSummary: false };
 
-export function LobbyAi({ players, value, onChange }: { players: number; value: AiChoice; onChange: (v: AiChoice) => void }) {
+export function LobbyAi({
+  players,
+  value,
+  onChange,
+  sheriff = false,
+  locale = "en",
+}: {
+  players: number;
+  value: AiChoice;
+  onChange: (v: AiChoice) => void;
+  sheriff?: boolean;
+  locale?: Locale;
+}) {
   const t = useT();
   const id = useId();
   const [status, setStatus] = useState<AiStatus | "checking" | "failed">("checking");
@@ -90,6 +104,7 @@ export function LobbyAi({ players, value, onChange }: { players: number; value: 
             <input type="checkbox" checked={value.modelSummary} onChange={(e) => onChange({ ...value, modelSummary: e.target.checked })} />
             <span>{t("web.ai.lobby.summary")}</span>
           </label>
+          <AiEstimate players={players} modelSeats={value.modelSeats} summary={value.modelSummary} sheriff={sheriff} locale={locale} />
         </>
       )}
     </section>

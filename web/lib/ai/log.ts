@@ -3,7 +3,8 @@
 // the reply format, what the engine or the ledger did with it, and any fallback. A small store
 // React reads with `useSyncExternalStore`.
 import type { ActionKind, Rejection, Seat } from "wolfcore";
-import type { ReplyFormat, TokenUsage } from "./protocol";
+import type { FinishReason, ReplyFormat, TokenUsage } from "./protocol";
+import { REPLY_FORMATS } from "./protocol";
 
 export type AiOutcome =
   /** The move was legal and played / the summary was read. */
@@ -32,6 +33,10 @@ export interface AiLogEntry {
   /** HTTP retries (429, 5xx, dropped connection) inside the call. */
   retries: number;
   format?: ReplyFormat;
+  /** Why the model stopped (whitelisted by the route). */
+  finishReason?: FinishReason;
+  /** SHA-256 (hex) of the messages the route sent: the prompt inspector shows the same digest for the same prompt. */
+  prompt?: string;
   outcome: AiOutcome;
   /** Why it was refused or failed: an `llm_*`, `reply_*` or engine error code. */
   code?: string;
@@ -82,7 +87,8 @@ export class AiActivityLog {
 // record for the player, never an input of the game, so dropping one changes no game state).
 
 const OUTCOMES: readonly string[] = ["accepted", "refused", "fallback_bot", "fallback_extractor"];
-const FORMATS: readonly string[] = ["json_schema", "json_object", "text"];
+const FORMATS: readonly string[] = REPLY_FORMATS;
+const FINISH: readonly string[] = ["stop", "length", "content_filter", "tool_calls", "other"];
 /** Longest text field kept from a saved entry (moves are ≤ ~100 characters when written). */
 const MAX_TEXT = 500;
 
@@ -131,6 +137,8 @@ function isEntry(v: unknown): v is AiLogEntry {
     nat(v.retries) &&
     optional(v.usage, isUsage) &&
     (v.format === undefined || FORMATS.includes(v.format as string)) &&
+    (v.finishReason === undefined || FINISH.includes(v.finishReason as string)) &&
+    optional(v.prompt, (c): c is string => typeof c === "string" && /^[0-9a-f]{64}$/.test(c)) &&
     OUTCOMES.includes(v.outcome as string) &&
     optional(v.code, (c): c is string => typeof c === "string" && /^[a-z_]{1,64}$/.test(c)) &&
     optional(v.move, text) &&

@@ -1,36 +1,36 @@
 // AI players and the summary model behind the web helper's seams (lib/agents.ts).
 //
-// A model seat: prompt (what the inspector shows) + i18n instruction → the model → a command.
-// The engine judges every move on a copy of the game first; a refused or unreadable reply is
-// retried once with the engine's error code, then the seat's built-in bot moves instead
-// (`game.botCommand(seat)`), and the activity log says so. Failed calls (timeout, 5xx, no
-// model) fall back the same way, so the game never stalls. Only an abort (the player left or
-// restarted) ends a turn without a move.
+// A model seat asks the route for its move, sending only what identifies the turn: the game (the
+// setup, the language, the inputs: R7), the seat and the purpose. The server builds the prompt
+// (the same bytes the prompt inspector shows), calls the model, judges the reply with the engine
+// and retries once with the refusal (lib/ai/serve.ts). Here the move is judged again on this
+// game and played; a failed or twice-refused turn falls back to the seat's built-in bot
+// (`game.botCommand(seat)`), and the activity log says so, call by call. Only an abort (the
+// player left or restarted) ends a turn without a move.
 //
-// The summarizer sends one day's talk to the summary model and hands the raw reply to the
-// session (`ingestSummary`); the ledger keeps only what the core accepts, and an unreadable or
-// failed reply leaves it as the rule-based extractor made it.
-import { Game } from "wolfcore";
-import type { Command, HostSection, IngestSummaryResult, PendingAction, Seat } from "wolfcore";
+// The summarizer asks the route for a day's summary and hands the raw reply to the session
+// (`ingestSummary`); the ledger keeps only what the core accepts, and an unreadable or failed
+// reply leaves it as the rule-based extractor made it.
+import type { Command, Game, IngestSummaryResult, Seat } from "wolfcore";
 import type { DaySummarizer, SeatAgent } from "../agents";
-import { errorCode } from "../errors";
-import type { Locale } from "../messages";
-import { promptForSeat } from "../prompt";
-import type { Translate } from "../translate";
-import type { AiActivityLog } from "./log";
-import type { ChatMessage, ChatRequest, ChatResponse, ReplyFormat, TokenUsage } from "./protocol";
-import { ReplyError, replyToCommand, retryMessages, seatMessages, seatReplySchema, speechOptions } from "./seat";
-import { summaryMessages, summarySchema } from "./summary";
+import type { AiActivityLog, AiLogInput } from "./log";
+import { describeMove, engineVerdict } from "./moves";
+import type { CallFacts, TurnResponse } from "./protocol";
+import type { GameRef, TurnRequest } from "./turn";
 
-/** One model call (in the browser: a POST to `/api/ai/chat`). Rejects only when aborted. */
-export type ChatCaller = (req: ChatRequest, signal: AbortSignal) => Promise<ChatResponse>;
+/** One model turn (in the browser: a POST to `/api/ai/chat`). Rejects only when aborted. */
+export type TurnCaller = (req: TurnRequest, signal: AbortSignal) => Promise<TurnResponse>;
 
 function abortError(): Error {
   return new DOMException("The game left this turn", "AbortError");
 }
 
-/** The browser's caller: the app's route, which holds the key. */
-export function routeCaller(url = "/api/ai/chat"): ChatCaller {
+function isResponse(v: unknown): v is TurnResponse {
+  return typeof v === "object" && v !== null && typeof (v as { ok?: unknown }).ok === "boolean" && Array.isArray((v as { calls?: unknown }).calls);
+}
+
+/** The browser's caller: the app's route, which holds the key and builds the prompt. */
+export function routeCaller(url = "/api/ai/chat"): TurnCaller {
   return async (req, signal) => {
     let res: Response;
     try {
@@ -39,70 +39,47 @@ export function routeCaller(url = "/api/ai/chat"): ChatCaller {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(req),
         signal,
+        credentials: "same-origin",
       });
     } catch {
       if (signal.aborted) throw abortError();
-      return { ok: false, code: "llm_unreachable", model: "", latencyMs: 0, attempts: 0, retries: 0 };
+      return { ok: false, code: "llm_unreachable", calls: [] };
     }
     try {
-      const body = (await res.json()) as ChatResponse;
-      if (typeof body === "object" && body !== null && typeof body.ok === "boolean") return body;
+      const body: unknown = await res.json();
+      if (isResponse(body)) return body;
     } catch {
       if (signal.aborted) throw abortError();
     }
-    return { ok: false, code: "llm_upstream_error", status: res.status, model: "", latencyMs: 0, attempts: 0, retries: 0 };
+    return { ok: false, code: "llm_upstream_error", calls: [] };
   };
 }
 
-/** Whether the engine accepts `command` now: tried on a copy, so the real game is untouched. `null` = legal. */
-export function engineVerdict(game: Game, command: Command): string | null {
-  const probe = Game.load(game.save());
-  try {
-    probe.apply(command);
-    return null;
-  } catch (err) {
-    return errorCode(err);
-  } finally {
-    probe.free();
-  }
-}
-
-/** A short, log-friendly rendering of a move (1-based seats). */
-export function describeMove(command: Command): string {
-  const s = (seat: Seat | null | undefined) => (seat === null || seat === undefined ? "-" : String(seat + 1));
-  switch (command.type) {
-    case "speak":
-    case "last_words":
-      return `${command.type}: ${command.text.length > 80 ? `${command.text.slice(0, 80)}…` : command.text}`;
-    case "witch_act":
-      return `witch_act: save=${command.save ? "yes" : "no"} poison=${s(command.poison)}`;
-    case "self_reveal":
-      return "self_reveal";
-    case "white_wolf_king_explode":
-      return `white_wolf_king_explode: ${s(command.target)}`;
-    case "sheriff_run":
-      return `sheriff_run: ${command.run ? "yes" : "no"}`;
-    case "sheriff_withdraw":
-      return "sheriff_withdraw";
-    case "sheriff_direction":
-      return `sheriff_direction: ${command.direction}`;
-    default:
-      return `${command.type}: ${s(command.target)}`;
-  }
-}
-
 export interface ModelPlayerOptions {
-  call: ChatCaller;
-  t: Translate;
-  lang: Locale;
+  call: TurnCaller;
   log: AiActivityLog;
-  /** The host's prompt sections for a seat (R10.4: its persona); none by default. */
-  sections?: (seat: Seat) => HostSection[];
+  /** The game as the route needs it: setup, language and every accepted input, now. */
+  game: () => GameRef;
 }
 
-/** The action `seat` owes now, if any. */
-function pendingFor(game: Game, seat: Seat): PendingAction | undefined {
-  return game.pending().find((p) => p.seat === seat);
+/** The log entry of one call (`purpose` and `day` from the turn). */
+function entryOf(c: CallFacts, seat: Seat | null, purpose: AiLogInput["purpose"], day: number): AiLogInput {
+  return {
+    seat,
+    purpose,
+    day,
+    attempt: c.attempt,
+    model: c.model,
+    latencyMs: c.latencyMs,
+    retries: c.retries,
+    ...(c.usage ? { usage: c.usage } : {}),
+    ...(c.format ? { format: c.format } : {}),
+    ...(c.finishReason ? { finishReason: c.finishReason } : {}),
+    prompt: c.promptSha256,
+    outcome: c.outcome === "accepted" ? "accepted" : "refused",
+    ...(c.code ? { code: c.code } : {}),
+    ...(c.move ? { move: c.move } : {}),
+  };
 }
 
 export class ModelSeatAgent implements SeatAgent {
@@ -114,67 +91,39 @@ export class ModelSeatAgent implements SeatAgent {
   }
 
   async decide(game: Game, seat: Seat, signal: AbortSignal): Promise<Command> {
-    const { call, t, lang, log } = this.#o;
-    const pending = pendingFor(game, seat);
+    const { call, log } = this.#o;
+    const pending = game.pending().find((p) => p.seat === seat);
     if (!pending) return game.botCommand(seat); // the engine's own `not_pending` error if nothing is owed
     const day = game.view().day;
-    // R3.7 / R8.2: a wolf's speech turn also offers the self-reveal, a King's the explosion.
-    const options = speechOptions(game.view(seat), pending);
-    const prompt = promptForSeat(game, seat, t, lang, this.#o.sections?.(seat) ?? []);
-    const first = seatMessages(t, prompt.text, pending, lang, options);
-    const schema = seatReplySchema(pending, options);
-    let messages: ChatMessage[] = first;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      if (signal.aborted) throw abortError();
-      const res = await call({ purpose: "seat", messages, schema }, signal);
-      if (signal.aborted) throw abortError();
-      const base = {
-        seat,
-        purpose: pending.action,
-        day,
-        attempt,
-        model: res.model,
-        latencyMs: res.latencyMs,
-        retries: res.retries,
-        ...(res.ok && res.usage ? { usage: res.usage } : {}),
-        ...(res.ok ? { format: res.format } : {}),
-      };
-      if (!res.ok) {
-        // The call itself failed (after the server's own retries): no second chance, the bot moves.
-        if (res.code === "llm_aborted" && signal.aborted) throw abortError();
-        const bot = game.botCommand(seat);
-        log.add({
-          ...base,
-          outcome: "fallback_bot",
-          code: res.code,
-          ...(res.retryAfterS !== undefined ? { retryAfterS: res.retryAfterS } : {}),
-          move: describeMove(bot),
-        });
-        return bot;
+    if (signal.aborted) throw abortError();
+    const res = await call({ purpose: "seat", seat, game: this.#o.game() }, signal);
+    if (signal.aborted) throw abortError();
+    const entries = res.calls.map((c) => entryOf(c, seat, pending.action, day));
+    if (res.ok && res.purpose === "seat") {
+      // The server judged it on the same game; this game judges it again before it is played.
+      const verdict = engineVerdict(game, res.command);
+      if (verdict === null) {
+        for (const e of entries) log.add(e);
+        return res.command;
       }
-      let code: string;
-      let command: Command | undefined;
-      try {
-        command = replyToCommand(res.content, pending, options);
-        const verdict = engineVerdict(game, command);
-        code = verdict ?? "";
-      } catch (err) {
-        code = err instanceof ReplyError ? err.code : errorCode(err);
-      }
-      if (command && code === "") {
-        log.add({ ...base, outcome: "accepted", move: describeMove(command) });
-        return command;
-      }
-      if (attempt === 0) {
-        log.add({ ...base, outcome: "refused", code });
-        messages = retryMessages(t, first, res.content, code, pending, lang, options);
-        continue;
-      }
-      const bot = game.botCommand(seat);
-      log.add({ ...base, outcome: "fallback_bot", code, move: describeMove(bot) });
-      return bot;
+      const served = entries.pop();
+      if (served) entries.push({ ...served, outcome: "refused", code: verdict, move: undefined });
     }
-    return game.botCommand(seat); // not reached: the loop returns on its second pass
+    if (!res.ok && res.code === "llm_aborted" && signal.aborted) throw abortError();
+    // A failed call, a twice-refused reply or a refused request: the bot moves, and the log says why.
+    const bot = game.botCommand(seat);
+    const last = entries.pop();
+    for (const e of entries) log.add(e);
+    const code = res.ok ? last?.code : res.code;
+    if (last) delete last.move;
+    log.add({
+      ...(last ?? { seat, purpose: pending.action, day, attempt: 0, model: "", latencyMs: 0, retries: 0 }),
+      outcome: "fallback_bot",
+      ...(code ? { code } : {}),
+      ...(!res.ok && res.retryAfterS !== undefined ? { retryAfterS: res.retryAfterS } : {}),
+      move: describeMove(bot),
+    });
+    return bot;
   }
 }
 
@@ -183,41 +132,27 @@ export class ModelSummarizer implements DaySummarizer {
   readonly #o: ModelPlayerOptions;
   /** Ledger ids before the pending ingest, to name the claims it added. */
   #before = new Set<string>();
-  #pending: { day: number; model: string; latencyMs: number; retries: number; usage?: TokenUsage; format: ReplyFormat } | null =
-    null;
+  #pending: { day: number; entry: AiLogInput } | null = null;
 
   constructor(options: ModelPlayerOptions) {
     this.#o = options;
   }
 
   async summarize(game: Game, day: number, signal: AbortSignal): Promise<string | null> {
-    const { call, t, log } = this.#o;
-    const res = await call({ purpose: "summary", messages: summaryMessages(game, day, t), schema: summarySchema() }, signal);
+    const { call, log } = this.#o;
+    const res = await call({ purpose: "summary", day, game: this.#o.game() }, signal);
     if (signal.aborted) return null;
-    if (!res.ok) {
-      log.add({
-        seat: null,
-        purpose: "summary",
-        day,
-        attempt: 0,
-        model: res.model,
-        latencyMs: res.latencyMs,
-        retries: res.retries,
-        outcome: "fallback_extractor",
-        code: res.code,
-      });
+    const facts = res.calls[res.calls.length - 1];
+    const entry: AiLogInput = facts
+      ? entryOf(facts, null, "summary", day)
+      : { seat: null, purpose: "summary", day, attempt: 0, model: "", latencyMs: 0, retries: 0, outcome: "fallback_extractor" };
+    if (!res.ok || res.purpose !== "summary") {
+      log.add({ ...entry, outcome: "fallback_extractor", code: res.ok ? "llm_bad_request" : res.code });
       return null;
     }
     this.#before = new Set(game.publicClaims().map((c) => c.id));
-    this.#pending = {
-      day,
-      model: res.model,
-      latencyMs: res.latencyMs,
-      retries: res.retries,
-      ...(res.usage ? { usage: res.usage } : {}),
-      format: res.format,
-    };
-    return res.content;
+    this.#pending = { day, entry };
+    return res.raw;
   }
 
   /** Called by the session with what `ingestSummary` did to the reply `summarize` returned. */
@@ -230,15 +165,7 @@ export class ModelSummarizer implements DaySummarizer {
       .filter((c) => !this.#before.has(c.id))
       .map((c) => c.content);
     this.#o.log.add({
-      seat: null,
-      purpose: "summary",
-      day,
-      attempt: 0,
-      model: meta.model,
-      latencyMs: meta.latencyMs,
-      retries: meta.retries,
-      ...(meta.usage ? { usage: meta.usage } : {}),
-      format: meta.format,
+      ...meta.entry,
       outcome: result.error ? "fallback_extractor" : "accepted",
       ...(result.error ? { code: "summary_unreadable", parseError: result.error.code } : {}),
       claims: { offered: result.offered, added: result.added, rejected: result.rejected, addedContents },

@@ -1,10 +1,11 @@
 // A token bucket per client in front of the model route (`/api/ai/chat`): every call costs one
 // token, a client's bucket holds `burst` tokens and refills at `perMinute`. A client over its
 // budget gets a 429 with `llm_client_rate_limited` and `retry-after` (seconds) and nothing is sent
-// upstream. The client is the first `x-forwarded-for` address (Next.js sets it to the socket's
-// address unless a proxy already did); a client can spoof that header, so one shared bucket
-// (`globalFactor` × the client's) bounds everyone together, and at most `MAX_CLIENTS` buckets are
-// kept (full ones are forgotten first, then the oldest).
+// upstream. The client is the TCP connection's address, or the trusted proxy's last
+// `X-Forwarded-For` hop with `WOLFCORE_TRUST_PROXY` (lib/ai/http.ts `clientKey`); one shared
+// bucket (`globalFactor` × the client's) bounds everyone together (many addresses gain nothing
+// past it), and at most `MAX_CLIENTS` buckets are kept (full ones are forgotten first, then the
+// oldest).
 
 export interface RateLimitConfig {
   /** Calls a client may make at once. */
@@ -15,8 +16,8 @@ export interface RateLimitConfig {
   globalFactor: number;
 }
 
-/** 20 at once, 30 a minute per client: a table of model seats at full speed, not a loop. */
-export const DEFAULT_RATE: RateLimitConfig = { burst: 20, perMinute: 30, globalFactor: 3 };
+/** 40 at once, 60 a minute per client: a 12-seat table of model seats at full speed (a vote is 12 calls at once, issue 20), not a loop. */
+export const DEFAULT_RATE: RateLimitConfig = { burst: 40, perMinute: 60, globalFactor: 3 };
 
 export const MAX_CLIENTS = 1000;
 
@@ -104,12 +105,4 @@ export class RateLimiter {
 function refill(b: Bucket, burst: number, perMinute: number, now: number): void {
   if (now > b.at) b.tokens = Math.min(burst, b.tokens + ((now - b.at) * perMinute) / 60_000);
   b.at = now;
-}
-
-/** The client a request counts against: the first forwarded address, else one shared "local" client. */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "";
-  const real = headers.get("x-real-ip")?.trim() ?? "";
-  const key = forwarded || real || "local";
-  return key.slice(0, 64);
 }

@@ -77,25 +77,57 @@ function seatEnum(p: PendingAction, nullable: boolean): Record<string, unknown> 
   return nullable ? { type: ["integer", "null"], enum: [...seats, null] } : { type: "integer", enum: seats };
 }
 
-/** The JSON Schema of the reply to `p` (strict-mode compatible: every property required, nothing else allowed). */
+/** Longest speech a model seat may make, in characters (a longer one is cut at a word or sentence boundary). */
+export const MAX_SPEECH_CHARS = 600;
+
+/** `max_tokens` by reply shape: a few sentences for speech, a few tokens for a choice. */
+export function maxTokensFor(p: PendingAction): number {
+  return shapeOf(p.action) === "speech" ? 400 : 80;
+}
+
+/** A plain object schema (strict-mode compatible: every property required, nothing else allowed). */
+function objectSchema(properties: Record<string, unknown>): Record<string, unknown> {
+  return { type: "object", properties, required: Object.keys(properties), additionalProperties: false };
+}
+
+/**
+ * The JSON Schema of the reply to `p`. A speech is `{speech}`; the rare, deliberate moves (a
+ * wolf's self-reveal, the King's explosion, a candidate's withdrawal) are their own alternative
+ * replies (`{action: "self_reveal"}`, …), never a field every speech must fill in: a weak model
+ * constrained to a schema with a required `self_reveal` boolean takes it half the time.
+ */
 export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SPEECH_OPTIONS): ReplySchema {
   const object = (properties: Record<string, unknown>): ReplySchema => ({
     name: "wolfcore_seat_move",
-    schema: { type: "object", properties, required: Object.keys(properties), additionalProperties: false },
+    schema: objectSchema(properties),
+    strict: true,
   });
   switch (shapeOf(p.action)) {
-    case "speech":
-      return object({
-        speech: { type: "string" },
-        ...(options.withdraw ? { withdraw: { type: "boolean" } } : {}),
-        ...(options.selfReveal ? { self_reveal: { type: "boolean" } } : {}),
-        ...(options.explodeTargets.length > 0
-          ? { explode: { type: ["integer", "null"], enum: [...options.explodeTargets.map((s) => s + 1), null] } }
-          : {}),
-        ...(options.duelTargets && options.duelTargets.length > 0
-          ? { duel: { type: ["integer", "null"], enum: [...options.duelTargets.map((s) => s + 1), null] } }
-          : {}),
-      });
+    case "speech": {
+      const alternatives: Record<string, unknown>[] = [];
+      if (options.withdraw) alternatives.push(objectSchema({ action: { type: "string", enum: ["withdraw"] } }));
+      if (options.selfReveal) alternatives.push(objectSchema({ action: { type: "string", enum: ["self_reveal"] } }));
+      if (options.explodeTargets.length > 0) {
+        alternatives.push(
+          objectSchema({
+            action: { type: "string", enum: ["explode"] },
+            target: { type: "integer", enum: options.explodeTargets.map((s) => s + 1) },
+          }),
+        );
+      }
+      if (options.duelTargets && options.duelTargets.length > 0) {
+        alternatives.push(
+          objectSchema({
+            action: { type: "string", enum: ["duel"] },
+            target: { type: "integer", enum: options.duelTargets.map((s) => s + 1) },
+          }),
+        );
+      }
+      const speech = objectSchema({ speech: { type: "string" } });
+      if (alternatives.length === 0) return { name: "wolfcore_seat_move", schema: speech, strict: true };
+      // The speech first: grammar-constrained decoders try alternatives in order.
+      return { name: "wolfcore_seat_move", schema: { anyOf: [speech, ...alternatives] }, strict: false };
+    }
     case "vote":
       return object({ vote: seatEnum(p, p.canSkip) });
     case "witch": {
@@ -112,6 +144,17 @@ export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SP
       // `null` tears the badge (R9.7).
       return object({ pass_to: seatEnum(p, true) });
   }
+}
+
+/** `text` cut to `max` characters (code points) at the last sentence or word end, with an ellipsis. */
+export function capSpeech(text: string, max = MAX_SPEECH_CHARS): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= max) return chars.join("");
+  const cut = chars.slice(0, max).join("");
+  const sentence = Math.max(...[". ", "! ", "? ", "。", "！", "？"].map((m) => cut.lastIndexOf(m)));
+  if (sentence > max / 2) return cut.slice(0, sentence + 1).trim();
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trim()}…`;
 }
 
 /** The i18n instruction for `p`: what to reply, with the legal targets (1-based labels). */
@@ -232,26 +275,24 @@ export function replyToCommand(reply: string, p: PendingAction, options: SpeechO
   const seat = p.seat;
   switch (shapeOf(p.action)) {
     case "speech": {
-      // Only what was offered is read: a villager's "explode" field is ignored, not obeyed.
-      if (options.explodeTargets.length > 0 && obj.explode !== undefined) {
-        const target = readSeat(obj.explode);
-        if (target !== null) return { type: "white_wolf_king_explode", seat, target };
+      // Only what was offered is read: a villager's "explode" is ignored, not obeyed.
+      const action = typeof obj.action === "string" ? obj.action.trim().toLowerCase() : undefined;
+      if (action === "explode" && options.explodeTargets.length > 0) {
+        const target = readSeat(obj.target ?? null);
+        if (target === null) throw new ReplyError("reply_bad_seat");
+        return { type: "white_wolf_king_explode", seat, target };
       }
-      if (options.duelTargets && options.duelTargets.length > 0 && obj.duel !== undefined) {
-        const target = readSeat(obj.duel);
-        if (target !== null) return { type: "knight_duel", seat, target };
+      if (action === "duel" && options.duelTargets && options.duelTargets.length > 0) {
+        const target = readSeat(obj.target ?? null);
+        if (target === null) throw new ReplyError("reply_bad_seat");
+        return { type: "knight_duel", seat, target };
       }
-      if (options.selfReveal && obj.self_reveal !== undefined) {
-        if (typeof obj.self_reveal !== "boolean") throw new ReplyError("reply_bad_field");
-        if (obj.self_reveal) return { type: "self_reveal", seat };
-      }
-      if (options.withdraw && obj.withdraw !== undefined) {
-        if (typeof obj.withdraw !== "boolean") throw new ReplyError("reply_bad_field");
-        if (obj.withdraw) return { type: "sheriff_withdraw", seat };
-      }
+      if (action === "self_reveal" && options.selfReveal) return { type: "self_reveal", seat };
+      if (action === "withdraw" && options.withdraw) return { type: "sheriff_withdraw", seat };
       const text = obj.speech;
       if (typeof text !== "string") throw new ReplyError("reply_missing_field");
-      return p.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
+      const capped = capSpeech(text);
+      return p.action === "last_words" ? { type: "last_words", seat, text: capped } : { type: "speak", seat, text: capped };
     }
     case "vote":
       if (!("vote" in obj)) throw new ReplyError("reply_missing_field");

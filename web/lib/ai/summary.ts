@@ -29,7 +29,7 @@ export function dayTranscript(game: Game, day: number, t: Translate): string {
 }
 
 export function summarySchema(): ReplySchema {
-  return { name: "public_claims", schema: publicClaimsJsonSchema() as Record<string, unknown> };
+  return { name: "public_claims", schema: publicClaimsJsonSchema() as Record<string, unknown>, strict: true };
 }
 
 export function summaryMessages(game: Game, day: number, t: Translate): ChatMessage[] {

@@ -18,6 +18,8 @@ export interface Scripted {
   /** Never answer (until the client hangs up). */
   hang?: boolean;
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+  /** Send the body in 16 KB chunks without a content-length (chunked transfer encoding). */
+  chunked?: boolean;
 }
 
 export interface RecordedRequest {
@@ -42,6 +44,8 @@ export interface TestServer {
   /** Answers in order; when empty, `fallback` answers. */
   script: Scripted[];
   fallback: Responder;
+  /** Bytes of body written per request (by index), e.g. to see a client hang up mid-body. */
+  sentBytes: number[];
   close(): Promise<void>;
 }
 
@@ -57,7 +61,7 @@ export function completion(content: string, model: string, usage?: Scripted["usa
 }
 
 export async function startTestServer(fallback: Responder = () => ({ status: 500, raw: '{"error":"unscripted"}' })): Promise<TestServer> {
-  const state = { requests: [] as RecordedRequest[], script: [] as Scripted[], fallback };
+  const state = { requests: [] as RecordedRequest[], script: [] as Scripted[], fallback, sentBytes: [] as number[] };
   const sockets = new Set<import("node:net").Socket>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -72,6 +76,8 @@ export async function startTestServer(fallback: Responder = () => ({ status: 500
       }
       const rec: RecordedRequest = { path: req.url ?? "", authorization: req.headers.authorization, body, aborted: false };
       state.requests.push(rec);
+      const index = state.requests.length - 1;
+      state.sentBytes[index] = 0;
       let answered = false;
       res.on("close", () => {
         if (!answered) rec.aborted = true;
@@ -87,8 +93,25 @@ export async function startTestServer(fallback: Responder = () => ({ status: 500
         if (res.destroyed) return;
         answered = true;
         const text = s.raw ?? completion(s.content ?? "", body.model, s.usage);
+        if (!s.chunked) {
+          res.writeHead(s.status ?? 200, { "content-type": "application/json", ...s.headers });
+          state.sentBytes[index] = Buffer.byteLength(text);
+          res.end(text);
+          return;
+        }
         res.writeHead(s.status ?? 200, { "content-type": "application/json", ...s.headers });
-        res.end(text);
+        const bytes = Buffer.from(text);
+        let at = 0;
+        const pump = () => {
+          while (at < bytes.length && !res.destroyed) {
+            const chunk = bytes.subarray(at, at + 16_384);
+            at += chunk.length;
+            state.sentBytes[index]! += chunk.length;
+            if (!res.write(chunk)) return void res.once("drain", pump);
+          }
+          if (!res.destroyed) res.end();
+        };
+        pump();
       };
       if (s.delayMs) setTimeout(send, s.delayMs);
       else send();
@@ -104,6 +127,9 @@ export async function startTestServer(fallback: Responder = () => ({ status: 500
     baseURL: `http://127.0.0.1:${port}/v1`,
     get requests() {
       return state.requests;
+    },
+    get sentBytes() {
+      return state.sentBytes;
     },
     get script() {
       return state.script;

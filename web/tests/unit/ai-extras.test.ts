@@ -1,6 +1,7 @@
-// Issue 12 leftovers of issue 10: model seats are offered a wolf's self-reveal (R3.7) and the White
-// Wolf King's explosion (R8.2) at their speeches, through the schema, the instruction and the
-// reply reader; the AI activity log is saved with the game and resumed (hostile entries dropped).
+// Model seats are offered a wolf's self-reveal (R3.7) and the White Wolf King's explosion (R8.2) at
+// their speeches as their own replies (issue 20: `{"action": …}` alternatives of the schema, never a
+// field every speech fills in), through the schema, the instruction and the reply reader; the AI
+// activity log is saved with the game and resumed (hostile entries dropped).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { boards } from "wolfcore";
@@ -10,7 +11,7 @@ import { ModelSeatAgent } from "../../lib/ai/players";
 import { NO_SPEECH_OPTIONS, replyToCommand, seatInstruction, seatReplySchema, speechOptions } from "../../lib/ai/seat";
 import { parseSave } from "../../lib/save";
 import { GameSession } from "../../lib/session";
-import { configure, routeCall, useModelServer } from "../ai/harness";
+import { aiSetup, configure, routeCall, useModelServer } from "../ai/harness";
 import { setup, translator } from "./helpers";
 
 const model = useModelServer();
@@ -22,7 +23,7 @@ function kingAtHisSpeech(): { session: GameSession; king: number; view: GameView
   const board = boards().find((b) => (b.counts.WhiteWolfKing ?? 0) > 0 && b.players <= 10)!;
   for (let seed = 1; seed < 60; seed++) {
     const session = GameSession.create(
-      setup({ players: board.players, boardId: board.id, roles: [...board.roles], winRule: board.winRule, seed: String(seed), seatChoice: "watch", humanSeat: null }),
+      aiSetup({ players: board.players, boardId: board.id, roles: [...board.roles], winRule: board.winRule, seed: String(seed), seatChoice: "watch", humanSeat: null }),
       "en",
     );
     const king = session.game.godView().players.find((p) => p.role === "WhiteWolfKing")!.seat;
@@ -44,13 +45,16 @@ test("R3.7/R8.2: the King's speech offers self_reveal and explode (living others
   assert.equal(options.selfReveal, true);
   const living = view.players.filter((x) => x.alive && x.seat !== king).map((x) => x.seat);
   assert.deepEqual(options.explodeTargets, living);
-  const schema = seatReplySchema(p, options).schema as { properties: Record<string, { enum?: unknown[] }>; required: string[] };
-  assert.deepEqual(schema.required, ["speech", "self_reveal", "explode"]);
-  assert.deepEqual(schema.properties.explode!.enum, [...living.map((s) => s + 1), null]);
+  const reply = seatReplySchema(p, options);
+  assert.equal(reply.strict, false);
+  const branches = (reply.schema as { anyOf: { properties: Record<string, { enum?: unknown[] }>; required: string[] }[] }).anyOf;
+  assert.deepEqual(branches.map((b) => b.required), [["speech"], ["action"], ["action", "target"]], "the speech first, each rare move its own reply");
+  assert.deepEqual(branches[1]!.properties.action!.enum, ["self_reveal"]);
+  assert.deepEqual(branches[2]!.properties.target!.enum, living.map((s) => s + 1));
   for (const lang of ["en", "zh"] as const) {
     const { t, errors } = translator(lang);
     const text = seatInstruction(t, p, lang, options);
-    assert.ok(text.includes('"self_reveal": true') && text.includes('"explode": N'), text);
+    assert.ok(text.includes('"action": "self_reveal"') && text.includes('"action": "explode", "target": N'), text);
     assert.ok(text.includes(living.map((s) => s + 1).join(", ")));
     assert.deepEqual(errors, []);
   }
@@ -59,31 +63,30 @@ test("R3.7/R8.2: the King's speech offers self_reveal and explode (living others
   const vOptions = speechOptions(session.game.view(villager), { ...p, seat: villager });
   assert.deepEqual(vOptions, NO_SPEECH_OPTIONS);
   assert.deepEqual(seatReplySchema({ ...p, seat: villager }, vOptions).schema.required, ["speech"]);
+  assert.equal(seatReplySchema({ ...p, seat: villager }, vOptions).strict, true);
   session.free();
 });
 
-test("replies: explode > self_reveal > speech; fields that were not offered are ignored, bad ones refused", () => {
+test("replies: a rare move only as its own offered action; fields that were not offered are ignored, bad ones refused", () => {
   const opts = { selfReveal: true, explodeTargets: [0, 4, 5] };
-  assert.deepEqual(replyToCommand('{"speech": "bye", "self_reveal": false, "explode": 5}', speak, opts), {
-    type: "white_wolf_king_explode",
-    seat: 2,
-    target: 4,
-  });
-  assert.deepEqual(replyToCommand('{"speech": "", "self_reveal": true, "explode": null}', speak, opts), { type: "self_reveal", seat: 2 });
-  assert.deepEqual(replyToCommand('{"speech": "hi", "self_reveal": false, "explode": null}', speak, opts), { type: "speak", seat: 2, text: "hi" });
-  // Not offered (a villager): the same fields change nothing.
-  assert.deepEqual(replyToCommand('{"speech": "hi", "self_reveal": true, "explode": 1}', speak), { type: "speak", seat: 2, text: "hi" });
-  assert.throws(() => replyToCommand('{"speech": "hi", "self_reveal": "yes"}', speak, opts), /reply_bad_field/);
-  assert.throws(() => replyToCommand('{"speech": "hi", "explode": "nobody at all"}', speak, opts), /reply_bad_seat/);
+  assert.deepEqual(replyToCommand('{"action": "explode", "target": 5}', speak, opts), { type: "white_wolf_king_explode", seat: 2, target: 4 });
+  assert.deepEqual(replyToCommand('{"action": "self_reveal"}', speak, opts), { type: "self_reveal", seat: 2 });
+  assert.deepEqual(replyToCommand('{"speech": "hi"}', speak, opts), { type: "speak", seat: 2, text: "hi" });
+  // The old boolean field is no move any more: a speech with "self_reveal": true is a speech.
+  assert.deepEqual(replyToCommand('{"speech": "hi", "self_reveal": true, "explode": 1}', speak, opts), { type: "speak", seat: 2, text: "hi" });
+  // Not offered (a villager): the same actions change nothing.
+  assert.deepEqual(replyToCommand('{"speech": "hi", "action": "self_reveal"}', speak), { type: "speak", seat: 2, text: "hi" });
+  assert.throws(() => replyToCommand('{"action": "self_reveal"}', speak), /reply_missing_field/);
+  assert.throws(() => replyToCommand('{"action": "explode", "target": "nobody at all"}', speak, opts), /reply_bad_seat/);
+  assert.throws(() => replyToCommand('{"action": "explode"}', speak, opts), /reply_bad_seat/);
 });
 
 test("a model King who answers with an explosion takes his target through the engine (R8.2); the log says so", async () => {
   configure(model.server);
   const { session, king, view } = kingAtHisSpeech();
   const target = view.players.find((x) => x.alive && x.seat !== king)!.seat;
-  model.responders.seat = () => ({ content: JSON.stringify({ speech: "", self_reveal: false, explode: target + 1 }) });
-  const { t } = translator("en");
-  const agent = new ModelSeatAgent({ call: routeCall, t, lang: "en", log: session.aiLog });
+  model.responders.seat = () => ({ content: JSON.stringify({ action: "explode", target: target + 1 }) });
+  const agent = new ModelSeatAgent({ call: routeCall, log: session.aiLog, game: () => ({ setup: session.setup, lang: session.lang, inputs: [...session.inputs] }) });
   const command = await agent.decide(session.game, king, new AbortController().signal);
   assert.deepEqual(command, { type: "white_wolf_king_explode", seat: king, target });
   session.apply(command);
@@ -99,9 +102,8 @@ test("a model King who answers with an explosion takes his target through the en
 test("a model wolf may self-reveal (R3.7): the day's talk and vote are skipped", async () => {
   configure(model.server);
   const { session, king } = kingAtHisSpeech();
-  model.responders.seat = () => ({ content: JSON.stringify({ speech: "", self_reveal: true, explode: null }) });
-  const { t } = translator("zh");
-  const agent = new ModelSeatAgent({ call: routeCall, t, lang: "zh", log: session.aiLog });
+  model.responders.seat = () => ({ content: JSON.stringify({ action: "self_reveal" }) });
+  const agent = new ModelSeatAgent({ call: routeCall, log: session.aiLog, game: () => ({ setup: session.setup, lang: session.lang, inputs: [...session.inputs] }) });
   const day = session.game.view().day;
   session.apply(await agent.decide(session.game, king, new AbortController().signal));
   assert.equal(session.game.godView().players[king]!.alive, false);

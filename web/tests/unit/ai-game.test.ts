@@ -12,8 +12,8 @@ import { seatInstruction } from "../../lib/ai/seat";
 import { promptForSeat } from "../../lib/prompt";
 import { GameSession } from "../../lib/session";
 import type { Locale } from "../../lib/messages";
-import { configure, isSummaryRequest, modelPlayers, playUntil, routeBodies, TEST_KEY, unconfigure, useModelServer, type Responders } from "../ai/harness";
-import { setup, translator } from "./helpers";
+import { aiSetup, configure, isSummaryRequest, modelPlayers, playUntil, routeBodies, seatSchema, TEST_KEY, unconfigure, useModelServer, type Responders } from "../ai/harness";
+import { translator } from "./helpers";
 
 const model = useModelServer();
 
@@ -21,7 +21,7 @@ const inVote = (s: GameSession) => s.game.view().phase.kind === "vote";
 const atNight2 = (s: GameSession) => s.game.view().day >= 2 || s.game.isOver();
 
 function watch(lang: Locale, seed = "11"): GameSession {
-  return GameSession.create(setup({ seatChoice: "watch", humanSeat: null, seed }), lang);
+  return GameSession.create(aiSetup({ seatChoice: "watch", humanSeat: null, seed }), lang);
 }
 
 /** The ledger without its random ids, for comparing two states. */
@@ -129,7 +129,7 @@ for (const lang of ["en", "zh"] as const) {
 
 /** The default legal move, with a given speech for speeches. */
 function defaultSeatReplyFor(r: Parameters<Responders["seat"]>[0], speech: string): string {
-  const props = (r.body.response_format?.json_schema?.schema as { properties?: Record<string, { enum?: unknown[] }> })?.properties ?? {};
+  const props = seatSchema(r) ?? {};
   if ("speech" in props) return JSON.stringify({ speech });
   if ("vote" in props) return JSON.stringify({ vote: props.vote?.enum?.find((v) => v !== null) ?? null });
   if ("save" in props) return JSON.stringify({ save: false, poison: null });

@@ -1,133 +1,179 @@
 // The model route (app/api/ai/chat, app/api/ai/status) and its upstream client against a real
-// OpenAI-protocol test server on 127.0.0.1: structured output and its fallbacks, retries with
-// backoff on 429/5xx only, the timeout, cancellation, bounds, and the key never leaving.
-import { after, afterEach, before, test } from "node:test";
+// OpenAI-protocol test server on 127.0.0.1: the prompt built by the server from the game, format
+// negotiation (llama-cpp-python's 500 on json_schema), retries with backoff on 429/5xx only, the
+// timeout, cancellation, `max_tokens` per purpose, the retry that changes something, bounded and
+// whitelisted replies, and the key never leaving.
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { POST } from "../../app/api/ai/chat/route";
+import { createHash } from "node:crypto";
+import type { ActionKind } from "wolfcore";
 import { GET } from "../../app/api/ai/status/route";
 import { extractJsonObject } from "../../lib/ai/json";
-import type { ChatRequest, ChatResponse } from "../../lib/ai/protocol";
-import { readChatRequest } from "../../lib/ai/protocol";
-import { backoffMs } from "../../lib/ai/upstream";
-import { TEST_KEY, configure, routeBodies, routeCall, unconfigure } from "../ai/harness";
-import { startTestServer, type TestServer } from "../ai/openai-test-server";
+import type { TurnResponse } from "../../lib/ai/protocol";
+import { MAX_SPEECH_CHARS } from "../../lib/ai/seat";
+import { seatTurn, SUMMARY_MAX_TOKENS, type TurnRequest } from "../../lib/ai/turn";
+import { backoffMs, finishReasonOf, learnedFormat } from "../../lib/ai/upstream";
+import { GameSession } from "../../lib/session";
+import { TEST_KEY, aiSetup, configure, offeredActions, routeBodies, routeCall, seatSchema, unconfigure, useModelServer } from "../ai/harness";
+import { translator } from "./helpers";
 
-let server: TestServer;
-before(async () => {
-  server = await startTestServer();
-});
-after(async () => {
-  unconfigure();
-  await server.close();
-});
-afterEach(() => {
-  server.script = [];
-  server.fallback = () => ({ content: "{}" });
-  server.requests.length = 0;
-});
+const model = useModelServer();
 
-const REQ: ChatRequest = {
-  purpose: "seat",
-  messages: [
-    { role: "system", content: "You play werewolf." },
-    { role: "user", content: "<your_turn>Vote.</your_turn>" },
-  ],
-  schema: { name: "wolfcore_seat_move", schema: { type: "object", properties: { vote: { type: "integer" } }, required: ["vote"], additionalProperties: false } },
+/** A watched 9-seat game with every seat on the model, played by the bots until `stop`. */
+function gameAt(stop: (s: GameSession) => boolean, seed = "7", lang: "en" | "zh" = "en"): GameSession {
+  const s = GameSession.create(aiSetup({ seatChoice: "watch", humanSeat: null, seed }), lang);
+  for (let i = 0; i < 500 && !stop(s) && !s.game.isOver(); i++) {
+    const p = s.game.pending()[0]!;
+    s.apply(s.game.botCommand(p.seat));
+  }
+  assert.ok(stop(s), "the bots never reached the wanted state");
+  return s;
+}
+
+const owes = (action: ActionKind) => (s: GameSession) => s.game.pending().some((p) => p.action === action);
+const turnOf = (s: GameSession, action?: ActionKind): TurnRequest => {
+  const p = s.game.pending().find((q) => action === undefined || q.action === action)!;
+  return { purpose: "seat", seat: p.seat, game: { setup: s.setup, lang: s.lang, inputs: [...s.inputs] } };
 };
-
-const call = (req: ChatRequest = REQ, signal = new AbortController().signal) => routeCall(req, signal);
+const call = (req: TurnRequest, signal = new AbortController().signal) => routeCall(req, signal);
+const sha = (v: unknown) => createHash("sha256").update(JSON.stringify(v)).digest("hex");
 
 test("not configured: the status says so, the chat route refuses with llm_not_configured, nothing is called", async () => {
   unconfigure();
   const status = await (GET() as Response).json();
   assert.deepEqual(status, { configured: false });
-  const res = await call();
+  const res = await call(turnOf(gameAt(owes("vote"))));
   assert.equal(res.ok, false);
   assert.equal(!res.ok && res.code, "llm_not_configured");
-  assert.equal(server.requests.length, 0);
+  assert.equal(model.server.requests.length, 0);
 });
 
-test("status names the models, never the key or the URL", async () => {
-  configure(server);
+test("status names the models (and the operator's prices), never the key or the URL", async () => {
+  configure(model.server, { WOLFCORE_LLM_PRICE_IN: "0.15", WOLFCORE_LLM_PRICE_OUT: "0.6" });
   const text = await (GET() as Response).text();
-  assert.deepEqual(JSON.parse(text), { configured: true, model: "test-seat-model", summaryModel: "test-summary-model" });
+  assert.deepEqual(JSON.parse(text), { configured: true, model: "test-seat-model", summaryModel: "test-summary-model", price: { in: 0.15, out: 0.6 } });
   assert.ok(!text.includes(TEST_KEY) && !text.includes("127.0.0.1"));
 });
 
-test("a call sends the messages with response_format json_schema (strict), the bearer key and the seat model; usage comes back", async () => {
-  configure(server);
-  server.script = [{ content: '{"vote": 3}', usage: { prompt_tokens: 50, completion_tokens: 5, total_tokens: 55 } }];
-  const res = await call();
-  assert.ok(res.ok);
-  assert.equal(res.content, '{"vote": 3}');
-  assert.equal(res.format, "json_schema");
-  assert.deepEqual(res.usage, { prompt: 50, completion: 5, total: 55 });
-  assert.equal(res.model, "test-seat-model");
-  assert.equal(res.attempts, 1);
-  const sent = server.requests[0]!;
+test("a seat turn: the server builds the prompt from the game (the inspector's bytes), sends max_tokens and json_schema; the move comes back", async () => {
+  configure(model.server);
+  const s = gameAt(owes("vote"));
+  const req = turnOf(s, "vote");
+  const res = await call(req);
+  assert.ok(res.ok && res.purpose === "seat", JSON.stringify(res));
+  assert.equal(res.command.type, "vote");
+  assert.equal(res.command.seat, req.purpose === "seat" ? req.seat : -1);
+  const sent = model.server.requests[0]!;
   assert.equal(sent.authorization, `Bearer ${TEST_KEY}`);
   assert.equal(sent.body.model, "test-seat-model");
-  assert.deepEqual(sent.body.messages, REQ.messages);
+  assert.equal(sent.body.max_tokens, 80);
   assert.equal(sent.body.response_format?.type, "json_schema");
   assert.equal(sent.body.response_format?.json_schema?.strict, true);
-  assert.deepEqual(sent.body.response_format?.json_schema?.schema, REQ.schema.schema);
+  // Exactly what the browser's inspector builds with the same function and the same catalogs.
+  const local = seatTurn(s.game, s.setup, req.purpose === "seat" ? req.seat : 0, translator("en").t, "en")!;
+  assert.deepEqual(sent.body.messages, local.messages);
+  assert.equal(res.calls.length, 1);
+  assert.equal(res.calls[0]!.promptSha256, sha(local.messages));
+  assert.equal(res.calls[0]!.outcome, "accepted");
+  assert.deepEqual(Object.keys(res.calls[0]!).sort(), ["attempt", "finishReason", "format", "latencyMs", "model", "move", "outcome", "promptSha256", "retries", "usage"]);
 });
 
-test("the summary purpose uses WOLFCORE_SUMMARY_MODEL", async () => {
-  configure(server);
-  server.script = [{ content: '{"claims": []}' }];
-  const res = await call({ ...REQ, purpose: "summary" });
-  assert.ok(res.ok);
-  assert.equal(server.requests[0]!.body.model, "test-summary-model");
+test("max_tokens: a speech gets 400, a choice 80, a summary 1,200 (or the operator's per kind); WOLFCORE_LLM_MAX_TOKENS caps them all", async () => {
+  configure(model.server);
+  const s = gameAt(owes("speak"));
+  await call(turnOf(s, "speak"));
+  assert.equal(model.server.requests[0]!.body.max_tokens, 400);
+  const v = gameAt(owes("vote"));
+  const day = v.game.view().day;
+  const summary = await call({ purpose: "summary", day, game: { setup: v.setup, lang: v.lang, inputs: [...v.inputs] } });
+  assert.ok(summary.ok, JSON.stringify(summary));
+  assert.equal(model.server.requests[1]!.body.max_tokens, SUMMARY_MAX_TOKENS);
+  assert.equal(model.server.requests[1]!.body.model, "test-summary-model");
+  configure(model.server, { WOLFCORE_LLM_MAX_TOKENS: "64" });
+  await call(turnOf(s, "speak"));
+  assert.equal(model.server.requests[2]!.body.max_tokens, 64);
+  // A reasoning model's operator gives each kind room to think.
+  configure(model.server, { WOLFCORE_LLM_MAX_TOKENS_SPEECH: "3000", WOLFCORE_LLM_MAX_TOKENS_MOVE: "2000" });
+  await call(turnOf(s, "speak"));
+  await call(turnOf(v, "vote"));
+  assert.deepEqual([model.server.requests[3]!.body.max_tokens, model.server.requests[4]!.body.max_tokens], [3000, 2000]);
 });
 
-test("a server refusing json_schema (400) is asked with json_object, then with no format; the working format is remembered", async () => {
-  configure(server);
-  server.script = [
-    { status: 400, raw: '{"error":{"message":"response_format json_schema is not supported"}}' },
-    { status: 400, raw: '{"error":{"message":"response_format json_object is not supported"}}' },
-    { content: 'My vote: {"vote": 3}' },
-    { content: '{"vote": 4}' },
-  ];
-  const first = await call();
-  assert.ok(first.ok);
-  assert.equal(first.format, "text");
-  assert.equal(first.attempts, 3);
+test("llama-cpp-python: HTTP 500 on json_schema → json_object + schema, learned once per model and remembered", async () => {
+  configure(model.server);
+  const llamaCppPython500 = {
+    status: 500,
+    raw: JSON.stringify({ error: { message: "1 validation error: {'type': 'literal_error', 'loc': ('body', 'response_format', 'type'), 'msg': \"Input should be 'text' or 'json_object'\"}" } }),
+  };
+  model.responders.seat = (r) => (r.body.response_format?.type === "json_schema" ? llamaCppPython500 : model.defaults.seat(r));
+  const s = gameAt(owes("vote"));
+  const first = await call(turnOf(s, "vote"));
+  assert.ok(first.ok, JSON.stringify(first));
+  assert.equal(first.calls[0]!.format, "json_object_schema");
   assert.deepEqual(
-    server.requests.map((r) => r.body.response_format?.type ?? "none"),
-    ["json_schema", "json_object", "none"],
+    model.server.requests.map((r) => r.body.response_format?.type),
+    ["json_schema", "json_object"],
   );
-  const second = await call();
+  assert.ok((model.server.requests[1]!.body.response_format as { schema?: unknown }).schema, "the schema rides beside json_object");
+  assert.equal(learnedFormat(model.server.baseURL, "test-seat-model", true), "json_object_schema");
+  model.server.requests.length = 0;
+  const second = await call(turnOf(s, "vote"));
   assert.ok(second.ok);
-  assert.equal(second.format, "text");
-  assert.equal(server.requests[3]!.body.response_format, undefined);
+  assert.deepEqual(model.server.requests.map((r) => r.body.response_format?.type), ["json_object"], "no second probe");
 });
 
-test("HTTP 500 is retried with backoff, then reported as llm_upstream_error (bounded: 1 + WOLFCORE_LLM_MAX_RETRIES requests)", async () => {
-  configure(server, { WOLFCORE_LLM_MAX_RETRIES: "2" });
-  server.script = [
+test("negotiation: 400 on both JSON modes → no format, the JSON is read from prose; concurrent first calls probe once", async () => {
+  configure(model.server);
+  const s = gameAt(owes("vote"));
+  const vote = s.game.pending().find((p) => p.action === "vote")!.targets[0]! + 1;
+  model.responders.seat = (r) =>
+    r.body.response_format ? { status: 400, raw: '{"error":{"message":"response_format is not supported"}}' } : { content: `Sure! {"vote": ${vote}}` };
+  const seats = s.game.pending().filter((p) => p.action === "vote").slice(0, 4);
+  const results = await Promise.all(seats.map((p) => call({ purpose: "seat", seat: p.seat, game: { setup: s.setup, lang: s.lang, inputs: [...s.inputs] } })));
+  for (const r of results) assert.ok(r.ok, JSON.stringify(r));
+  const kinds = model.server.requests.map((r) => r.body.response_format?.type ?? "none");
+  assert.equal(kinds.filter((k) => k === "json_schema").length, 1, kinds.join(","));
+  assert.equal(kinds.filter((k) => k === "none").length, 4);
+  assert.equal(results[3]!.calls[0]!.format, "text");
+});
+
+test("a refused reply is retried once with something changed (the refusal in the messages, a higher temperature); refused again → ok: false", async () => {
+  configure(model.server);
+  model.responders.seat = () => ({ content: '{"vote": 15}' }); // no such seat at this table
+  const s = gameAt(owes("vote"));
+  const res = await call(turnOf(s, "vote"));
+  assert.equal(res.ok, false);
+  assert.equal(res.calls.length, 2);
+  assert.deepEqual(res.calls.map((c) => c.outcome), ["refused", "refused"]);
+  const [a, b] = model.server.requests;
+  assert.equal(a!.body.messages.length, 2);
+  assert.equal(b!.body.messages.length, 4);
+  assert.equal(b!.body.messages[2]!.role, "assistant");
+  assert.match(b!.body.messages[3]!.content, new RegExp(res.calls[0]!.code!));
+  assert.ok((b!.body.temperature as number) > (a!.body.temperature as number));
+  assert.notEqual(res.calls[0]!.promptSha256, res.calls[1]!.promptSha256);
+});
+
+test("HTTP 500 (not about the format) is retried with backoff, then reported (bounded: 1 + WOLFCORE_LLM_MAX_RETRIES requests)", async () => {
+  configure(model.server, { WOLFCORE_LLM_MAX_RETRIES: "2" });
+  model.server.script = [
     { status: 500, raw: "{}", headers: { "retry-after-ms": "5" } },
     { status: 502, raw: "{}", headers: { "retry-after-ms": "5" } },
     { status: 503, raw: "{}", headers: { "retry-after-ms": "5" } },
-    { content: '{"vote": 1}' },
   ];
-  const res = await call();
-  assert.equal(res.ok, false);
+  const res = await call(turnOf(gameAt(owes("vote")), "vote"));
   assert.equal(!res.ok && res.code, "llm_upstream_error");
-  assert.equal(!res.ok && res.status, 503);
-  assert.equal(res.attempts, 3);
-  assert.equal(res.retries, 2);
-  assert.equal(server.requests.length, 3);
+  assert.equal(res.calls[0]!.retries, 2);
+  assert.equal(model.server.requests.length, 3);
 });
 
-test("429 then success: one retry after the server's retry-after, then the reply", async () => {
-  configure(server);
-  server.script = [{ status: 429, raw: '{"error":"slow down"}', headers: { "retry-after": "0.05" } }, { content: '{"vote": 2}' }];
-  const res = await call();
+test("429 then success: one retry after the server's retry-after", async () => {
+  configure(model.server);
+  model.server.script = [{ status: 429, raw: '{"error":"slow down"}', headers: { "retry-after": "0.05" } }];
+  const res = await call(turnOf(gameAt(owes("vote")), "vote"));
   assert.ok(res.ok);
-  assert.equal(res.content, '{"vote": 2}');
-  assert.equal(res.retries, 1);
-  assert.ok(res.latencyMs >= 40, `waited ${res.latencyMs} ms`);
+  assert.equal(res.calls[0]!.retries, 1);
+  assert.ok(res.calls[0]!.latencyMs >= 40, `waited ${res.calls[0]!.latencyMs} ms`);
 });
 
 test("backoff: retry-after headers are honoured and capped; otherwise 0.5 s · 2^n with jitter, capped at 8 s", () => {
@@ -142,88 +188,120 @@ test("backoff: retry-after headers are honoured and capped; otherwise 0.5 s · 2
 });
 
 test("a 4xx other than a format refusal is not retried (llm_rejected)", async () => {
-  configure(server);
-  server.script = [{ status: 401, raw: '{"error":"bad key"}' }, { content: "{}" }];
-  const res = await call();
+  configure(model.server);
+  model.server.script = [{ status: 401, raw: '{"error":"bad key"}' }];
+  const res = await call(turnOf(gameAt(owes("vote")), "vote"));
   assert.equal(!res.ok && res.code, "llm_rejected");
-  assert.equal(!res.ok && res.status, 401);
-  assert.equal(server.requests.length, 1);
+  assert.equal(model.server.requests.length, 1);
 });
 
-test("a timeout is reported as llm_timeout, not retried, and the upstream request is closed", async () => {
-  configure(server, { WOLFCORE_LLM_TIMEOUT_MS: "300" });
-  server.script = [{ hang: true }, { content: '{"vote": 1}' }];
-  const res = await call();
+test("a timeout is llm_timeout, not retried, and the upstream request is closed", async () => {
+  configure(model.server, { WOLFCORE_LLM_TIMEOUT_MS: "300" });
+  model.server.script = [{ hang: true }];
+  const res = await call(turnOf(gameAt(owes("vote")), "vote"));
   assert.equal(!res.ok && res.code, "llm_timeout");
-  assert.equal(server.requests.length, 1);
+  assert.equal(model.server.requests.length, 1);
   await new Promise((r) => setTimeout(r, 50));
-  assert.equal(server.requests[0]!.aborted, true);
+  assert.equal(model.server.requests[0]!.aborted, true);
 });
 
-test("cancellation: aborting the browser's request aborts the upstream call", async () => {
-  configure(server, { WOLFCORE_LLM_TIMEOUT_MS: "10000" });
-  server.script = [{ hang: true }];
+test("cancellation: aborting the browser's request aborts the upstream call (the connection closes)", async () => {
+  configure(model.server, { WOLFCORE_LLM_TIMEOUT_MS: "10000" });
+  model.server.script = [{ hang: true }];
   const controller = new AbortController();
-  const pending = call(REQ, controller.signal).then(
+  const pending = call(turnOf(gameAt(owes("vote")), "vote"), controller.signal).then(
     (r) => r,
     (e: unknown) => e,
   );
-  while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+  while (model.server.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
   const t0 = Date.now();
   controller.abort();
-  const res = (await pending) as ChatResponse;
-  assert.equal(!res.ok && res.code, "llm_aborted");
+  await pending;
   assert.ok(Date.now() - t0 < 2000);
   await new Promise((r) => setTimeout(r, 50));
-  assert.equal(server.requests[0]!.aborted, true);
+  assert.equal(model.server.requests[0]!.aborted, true);
 });
 
-test("an over-long reply is refused (llm_reply_too_long) and an empty one is llm_empty_reply", async () => {
-  configure(server, { WOLFCORE_LLM_MAX_REPLY_CHARS: "1000" });
-  server.script = [{ content: `{"speech": "${"a".repeat(5000)}"}` }, { content: "   " }];
-  const long = await call();
-  assert.equal(!long.ok && long.code, "llm_reply_too_long");
-  const empty = await call();
-  assert.equal(!empty.ok && empty.code, "llm_empty_reply");
+test("the bytes read from the upstream are capped: a 20 MB body is cut off (llm_reply_too_long), declared or chunked", async () => {
+  configure(model.server, { WOLFCORE_LLM_MAX_REPLY_BYTES: "100000" });
+  const huge = JSON.stringify({ choices: [{ message: { role: "assistant", content: "x".repeat(20_000_000) }, finish_reason: "stop" }] });
+  model.server.script = [{ raw: huge }, { raw: huge, chunked: true }];
+  const s = gameAt(owes("vote"));
+  const declared = await call(turnOf(s, "vote"));
+  assert.equal(!declared.ok && declared.code, "llm_reply_too_long");
+  const chunked = await call(turnOf(s, "vote"));
+  assert.equal(!chunked.ok && chunked.code, "llm_reply_too_long");
+  // The client hung up after ~100 KB: the server wrote what the sockets' buffers took, not 20 MB.
+  await new Promise((r) => setTimeout(r, 100));
+  assert.ok(model.server.sentBytes[1]! < 10_000_000, `the server sent ${model.server.sentBytes[1]} bytes before the client hung up`);
 });
 
-test("a reply echoing the key is scrubbed; no response to the browser ever holds the key", async () => {
-  configure(server);
-  server.fallback = (r) => ({ content: `{"speech": "your header was ${r.authorization}"}` });
-  const res = await call();
-  assert.ok(res.ok);
-  assert.ok(!res.content.includes(TEST_KEY));
-  assert.match(res.content, /\[redacted\]/);
-  server.fallback = () => ({ status: 500, raw: JSON.stringify({ error: { message: `bad key ${TEST_KEY}` } }), headers: { "retry-after-ms": "1" } });
-  const failed = await call();
-  assert.equal(failed.ok, false);
-  for (const body of routeBodies) assert.ok(!body.includes(TEST_KEY), body);
-});
-
-test("the route refuses malformed or oversized requests with llm_bad_request before calling anyone", async () => {
-  configure(server);
-  const bad = [
-    "not json",
-    JSON.stringify({ purpose: "other", messages: REQ.messages, schema: REQ.schema }),
-    JSON.stringify({ purpose: "seat", messages: [], schema: REQ.schema }),
-    JSON.stringify({ purpose: "seat", messages: [{ role: "tool", content: "x" }], schema: REQ.schema }),
-    JSON.stringify({ purpose: "seat", messages: [{ role: "user", content: "x".repeat(250_000) }], schema: REQ.schema }),
-    JSON.stringify({ purpose: "seat", messages: REQ.messages, schema: { name: "bad name!", schema: {} } }),
-    JSON.stringify({ purpose: "seat", messages: REQ.messages, schema: REQ.schema, model: "gpt-other" }).replace('"model":"gpt-other"', '"model":1'),
+test("finish_reason and usage are whitelisted: an echoed key or a 5 MB value never reaches the browser", async () => {
+  configure(model.server);
+  assert.equal(finishReasonOf("stop"), "stop");
+  assert.equal(finishReasonOf("length"), "length");
+  assert.equal(finishReasonOf(`key ${TEST_KEY}`), "other");
+  assert.equal(finishReasonOf({ nested: true }), "other");
+  assert.equal(finishReasonOf(null), undefined);
+  const s = gameAt(owes("vote"));
+  const legal = JSON.stringify({ vote: s.game.pending().find((p) => p.action === "vote")!.targets[0]! + 1 });
+  model.server.script = [
+    {
+      raw: JSON.stringify({
+        choices: [{ message: { role: "assistant", content: legal }, finish_reason: `x${TEST_KEY}${"y".repeat(5_000_000)}` }],
+        usage: { prompt_tokens: TEST_KEY, completion_tokens: -5, total_tokens: 1e12, extra: TEST_KEY },
+        system_fingerprint: TEST_KEY,
+      }),
+    },
   ];
-  for (const [i, body] of bad.entries()) {
-    const res = await POST(new Request("http://127.0.0.1/api/ai/chat", { method: "POST", body }));
-    if (i === bad.length - 1) {
-      // Extra fields are ignored: the model is the server's choice, never the browser's.
-      assert.equal(res.status, 200);
-      continue;
-    }
-    assert.equal(res.status, 400, `case ${i}`);
-    assert.equal(((await res.json()) as ChatResponse & { code?: string }).code, "llm_bad_request");
-  }
-  assert.equal(server.requests.length, 1);
-  assert.equal(server.requests[0]!.body.model, "test-seat-model");
-  assert.equal(readChatRequest({ ...REQ, messages: [...REQ.messages, { role: "assistant", content: "x" }] }), null, "must end with the user's turn");
+  configure(model.server, { WOLFCORE_LLM_MAX_REPLY_BYTES: "8000000" });
+  const res = await call(turnOf(s, "vote"));
+  const text = routeBodies[routeBodies.length - 1]!;
+  assert.ok(text.length < 5_000, `${text.length} bytes to the browser`);
+  assert.ok(!text.includes(TEST_KEY));
+  assert.equal(res.calls[0]?.finishReason, "other");
+  assert.equal(res.calls[0]?.usage, undefined);
+});
+
+test("a speech is capped at MAX_SPEECH_CHARS and a key echoed in it is scrubbed", async () => {
+  configure(model.server);
+  model.responders.seat = (r) => ({ content: JSON.stringify({ speech: `Header: ${r.authorization}. ${"I am a villager. ".repeat(200)}` }) });
+  const res = await call(turnOf(gameAt(owes("speak")), "speak"));
+  assert.ok(res.ok && res.purpose === "seat" && res.command.type === "speak", JSON.stringify(res));
+  const text = (res.command as { text: string }).text;
+  assert.ok(Array.from(text).length <= MAX_SPEECH_CHARS, String(text.length));
+  assert.ok(!text.includes(TEST_KEY));
+  assert.match(text, /\[redacted\]/);
+  for (const body of routeBodies) assert.ok(!body.includes(TEST_KEY));
+});
+
+test("rare moves are their own reply, never a field of every speech: offered to a wolf only, a villager's is not obeyed", async () => {
+  configure(model.server);
+  const s = gameAt((x) => {
+    const p = x.game.pending().find((q) => q.action === "speak");
+    return p !== undefined && x.game.view(p.seat).you?.role === "Werewolf";
+  });
+  const wolf = turnOf(s, "speak");
+  model.responders.seat = () => ({ content: '{"action": "self_reveal"}' });
+  const res = await call(wolf);
+  const sent = model.server.requests[0]!;
+  assert.deepEqual(offeredActions(sent), ["self_reveal"]);
+  assert.deepEqual(Object.keys(seatSchema(sent) ?? {}), ["speech"], "the speech branch has no self_reveal field");
+  assert.equal(sent.body.response_format?.json_schema?.strict, false);
+  assert.ok(res.ok && res.purpose === "seat");
+  assert.equal(res.command.type, "self_reveal");
+  // A villager's speech: plain {speech}, strict; an "action" it sends is not obeyed.
+  const v = gameAt((x) => {
+    const p = x.game.pending().find((q) => q.action === "speak");
+    return p !== undefined && x.game.view(p.seat).you?.role === "Villager";
+  });
+  model.server.requests.length = 0;
+  model.responders.seat = () => ({ content: '{"action": "self_reveal", "speech": "hello"}' });
+  const plain = await call(turnOf(v, "speak"));
+  assert.deepEqual(offeredActions(model.server.requests[0]!), []);
+  assert.equal(model.server.requests[0]!.body.response_format?.json_schema?.strict, true);
+  assert.ok(plain.ok && plain.purpose === "seat");
+  assert.equal(plain.command.type, "speak");
 });
 
 test("lenient extraction: whole, fenced and prose-wrapped JSON are read; garbage and truncated JSON are not", () => {
@@ -236,4 +314,30 @@ test("lenient extraction: whole, fenced and prose-wrapped JSON are read; garbage
   assert.equal(extractJsonObject('{"vote": 3'), null);
   assert.equal(extractJsonObject("[1, 2]"), null);
   assert.equal(extractJsonObject("{".repeat(100_000)), null);
+});
+
+test("responses of failed calls never hold the key either", async () => {
+  configure(model.server);
+  model.responders.seat = () => ({ status: 500, raw: JSON.stringify({ error: { message: `bad key ${TEST_KEY}` } }), headers: { "retry-after-ms": "1" } });
+  const res: TurnResponse = await call(turnOf(gameAt(owes("vote")), "vote"));
+  assert.equal(res.ok, false);
+  for (const body of routeBodies) assert.ok(!body.includes(TEST_KEY), body.slice(0, 200));
+});
+
+test("WOLFCORE_LLM_CONCURRENCY: at most N requests at the server at once, the rest queued before their timeout starts", async () => {
+  configure(model.server, { WOLFCORE_LLM_CONCURRENCY: "1", WOLFCORE_LLM_TIMEOUT_MS: "700" });
+  let now = 0;
+  let max = 0;
+  model.responders.seat = (r) => {
+    now++;
+    max = Math.max(max, now);
+    setTimeout(() => now--, 400);
+    return { ...model.defaults.seat(r), delayMs: 400 };
+  };
+  const s = gameAt(owes("vote"));
+  const seats = s.game.pending().filter((p) => p.action === "vote").slice(0, 4);
+  // Four calls of 400 ms each, one at a time: 1.6 s in all, yet none times out at 700 ms.
+  const results = await Promise.all(seats.map((p) => call({ purpose: "seat", seat: p.seat, game: { setup: s.setup, lang: s.lang, inputs: [...s.inputs] } })));
+  for (const r of results) assert.ok(r.ok, JSON.stringify(r));
+  assert.equal(max, 1);
 });

@@ -4,15 +4,19 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { POST } from "../../app/api/ai/chat/route";
-import type { ChatRequest, ChatResponse } from "../../lib/ai/protocol";
-import { MAX_CLIENTS, RateLimiter, clientKey, readRateConfig } from "../../lib/ai/ratelimit";
-import { configure, unconfigure } from "../ai/harness";
+import { clientKey } from "../../lib/ai/http";
+import { stamp } from "../../lib/ai/peer";
+import type { TurnResponse } from "../../lib/ai/protocol";
+import { MAX_CLIENTS, RateLimiter, readRateConfig } from "../../lib/ai/ratelimit";
+import { GameSession } from "../../lib/session";
+import { aiSetup, configure, defaultSeatReply, routeRequest, unconfigure } from "../ai/harness";
 import { startTestServer, type TestServer } from "../ai/openai-test-server";
-import { translator } from "./helpers";
+import { ready, translator } from "./helpers";
 
 let server: TestServer;
 before(async () => {
-  server = await startTestServer(() => ({ content: '{"vote": 1}' }));
+  await ready();
+  server = await startTestServer((r) => ({ content: defaultSeatReply(r) }));
 });
 after(async () => {
   unconfigure();
@@ -64,48 +68,53 @@ test("at most MAX_CLIENTS buckets are kept", () => {
   assert.ok(rl.clients <= MAX_CLIENTS, `${rl.clients} buckets`);
 });
 
-test("the client is the first forwarded address, bounded; no header → one local client", () => {
-  assert.equal(clientKey(new Headers({ "x-forwarded-for": "10.0.0.2, 10.0.0.1" })), "10.0.0.2");
-  assert.equal(clientKey(new Headers({ "x-real-ip": "10.0.0.3" })), "10.0.0.3");
-  assert.equal(clientKey(new Headers()), "local");
-  assert.equal(clientKey(new Headers({ "x-forwarded-for": "x".repeat(500) })).length, 64);
+test("the client is the TCP peer (the server hook's header); a spoofed X-Forwarded-For is never read unless a proxy is trusted", () => {
+  const h = (o: Record<string, string>) => new Headers(o);
+  assert.equal(clientKey(h({ "x-wolfcore-peer": "10.0.0.7", "x-forwarded-for": "1.2.3.4" }), {}), "peer:10.0.0.7");
+  assert.equal(clientKey(h({ "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" }), {}), "peer:unknown", "no hook: one shared bucket");
+  // Behind a trusted proxy: the hop that proxy appended (the last), not what the client wrote first.
+  assert.equal(clientKey(h({ "x-wolfcore-peer": "10.0.0.1", "x-forwarded-for": "6.6.6.6, 203.0.113.5" }), { WOLFCORE_TRUST_PROXY: "1" }), "proxy:203.0.113.5");
+  assert.equal(clientKey(h({ "x-wolfcore-peer": "10.0.0.1" }), { WOLFCORE_TRUST_PROXY: "true" }), "peer:10.0.0.1");
+  assert.equal(clientKey(h({ "x-wolfcore-peer": "x".repeat(500) }), {}).length, "peer:".length + 64);
+});
+
+test("the server hook stamps each request with its socket's address and drops the client's own copy", () => {
+  const req = { headers: { "x-wolfcore-peer": "6.6.6.6", "x-forwarded-for": "6.6.6.6" }, socket: { remoteAddress: "192.0.2.44" } };
+  stamp(req as unknown as import("node:http").IncomingMessage);
+  assert.equal(req.headers["x-wolfcore-peer"], "192.0.2.44");
+  const none = { headers: { "x-wolfcore-peer": "6.6.6.6" }, socket: {} };
+  stamp(none as unknown as import("node:http").IncomingMessage);
+  assert.equal(none.headers["x-wolfcore-peer"], undefined);
 });
 
 test("configuration: defaults, 0 turns the limit off, nonsense falls back to the default", () => {
-  assert.deepEqual(readRateConfig({}), { burst: 20, perMinute: 30, globalFactor: 3 });
+  assert.deepEqual(readRateConfig({}), { burst: 40, perMinute: 60, globalFactor: 3 });
   assert.equal(readRateConfig({ WOLFCORE_LLM_RATE_PER_MIN: "0" }), null);
   assert.deepEqual(readRateConfig({ WOLFCORE_LLM_RATE_PER_MIN: "-5", WOLFCORE_LLM_RATE_BURST: "two" }), {
-    burst: 20,
-    perMinute: 30,
+    burst: 40,
+    perMinute: 60,
     globalFactor: 3,
   });
   assert.deepEqual(readRateConfig({ WOLFCORE_LLM_RATE_PER_MIN: "6", WOLFCORE_LLM_RATE_BURST: "2" }), { burst: 2, perMinute: 6, globalFactor: 3 });
 });
 
-const REQ: ChatRequest = {
-  purpose: "seat",
-  messages: [{ role: "user", content: "<your_turn>Vote.</your_turn>" }],
-  schema: { name: "wolfcore_seat_move", schema: { type: "object", properties: { vote: { type: "integer" } }, required: ["vote"], additionalProperties: false } },
-};
-
-async function post(client: string): Promise<{ status: number; retryAfter: string | null; body: ChatResponse }> {
-  const res = await POST(
-    new Request("http://127.0.0.1/api/ai/chat", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": client },
-      body: JSON.stringify(REQ),
-    }),
-  );
-  return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as ChatResponse };
+async function post(peer: string, headers: Record<string, string> = {}): Promise<{ status: number; retryAfter: string | null; body: TurnResponse }> {
+  const s = GameSession.create(aiSetup({ seatChoice: "watch", humanSeat: null }), "en");
+  const p = s.game.pending()[0]!;
+  const req = { purpose: "seat", seat: p.seat, game: { setup: s.setup, lang: s.lang, inputs: [] } };
+  s.free();
+  const res = await POST(routeRequest(JSON.stringify(req), undefined, { "x-wolfcore-peer": peer, ...headers }));
+  return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as TurnResponse };
 }
 
 test("the route: over the budget → 429 llm_client_rate_limited with retry-after, and nothing reaches the model", async () => {
   configure(server, { WOLFCORE_LLM_RATE_PER_MIN: "6", WOLFCORE_LLM_RATE_BURST: "2" });
   server.requests.length = 0;
   const client = `198.51.100.${Math.floor(Math.random() * 200)}`;
-  assert.equal((await post(client)).status, 200);
-  assert.equal((await post(client)).status, 200);
-  const third = await post(client);
+  assert.equal((await post(client, { "x-forwarded-for": "10.9.9.1" })).status, 200);
+  assert.equal((await post(client, { "x-forwarded-for": "10.9.9.2" })).status, 200);
+  // A new X-Forwarded-For each time changes nothing: the connection is the client.
+  const third = await post(client, { "x-forwarded-for": "10.9.9.3" });
   assert.equal(third.status, 429);
   assert.equal(third.retryAfter, "10");
   assert.equal(third.body.ok, false);

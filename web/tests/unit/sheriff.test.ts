@@ -13,7 +13,7 @@ import { moveOf } from "../../lib/roles";
 const canWithdraw = (view: GameView): boolean => moveOf(view, "sheriff_withdraw") !== undefined;
 import { isGameSetup } from "../../lib/save";
 import { GameSession, gameOptions } from "../../lib/session";
-import { configure, modelPlayers, playUntil, routeCall, useModelServer } from "../ai/harness";
+import { aiSetup, configure, modelPlayers, playUntil, routeCall, seatSchema, useModelServer } from "../ai/harness";
 import { codeOf, setup, translator } from "./helpers";
 
 const model = useModelServer();
@@ -232,18 +232,21 @@ test("model seats: schemas and instructions for every sheriff decision; replies 
   } as unknown as GameView;
   const options = speechOptions(view, campaign);
   assert.equal(options.withdraw, true);
-  assert.deepEqual(Object.keys((seatReplySchema(campaign, options).schema as { properties: object }).properties), ["speech", "withdraw"]);
-  assert.deepEqual(replyToCommand('{"speech": "", "withdraw": true}', campaign, options), { type: "sheriff_withdraw", seat: 3 });
-  assert.deepEqual(replyToCommand('{"speech": "vote me", "withdraw": false}', campaign, options), { type: "speak", seat: 3, text: "vote me" });
+  // Issue 20: the withdrawal is its own reply beside the speech, not a field of every campaign speech.
+  const branches = (seatReplySchema(campaign, options).schema as { anyOf: { properties: Record<string, { enum?: string[] }> }[] }).anyOf;
+  assert.deepEqual(branches.map((b) => Object.keys(b.properties)), [["speech"], ["action"]]);
+  assert.deepEqual(branches[1]!.properties.action!.enum, ["withdraw"]);
+  assert.deepEqual(replyToCommand('{"action": "withdraw"}', campaign, options), { type: "sheriff_withdraw", seat: 3 });
+  assert.deepEqual(replyToCommand('{"speech": "vote me", "withdraw": true}', campaign, options), { type: "speak", seat: 3, text: "vote me" });
 });
 
 test("model seats play the whole election through the route; unreadable replies are retried, then the bot decides", async () => {
   configure(model.server);
-  const s = GameSession.create(setup({ sheriff: true, seatChoice: "watch", humanSeat: null, seed: "21" }), "en");
+  const s = GameSession.create(aiSetup({ sheriff: true, seatChoice: "watch", humanSeat: null, seed: "21" }), "en");
   const players = modelPlayers(s, "en");
   // Seat 2 answers the sign-up with nonsense twice: the engine never sees it, the bot declares instead.
   model.responders.seat = (r) => {
-    const props = (r.body.response_format?.json_schema?.schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+    const props = seatSchema(r) ?? {};
     if ("run" in props && /You are Seat 2\b/.test(r.body.messages[1]?.content ?? "")) return { content: '{"run": "perhaps"}' };
     return model.defaults.seat(r);
   };
@@ -263,7 +266,7 @@ test("model seats play the whole election through the route; unreadable replies 
 test("a model sheriff who leaves the game passes the badge by its reply (R9.7)", async () => {
   configure(model.server);
   for (let seed = 1; seed < 200; seed++) {
-    const s = GameSession.create(setup({ sheriff: true, seatChoice: "watch", humanSeat: null, seed: String(seed) }), "en");
+    const s = GameSession.create(aiSetup({ sheriff: true, seatChoice: "watch", humanSeat: null, seed: String(seed) }), "en");
     // Bots until a badge decision is owed, then the model decides it.
     for (let i = 0; i < 800 && !s.game.isOver(); i++) {
       const next = s.nextAgentAction();
@@ -275,8 +278,7 @@ test("a model sheriff who leaves the game passes the badge by its reply (R9.7)",
       s.free();
       continue;
     }
-    const { t } = translator("en");
-    const agent = new ModelSeatAgent({ call: routeCall, t, lang: "en", log: s.aiLog });
+    const agent = new ModelSeatAgent({ call: routeCall, log: s.aiLog, game: () => ({ setup: s.setup, lang: s.lang, inputs: [...s.inputs] }) });
     const command = await agent.decide(s.game, next.seat, new AbortController().signal);
     assert.deepEqual(command, { type: "pass_badge", seat: next.seat, target: next.targets[0] });
     s.apply(command);

@@ -1,0 +1,34 @@
+"use client";
+// The seats whose model call is in flight, each with the seconds it has waited, so a slow model
+// reads as "waiting 40 s" rather than as a stalled table.
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { AiDriver } from "@/lib/ai/driver";
+import { seatLabel } from "@/lib/translate";
+import { useT } from "../Providers";
+import styles from "./AiWaiting.module.css";
+
+export function AiWaiting({ driver }: { driver: AiDriver }) {
+  const t = useT();
+  const waiting = useSyncExternalStore(driver.subscribe, driver.waiting, driver.waiting);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (waiting.length === 0) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [waiting]);
+  if (waiting.length === 0) return null;
+  return (
+    <ul className={styles.waiting} aria-label={t("web.ai.waiting.label")} data-testid="ai-waiting">
+      {waiting.map((w) => (
+        <li key={w.seat} data-seat={w.seat} data-testid="ai-waiting-seat">
+          {t("web.ai.waiting.seat", {
+            seat: seatLabel(t, w.seat),
+            purpose: t(`web.ai.log.purpose.${w.action}`),
+            seconds: Math.max(0, Math.floor((now - w.since) / 1000)),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
