@@ -120,7 +120,7 @@ export interface RoleTally {
   guardNights: number;
   guardBlocks: number;
 }
-/** A simulation's metrics: per role (`roles[i]` is the i-th dealt role: Seer, Witch, Guard, Hunter, Villager, Werewolf, Idiot, WhiteWolfKing) and per side. */
+/** A simulation's metrics: per role (`roles[i]` is the i-th dealt role, in `Role` order without `Unknown`) and per side. */
 export interface MetricsTally {
   roles: RoleTally[];
   good: RoleTally;
