@@ -24,6 +24,7 @@ mod game_ts;
 pub mod i18n;
 pub mod ledger;
 pub mod meta;
+#[cfg(feature = "engine")]
 pub mod metrics;
 pub mod parse;
 pub mod render;
