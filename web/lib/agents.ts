@@ -40,6 +40,11 @@ export interface DaySummarizer {
   summarize(game: Game, day: number, signal: AbortSignal): Promise<string | null>;
   /** Told what `ingestSummary` made of the reply `summarize` returned (for the AI activity log). */
   ingested?(game: Game, day: number, result: IngestSummaryResult): void;
+  /**
+   * Told that `ingestSummary` threw on the reply `summarize` returned (a `GameError` such as
+   * `future_day`: a claim dated after the day summarised); the ledger is unchanged (C2.5).
+   */
+  refused?(game: Game, day: number, code: string): void;
 }
 
 /** The default: the engine's rule-based extractor (C6) has already read every speech. */

@@ -211,11 +211,21 @@ export class AiDriver {
         raw = null;
       }
       if (raw !== null && !signal.aborted) {
+        let result: ReturnType<GameSession["ingestSummary"]> | null = null;
         try {
-          const result = session.ingestSummary(raw, day);
-          summarizer.ingested?.(session.game, day, result);
-        } catch {
-          // Only a caller bug lands here (a freed game); the ledger is unchanged (C2.5).
+          result = session.ingestSummary(raw, day);
+        } catch (err) {
+          // The core refused the reply as a whole (e.g. `future_day`: a weak model dated a claim
+          // after the day it summarised): the ledger is unchanged (C2.5), and the log says so, or the
+          // AI calls tab would never show this day's summary.
+          summarizer.refused?.(session.game, day, errorCode(err));
+        }
+        if (result !== null) {
+          try {
+            summarizer.ingested?.(session.game, day, result);
+          } catch {
+            // The log's own bug: the ledger has the claims already.
+          }
         }
       }
     })().finally(() => {

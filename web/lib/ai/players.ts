@@ -155,6 +155,14 @@ export class ModelSummarizer implements DaySummarizer {
     return res.raw;
   }
 
+  /** Called by the driver when `ingestSummary` threw on the reply `summarize` returned: the ledger is as the extractor left it. */
+  refused(_game: Game, day: number, code: string): void {
+    const meta = this.#pending;
+    this.#pending = null;
+    if (!meta || meta.day !== day) return;
+    this.#o.log.add({ ...meta.entry, outcome: "fallback_extractor", code });
+  }
+
   /** Called by the session with what `ingestSummary` did to the reply `summarize` returned. */
   ingested(game: Game, day: number, result: IngestSummaryResult): void {
     const meta = this.#pending;

@@ -198,3 +198,27 @@ test("held (paused, a read-only tab): nothing new is asked; let go, the game mov
   await settle();
   session.free();
 });
+
+test("a summary the core refuses as a whole (a claim dated after the day) is logged as the extractor's fallback, and the game goes on", async () => {
+  configure(model.server, { WOLFCORE_LLM_TIMEOUT_MS: "20000" });
+  // What SmolLM2 sent in the real-model e2e run: day 1's summary with a claim dated day 2, which
+  // `ingestSummary` throws on (`future_day`) instead of reporting; the driver used to swallow it.
+  model.responders.summary = () => ({
+    content: '{"claims": [{"day": 2, "speakerSeat": 3, "claimType": "seer_check", "targetSeat": 5, "alignment": "wolf", "content": "seer_check"}]}',
+  });
+  const session = GameSession.create(aiSetup({ players: 6, seatChoice: "watch", humanSeat: null, seed: "5" }), "en");
+  const { driver, players, errors } = driverFor(session);
+  driver.start();
+  await waitFor(() => session.game.view().day >= 2 || session.game.isOver(), 60_000);
+  await waitFor(() => players.log.entries().some((e) => e.purpose === "summary" && e.day === 1), 5_000);
+  driver.stop();
+  await settle();
+  assert.deepEqual(errors, []);
+  const summary = players.log.entries().find((e) => e.purpose === "summary" && e.day === 1)!;
+  assert.equal(summary.outcome, "fallback_extractor");
+  assert.equal(summary.code, "future_day");
+  assert.equal(summary.model, "test-summary-model");
+  // The ledger is as the extractor left it: no summary input was recorded.
+  assert.deepEqual(session.inputs.filter((i) => i.type === "summary"), []);
+  session.free();
+});
