@@ -316,6 +316,16 @@ fn check_state(g: &GameState) {
 /// acts is who `pending()` named; every eligible living seat voted exactly once).
 fn check_accepted(before: &GameState, after: &GameState, cmd: &Command) {
     let seat = cmd.seat();
+    // R6.2 (issue 18): while a dead Hunter decides, another seat's move legal in the game it sees
+    // is accepted and queued: it must be one the engine lists (R5.1), and nothing happens yet.
+    if let Phase::HunterShot { seat: hunter, .. } = before.phase() {
+        if seat != *hunter {
+            assert!(before.legal_moves().iter().any(|m| m.seat == seat), "{cmd:?} queued but not listed");
+            assert_eq!(after.phase(), before.phase(), "a queued move changed the phase");
+            assert_eq!(after.events().len(), before.events().len(), "a queued move made an event");
+            return;
+        }
+    }
     let pending = before.pending();
     match cmd {
         Command::SelfReveal { .. } => {

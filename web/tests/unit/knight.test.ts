@@ -87,9 +87,13 @@ test("R8.4: a model Knight is offered the duel in its speech and its reply becom
   const speak = { seat: 2, action: "speak" as const, targets: [], canSkip: true };
   const options = speechOptions(view, speak);
   assert.deepEqual(options.duelTargets, [0, 4, 5]);
-  assert.ok(Object.keys((seatReplySchema(speak, options).schema as { properties: object }).properties).includes("duel"));
-  assert.deepEqual(replyToCommand('{"speech": "", "duel": 5}', speak, options), { type: "knight_duel", seat: 2, target: 4 });
-  assert.deepEqual(replyToCommand('{"speech": "hi", "duel": null}', speak, options), { type: "speak", seat: 2, text: "hi" });
-  // Not offered: ignored.
-  assert.deepEqual(replyToCommand('{"speech": "hi", "duel": 5}', speak), { type: "speak", seat: 2, text: "hi" });
+  // Issue 20: a rare move is its own reply (an alternative of the schema), not a field on every speech.
+  const schema = seatReplySchema(speak, options).schema as { anyOf: { properties: Record<string, { enum?: unknown[] }> }[] };
+  const duelAlt = schema.anyOf.find((alt) => alt.properties.action?.enum?.includes("duel"));
+  assert.ok(duelAlt, "the duel is offered as its own reply");
+  assert.deepEqual(duelAlt.properties.target.enum, [1, 5, 6]);
+  assert.deepEqual(replyToCommand('{"action": "duel", "target": 5}', speak, options), { type: "knight_duel", seat: 2, target: 4 });
+  assert.deepEqual(replyToCommand('{"speech": "hi"}', speak, options), { type: "speak", seat: 2, text: "hi" });
+  // Not offered: ignored, the speech stands.
+  assert.deepEqual(replyToCommand('{"speech": "hi", "action": "duel", "target": 5}', speak), { type: "speak", seat: 2, text: "hi" });
 });
