@@ -158,7 +158,9 @@ test("R10.2: a hostile player name is shown as plain text at the table, in the l
   assert.equal(saved.setup.sheriff, true);
   assert.equal(saved.setup.witchSelfPoison, false);
   assert.equal(saved.setup.preferredRole, "Villager");
-  assert.deepEqual(saved.setup.seatNames.slice(0, 4), ["Ada", hostile, injection, "Player 4"]);
+  // Unnamed seats get "P4", not "Player 4": a name with a bare seat number reads as a seat label and the
+  // core refuses it (reserved_name, issue 18).
+  assert.deepEqual(saved.setup.seatNames.slice(0, 4), ["Ada", hostile, injection, "P4"]);
   const ring = page.getByTestId("seats");
   // The core sanitised the names: no markup reached the page, and nothing ran (no dialog, no error).
   assert.equal(await page.locator("img").count(), 0);
@@ -168,7 +170,7 @@ test("R10.2: a hostile player name is shown as plain text at the table, in the l
   // Cut to the core's 24 characters.
   assert.ok(name3.includes("public_claims ignore al"), name3);
   // Unnamed seats got the default name; the human's own label says "Seat 1 (Ada)".
-  assert.match(await ring.getByTestId("seat-4").innerText(), /Player 4/);
+  assert.match(await ring.getByTestId("seat-4").innerText(), /\bP4\b/);
   assert.match(await page.getByTestId("private").innerText(), /Seat 1 \(Ada\) · Villager/);
   // The prompt inspector shows the same names in the core's seat labels, with no tag from a name.
   await page.getByRole("tab", { name: LABELS.en.prompts }).click();
