@@ -91,7 +91,7 @@ test("R8.4: a model Knight is offered the duel in its speech and its reply becom
   const schema = seatReplySchema(speak, options).schema as { anyOf: { properties: Record<string, { enum?: unknown[] }> }[] };
   const duelAlt = schema.anyOf.find((alt) => alt.properties.action?.enum?.includes("duel"));
   assert.ok(duelAlt, "the duel is offered as its own reply");
-  assert.deepEqual(duelAlt.properties.target.enum, [1, 5, 6]);
+  assert.deepEqual(duelAlt.properties.target?.enum, [1, 5, 6]);
   assert.deepEqual(replyToCommand('{"action": "duel", "target": 5}', speak, options), { type: "knight_duel", seat: 2, target: 4 });
   assert.deepEqual(replyToCommand('{"speech": "hi"}', speak, options), { type: "speak", seat: 2, text: "hi" });
   // Not offered: ignored, the speech stands.
