@@ -41,7 +41,7 @@ async function sheriffLobby(page, { names } = {}) {
   assert.equal(await page.getByLabel(WEIGHT, { exact: true }).inputValue(), "1.5");
   if (names) {
     await page.getByText("Players' names").click();
-    for (const [i, name] of names.entries()) await page.locator(`input[placeholder="Player ${i + 1}"]`).fill(name);
+    for (const [i, name] of names.entries()) await page.locator(`input[placeholder="P${i + 1}"]`).fill(name);
   }
   await page.getByText(L.rules).click();
   // R10.3: the Witch's self-poison toggle, on by default.
