@@ -3,50 +3,17 @@
 //! (C3.1 dedupe and ids, C3.2 statuses and reasons, C3.3 final statuses kept), batch after
 //! batch, with verdicts (C4) arriving in between.
 
+#[path = "support/claims.rs"]
+mod claims;
+
 use proptest::prelude::*;
 use wolfcore::ledger::index::IndexedLedger;
 use wolfcore::ledger::merge::{merge_with_ids, recompute_statuses, MergeOptions};
 use wolfcore::ledger::verify::{verify, RevealedRoles};
-use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, RoleCounts};
+use wolfcore::{ClaimStatus, ClaimType, PublicClaim, Role, RoleCounts};
 
 fn claim_strategy() -> impl Strategy<Value = PublicClaim> {
-    (
-        1u32..4,
-        0u8..7,
-        prop::sample::select(ClaimType::ALL.to_vec()),
-        prop::option::of(prop::sample::select(vec![
-            Role::Seer,
-            Role::Witch,
-            Role::Guard,
-            Role::Villager,
-            Role::Werewolf,
-            Role::Unknown,
-        ])),
-        prop::option::of(0u8..7),
-        prop::option::of(prop::sample::select(vec![Alignment::Good, Alignment::Wolf])),
-        prop::sample::select(vec![
-            ClaimStatus::Unverified,
-            ClaimStatus::Unverified,
-            ClaimStatus::Contested,
-            ClaimStatus::Corroborated,
-            ClaimStatus::Disproved,
-        ]),
-        prop::sample::select(vec!["", "", "", "u1", "u2"]),
-    )
-        .prop_map(|(day, speaker, claim_type, role, target, alignment, status, id)| PublicClaim {
-            id: id.to_owned(),
-            day,
-            phase: "DAY_SPEECH".to_owned(),
-            speaker_seat: speaker,
-            claim_type,
-            role: if claim_type == ClaimType::RoleClaim { Some(role.unwrap_or(Role::Seer)) } else { role },
-            target_seat: target,
-            alignment,
-            content: "said so".to_owned(),
-            status,
-            source: ClaimSource::Summary,
-            reasons: Vec::new(),
-        })
+    claims::claim_strategy(7, vec![Role::Seer, Role::Witch, Role::Guard, Role::Villager, Role::Werewolf, Role::Unknown])
 }
 
 fn counter() -> impl FnMut() -> String {

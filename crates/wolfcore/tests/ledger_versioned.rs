@@ -5,11 +5,14 @@
 
 use std::collections::BTreeMap;
 
+#[path = "support/claims.rs"]
+mod claims;
+
 use proptest::prelude::*;
 use wolfcore::ledger::merge::{merge_with_ids, LedgerError, MergeOptions, MAX_LEDGER_CLAIMS};
 use wolfcore::ledger::verify::{verify, RevealedRoles};
 use wolfcore::ledger::versioned::{VersionedLedger, MAX_STEPS};
-use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, RoleCounts};
+use wolfcore::{ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, RoleCounts};
 
 /// One of every role in `Role::REAL` (a new role joins here through `Role::REAL`).
 fn every_role_board() -> MergeOptions {
@@ -26,37 +29,7 @@ fn every_role_board() -> MergeOptions {
 }
 
 fn claim_strategy(seats: u8) -> impl Strategy<Value = PublicClaim> {
-    let roles: Vec<Role> = Role::REAL.iter().copied().chain([Role::Unknown]).collect();
-    (
-        1u32..4,
-        0..seats,
-        prop::sample::select(ClaimType::ALL.to_vec()),
-        prop::option::of(prop::sample::select(roles)),
-        prop::option::of(0..seats),
-        prop::option::of(prop::sample::select(vec![Alignment::Good, Alignment::Wolf])),
-        prop::sample::select(vec![
-            ClaimStatus::Unverified,
-            ClaimStatus::Unverified,
-            ClaimStatus::Contested,
-            ClaimStatus::Corroborated,
-            ClaimStatus::Disproved,
-        ]),
-        prop::sample::select(vec!["", "", "", "u1", "u2"]),
-    )
-        .prop_map(|(day, speaker, claim_type, role, target, alignment, status, id)| PublicClaim {
-            id: id.to_owned(),
-            day,
-            phase: "DAY_SPEECH".to_owned(),
-            speaker_seat: speaker,
-            claim_type,
-            role: if claim_type == ClaimType::RoleClaim { Some(role.unwrap_or(Role::Seer)) } else { role },
-            target_seat: target,
-            alignment,
-            content: "said so".to_owned(),
-            status,
-            source: ClaimSource::Summary,
-            reasons: Vec::new(),
-        })
+    claims::claim_strategy(seats, Role::REAL.iter().copied().chain([Role::Unknown]).collect())
 }
 
 #[derive(Debug, Clone)]
