@@ -5,7 +5,7 @@
 // selection. Speeches are typed and sent, which is deliberate already.
 import type { Command, GameView, PendingAction } from "wolfcore";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { moveOptions, seatKey, type MoveOption } from "@/lib/moves";
+import { moveKey, moveOptions, seatKey, type MoveOption } from "@/lib/moves";
 import { moveOf } from "@/lib/roles";
 import { seatLabel } from "@/lib/translate";
 import { Dictation } from "./Dictation";
@@ -178,7 +178,7 @@ export function Controls({ pending, view, onCommand, selected, onSelect, lang }:
   if (!first) return null;
   return (
     <Action
-      key={`${first.action}-${view.day}-${view.events.length}`}
+      key={moveKey(first, view)}
       action={first}
       view={view}
       onCommand={onCommand}

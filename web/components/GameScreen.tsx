@@ -8,7 +8,7 @@ import { botTable, type DaySummarizer, type SeatAgent } from "@/lib/agents";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { logLines } from "@/lib/events";
 import { guideFor } from "@/lib/guide";
-import { moveOptions, seatKey } from "@/lib/moves";
+import { moveKey, moveOptions, seatKey } from "@/lib/moves";
 import { downloadText, exportFileName } from "@/lib/library";
 import { LOCALES, type Locale } from "@/lib/messages";
 import { paceFor, readSpeed, writeSpeed, type Speed } from "@/lib/pacing";
@@ -164,7 +164,7 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
 
   // Deliberate moves: the selection (shared by the controls and the ring) belongs to one pending
   // move; a new move starts with nothing selected.
-  const pendingKey = humanPending[0] ? `${humanPending[0].action}-${view.day}-${view.events.length}` : "";
+  const pendingKey = moveKey(humanPending[0], view);
   const [selection, setSelection] = useState<{ key: string; option: string | null }>({ key: "", option: null });
   const selected = selection.key === pendingKey ? selection.option : null;
   const select = useCallback((option: string | null) => setSelection({ key: pendingKey, option }), [pendingKey]);

@@ -19,6 +19,16 @@ export interface MoveOption {
 
 export const seatKey = (seat: number) => `seat:${seat}`;
 
+/**
+ * The identity of one pending move: the same move in the same phase with the same choices keeps
+ * its key while other seats act (a pack mate's proposal, a speech), so a selection survives them;
+ * a new phase, day or set of choices is a new move that starts with nothing selected.
+ */
+export function moveKey(action: PendingAction | undefined, view: GameView): string {
+  if (!action) return "";
+  return [action.action, view.day, JSON.stringify(view.phase), action.targets.join(","), action.canSkip, action.saveTarget ?? ""].join("|");
+}
+
 /** The options of a pending move that is chosen (not typed); `null` for speeches. */
 export function moveOptions(action: PendingAction, view: GameView, t: Translate): MoveOption[] | null {
   const seat = action.seat;

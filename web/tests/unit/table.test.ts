@@ -20,7 +20,7 @@ import {
   remember,
   type KeyValueStore,
 } from "../../lib/library";
-import { moveOptions } from "../../lib/moves";
+import { moveKey, moveOptions } from "../../lib/moves";
 import { GameOwnership, OWNER_KEY, type OwnerEnv } from "../../lib/owner";
 import { SPEEDS, paceFor, readSpeed, writeSpeed } from "../../lib/pacing";
 import { promptForSeat } from "../../lib/prompt";
@@ -288,6 +288,45 @@ test("deliberate moves: every option offered for every pending move is a command
   }
   assert.deepEqual(errors, []);
   for (const a of ["wolf_kill", "seer_check", "witch_act", "vote", "sheriff_run", "sheriff_vote"]) assert.ok(seen.has(a), `${a} was covered`);
+});
+
+test("deliberate moves: a selection's move keeps its key while other seats act (a pack mate's proposal), and a new phase is a new key", () => {
+  let kept = 0;
+  let changed = 0;
+  for (const seed of ["1", "5", "8", "13", "21", "34"]) {
+    const s = GameSession.create(setup({ seed, players: 12, sheriff: true, humanSeat: 0 }), "en");
+    for (let step = 0; step < 800 && !s.game.isOver(); step++) {
+      const pending = s.game.pending();
+      const mine = pending[0]!;
+      const others = pending.filter((p) => p.seat !== mine.seat);
+      const before = s.game.view(mine.seat);
+      const key = moveKey(mine, before);
+      if (others.length > 0) {
+        // Another seat acts first: this seat's move is still owed and its selection must survive.
+        s.apply(s.game.botCommand(others[0]!.seat));
+        const still = s.game.pending().find((p) => p.seat === mine.seat && p.action === mine.action);
+        const after = s.game.view(mine.seat);
+        if (still && JSON.stringify(after.phase) === JSON.stringify(before.phase) && after.day === before.day) {
+          if (after.events.length !== before.events.length) kept++;
+          assert.equal(moveKey(still, after), key, `${mine.action} keeps its key after seat ${others[0]!.seat} acted`);
+        }
+        continue;
+      }
+      s.apply(s.game.botCommand(mine.seat));
+      const next = s.game.pending().find((p) => p.seat === mine.seat);
+      if (next) {
+        const nextView = s.game.view(mine.seat);
+        if (JSON.stringify(nextView.phase) !== JSON.stringify(before.phase) || nextView.day !== before.day) {
+          changed++;
+          assert.notEqual(moveKey(next, nextView), key, "a new phase is a new move");
+        }
+      }
+    }
+    s.free();
+  }
+  assert.ok(kept > 0, "some move outlived another seat's event");
+  assert.ok(changed > 0, "some seat met a new phase");
+  assert.equal(moveKey(undefined, {} as never), "");
 });
 
 test("what to do now: a line in both languages for every phase met, for a seated player, a spectator and after death", () => {
