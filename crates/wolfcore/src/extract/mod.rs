@@ -98,6 +98,10 @@ pub struct ExtractContext {
     pub speaker_seat: Seat,
     /// The speech's language; detected from the text when absent.
     pub lang: Option<Lang>,
+    /// The game's (table's) language, when known: it weighs in when the speech's language is
+    /// detected, so a Chinese speech full of English words at a Chinese table stays Chinese
+    /// (issue 23), while a speech wholly in the other language is still read in that language.
+    pub game_lang: Option<Lang>,
     /// Seats are `1..=player_count` in the speech; others are ignored. Default (and cap): 16.
     pub player_count: Option<u8>,
 }
@@ -106,6 +110,14 @@ pub struct ExtractContext {
 /// weigh at least as much as Latin letters (an ideograph counts as three letters, about a word's worth).
 #[must_use]
 pub fn detect_lang(text: &str) -> Lang {
+    detect_lang_at(text, None)
+}
+
+/// [`detect_lang`] at a table that speaks `game_lang`: the game's language counts double, so
+/// code-switched talk (我 seer 啊，昨晚 check 了 5 号，wolf) is read in the table's language unless the
+/// other language clearly dominates (more than twice the weight).
+#[must_use]
+pub fn detect_lang_at(text: &str, game_lang: Option<Lang>) -> Lang {
     let mut cjk: usize = 0;
     let mut latin: usize = 0;
     for c in text.chars().take(MAX_INPUT_CHARS) {
@@ -115,7 +127,12 @@ pub fn detect_lang(text: &str) -> Lang {
             latin += 1;
         }
     }
-    if cjk > 0 && cjk.saturating_mul(3) >= latin {
+    let (cjk_weight, latin_weight) = match game_lang {
+        None => (3, 1),
+        Some(Lang::Zh) => (6, 1),
+        Some(Lang::En) => (3, 2),
+    };
+    if cjk > 0 && cjk.saturating_mul(cjk_weight) >= latin.saturating_mul(latin_weight) {
         Lang::Zh
     } else {
         Lang::En
@@ -152,7 +169,7 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
     if ctx.speaker_seat >= player_count {
         return Vec::new();
     }
-    let lang = ctx.lang.unwrap_or_else(|| detect_lang(text));
+    let lang = ctx.lang.unwrap_or_else(|| detect_lang_at(text, ctx.game_lang));
     let (candidates, seer_voice) = candidates(text, lang, ctx.speaker_seat.saturating_add(1));
     let candidates = filter(candidates, seer_voice, player_count);
     let catalog = Catalog::get(lang);

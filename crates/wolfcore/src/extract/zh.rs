@@ -805,6 +805,44 @@ fn english_word(w: &str) -> Tok {
     }
 }
 
+/// Code-switching (issue 23): a stretch of English words inside Chinese talk ("我是 witch，first
+/// night 救了 #9", "9号 good，I trust him") is lexed by the English lexer, so its pronouns, copulas,
+/// verbs, verdicts and night markers mean what they mean in English; a lone word of the table
+/// (seer, yyj, nw, check…) keeps its table meaning. Returns where the stretch ends (trailing
+/// spaces are left to the caller).
+fn english_stretch(chars: &[char], start: usize, out: &mut Vec<Tok>) -> usize {
+    let word_char = |c: &char| c.is_ascii_alphanumeric() || *c == '\'' || *c == '-';
+    let mut end = start;
+    let mut words = 0;
+    loop {
+        let mut j = end;
+        while chars.get(j).is_some_and(word_char) {
+            j += 1;
+        }
+        words += 1;
+        end = j;
+        // Spaces continue the stretch only before another English word.
+        let mut k = j;
+        while chars.get(k).is_some_and(|c| *c == ' ') {
+            k += 1;
+        }
+        let seat_mark = chars.get(k..k + 3).is_some_and(|w| w == ['n', 'o', '.']);
+        if k > j && chars.get(k).is_some_and(char::is_ascii_alphabetic) && !seat_mark {
+            end = k;
+        } else {
+            break;
+        }
+    }
+    let stretch = chars.get(start..end).unwrap_or_default();
+    let single = english_word(&stretch.iter().collect::<String>());
+    if words == 1 && single != Tok::Other {
+        out.push(single);
+    } else {
+        out.extend(super::en::lex(stretch));
+    }
+    end
+}
+
 /// 再 at `i` opens a condition: another player is the clause's subject (你, 他, a seat) and 就
 /// follows within the next few characters of the sentence.
 fn threat_condition(chars: &[char], i: usize, out: &[Tok]) -> bool {
@@ -863,6 +901,14 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 n = n.saturating_mul(10).saturating_add(d);
                 i += 1;
             }
+            // "5 号": voice input and code-switched chat put a space before 号.
+            let mut gap = i;
+            while chars.get(gap) == Some(&' ') {
+                gap += 1;
+            }
+            if gap > i && chars.get(gap) == Some(&'号') {
+                i = gap;
+            }
             if let Some(len) = seat_suffix(chars, i) {
                 out.push(Tok::Seat(small(n)));
                 i += len;
@@ -908,7 +954,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         }
         // "No.5" / "#5" inside Chinese text.
         if c == '#' || (c == 'n' && chars.get(i + 1) == Some(&'o') && chars.get(i + 2) == Some(&'.')) {
-            let j = if c == '#' { i + 1 } else { i + 3 };
+            let mut j = if c == '#' { i + 1 } else { i + 3 };
+            while chars.get(j) == Some(&' ') {
+                j += 1;
+            }
             let mut k = j;
             let mut n: u32 = 0;
             while let Some(d) = chars.get(k).and_then(|d| d.to_digit(10)) {
@@ -970,12 +1019,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             }
         }
         if c.is_ascii_alphabetic() {
-            let start = i;
-            while chars.get(i).is_some_and(char::is_ascii_alphanumeric) {
-                i += 1;
-            }
-            let word: String = chars.get(start..i).unwrap_or_default().iter().collect();
-            out.push(english_word(&word));
+            i = english_stretch(chars, i, &mut out);
             continue;
         }
         // Chinese writes no spaces between words: a space between two Chinese phrases separates
@@ -989,7 +1033,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             let after = chars.get(j);
             let latin = |c: Option<&char>| c.is_some_and(char::is_ascii_alphabetic);
             let edge = |c: Option<&char>| c.is_none_or(|c| punct(*c).is_some());
-            if !latin(before) && !latin(after) && !edge(before) && !edge(after) {
+            // A verb of acting keeps its seat across a space ("验了 5号", "check 了 5 号").
+            let verb = matches!(out.last(), Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect))
+                && after.is_some_and(|c| c.is_ascii_digit() || is_cn_numeral(*c) || *c == '#');
+            if !latin(before) && !latin(after) && !edge(before) && !edge(after) && !verb {
                 out.push(Tok::Punct(Punct::Comma));
             }
             i = j;
@@ -1044,6 +1091,18 @@ mod tests {
         assert_eq!(SORTED.len(), DICT.len());
         assert_eq!(lookup('不', "不是预言家").map(|x| x.word), Some("不是"));
         assert_eq!(lookup('悍', "悍跳狼").map(|x| x.word), Some("悍跳狼"));
+    }
+
+    #[test]
+    fn c6_code_switched_english_stretches() {
+        // Issue 23: English inside Chinese talk keeps its English meaning.
+        assert_eq!(lex_str("i trust him"), vec![Tok::I, Tok::Trust, Tok::Third]);
+        assert_eq!(lex_str("9号 is good"), vec![Tok::Seat(9), Tok::Be, GOOD]);
+        assert_eq!(lex_str("我 seer 啊"), vec![Tok::I, SEER]);
+        assert_eq!(lex_str("check 了 5 号"), vec![Tok::Check, Tok::Seat(5)]);
+        assert_eq!(lex_str("no. 9 查杀"), vec![Tok::Seat(9), Tok::Punct(Punct::Comma), Tok::WolfCheck]);
+        assert_eq!(lex_str("first night 救了"), vec![Tok::Save]);
+        assert_eq!(lex_str("我是 yyj"), vec![Tok::I, Tok::Be, SEER]);
     }
 
     #[test]
