@@ -205,6 +205,30 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
     out
 }
 
+/// The tokens and clauses the extractor reads in `text` (one clause a line), for debugging rules
+/// (`cargo run -p wolfcore --example extract_try -- 1 --tokens`). Not a stable format.
+#[doc(hidden)]
+#[must_use]
+pub fn explain(text: &str, lang: Lang) -> String {
+    use std::fmt::Write as _;
+    let chars = normalize(text, lang);
+    let mut tokens = match lang {
+        Lang::En => en::lex(&chars),
+        Lang::Zh => zh::lex(&chars),
+    };
+    tokens.dedup_by(|later, earlier| matches!(later, Tok::Role(_)) && later == earlier);
+    token::apply_corrections(&mut tokens);
+    let seg = SegmentOptions { split_and: lang == Lang::En, inversion_questions: lang == Lang::En };
+    let mut out = String::new();
+    for s in token::segment(&tokens, seg) {
+        let _ = writeln!(out, "sentence{}{}:", if s.question { " (question)" } else { "" }, if s.quoted { " (quoted)" } else { "" });
+        for c in &s.clauses {
+            let _ = writeln!(out, "  {:?} <{:?}>", c.toks, c.end);
+        }
+    }
+    out
+}
+
 /// Lexes, segments and reads the speech: the raw candidates, seats 1-based, and whether the
 /// speaker speaks of an own check without a verdict ("我验的").
 fn candidates(text: &str, lang: Lang, speaker_1_based: u8) -> (Vec<Candidate>, bool) {

@@ -474,6 +474,30 @@ fn promote_numbers(toks: &mut [Tok]) {
     }
 }
 
+/// A clause whose predicate is finished — an action with its seat ("checked 7", 验了5号) or a
+/// copula with its complement ("I'm the seer", "is a wolf") — followed by a new subject and its
+/// verb ("he's", "nine is", "I checked"): the subject opens a new clause (C6, issue 23).
+fn new_subject_after_predicate(clause: &[Tok], t: Tok, next: Option<&Tok>) -> bool {
+    let finished = match clause {
+        [.., v, Tok::Seat(_) | Tok::Num(_)] => matches!(v, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect),
+        [.., Tok::Role(_) | Tok::Verdict(_)] => {
+            let n = clause.len();
+            clause.get(n.saturating_sub(3)..n - 1).is_some_and(|w| w.contains(&Tok::Be))
+        }
+        _ => false,
+    };
+    let subject = matches!(t, Tok::I | Tok::Third | Tok::You | Tok::We | Tok::Seat(_) | Tok::Num(_));
+    let verb = matches!(next, Some(Tok::Be | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect));
+    // "im the seer checked six": after the speaker's role, an action verb goes on with the same
+    // subject in a clause of its own.
+    let role_then_action = matches!(clause, [.., Tok::Role(_)])
+        && matches!(clause.first(), Some(Tok::I))
+        && matches!(t, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect);
+    // Not inside someone's words ("5号说我是女巫我救了7号"): the report's scope is not told.
+    let reported = clause.iter().any(|x| matches!(x, Tok::Report | Tok::ReportOther));
+    !reported && ((finished && subject && verb) || (finished && role_then_action))
+}
+
 /// Cuts a token stream into sentences and clauses. Quoted passages become separate sentences
 /// marked `quoted`; an unclosed quote runs to the end of the text.
 pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
@@ -538,6 +562,11 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 // starting a new pair after a role, "here", a claim or a finished pair starts one.
                 let pair_done = matches!(b.toks.as_slice(), [Tok::Seat(_) | Tok::Num(_), x] if is_term(Some(x)));
                 if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
+                    b.end_clause(Boundary::Comma);
+                } else if new_subject_after_predicate(&b.toks, t, tokens.get(i + 1)) {
+                    // Unpunctuated talk (voice input, chat): "checked 7 last night he's a wolf",
+                    // "我验了5号他是狼" — a subject with its verb after a finished predicate starts
+                    // a new clause of the same sentence.
                     b.end_clause(Boundary::Comma);
                 } else if is_seatish(Some(&t)) && is_term(b.toks.last()) && tokens.get(i + 1) == Some(&Tok::Be) {
                     // "4 is a wolf 11 is a wolf": a new subject after a finished verdict.

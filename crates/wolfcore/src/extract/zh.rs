@@ -120,6 +120,9 @@ const DICT: &[Entry] = &[
     e("假设", &[Tok::Hypo]),
     e("要不是", &[Tok::Hypo, Tok::Neg]),
     e("要是", &[Tok::Hypo]),
+    // "我要真是女巫，昨晚就把5号毒了": 要 before a copula is "if", even with 真 between.
+    e("要真是", &[Tok::Hypo, Tok::Be]),
+    e("要真的是", &[Tok::Hypo, Tok::Be]),
     e("若是", &[Tok::Hypo]),
     e("倘若", &[Tok::Hypo]),
     e("假若", &[Tok::Hypo]),
@@ -452,6 +455,10 @@ const DICT: &[Entry] = &[
     e("给", &[Tok::Give]),
     e("送", &[Tok::Give]),
     e("把", &[Tok::Prep]),
+    // Witch slang: pulling a knifed player back up is the save ("3号被刀我把他拉起来了").
+    e("拉起来", &[Tok::Save]),
+    e("拉起", &[Tok::Save]),
+    e("拉回来", &[Tok::Save]),
     e("被", &[Tok::By]),
     e("被刀", &[Tok::By, Tok::Knife]),
     e("被狼刀", &[Tok::By, Tok::Knife]),
@@ -580,6 +587,7 @@ const DICT: &[Entry] = &[
     e("嘛", &[]),
     e("哦", &[]),
     e("嗯", &[]),
+    e("呃", &[]),
     e("额", &[]),
     e("昨天晚上", &[]),
     e("昨晚", &[]),
@@ -674,7 +682,8 @@ fn lookup(c: char, rest: &str) -> Option<&'static Entry> {
 fn cn_digit(c: char) -> Option<u32> {
     Some(match c {
         '零' | '〇' => 0,
-        '一' => 1,
+        // 幺: "one" read out in seat and phone numbers (幺号, 幺零号 is not a seat here).
+        '一' | '幺' => 1,
         '二' | '两' => 2,
         '三' => 3,
         '四' => 4,
@@ -745,7 +754,8 @@ fn punct(c: char) -> Option<Tok> {
         '—' | '–' | '～' | '~' => Tok::Punct(Punct::Dash),
         '“' | '「' | '『' | '‘' | '《' => Tok::Punct(Punct::QuoteOpen),
         '”' | '」' | '』' | '’' | '》' => Tok::Punct(Punct::QuoteClose),
-        '"' => Tok::Punct(Punct::QuoteToggle),
+        // Chinese has no apostrophe: a straight single quote is a quotation mark too.
+        '"' | '\'' => Tok::Punct(Punct::QuoteToggle),
         '、' | '&' => Tok::And,
         _ => return None,
     })
@@ -982,6 +992,26 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             i += 1;
             continue;
         }
+        // "十号是狼没跑了出十号", "5号查杀投5号": a call to vote a seat out starts a clause of its own
+        // in unpunctuated chat (出 / 投 / 归票 right before a seat).
+        let vote_len = match (c, chars.get(i + 1)) {
+            ('归', Some('票')) => 2,
+            ('出' | '投', _) => 1,
+            _ => 0,
+        };
+        if vote_len > 0
+            && chars.get(i + vote_len).is_some_and(|n| n.is_ascii_digit() || is_cn_numeral(*n))
+            // (Not 验出11号 "found 11 by checking": 出 completing a verb.)
+            && !matches!(
+                out.last(),
+                Some(Tok::Punct(_) | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Give | Tok::Claim) | None
+            )
+        {
+            out.push(Tok::Punct(Punct::Comma));
+            out.push(Tok::Other);
+            i += vote_len;
+            continue;
+        }
         if c == '白' && chars.get(i + 1) == Some(&'痴') && idiot_is_insult(chars, i) {
             out.push(Tok::Other);
             i += 2;
@@ -1009,12 +1039,17 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         }
         if let Some(&at) = offsets.get(i) {
             if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
+                let card_after_role = entry.word == "一张" && matches!(out.last(), Some(Tok::Role(_)));
                 match entry.toks {
                     [Some(a), Some(b)] => extend_described(&mut out, &[a, b]),
                     [Some(a), None] => out.push(a),
                     _ => {}
                 }
                 i += entry.word.chars().count();
+                // "守卫一张昨晚守了十一号": "a Guard card" names the role and ends its phrase.
+                if card_after_role && chars.get(i).is_some_and(|n| punct(*n).is_none()) {
+                    out.push(Tok::Punct(Punct::Comma));
+                }
                 continue;
             }
         }
@@ -1046,6 +1081,15 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         out.push(if is_emoji(c) { Tok::Punct(Punct::Stop) } else { Tok::Other });
         i += 1;
     }
+    // "那个十号是狼", "这个5号": a demonstrative (or the filler 那个) before a seat adds nothing.
+    let keep: Vec<bool> = (0..out.len())
+        .map(|k| !(out.get(k) == Some(&Tok::Det) && matches!(out.get(k + 1), Some(Tok::Seat(_)))))
+        .collect();
+    let mut k = 0;
+    out.retain(|_| {
+        k += 1;
+        keep.get(k - 1).copied().unwrap_or(true)
+    });
     out
 }
 
