@@ -104,3 +104,51 @@ fn c6_3_witch_slang_and_ba_objects() {
     nothing(Zh, 11, "我要真是女巫，昨晚就把5号毒了。");
     nothing(Zh, 11, "4号说他把7号毒了。");
 }
+
+// ----- C6.1 self-corrections, quantifiers, sarcasm, addressed seats ---------------------------
+
+#[test]
+fn c6_1_only_the_corrected_statement_counts_even_when_the_verb_is_repeated() {
+    exactly(En, 8, "I saved 2, wait no, I saved 3.", &[save(3)]);
+    exactly(En, 5, "I checked 5—no sorry 6, wolf.", &[check(6, Wolf)]);
+    exactly(En, 4, "I poisoned 9, no wait, I poisoned 10.", &[poison(10)]);
+    exactly(Zh, 8, "我救的是2号……不对，是3号。", &[save(3)]);
+    exactly(Zh, 5, "我验了5号，不对，是6号，查杀。", &[check(6, Wolf)]);
+    // Without a correction both stand.
+    exactly(En, 8, "I saved 2 the first night, and I poisoned 3 last night.", &[save(2), poison(3)]);
+}
+
+#[test]
+fn c6_1_a_quantifier_as_the_object_names_no_seat() {
+    exactly(En, 12, "I'm ripping up the badge, 4 is a wolf and I trust nobody.", &[stmt(4, Wolf)]);
+    exactly(En, 12, "Seat 4 is a wolf. I don't trust anyone.", &[stmt(4, Wolf)]);
+    // A pronoun still names the seat just mentioned.
+    exactly(En, 12, "Seat 6 spoke well. I trust him.", &[stmt(6, Good)]);
+}
+
+#[test]
+fn c6_1_sarcasm_after_interjections_is_no_claim() {
+    nothing(En, 3, "Oh yeah, sure, I'm definitely the White Wolf King.");
+    nothing(En, 3, "Well, sure, I'm the seer and 5 is a wolf, whatever.");
+    exactly(En, 3, "Oh yeah, I'm the seer. 5 is a wolf.", &[role(Role::Seer), stmt(5, Wolf)]);
+}
+
+#[test]
+fn c6_1_a_seat_called_by_name_after_a_clause_about_you() {
+    exactly(En, 10, "You're a wolf, 4. Everyone knows it.", &[stmt(4, Wolf)]);
+    exactly(Zh, 10, "你就是狼，4号。", &[stmt(4, Wolf)]);
+    // No name called: "you" stays no one.
+    nothing(En, 10, "You're a wolf. Everyone knows it.");
+}
+
+// ----- C6.3 badge hand-overs with the speaker's term in apposition -----------------------------
+
+#[test]
+fn c6_3_a_badge_to_a_seat_with_the_speakers_term_in_apposition() {
+    exactly(En, 2, "Badge goes to 8, my gold water. I'm the seer.", &[check(8, Good), role(Role::Seer)]);
+    exactly(Zh, 2, "警徽给8号，我的金水。我是预言家。", &[check(8, Good), role(Role::Seer)]);
+    // Someone else's term stays theirs.
+    nothing(En, 2, "Badge goes to 8, his gold water.");
+    exactly(En, 2, "I pass the badge to 5, he's good.", &[stmt(5, Good)]);
+    exactly(Zh, 12, "我把警徽撕了，因为4号是狼。", &[stmt(4, Wolf)]);
+}

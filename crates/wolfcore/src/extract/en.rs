@@ -942,6 +942,19 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += 1;
                     continue;
                 }
+                // "I trust nobody", "checked someone": a quantifier as the object names no seat
+                // (as a subject it is someone else, like "he").
+                if matches!(
+                    out.last(),
+                    Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust | Tok::Give)
+                ) && matches!(
+                    w.as_ref(),
+                    "nobody" | "anyone" | "anybody" | "everyone" | "everybody" | "someone" | "somebody" | "people"
+                ) {
+                    out.push(Tok::Other);
+                    i += 1;
+                    continue;
+                }
                 // "Checked four", "saved seven": a number word where a seat is the object.
                 let seat_slot = matches!(
                     out.last(),
@@ -964,9 +977,20 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 // "Sure, 2 is the seer, and I'm the White Wolf King.": a sentence opening with a
                 // bare "sure," is a sarcastic retort, like "yeah sure".
+                // "Oh yeah, sure, I'm definitely the White Wolf King": interjections may come first.
+                let mut b = i;
+                while b > 0
+                    && (matches!(items.get(b - 1), Some(Item::T(Tok::Punct(Punct::Comma))))
+                        || matches!(
+                            item_word(&items, b - 1),
+                            Some("oh" | "yeah" | "yes" | "well" | "ok" | "okay" | "ah" | "uh" | "um" | "ya")
+                        ))
+                {
+                    b -= 1;
+                }
                 if w == "sure"
                     && matches!(items.get(i + 1), Some(Item::T(Tok::Punct(Punct::Comma))))
-                    && (i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))))
+                    && (b == 0 || matches!(items.get(b - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))))
                 {
                     out.push(Tok::Hypo);
                     i += 1;

@@ -259,6 +259,9 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
                 | Tok::I
                 | Tok::My
                 | Tok::Check
+                | Tok::Save
+                | Tok::Poison
+                | Tok::Protect
                 | Tok::Poss
         )
     };

@@ -467,7 +467,18 @@ impl Reader {
                     }
                 }
                 _ => None,
-            },
+            }
+            .or_else(|| match s.clauses.as_slice() {
+                // "You're a wolf, 4.", "你就是狼，4号": a seat called by name closing the sentence
+                // right after a clause about "you".
+                [.., you, last] if matches!(you.toks.first(), Some(Tok::You)) && you.end == Boundary::Comma => {
+                    match last.toks.as_slice() {
+                        [Tok::Seat(n) | Tok::Num(n)] => Some(*n),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            }),
         };
         // "Seat 4: I saved seat 2", "4号：我救了2号": a seat heading words in the first person
         // gives that seat's words, as a quotation would (C6.1).
