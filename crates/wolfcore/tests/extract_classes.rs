@@ -152,3 +152,42 @@ fn c6_3_a_badge_to_a_seat_with_the_speakers_term_in_apposition() {
     exactly(En, 2, "I pass the badge to 5, he's good.", &[stmt(5, Good)]);
     exactly(Zh, 12, "我把警徽撕了，因为4号是狼。", &[stmt(4, Wolf)]);
 }
+
+// ----- C6.3 several actions in one speech, own seat, headings, slips --------------------------
+
+#[test]
+fn c6_3_an_action_list_goes_on_over_time_phrases_and_myself() {
+    exactly(
+        En,
+        2,
+        "Guard claim. I protected seat 5 on night one, myself on night two, and seat 11 last night.",
+        &[role(Role::Guard), protect(5), protect(2), protect(11)],
+    );
+    exactly(Zh, 2, "守卫发言。第一晚守了5号，第二晚守了自己，昨晚守了11号。", &[role(Role::Guard), protect(5), protect(2), protect(11)]);
+    // A clause with its own predicate is not part of the list.
+    exactly(En, 2, "I protected seat 5 on night one, 7 is a wolf.", &[protect(5), stmt(7, Wolf)]);
+}
+
+#[test]
+fn c6_1_a_role_and_a_number_name_someone_elses_seat() {
+    nothing(En, 7, "Seer 2 gave 9 a gold water and 4 a wolf check.");
+    nothing(Zh, 7, "预言家2号给9号金水，给4号查杀。");
+    exactly(En, 7, "I'm the seer. 9 is my gold water.", &[role(Role::Seer), check(9, Good)]);
+}
+
+#[test]
+fn c6_3_the_speakers_own_seat_introducing_them() {
+    exactly(Zh, 4, "我四号预言家，第一晚验八号金水。", &[role(Role::Seer), check(8, Good)]);
+    exactly(Zh, 8, "8号预言家 4号查杀 5号金水 出4", &[role(Role::Seer), check(4, Wolf), check(5, Good)]);
+    // Another seat's number before a role is about that seat; the own seat later is no claim.
+    nothing(Zh, 8, "4号预言家 5号金水");
+    exactly(Zh, 8, "我觉得3号是狼，8号预言家这个说法我不认。", &[stmt(3, Wolf)]);
+}
+
+#[test]
+fn c6_3_typing_slips_of_role_words() {
+    exactly(En, 5, "im teh seer, chekced 8 last nite, hes a wolf. 3 is my gold water", &[role(Role::Seer), check(8, Wolf), check(3, Good)]);
+    exactly(Zh, 3, "我是守位，昨晚守的9号", &[role(Role::Guard), protect(9)]);
+    exactly(Zh, 5, "我是预严家，昨晚验了8号，他是狼。", &[role(Role::Seer), check(8, Wolf)]);
+    nothing(Zh, 5, "我不是预严家。");
+}

@@ -350,6 +350,8 @@ fn typo(w: &str) -> Option<&'static str> {
         "poisnd" | "poisond" | "posioned" => Some("poisoned"),
         "chked" | "chekd" | "chkd" => Some("checked"),
         "savd" | "saaved" => Some("saved"),
+        "teh" => Some("the"),
+        "nite" => Some("night"),
         _ => None,
     };
     if short.is_some() || w.len() < 6 {

@@ -429,6 +429,8 @@ fn promote_numbers(toks: &mut [Tok]) {
                     | Tok::GoldWater
                     | Tok::SilverWater
                     | Tok::Seat(_)
+                    // "Seer 2 gave 9 a gold water": a role and a number name the seat in it.
+                    | Tok::Role(_)
             )
         ) || (prev == Some(Tok::And) && i >= 2 && matches!(toks.get(i - 2), Some(Tok::Seat(_))));
         // "11 has been a wolf": a perfect tense before the copula opens a clause as well.

@@ -426,6 +426,9 @@ const DICT: &[Entry] = &[
     // Typing slips of the pinyin keyboard (issue 23): 贫民, 手卫, 女无, 茶杀, 金谁, 预言价.
     e("贫民", &[VILLAGER]),
     e("手卫", &[Tok::Role(Role::Guard)]),
+    e("守位", &[Tok::Role(Role::Guard)]),
+    e("预严家", &[SEER]),
+    e("预言加", &[SEER]),
     e("女无", &[Tok::Role(Role::Witch)]),
     e("预言价", &[SEER]),
     e("茶杀", &[Tok::WolfCheck]),
@@ -1040,6 +1043,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         if let Some(&at) = offsets.get(i) {
             if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
                 let card_after_role = entry.word == "一张" && matches!(out.last(), Some(Tok::Role(_)));
+                // "守卫发言。", "预言家发言：": a role opening the speech with "speaking" is its
+                // speaker's, as "Seer here".
+                if entry.word == "发言"
+                    && matches!(out.as_slice(), [Tok::Role(_)])
+                    && chars.get(i + entry.word.chars().count()).is_none_or(|n| punct(*n).is_some() || n.is_whitespace())
+                {
+                    out.push(Tok::Here);
+                    i += entry.word.chars().count();
+                    continue;
+                }
                 match entry.toks {
                     [Some(a), Some(b)] => extend_described(&mut out, &[a, b]),
                     [Some(a), None] => out.push(a),

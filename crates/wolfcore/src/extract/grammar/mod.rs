@@ -509,6 +509,20 @@ impl Reader {
     }
 
     fn clause(&mut self, si: usize, ci: usize, s: &Sentence, clause: &Clause, st: &mut SentenceState) {
+        // "我四号预言家", "I, seat 4, …": the speaker's own seat right after "I" names the speaker.
+        if let Some(p) = clause.toks.windows(2).position(|w| w == [Tok::I, Tok::Seat(self.speaker)]) {
+            let mut own = clause.clone();
+            own.toks.remove(p + 1);
+            return self.clause(si, ci, s, &own, st);
+        }
+        // "8号预言家 4号查杀…" said by seat 8 as the speech's first words: a self-introduction.
+        if let (0, 0, [Tok::Seat(n), Tok::Role(r)]) = (si, ci, clause.toks.as_slice()) {
+            if *n == self.speaker && *r != Role::Werewolf {
+                let mut own = clause.clone();
+                own.toks = vec![Tok::I, Tok::Role(*r)];
+                return self.clause(si, ci, s, &own, st);
+            }
+        }
         let t = clause.toks.as_slice();
         st.headed |= clause.after_colon;
         if let Some(v) = st.vocative {
@@ -829,8 +843,13 @@ impl Reader {
         }
         // "I protected seat 7 on the first night and myself last night": the verb is left out.
         if let Some((claim_type, lsi, lci)) = self.last_action {
-            // "… and myself last night", "guarded 2 n1, 5 n2": a seat alone continues the list.
-            let lone_seat = matches!(t, [Tok::Seat(_) | Tok::Num(_)]);
+            // "… and myself last night", "guarded 2 n1, 5 n2": a seat alone continues the list;
+            // "…, myself on night two, and seat 11": with its time phrase.
+            let targets = t.iter().filter(|x| matches!(x, Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef)).count();
+            let lone_seat = matches!(t, [Tok::Seat(_) | Tok::Num(_)])
+                || (targets == 1
+                    && matches!(t.first(), Some(Tok::Seat(_) | Tok::SelfRef))
+                    && t.iter().all(|x| matches!(x, Tok::Seat(_) | Tok::SelfRef | Tok::Prep | Tok::Det | Tok::Other)));
             let prev_and = ci > 0
                 && s.clauses.get(ci - 1).is_some_and(|c| {
                     c.end == Boundary::And || (lone_seat && matches!(c.end, Boundary::Comma | Boundary::Conj))
