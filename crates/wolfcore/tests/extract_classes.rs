@@ -191,3 +191,36 @@ fn c6_3_typing_slips_of_role_words() {
     exactly(Zh, 5, "我是预严家，昨晚验了8号，他是狼。", &[role(Role::Seer), check(8, Wolf)]);
     nothing(Zh, 5, "我不是预严家。");
 }
+
+// ----- C6.3 / C6.1 Chinese run-ons, discourse markers, alternatives ---------------------------
+
+#[test]
+fn c6_3_a_seat_with_its_verdict_after_unrelated_words_opens_a_clause() {
+    exactly(Zh, 2, "遗言啊我是猎人但是被毒了开不了枪气死了五号铁狼你们去出他", &[role(Role::Hunter), stmt(5, Wolf)]);
+    exactly(Zh, 2, "我跟你们讲真的烦死了七号就是狼", &[stmt(7, Wolf)]);
+    // Not after a verb of saying or a relative 的: the seat stays inside.
+    nothing(Zh, 2, "三号说五号是狼");
+    exactly(Zh, 2, "我验的5号是狼", &[check(5, Wolf)]);
+}
+
+#[test]
+fn c6_3_dui_as_right_or_yes_is_a_discourse_marker() {
+    exactly(Zh, 9, "嗯我没啥好说的哦对了我是猎人别投我", &[role(Role::Hunter)]);
+    exactly(Zh, 9, "被9号救的 对 平民 1号狼", &[role(Role::Villager), stmt(1, Wolf)]);
+    // 对 as "to" still introduces the object: "对5号用了解药".
+    exactly(Zh, 9, "我是女巫，对5号用了解药。", &[role(Role::Witch), save(5)]);
+}
+
+#[test]
+fn c6_1_alternatives_assert_neither_seat() {
+    nothing(En, 8, "5 or 6 is a wolf");
+    nothing(Zh, 8, "5号或者6号是狼");
+    nothing(Zh, 8, "那要么六号是狼要么一号是假的");
+    exactly(En, 8, "5 and 6 are wolves", &[stmt(5, Wolf), stmt(6, Wolf)]);
+}
+
+#[test]
+fn c6_3_a_sign_between_a_seat_and_its_verdict() {
+    exactly(Zh, 3, "验了2号→狼 验了7号→好 我预言家", &[check(2, Wolf), check(7, Good), role(Role::Seer)]);
+    exactly(Zh, 3, "预言家 12号=好", &[role(Role::Seer), check(12, Good)]);
+}

@@ -957,6 +957,12 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += 1;
                     continue;
                 }
+                // "5 or 6 is a wolf": alternatives assert neither.
+                if w == "or" && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_))) {
+                    out.push(Tok::Hedge);
+                    i += 1;
+                    continue;
+                }
                 // "Checked four", "saved seven": a number word where a seat is the object.
                 let seat_slot = matches!(
                     out.last(),

@@ -155,7 +155,10 @@ const DICT: &[Entry] = &[
     e("主要", &[Tok::Other]),
     e("需要", &[Tok::Other]),
     e("重要", &[Tok::Other]),
-    e("要么", &[Tok::Other]),
+    // "要么六号是狼女巫要么一号是假的": either … or asserts neither.
+    e("要么", &[Tok::Hedge]),
+    e("或者", &[Tok::Hedge]),
+    e("或", &[Tok::Hedge]),
     e("要", &[Tok::Future]),
     e("机会", &[Tok::Other]),
     e("会", &[Tok::Future]),
@@ -988,6 +991,22 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             i += 1;
             continue;
         }
+        // "验了7号→好", "12号=好": a sign between a seat and its verdict joins them, as in "7号好"
+        // (a verdict line: the Seer's check, anyone else's opinion).
+        if matches!(c, '=' | '→') && matches!(out.last(), Some(Tok::Seat(_))) {
+            i += 1;
+            i += good_after_seat(chars, i, &mut out);
+            continue;
+        }
+        // "哦对了我是猎人", "被9号救的 对 平民": 对 as "right" / "yes" is a discourse marker,
+        // not the preposition "to" (对5号用了解药).
+        let lone = |k: usize| chars.get(k).is_none_or(|n| punct(*n).is_some() || n.is_whitespace());
+        let alone_dui = c == '对' && (i == 0 || lone(i - 1)) && lone(i + 1);
+        if c == '对' && (chars.get(i + 1) == Some(&'了') || alone_dui) {
+            out.push(Tok::Punct(Punct::Comma));
+            i += if alone_dui { 1 } else { 2 };
+            continue;
+        }
         // "8号你再悍跳，毒就给你": 再 … 就 after another player as subject is a condition ("if you
         // do it again, then…"), not a statement that they did.
         if c == '再' && threat_condition(chars, i, &out) {
@@ -1095,15 +1114,24 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         i += 1;
     }
     // "那个十号是狼", "这个5号": a demonstrative (or the filler 那个) before a seat adds nothing.
-    let keep: Vec<bool> = (0..out.len())
-        .map(|k| !(out.get(k) == Some(&Tok::Det) && matches!(out.get(k + 1), Some(Tok::Seat(_)))))
-        .collect();
-    let mut k = 0;
-    out.retain(|_| {
-        k += 1;
-        keep.get(k - 1).copied().unwrap_or(true)
-    });
-    out
+    // Unpunctuated chat ("开不了枪气死了五号铁狼", "他在瞎编五号就是狼"): a seat with its verdict
+    // or copula right after words of no role here opens a new clause.
+    let mut cleaned = Vec::with_capacity(out.len());
+    for (k, t) in out.iter().enumerate() {
+        let next = out.get(k + 1);
+        if *t == Tok::Det && matches!(next, Some(Tok::Seat(_))) {
+            continue;
+        }
+        if matches!(t, Tok::Seat(_))
+            && k > 0
+            && cleaned.last() == Some(&Tok::Other)
+            && matches!(next, Some(Tok::Be | Tok::Verdict(_) | Tok::WolfCheck | Tok::GoldWater))
+        {
+            cleaned.push(Tok::Punct(Punct::Comma));
+        }
+        cleaned.push(*t);
+    }
+    cleaned
 }
 
 /// Pictographs and symbols people type as sentence ends in chat.

@@ -202,14 +202,16 @@ impl Reader {
         None
     }
 
-    /// A 把-object right before the verb of a clause that continues the speaker's sentence
-    /// ("我女巫，昨晚把7号毒了", "把3号救了"): Chinese only.
+    /// A 把/对-object right before the verb of a clause that continues the speaker's sentence
+    /// ("我女巫，昨晚把7号毒了", "把3号救了", "对5号用了解药"): Chinese only.
     fn ba_object(&self, t: &[Tok], k: usize) -> Option<u8> {
         if !self.opts.copula_optional || k < 2 {
             return None;
         }
         match (at(t, k - 2), at(t, k - 1)) {
             (Some(Tok::Prep), Some(Tok::Seat(n))) => Some(n),
+            // "对5号用了解药": a verb of using between.
+            (Some(Tok::Seat(n)), Some(Tok::Other)) if k >= 3 && at(t, k - 3) == Some(Tok::Prep) => Some(n),
             _ => None,
         }
     }
