@@ -53,6 +53,8 @@ fn main() {
         ("long Chinese speech", "我是预言家，昨晚验了5号，查杀。如果我是女巫，我会救4号，但是3号说他是守卫。".repeat(400), None),
         ("one run-on English clause", "seat 5 and seat 6 is a wolf and I checked him as the seer ".repeat(400), None),
         ("one run-on Chinese clause", "我是预言家我验了5号是狼他说他是女巫".repeat(1200), None),
+        ("code-switched Chinese", "我 seer 啊 last night check 了 5 号 wolf 那个十号是狼出十号 ".repeat(500), Some(Lang::Zh)),
+        ("own seat after I", "我1号我1号预言家".repeat(3000), Some(Lang::Zh)),
         ("role words only", "seer ".repeat(5000), Some(Lang::En)),
         ("seats only", "5号".repeat(10_000), None),
         ("digits only", "9".repeat(MAX_INPUT_CHARS * 5), None),

@@ -158,6 +158,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("lets say", &[Tok::Hypo]),
     ("let us say", &[Tok::Hypo]),
     ("say i'm", &[Tok::Hypo, Tok::I, Tok::Be]),
+    // "I was going to claim seer but …": a plan of the past that was dropped asserts nothing.
+    ("was going to", &[Tok::Hypo]),
+    ("was gonna", &[Tok::Hypo]),
     ("going to", &[Tok::Future]),
     ("want to", &[Tok::Future]),
     ("plan to", &[Tok::Future]),

@@ -482,7 +482,14 @@ const DICT: &[Entry] = &[
     e("但", &[Tok::But]),
     e("可是", &[Tok::But]),
     e("然而", &[Tok::But]),
-    e("其实", &[]),
+    // "本来想跳预言家的，其实我是守卫": a plan given up asserts nothing; 其实 ("in fact") turns to
+    // what holds, as "but" does.
+    e("其实", &[Tok::But]),
+    e("实际上", &[Tok::But]),
+    e("本来想", &[Tok::Hypo]),
+    e("本来要", &[Tok::Hypo]),
+    e("本想", &[Tok::Hypo]),
+    e("原本想", &[Tok::Hypo]),
     e("事实上", &[]),
     e("明显", &[]),
     e("显然", &[]),

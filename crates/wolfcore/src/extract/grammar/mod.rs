@@ -510,9 +510,15 @@ impl Reader {
 
     fn clause(&mut self, si: usize, ci: usize, s: &Sentence, clause: &Clause, st: &mut SentenceState) {
         // "我四号预言家", "I, seat 4, …": the speaker's own seat right after "I" names the speaker.
-        if let Some(p) = clause.toks.windows(2).position(|w| w == [Tok::I, Tok::Seat(self.speaker)]) {
+        let own_seat_after_i = |w: &[Tok]| w == [Tok::I, Tok::Seat(self.speaker)];
+        if clause.toks.windows(2).any(own_seat_after_i) {
             let mut own = clause.clone();
-            own.toks.remove(p + 1);
+            own.toks = Vec::with_capacity(clause.toks.len());
+            for (k, tok) in clause.toks.iter().enumerate() {
+                if !(k > 0 && clause.toks.get(k - 1..=k).is_some_and(own_seat_after_i)) {
+                    own.toks.push(*tok);
+                }
+            }
             return self.clause(si, ci, s, &own, st);
         }
         // "8号预言家 4号查杀…" said by seat 8 as the speech's first words: a self-introduction.
