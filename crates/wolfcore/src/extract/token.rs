@@ -321,6 +321,8 @@ struct Builder {
     after_so: bool,
     after_colon: bool,
     after_because: bool,
+    /// The open clause holds a verb of saying (kept so no rule rescans the clause).
+    reported: bool,
 }
 
 impl Builder {
@@ -328,6 +330,7 @@ impl Builder {
         if t == Tok::Other && self.toks.last() == Some(&Tok::Other) {
             return;
         }
+        self.reported |= matches!(t, Tok::Report | Tok::ReportOther);
         self.toks.push(t);
     }
 
@@ -345,6 +348,7 @@ impl Builder {
             return;
         }
         let mut toks = std::mem::take(&mut self.toks);
+        self.reported = false;
         promote_numbers(&mut toks);
         // "First night: 7, good": a number alone after a heading is a seat.
         // (Not "思路：1. 我的底牌…": a number closing its sentence numbers a list.)
@@ -482,7 +486,7 @@ fn promote_numbers(toks: &mut [Tok]) {
 /// A clause whose predicate is finished — an action with its seat ("checked 7", 验了5号) or a
 /// copula with its complement ("I'm the seer", "is a wolf") — followed by a new subject and its
 /// verb ("he's", "nine is", "I checked"): the subject opens a new clause (C6, issue 23).
-fn new_subject_after_predicate(clause: &[Tok], t: Tok, next: Option<&Tok>) -> bool {
+fn new_subject_after_predicate(clause: &[Tok], reported: bool, t: Tok, next: Option<&Tok>) -> bool {
     let finished = match clause {
         [.., v, Tok::Seat(_) | Tok::Num(_)] => matches!(v, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect),
         [.., Tok::Role(_) | Tok::Verdict(_)] => {
@@ -499,7 +503,6 @@ fn new_subject_after_predicate(clause: &[Tok], t: Tok, next: Option<&Tok>) -> bo
         && matches!(clause.first(), Some(Tok::I))
         && matches!(t, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect);
     // Not inside someone's words ("5号说我是女巫我救了7号"): the report's scope is not told.
-    let reported = clause.iter().any(|x| matches!(x, Tok::Report | Tok::ReportOther));
     !reported && ((finished && subject && verb) || (finished && role_then_action))
 }
 
@@ -568,7 +571,7 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 let pair_done = matches!(b.toks.as_slice(), [Tok::Seat(_) | Tok::Num(_), x] if is_term(Some(x)));
                 if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
                     b.end_clause(Boundary::Comma);
-                } else if new_subject_after_predicate(&b.toks, t, tokens.get(i + 1)) {
+                } else if new_subject_after_predicate(&b.toks, b.reported, t, tokens.get(i + 1)) {
                     // Unpunctuated talk (voice input, chat): "checked 7 last night he's a wolf",
                     // "我验了5号他是狼" — a subject with its verb after a finished predicate starts
                     // a new clause of the same sentence.
