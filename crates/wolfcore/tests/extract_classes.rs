@@ -224,3 +224,28 @@ fn c6_3_a_sign_between_a_seat_and_its_verdict() {
     exactly(Zh, 3, "验了2号→狼 验了7号→好 我预言家", &[check(2, Wolf), check(7, Good), role(Role::Seer)]);
     exactly(Zh, 3, "预言家 12号=好", &[role(Role::Seer), check(12, Good)]);
 }
+
+#[test]
+fn c6_3_villager_card_then_wolf_reads() {
+    exactly(Zh, 2, "民一张4狼8狼", &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)]);
+    exactly(Zh, 2, "民一张 4号8号都是狼", &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)]);
+    exactly(En, 2, "I am a villager, one card. 4 and 8 are wolves.", &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)]);
+    // A count of wolves names no seat.
+    nothing(Zh, 2, "还剩3狼5好人");
+}
+
+#[test]
+fn c6_1_a_badge_torn_over_someones_fake_checks_judges_them_not_the_checks() {
+    exactly(Zh, 2, "警徽撕了 6号报假验人 6号狼", &[stmt(6, Wolf)]);
+    exactly(Zh, 2, "6号说他是预言家，6号狼", &[stmt(6, Wolf)]);
+    exactly(En, 2, "Badge torn. 6 lied about his check, so 6 is a wolf.", &[stmt(6, Wolf)]);
+    // The report itself stays the reporter's.
+    nothing(Zh, 2, "6号说他是预言家，验了3号是狼");
+}
+
+#[test]
+fn c6_1_a_plan_of_the_past_given_up_is_no_claim() {
+    exactly(En, 11, "I was going to claim seer but I'm actually the guard, protected 3 last night.", &[role(Role::Guard), protect(3)]);
+    exactly(Zh, 11, "本来想跳预言家的，其实我是守卫，昨晚守了3号。", &[role(Role::Guard), protect(3)]);
+    nothing(En, 11, "I was going to claim seer.");
+}

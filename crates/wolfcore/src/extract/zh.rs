@@ -264,6 +264,8 @@ const DICT: &[Entry] = &[
     e("说白了", &[]),
     e("直说", &[Tok::Other]),
     e("说法", &[Tok::Report]),
+    // "6号报假验人": someone reporting fake checks is talking, not checking.
+    e("报假", &[Tok::Report]),
     e("说过", &[Tok::Report]),
     e("说", &[Tok::Report]),
     e("讲", &[Tok::Report]),
@@ -943,11 +945,13 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 out.push(Tok::Seat(small(n)));
                 i += good_after_seat(chars, i, &mut out);
             } else if matches!(chars.get(i), Some('狼' | '好'))
-                && chars.get(i + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace())
+                && chars.get(i + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace() || c.is_ascii_digit())
                 && (start == 0
                     || chars
                         .get(start - 1)
-                        .is_some_and(|c| punct(*c).is_some() || c.is_whitespace() || matches!(c, '夜' | '晚')))
+                        .is_some_and(|c| punct(*c).is_some() || c.is_whitespace() || matches!(c, '夜' | '晚'))
+                    // "民一张4狼8狼": after a phrase the lexer closed, or right after another pair.
+                    || matches!(out.last(), Some(Tok::Punct(_) | Tok::Verdict(_))))
             {
                 // "3狼 6狼 11好": a number opening a line before a lone 狼 / 好 is a seat and its
                 // verdict ("还剩3狼" counts wolves: the number does not open the line).
@@ -1108,7 +1112,9 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             let latin = |c: Option<&char>| c.is_some_and(char::is_ascii_alphabetic);
             let edge = |c: Option<&char>| c.is_none_or(|c| punct(*c).is_some());
             // A verb of acting keeps its seat across a space ("验了 5号", "check 了 5 号").
+            // (A verb with its aspect particle: not "报假验人 6号狼", where 验人 is a noun.)
             let verb = matches!(out.last(), Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect))
+                && matches!(before, Some('了' | '过'))
                 && after.is_some_and(|c| c.is_ascii_digit() || is_cn_numeral(*c) || *c == '#');
             if !latin(before) && !latin(after) && !edge(before) && !edge(after) && !verb {
                 out.push(Tok::Punct(Punct::Comma));

@@ -573,7 +573,7 @@ impl Reader {
         }
         // "12号…又说自己“一直跟警长”，前后矛盾，12号是狼": a report is not about its own reporter in
         // the third person — the reporter named as a subject again is the speaker's judgment.
-        if let (true, Some(r), [Tok::Seat(n), Tok::Be, ..]) = (st.reported, st.reporter, t) {
+        if let (true, Some(r), [Tok::Seat(n), Tok::Be | Tok::Verdict(_), ..]) = (st.reported, st.reporter, t) {
             if *n == r && ci > 0 {
                 st.reported = false;
             }
