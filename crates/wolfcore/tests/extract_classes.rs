@@ -249,3 +249,27 @@ fn c6_1_a_plan_of_the_past_given_up_is_no_claim() {
     exactly(Zh, 11, "本来想跳预言家的，其实我是守卫，昨晚守了3号。", &[role(Role::Guard), protect(3)]);
     nothing(En, 11, "I was going to claim seer.");
 }
+
+#[test]
+fn c6_3_voice_input_an_i_with_its_verb_after_a_finished_clause_starts_anew() {
+    exactly(
+        En,
+        2,
+        "uh hi I'm number two I'm a villager I don't have much uh I think number seven is good he talked straight",
+        &[role(Role::Villager), stmt(7, Good)],
+    );
+    exactly(Zh, 2, "嗯我没啥好说的我就是个平民我觉得七号是好人", &[role(Role::Villager), stmt(7, Good)]);
+    // A fronted seat stays the topic of the "I" after it.
+    exactly(Zh, 6, "我就说一句五号在我这也是狼", &[stmt(5, Wolf)]);
+    // "he said I'm …" keeps the "I" inside his words.
+    nothing(En, 6, "seat 9 said I'm a wolf and I checked nobody");
+}
+
+#[test]
+fn c6_1_the_speakers_verdict_on_a_report_ends_it() {
+    exactly(En, 6, "listen nine said he checked me and I'm a wolf that's false I'm the hunter", &[role(Role::Hunter)]);
+    exactly(Zh, 6, "你们听我说九号说他验了我说我是狼这是假的我是猎人", &[role(Role::Hunter)]);
+    // Without the verdict the report runs on: nothing is the speaker's.
+    nothing(En, 6, "listen nine said he checked me and I'm a wolf");
+    nothing(Zh, 6, "九号说他验了我说我是狼");
+}

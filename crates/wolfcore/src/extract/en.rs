@@ -69,6 +69,16 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
 /// Multi-word phrases (words separated by one space); the longest match wins.
 const PHRASES: &[(&str, &[Tok])] = &[
     ("if you ask me", &[]),
+    // "9 said he checked me and I'm a wolf, that's false, I'm the hunter": the speaker's verdict
+    // on the report ends it, as "but" does.
+    ("that's false", &[Tok::But]),
+    ("thats false", &[Tok::But]),
+    ("that's a lie", &[Tok::But]),
+    ("thats a lie", &[Tok::But]),
+    ("that is false", &[Tok::But]),
+    ("that is a lie", &[Tok::But]),
+    ("that's not true", &[Tok::But]),
+    ("thats not true", &[Tok::But]),
     ("no question", &[]),
     // Self-corrections: "I checked 5 — no wait, 6".
     ("i mean", &[Tok::Correct]),

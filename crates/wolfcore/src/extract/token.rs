@@ -465,6 +465,10 @@ fn promote_numbers(toks: &mut [Tok]) {
                         | Tok::Protect
                 )
             ) || (next == Some(Tok::Aux) && matches!(toks.get(i + 2), Some(Tok::Be))));
+        // "listen nine said he checked me": a number right before a verb of saying or claiming
+        // is its subject, wherever it stands (not after a verb, whose object it would be).
+        let speaks = matches!(next, Some(Tok::Report | Tok::Claim | Tok::Counter))
+            && matches!(prev, Some(Tok::Other | Tok::So | Tok::But | Tok::Conj));
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
         // "I trust 9", "vouch for 9": a number trusted is a seat.
         let trusted = prev == Some(Tok::Trust);
@@ -475,7 +479,7 @@ fn promote_numbers(toks: &mut [Tok]) {
             || (matches!(prev, Some(Tok::Assert | Tok::Trust | Tok::Report))
                 && (next == Some(Tok::Be)
                     || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_))))));
-        if after_verb || opens || opinion_subject || trusted {
+        if after_verb || opens || opinion_subject || trusted || speaks {
             if let Some(slot) = toks.get_mut(i) {
                 *slot = Tok::Seat(n);
             }
@@ -504,6 +508,69 @@ fn new_subject_after_predicate(clause: &[Tok], reported: bool, t: Tok, next: Opt
         && matches!(t, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect);
     // Not inside someone's words ("5号说我是女巫我救了7号"): the report's scope is not told.
     !reported && ((finished && subject && verb) || (finished && role_then_action))
+}
+
+/// Voice input and chat run sentences together: "I'm a villager I don't have much uh I think
+/// number seven is good". An "I" with its verb after a clause that already has a verb starts a new
+/// clause — unless a verb of saying, thinking or trusting, a preposition or a conjunction just
+/// before takes it as its object or complement ("he said I'm a wolf", "told me I"), or someone's
+/// words are open in the clause.
+fn speaker_again(clause: &[Tok], reported: bool, t: Tok, next: Option<&Tok>) -> bool {
+    if t != Tok::I || reported || clause.len() < 2 {
+        return false;
+    }
+    let verb_next = matches!(
+        next,
+        Some(
+            Tok::Be
+                | Tok::Aux
+                | Tok::Assert
+                | Tok::Trust
+                | Tok::Check
+                | Tok::Save
+                | Tok::Poison
+                | Tok::Protect
+                | Tok::Future
+                | Tok::Neg
+                | Tok::Claim
+                | Tok::Counter
+        )
+    );
+    let has_verb = clause.iter().any(|x| {
+        matches!(
+            x,
+            Tok::Be | Tok::Aux | Tok::Assert | Tok::Trust | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim
+        )
+    });
+    let takes_it = matches!(
+        clause.last(),
+        Some(
+            Tok::Report
+                | Tok::ReportOther
+                | Tok::Assert
+                | Tok::Trust
+                | Tok::Claim
+                | Tok::Counter
+                | Tok::Prep
+                | Tok::Give
+                | Tok::Be
+                | Tok::Hypo
+                | Tok::And
+                | Tok::Neg
+                | Tok::Future
+                | Tok::Modal
+                | Tok::Aux
+                | Tok::Question
+                | Tok::As
+                | Tok::By
+                | Tok::From
+                // "五号在我这也是狼", "5号我觉得是狼": a seat fronted before "I" is its topic.
+                | Tok::Seat(_)
+                | Tok::Num(_)
+        )
+    );
+    let hypothetical = clause.contains(&Tok::Hypo);
+    verb_next && has_verb && !takes_it && !hypothetical
 }
 
 /// Cuts a token stream into sentences and clauses. Quoted passages become separate sentences
@@ -571,7 +638,9 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 let pair_done = matches!(b.toks.as_slice(), [Tok::Seat(_) | Tok::Num(_), x] if is_term(Some(x)));
                 if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
                     b.end_clause(Boundary::Comma);
-                } else if new_subject_after_predicate(&b.toks, b.reported, t, tokens.get(i + 1)) {
+                } else if new_subject_after_predicate(&b.toks, b.reported, t, tokens.get(i + 1))
+                    || speaker_again(&b.toks, b.reported, t, tokens.get(i + 1))
+                {
                     // Unpunctuated talk (voice input, chat): "checked 7 last night he's a wolf",
                     // "我验了5号他是狼" — a subject with its verb after a finished predicate starts
                     // a new clause of the same sentence.

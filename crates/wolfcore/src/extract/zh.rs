@@ -264,6 +264,16 @@ const DICT: &[Entry] = &[
     e("说白了", &[]),
     e("直说", &[Tok::Other]),
     e("说法", &[Tok::Report]),
+    // "我没啥好说的", "没什么可说的": nothing to say reports nothing.
+    e("好说的", &[Tok::Other]),
+    e("可说的", &[Tok::Other]),
+    // "九号说他验了我说我是狼这是假的我是猎人": the speaker's verdict on a report ends it, as 但是 does.
+    e("这是假的", &[Tok::But]),
+    e("这是假话", &[Tok::But]),
+    e("纯属胡说", &[Tok::But]),
+    e("胡说八道", &[Tok::But]),
+    e("胡说", &[Tok::But]),
+    e("瞎说", &[Tok::But]),
     // "6号报假验人": someone reporting fake checks is talking, not checking.
     e("报假", &[Tok::Report]),
     e("说过", &[Tok::Report]),
