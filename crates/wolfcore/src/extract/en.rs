@@ -765,7 +765,7 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             '？' => Item::T(Tok::Punct(Punct::Ask)),
             '，' => Item::T(Tok::Punct(Punct::Comma)),
             c if c.is_alphabetic() => Item::T(Tok::Other),
-            c if super::zh::is_emoji(c) => Item::T(Tok::Punct(Punct::Stop)),
+            c if super::token::is_emoji(c) => Item::T(Tok::Punct(Punct::Stop)),
             _ => continue,
         };
         out.push(item);

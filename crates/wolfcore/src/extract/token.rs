@@ -302,6 +302,11 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
     }
 }
 
+/// Pictographs and symbols people type as sentence ends in chat (both lexers).
+pub(crate) fn is_emoji(c: char) -> bool {
+    matches!(c, '\u{1f300}'..='\u{1faff}' | '\u{2600}'..='\u{27bf}')
+}
+
 /// A verdict-like term that pairs with a seat in a telegraphic line ("3 clean", "11号查杀").
 fn is_term(t: Option<&Tok>) -> bool {
     matches!(t, Some(Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater))

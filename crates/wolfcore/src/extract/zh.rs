@@ -4,7 +4,7 @@
 //!
 //! Input is already normalised by [`super::normalize`]: full-width ASCII folded, ASCII lower case.
 
-use super::token::{extend_described, small, Punct, Tok};
+use super::token::{extend_described, is_emoji, small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 const GOOD: Tok = Tok::Verdict(Alignment::Good);
@@ -1157,10 +1157,6 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     cleaned
 }
 
-/// Pictographs and symbols people type as sentence ends in chat.
-pub(crate) fn is_emoji(c: char) -> bool {
-    matches!(c, '\u{1f300}'..='\u{1faff}' | '\u{2600}'..='\u{27bf}')
-}
 
 #[cfg(test)]
 mod tests {
