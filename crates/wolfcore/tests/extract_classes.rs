@@ -273,3 +273,11 @@ fn c6_1_the_speakers_verdict_on_a_report_ends_it() {
     nothing(En, 6, "listen nine said he checked me and I'm a wolf");
     nothing(Zh, 6, "九号说他验了我说我是狼");
 }
+
+#[test]
+fn c6_3_a_number_fronted_before_i_and_its_verb_is_its_object() {
+    exactly(En, 7, "i'm the seer. 3 i checked earlier, wolf", &[role(Role::Seer), check(3, Wolf)]);
+    exactly(En, 7, "5 I trust.", &[stmt(5, Good)]);
+    // A reasoning step under a hypothesis stays unasserted ("must" is no certainty here).
+    nothing(En, 7, "Let's say seat 4 is the seer; then seat 7 must be a wolf.");
+}

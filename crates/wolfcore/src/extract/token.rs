@@ -474,6 +474,14 @@ fn promote_numbers(toks: &mut [Tok]) {
         // is its subject, wherever it stands (not after a verb, whose object it would be).
         let speaks = matches!(next, Some(Tok::Report | Tok::Claim | Tok::Counter))
             && matches!(prev, Some(Tok::Other | Tok::So | Tok::But | Tok::Conj));
+        // "3 i checked earlier, wolf", "5 I trust": a number fronted before "I" and its verb is
+        // the verb's object or the opinion's topic.
+        let fronted = i == 0
+            && next == Some(Tok::I)
+            && matches!(
+                toks.get(i + 2),
+                Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Assert | Tok::Trust)
+            );
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
         // "I trust 9", "vouch for 9": a number trusted is a seat.
         let trusted = prev == Some(Tok::Trust);
@@ -484,7 +492,7 @@ fn promote_numbers(toks: &mut [Tok]) {
             || (matches!(prev, Some(Tok::Assert | Tok::Trust | Tok::Report))
                 && (next == Some(Tok::Be)
                     || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_))))));
-        if after_verb || opens || opinion_subject || trusted || speaks {
+        if after_verb || opens || opinion_subject || trusted || speaks || fronted {
             if let Some(slot) = toks.get_mut(i) {
                 *slot = Tok::Seat(n);
             }
