@@ -281,3 +281,18 @@ fn c6_3_a_number_fronted_before_i_and_its_verb_is_its_object() {
     // A reasoning step under a hypothesis stays unasserted ("must" is no certainty here).
     nothing(En, 7, "Let's say seat 4 is the seer; then seat 7 must be a wolf.");
 }
+
+#[test]
+fn c6_3_witch_and_guard_slang() {
+    exactly(En, 2, "witch: gave 4 the antidote, threw the poison at 9", &[role(Role::Witch), save(4), poison(9)]);
+    exactly(En, 2, "I'm the guard, covered 5 last night", &[role(Role::Guard), protect(5)]);
+    exactly(En, 6, "witch here, 3 got knifed and I pulled them back.", &[role(Role::Witch), save(3)]);
+    exactly(Zh, 2, "守卫，昨晚护了5号", &[role(Role::Guard), protect(5)]);
+    exactly(Zh, 2, "女巫 昨晚奶了3号", &[role(Role::Witch), save(3)]);
+    exactly(Zh, 8, "我是女巫，2号是我的银水。", &[role(Role::Witch), save(2)]);
+    exactly(Zh, 3, "我是守卫，首夜自守，昨晚守的8号。", &[role(Role::Guard), protect(3), protect(8)]);
+    // Someone else's giving, and orders to a role, are not the speaker's.
+    nothing(En, 2, "7 gave 4 the antidote he says");
+    nothing(En, 2, "Guard, cover 4 tonight.");
+    nothing(En, 2, "Guard, protect 4 tonight.");
+}

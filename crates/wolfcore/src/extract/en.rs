@@ -918,6 +918,25 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 let toks = verdict_or_word(&items, i, w);
+                // "gave 4 the antidote", "gave 9 my poison": the potion given is the act done to the seat.
+                if let ([potion @ (Tok::Save | Tok::Poison)], [.., Tok::Give, Tok::Seat(n) | Tok::Num(n), Tok::Det | Tok::My]) =
+                    (toks, out.as_slice())
+                {
+                    let (potion, n) = (*potion, *n);
+                    out.truncate(out.len() - 3);
+                    out.push(potion);
+                    out.push(Tok::Seat(n));
+                    i += 1;
+                    continue;
+                }
+                // "covered 5 last night": covering a seat is guarding it.
+                let seat_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
+                    || item_word(&items, i + 1).is_some_and(is_seat_word);
+                if w == "covered" && seat_next {
+                    out.push(Tok::Protect);
+                    i += 1;
+                    continue;
+                }
                 // "my poison is for 8", "my poison goes to 8": a potion kept for someone is a threat
                 // or a plan, not a night action (C6.1); "my antidote went to 4" is one.
                 let potion_before = |k: usize| matches!(out.iter().rev().nth(k), Some(Tok::Poison | Tok::Save));
@@ -950,10 +969,14 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     || item_word(&items, i + 1).is_some_and(is_seat_word);
                 if opens_clause
                     && object_next
-                    && matches!(w.as_ref(), "protect" | "save" | "poison" | "heal" | "shield")
+                    && matches!(w.as_ref(), "protect" | "save" | "poison" | "heal" | "shield" | "cover")
                 {
                     out.push(Tok::Future);
-                    out.extend_from_slice(toks);
+                    if w == "cover" {
+                        out.push(Tok::Protect);
+                    } else {
+                        out.extend_from_slice(toks);
+                    }
                     i += 1;
                     continue;
                 }

@@ -475,6 +475,10 @@ const DICT: &[Entry] = &[
     e("把", &[Tok::Prep]),
     // Witch slang: pulling a knifed player back up is the save ("3号被刀我把他拉起来了").
     e("拉起来", &[Tok::Save]),
+    // Slang: 奶 (heal) a seat is the Witch's save; 护 / 盾 a seat is the Guard's protect.
+    e("奶了", &[Tok::Save]),
+    e("护了", &[Tok::Protect]),
+    e("盾了", &[Tok::Protect]),
     e("拉起", &[Tok::Save]),
     e("拉回来", &[Tok::Save]),
     e("被", &[Tok::By]),
