@@ -296,3 +296,11 @@ fn c6_3_witch_and_guard_slang() {
     nothing(En, 2, "Guard, cover 4 tonight.");
     nothing(En, 2, "Guard, protect 4 tonight.");
 }
+
+#[test]
+fn c6_4_a_spaced_english_role_word_heads_its_chinese_phrase() {
+    exactly(Zh, 2, "遗言 yyj 最后一验5号查杀 9号之前金水 警徽给9", &[role(Role::Seer), check(5, Wolf), check(9, Good)]);
+    exactly(Zh, 2, "我预言家还活着哈第三晚验的十一号好人然后三号之前验过是狼", &[role(Role::Seer), check(11, Good), check(3, Wolf)]);
+    // Someone else's role before their act, without a space, stays theirs.
+    nothing(Zh, 2, "5号说seer验了他");
+}

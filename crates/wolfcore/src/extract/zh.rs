@@ -619,6 +619,11 @@ const DICT: &[Entry] = &[
     e("呃", &[]),
     e("额", &[]),
     e("昨天晚上", &[]),
+    // Earlier times carry nothing either ("三号之前验过是狼", "之前的金水是4号").
+    e("之前", &[]),
+    e("以前", &[]),
+    e("先前", &[]),
+    e("此前", &[]),
     e("昨晚", &[]),
     e("昨天", &[]),
     e("首夜", &[]),
@@ -875,7 +880,28 @@ fn english_stretch(chars: &[char], start: usize, out: &mut Vec<Tok>) -> usize {
     let stretch = chars.get(start..end).unwrap_or_default();
     let single = english_word(&stretch.iter().collect::<String>());
     if words == 1 && single != Tok::Other {
+        // "遗言 yyj 最后一验5号查杀": a role word set off by spaces between Chinese phrases heads
+        // its phrase, as a Chinese role word would ("预言家 验了5号").
+        let spaced_cjk = |mut k: usize, step: isize| {
+            let mut spaced = false;
+            loop {
+                let Some(next) = k.checked_add_signed(step) else { return false };
+                k = next;
+                match chars.get(k) {
+                    Some(' ') => spaced = true,
+                    Some(c) => return spaced && !c.is_ascii() && punct(*c).is_none(),
+                    None => return false,
+                }
+            }
+        };
+        let role = matches!(single, Tok::Role(_));
+        if role && spaced_cjk(start, -1) && !matches!(out.last(), Some(Tok::Punct(_)) | None) {
+            out.push(Tok::Punct(Punct::Comma));
+        }
         out.push(single);
+        if role && spaced_cjk(end - 1, 1) {
+            out.push(Tok::Punct(Punct::Comma));
+        }
     } else {
         out.extend(super::en::lex(stretch));
     }
