@@ -895,7 +895,8 @@ fn english_stretch(chars: &[char], start: usize, out: &mut Vec<Tok>) -> usize {
             }
         };
         let role = matches!(single, Tok::Role(_));
-        if role && spaced_cjk(start, -1) && !matches!(out.last(), Some(Tok::Punct(_)) | None) {
+        // (Not after 我 or a copula: "我 seer", "我是 witch" name the speaker's role.)
+        if role && spaced_cjk(start, -1) && !matches!(out.last(), Some(Tok::Punct(_) | Tok::I | Tok::Be) | None) {
             out.push(Tok::Punct(Punct::Comma));
         }
         out.push(single);
@@ -1232,7 +1233,8 @@ mod tests {
         // Issue 23: English inside Chinese talk keeps its English meaning.
         assert_eq!(lex_str("i trust him"), vec![Tok::I, Tok::Trust, Tok::Third]);
         assert_eq!(lex_str("9号 is good"), vec![Tok::Seat(9), Tok::Be, GOOD]);
-        assert_eq!(lex_str("我 seer 啊"), vec![Tok::I, SEER]);
+        assert_eq!(lex_str("我 seer 啊"), vec![Tok::I, SEER, Tok::Punct(Punct::Comma)]);
+        assert_eq!(lex_str("遗言 yyj 最后"), vec![Tok::Other, Tok::Other, Tok::Punct(Punct::Comma), SEER, Tok::Punct(Punct::Comma), Tok::Other]);
         assert_eq!(lex_str("check 了 5 号"), vec![Tok::Check, Tok::Seat(5)]);
         assert_eq!(lex_str("no. 9 查杀"), vec![Tok::Seat(9), Tok::Punct(Punct::Comma), Tok::WolfCheck]);
         assert_eq!(lex_str("first night 救了"), vec![Tok::Save]);
