@@ -304,3 +304,17 @@ fn c6_4_a_spaced_english_role_word_heads_its_chinese_phrase() {
     // Someone else's role before their act, without a space, stays theirs.
     nothing(Zh, 2, "5号说seer验了他");
 }
+
+#[test]
+fn c6_3_voice_input_night_markers_and_repeated_seats_start_new_items() {
+    exactly(En, 3, "uh I'm the guard first night I guarded nine second night myself last night two", &[role(Role::Guard), protect(9), protect(3), protect(2)]);
+    exactly(En, 12, "I'm the hunter if I go out I'm shooting seven seven is a wolf", &[role(Role::Hunter), stmt(7, Wolf)]);
+    exactly(Zh, 12, "我是猎人我要是出局了我就开枪带走七号七号是狼", &[role(Role::Hunter), stmt(7, Wolf)]);
+    exactly(Zh, 1, "我是预言家昨晚查验了十一号他是狼人首夜查验了四号是好人", &[role(Role::Seer), check(11, Wolf), check(4, Good)]);
+    exactly(Zh, 2, "预言家 这次验的九号九号干净", &[role(Role::Seer), check(9, Good)]);
+    // A repeated seat does not end someone else's words.
+    nothing(En, 3, "seat 5 said he checked ten ten is a wolf");
+    nothing(Zh, 3, "3号说他是好人验了5号是狼");
+    // Without a seat before it, a night marker splits nothing ("the witch last night saved 2").
+    nothing(En, 3, "the witch last night saved 2");
+}

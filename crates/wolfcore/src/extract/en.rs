@@ -849,6 +849,13 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 if let Some((len, toks)) = phrase_at(&items, i) {
+                    // Voice input: "I guarded nine second night myself last night two" — a night
+                    // marker after a finished object starts the next item of the list.
+                    let night = toks.is_empty()
+                        && (item_word(&items, i + len - 1) == Some("night") || w == "night");
+                    if night && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_))) {
+                        out.push(Tok::Punct(Punct::Comma));
+                    }
                     extend_described(&mut out, toks);
                     i += len;
                     continue;

@@ -516,8 +516,9 @@ fn new_subject_after_predicate(clause: &[Tok], reported: bool, t: Tok, next: Opt
     let verb = matches!(next, Some(Tok::Be | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect));
     // "im the seer checked six": after the speaker's role, an action verb goes on with the same
     // subject in a clause of its own.
-    let role_then_action = matches!(clause, [.., Tok::Role(_)])
-        && matches!(clause.first(), Some(Tok::I))
+    // "…他是狼人首夜查验了四号": after a verdict, the next action goes on in its own clause too.
+    let role_then_action = (matches!(clause, [.., Tok::Role(_)]) && matches!(clause.first(), Some(Tok::I))
+        || matches!(clause, [.., Tok::Verdict(_)]))
         && matches!(t, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect);
     // Not inside someone's words ("5号说我是女巫我救了7号"): the report's scope is not told.
     !reported && ((finished && subject && verb) || (finished && role_then_action))
@@ -649,7 +650,16 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 // "预言家3号金水11号查杀"): a seat-and-term pair opening a clause ends it, and a seat
                 // starting a new pair after a role, "here", a claim or a finished pair starts one.
                 let pair_done = matches!(b.toks.as_slice(), [Tok::Seat(_) | Tok::Num(_), x] if is_term(Some(x)));
-                if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
+                // Voice input repeats a seat to start a new statement: "I'm shooting seven seven is
+                // a wolf", "带走七号七号是狼". It closes a hypothetical's consequence as a dash does
+                // (someone's reported words stay open: that frame is the sentence's).
+                let repeated = match (b.toks.last(), t) {
+                    (Some(Tok::Seat(a) | Tok::Num(a)), Tok::Seat(c) | Tok::Num(c)) => *a == c,
+                    _ => false,
+                };
+                if repeated {
+                    b.end_clause(Boundary::Semi);
+                } else if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
                     b.end_clause(Boundary::Comma);
                 } else if new_subject_after_predicate(&b.toks, b.reported, t, tokens.get(i + 1))
                     || speaker_again(&b.toks, b.reported, t, tokens.get(i + 1))

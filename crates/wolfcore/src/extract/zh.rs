@@ -814,6 +814,11 @@ fn seat_suffix(chars: &[char], at: usize) -> Option<usize> {
 /// "5号好。", "4号狼，5号好": a lone 好 closing a seat's phrase is the verdict good (好 elsewhere is
 /// "fine", "okay", "very"); a lone 金 / 银 there is 金水 / 银水. Returns the characters used.
 fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
+    // "9号干净": clean after a seat is the verdict good (elsewhere, "发言干净", it is a read).
+    if chars.get(at) == Some(&'干') && chars.get(at + 1) == Some(&'净') {
+        out.push(GOOD);
+        return 2;
+    }
     let closes = chars.get(at + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace());
     // "5号金", "5号银": 金水 and 银水 shortened the same way.
     let tok = match chars.get(at) {
