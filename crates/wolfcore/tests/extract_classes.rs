@@ -318,3 +318,14 @@ fn c6_3_voice_input_night_markers_and_repeated_seats_start_new_items() {
     // Without a seat before it, a night marker splits nothing ("the witch last night saved 2").
     nothing(En, 3, "the witch last night saved 2");
 }
+
+#[test]
+fn c6_3_role_cards_last_words_and_a_question_of_its_own() {
+    exactly(En, 2, "Last words from the seer. Night three I checked seat 10, wolf.", &[role(Role::Seer), check(10, Wolf)]);
+    exactly(En, 2, "I got a villager card.", &[role(Role::Villager)]);
+    exactly(En, 2, "im the seer obviously why would i lie", &[role(Role::Seer)]);
+    // The question asks nothing of the claim before it, but a question about the role claims nothing.
+    nothing(En, 2, "is he the seer why would he lie");
+    nothing(En, 2, "Last words from the seer were fake, 5 said.");
+    nothing(Zh, 2, "哈哈，10号是好人？那我还是预言家呢，行了吧。");
+}

@@ -69,6 +69,9 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
 /// Multi-word phrases (words separated by one space); the longest match wins.
 const PHRASES: &[(&str, &[Tok])] = &[
     ("if you ask me", &[]),
+    // "Last words from the seer.": the speaker's last words name their role.
+    ("last words from", &[Tok::I, Tok::Be]),
+    ("final words from", &[Tok::I, Tok::Be]),
     // "9 said he checked me and I'm a wolf, that's false, I'm the hunter": the speaker's verdict
     // on the report ends it, as "but" does.
     ("that's false", &[Tok::But]),
@@ -856,6 +859,20 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     if night && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_))) {
                         out.push(Tok::Punct(Punct::Comma));
                     }
+                    // "Last words from the seer." names the speaker only as a heading: the role ends
+                    // its sentence (not "Last words from the seer were fake").
+                    if toks == [Tok::I, Tok::Be] {
+                        let mut k = i + len;
+                        if matches!(item_word(&items, k), Some("the" | "a" | "your")) {
+                            k += 1;
+                        }
+                        let role = item_word(&items, k).is_some_and(|x| matches!(word(x), [Tok::Role(_)]));
+                        let ends = matches!(items.get(k + 1), None | Some(Item::T(Tok::Punct(_))));
+                        if !(role && ends) {
+                            i += len;
+                            continue;
+                        }
+                    }
                     extend_described(&mut out, toks);
                     i += len;
                     continue;
@@ -933,6 +950,18 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     out.truncate(out.len() - 3);
                     out.push(potion);
                     out.push(Tok::Seat(n));
+                    i += 1;
+                    continue;
+                }
+                // "I got a villager card", "drew the witch card": holding a role's card is the role.
+                let role_at = |k: usize| item_word(&items, k).is_some_and(|x| matches!(word(x), [Tok::Role(_)]));
+                let card_at = |k: usize| matches!(item_word(&items, k), Some("card" | "role"));
+                if matches!(w.as_ref(), "got" | "drew" | "draw" | "hold" | "holding" | "pulled")
+                    && matches!(item_word(&items, i + 1), Some("a" | "the"))
+                    && role_at(i + 2)
+                    && card_at(i + 3)
+                {
+                    out.push(Tok::Be);
                     i += 1;
                     continue;
                 }

@@ -520,6 +520,13 @@ fn new_subject_after_predicate(clause: &[Tok], reported: bool, t: Tok, next: Opt
     let role_then_action = (matches!(clause, [.., Tok::Role(_)]) && matches!(clause.first(), Some(Tok::I))
         || matches!(clause, [.., Tok::Verdict(_)]))
         && matches!(t, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect);
+    // "im the seer obviously why would i lie": a question word after a finished predicate asks
+    // its own question.
+    // (A question word that opens a clause: not a final particle, 那我还是预言家呢.)
+    let opens_question = matches!(next, Some(Tok::Modal | Tok::Aux | Tok::Be | Tok::I | Tok::You | Tok::Third));
+    if finished && !reported && t == Tok::Question && opens_question {
+        return true;
+    }
     // Not inside someone's words ("5号说我是女巫我救了7号"): the report's scope is not told.
     !reported && ((finished && subject && verb) || (finished && role_then_action))
 }
