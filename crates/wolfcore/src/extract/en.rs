@@ -1059,7 +1059,8 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // bare "sure," is a sarcastic retort, like "yeah sure".
                 // "Oh yeah, sure, I'm definitely the White Wolf King": interjections may come first.
                 let mut b = i;
-                while b > 0
+                while w == "sure"
+                    && b > 0
                     && (matches!(items.get(b - 1), Some(Item::T(Tok::Punct(Punct::Comma))))
                         || matches!(
                             item_word(&items, b - 1),

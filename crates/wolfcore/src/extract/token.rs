@@ -326,8 +326,11 @@ struct Builder {
     after_so: bool,
     after_colon: bool,
     after_because: bool,
-    /// The open clause holds a verb of saying (kept so no rule rescans the clause).
+    /// The open clause holds a verb of saying, a verb, a hypothetical (kept so no rule rescans
+    /// the clause: the segmenter stays linear on hostile input).
     reported: bool,
+    has_verb: bool,
+    hypo: bool,
 }
 
 impl Builder {
@@ -336,6 +339,8 @@ impl Builder {
             return;
         }
         self.reported |= matches!(t, Tok::Report | Tok::ReportOther);
+        self.has_verb |= is_clause_verb(t);
+        self.hypo |= t == Tok::Hypo;
         self.toks.push(t);
     }
 
@@ -354,6 +359,8 @@ impl Builder {
         }
         let mut toks = std::mem::take(&mut self.toks);
         self.reported = false;
+        self.has_verb = false;
+        self.hypo = false;
         promote_numbers(&mut toks);
         // "First night: 7, good": a number alone after a heading is a seat.
         // (Not "思路：1. 我的底牌…": a number closing its sentence numbers a list.)
@@ -536,8 +543,9 @@ fn new_subject_after_predicate(clause: &[Tok], reported: bool, t: Tok, next: Opt
 /// clause — unless a verb of saying, thinking or trusting, a preposition or a conjunction just
 /// before takes it as its object or complement ("he said I'm a wolf", "told me I"), or someone's
 /// words are open in the clause.
-fn speaker_again(clause: &[Tok], reported: bool, t: Tok, next: Option<&Tok>) -> bool {
-    if t != Tok::I || reported || clause.len() < 2 {
+fn speaker_again(clause: &[Tok], flags: (bool, bool, bool), t: Tok, next: Option<&Tok>) -> bool {
+    let (reported, has_verb, hypothetical) = flags;
+    if t != Tok::I || reported || hypothetical || !has_verb || clause.len() < 2 {
         return false;
     }
     let verb_next = matches!(
@@ -557,12 +565,6 @@ fn speaker_again(clause: &[Tok], reported: bool, t: Tok, next: Option<&Tok>) -> 
                 | Tok::Counter
         )
     );
-    let has_verb = clause.iter().any(|x| {
-        matches!(
-            x,
-            Tok::Be | Tok::Aux | Tok::Assert | Tok::Trust | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim
-        )
-    });
     let takes_it = matches!(
         clause.last(),
         Some(
@@ -590,8 +592,15 @@ fn speaker_again(clause: &[Tok], reported: bool, t: Tok, next: Option<&Tok>) -> 
                 | Tok::Num(_)
         )
     );
-    let hypothetical = clause.contains(&Tok::Hypo);
-    verb_next && has_verb && !takes_it && !hypothetical
+    verb_next && !takes_it
+}
+
+/// A verb that makes a clause a finished statement for [`speaker_again`].
+fn is_clause_verb(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Be | Tok::Aux | Tok::Assert | Tok::Trust | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim
+    )
 }
 
 /// Cuts a token stream into sentences and clauses. Quoted passages become separate sentences
@@ -669,7 +678,7 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 } else if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
                     b.end_clause(Boundary::Comma);
                 } else if new_subject_after_predicate(&b.toks, b.reported, t, tokens.get(i + 1))
-                    || speaker_again(&b.toks, b.reported, t, tokens.get(i + 1))
+                    || speaker_again(&b.toks, (b.reported, b.has_verb, b.hypo), t, tokens.get(i + 1))
                 {
                     // Unpunctuated talk (voice input, chat): "checked 7 last night he's a wolf",
                     // "我验了5号他是狼" — a subject with its verb after a finished predicate starts
