@@ -62,11 +62,19 @@
 //!   added 11,468 bytes raw / 4,940 bytes gzip to the package's .wasm (`bash scripts/size.sh`:
 //!   702,448 → 713,916 raw, 281,329 → 286,269 gzip -9). The issue-23 rules (attribution, chat and
 //!   voice styles, typing slips) added about 21 KB raw / 8.6 KB gzip (`bash scripts/size.sh`:
-//!   759,305 → 780,520 raw, 315,506 → 324,120 gzip -9, measured with main merged).
+//!   759,305 → 780,520 raw, 315,506 → 324,120 gzip -9, measured with main merged). The second
+//!   pass of issue 23 (code-switching, run-on voice input, the table language, slang) added
+//!   7,680 bytes raw / 2,824 bytes gzip -9 (a `cargo build --release --target
+//!   wasm32-unknown-unknown -p wolfcore-wasm` module after `wasm-opt` with the crate's flags,
+//!   before wasm-bindgen: 1,494,274 → 1,501,954 raw, 507,738 → 510,562 gzip).
 //! - Precision and recall on the independent writers' batches (`corpus/extract/fresh/`, issue 23)
 //!   and on the held-out batch are in `corpus/extract/README.md` (section 10).
 //! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
-//!   few milliseconds for a 20,000-character adversarial input.
+//!   few milliseconds for a 20,000-character adversarial input (every rule reads a bounded window
+//!   or a flag kept while segmenting, never a rescan of the clause: the bench holds a case for
+//!   each rule that could go quadratic).
+//! - `cargo run -p wolfcore --example extract_try -- 3 --tokens [--zh]` prints the tokens and
+//!   clauses the rules read ([`explain`]), for writing a rule.
 
 pub(crate) mod en;
 pub(crate) mod grammar;
