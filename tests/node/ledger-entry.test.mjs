@@ -137,6 +137,11 @@ test("C2–C5: parse, merge, verify and render give the same results in both mod
   const rng = mulberry32(7);
   for (const [i, raw] of replies().entries()) {
     const options = { day: (i % 5) + 1, playerCount: 12, lang: i % 2 ? "zh" : "en" };
+    if (i % 8 === 0) {
+      // A new game every 8 replies: ledgers of the sizes games reach (up to ~250 claims).
+      existingFull = [];
+      existingLedger = [];
+    }
     const result = both((m) => m.parsePublicClaims(raw, options), { ids: true }).value;
     both((m) => m.parsePublicClaimsResponse(raw, { playerCount: 16 }), { ids: true });
     parsed += result.claims.length;
@@ -164,7 +169,6 @@ test("C2–C5: parse, merge, verify and render give the same results in both mod
     both((m) => m.mergePublicClaimsSafe(undefined, damaged), { ids: true });
   }
   assert.ok(parsed > 300, `only ${parsed} claims parsed`);
-  assert.ok(existingFull.length > 100);
 });
 
 test("the Ledger class gives the same results in both modules", () => {
@@ -172,7 +176,7 @@ test("the Ledger class gives the same results in both modules", () => {
   const a = new full.Ledger({ playerCount: 12 });
   const b = new ledger.Ledger({ playerCount: 12 });
   for (const [i, raw] of texts.slice(0, 12).entries()) {
-    const ctx = { day: i + 1, lang: "en" };
+    const ctx = { day: i + 1 };
     const ra = a.ingestReply(raw, ctx);
     const rb = b.ingestReply(raw, ctx);
     assert.equal(JSON.stringify(rb).replace(UUID, "<uuid>"), JSON.stringify(ra).replace(UUID, "<uuid>"));
