@@ -61,7 +61,7 @@ fn without_sections(json: &str, drop: &[&str]) -> Option<String> {
             b'"' => in_string = true,
             b'{' | b'[' => depth += 1,
             b'}' | b']' => {
-                depth -= 1;
+                depth = depth.saturating_sub(1);
                 if depth == 0 && start < i {
                     members.push(member(json.get(start..i)?)?);
                 }
