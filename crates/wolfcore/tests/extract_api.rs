@@ -4,7 +4,14 @@ use wolfcore::extract::{detect_lang, detect_lang_at, extract, ExtractContext, DE
 use wolfcore::{Alignment, Catalog, ClaimSource, ClaimStatus, ClaimType, Lang, Role};
 
 fn ctx(seat0: u8) -> ExtractContext {
-    ExtractContext { day: 3, phase: "DAY_PK_SPEECH".into(), speaker_seat: seat0, lang: None, game_lang: None, player_count: None }
+    ExtractContext {
+        day: 3,
+        phase: "DAY_PK_SPEECH".into(),
+        speaker_seat: seat0,
+        lang: None,
+        game_lang: None,
+        player_count: None,
+    }
 }
 
 #[test]
@@ -143,13 +150,28 @@ fn c6_4_the_game_language_weighs_in_for_code_switched_talk() {
 fn c6_4_an_opinion_is_worded_as_an_opinion_and_a_check_as_a_check() {
     // Issue 23: 查杀 / 金水 only for a Seer check (as the web's claims panel words them).
     let zh = Catalog::get(Lang::Zh);
-    assert_eq!(zh.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Wolf)), "4号称5号是狼人");
-    assert_eq!(zh.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Good)), "4号称5号是好人");
-    assert_eq!(zh.claim_content(ClaimType::SeerCheck, 3, None, Some(4), Some(Alignment::Wolf)), "4号称查验了5号：狼人（查杀）");
-    assert_eq!(zh.claim_content(ClaimType::SeerCheck, 3, None, Some(4), Some(Alignment::Good)), "4号称查验了5号：好人（金水）");
+    assert_eq!(
+        zh.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Wolf)),
+        "4号称5号是狼人"
+    );
+    assert_eq!(
+        zh.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Good)),
+        "4号称5号是好人"
+    );
+    assert_eq!(
+        zh.claim_content(ClaimType::SeerCheck, 3, None, Some(4), Some(Alignment::Wolf)),
+        "4号称查验了5号：狼人（查杀）"
+    );
+    assert_eq!(
+        zh.claim_content(ClaimType::SeerCheck, 3, None, Some(4), Some(Alignment::Good)),
+        "4号称查验了5号：好人（金水）"
+    );
     let said = extract("我觉得6号是狼，我验了3号，金水。", &ExtractContext { lang: Some(Lang::Zh), ..ctx(0) });
     let contents: Vec<&str> = said.iter().map(|c| c.content.as_str()).collect();
     assert!(contents.contains(&"1号称6号是狼人") && contents.contains(&"1号称查验了3号：好人（金水）"), "{contents:?}");
     let en = Catalog::get(Lang::En);
-    assert_eq!(en.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Wolf)), "Seat 4 says Seat 5 is a werewolf");
+    assert_eq!(
+        en.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Wolf)),
+        "Seat 4 says Seat 5 is a werewolf"
+    );
 }

@@ -84,7 +84,12 @@ fn c6_3_chinese_numerals_in_chat_and_calls_to_vote() {
 
 #[test]
 fn c6_4_english_inside_chinese_keeps_the_chinese_constructions() {
-    exactly(Zh, 6, "我是 witch，first night 救了 #9，昨晚毒了 #1。9号 good。", &[role(Role::Witch), save(9), poison(1), stmt(9, Good)]);
+    exactly(
+        Zh,
+        6,
+        "我是 witch，first night 救了 #9，昨晚毒了 #1。9号 good。",
+        &[role(Role::Witch), save(9), poison(1), stmt(9, Good)],
+    );
     exactly(Zh, 4, "我是 guard，last night 守了 3号。", &[role(Role::Guard), protect(3)]);
     exactly(Zh, 2, "我是预言家，No. 9 查杀。", &[role(Role::Seer), check(9, Wolf)]);
     exactly(Zh, 2, "我 seer 啊，昨晚 check 了 5 号，wolf。", &[role(Role::Seer), check(5, Wolf)]);
@@ -163,7 +168,12 @@ fn c6_3_an_action_list_goes_on_over_time_phrases_and_myself() {
         "Guard claim. I protected seat 5 on night one, myself on night two, and seat 11 last night.",
         &[role(Role::Guard), protect(5), protect(2), protect(11)],
     );
-    exactly(Zh, 2, "守卫发言。第一晚守了5号，第二晚守了自己，昨晚守了11号。", &[role(Role::Guard), protect(5), protect(2), protect(11)]);
+    exactly(
+        Zh,
+        2,
+        "守卫发言。第一晚守了5号，第二晚守了自己，昨晚守了11号。",
+        &[role(Role::Guard), protect(5), protect(2), protect(11)],
+    );
     // A clause with its own predicate is not part of the list.
     exactly(En, 2, "I protected seat 5 on night one, 7 is a wolf.", &[protect(5), stmt(7, Wolf)]);
 }
@@ -186,7 +196,12 @@ fn c6_3_the_speakers_own_seat_introducing_them() {
 
 #[test]
 fn c6_3_typing_slips_of_role_words() {
-    exactly(En, 5, "im teh seer, chekced 8 last nite, hes a wolf. 3 is my gold water", &[role(Role::Seer), check(8, Wolf), check(3, Good)]);
+    exactly(
+        En,
+        5,
+        "im teh seer, chekced 8 last nite, hes a wolf. 3 is my gold water",
+        &[role(Role::Seer), check(8, Wolf), check(3, Good)],
+    );
     exactly(Zh, 3, "我是守位，昨晚守的9号", &[role(Role::Guard), protect(9)]);
     exactly(Zh, 5, "我是预严家，昨晚验了8号，他是狼。", &[role(Role::Seer), check(8, Wolf)]);
     nothing(Zh, 5, "我不是预严家。");
@@ -229,7 +244,12 @@ fn c6_3_a_sign_between_a_seat_and_its_verdict() {
 fn c6_3_villager_card_then_wolf_reads() {
     exactly(Zh, 2, "民一张4狼8狼", &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)]);
     exactly(Zh, 2, "民一张 4号8号都是狼", &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)]);
-    exactly(En, 2, "I am a villager, one card. 4 and 8 are wolves.", &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)]);
+    exactly(
+        En,
+        2,
+        "I am a villager, one card. 4 and 8 are wolves.",
+        &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)],
+    );
     // A count of wolves names no seat.
     nothing(Zh, 2, "还剩3狼5好人");
 }
@@ -245,7 +265,12 @@ fn c6_1_a_badge_torn_over_someones_fake_checks_judges_them_not_the_checks() {
 
 #[test]
 fn c6_1_a_plan_of_the_past_given_up_is_no_claim() {
-    exactly(En, 11, "I was going to claim seer but I'm actually the guard, protected 3 last night.", &[role(Role::Guard), protect(3)]);
+    exactly(
+        En,
+        11,
+        "I was going to claim seer but I'm actually the guard, protected 3 last night.",
+        &[role(Role::Guard), protect(3)],
+    );
     exactly(Zh, 11, "本来想跳预言家的，其实我是守卫，昨晚守了3号。", &[role(Role::Guard), protect(3)]);
     nothing(En, 11, "I was going to claim seer.");
 }
@@ -300,17 +325,37 @@ fn c6_3_witch_and_guard_slang() {
 #[test]
 fn c6_4_a_spaced_english_role_word_heads_its_chinese_phrase() {
     exactly(Zh, 2, "遗言 yyj 最后一验5号查杀 9号之前金水 警徽给9", &[role(Role::Seer), check(5, Wolf), check(9, Good)]);
-    exactly(Zh, 2, "我预言家还活着哈第三晚验的十一号好人然后三号之前验过是狼", &[role(Role::Seer), check(11, Good), check(3, Wolf)]);
+    exactly(
+        Zh,
+        2,
+        "我预言家还活着哈第三晚验的十一号好人然后三号之前验过是狼",
+        &[role(Role::Seer), check(11, Good), check(3, Wolf)],
+    );
     // Someone else's role before their act, without a space, stays theirs.
     nothing(Zh, 2, "5号说seer验了他");
 }
 
 #[test]
 fn c6_3_voice_input_night_markers_and_repeated_seats_start_new_items() {
-    exactly(En, 3, "uh I'm the guard first night I guarded nine second night myself last night two", &[role(Role::Guard), protect(9), protect(3), protect(2)]);
-    exactly(En, 12, "I'm the hunter if I go out I'm shooting seven seven is a wolf", &[role(Role::Hunter), stmt(7, Wolf)]);
+    exactly(
+        En,
+        3,
+        "uh I'm the guard first night I guarded nine second night myself last night two",
+        &[role(Role::Guard), protect(9), protect(3), protect(2)],
+    );
+    exactly(
+        En,
+        12,
+        "I'm the hunter if I go out I'm shooting seven seven is a wolf",
+        &[role(Role::Hunter), stmt(7, Wolf)],
+    );
     exactly(Zh, 12, "我是猎人我要是出局了我就开枪带走七号七号是狼", &[role(Role::Hunter), stmt(7, Wolf)]);
-    exactly(Zh, 1, "我是预言家昨晚查验了十一号他是狼人首夜查验了四号是好人", &[role(Role::Seer), check(11, Wolf), check(4, Good)]);
+    exactly(
+        Zh,
+        1,
+        "我是预言家昨晚查验了十一号他是狼人首夜查验了四号是好人",
+        &[role(Role::Seer), check(11, Wolf), check(4, Good)],
+    );
     exactly(Zh, 2, "预言家 这次验的九号九号干净", &[role(Role::Seer), check(9, Good)]);
     // A repeated seat does not end someone else's words.
     nothing(En, 3, "seat 5 said he checked ten ten is a wolf");
@@ -321,7 +366,12 @@ fn c6_3_voice_input_night_markers_and_repeated_seats_start_new_items() {
 
 #[test]
 fn c6_3_role_cards_last_words_and_a_question_of_its_own() {
-    exactly(En, 2, "Last words from the seer. Night three I checked seat 10, wolf.", &[role(Role::Seer), check(10, Wolf)]);
+    exactly(
+        En,
+        2,
+        "Last words from the seer. Night three I checked seat 10, wolf.",
+        &[role(Role::Seer), check(10, Wolf)],
+    );
     exactly(En, 2, "I got a villager card.", &[role(Role::Villager)]);
     exactly(En, 2, "im the seer obviously why would i lie", &[role(Role::Seer)]);
     // The question asks nothing of the claim before it, but a question about the role claims nothing.

@@ -854,9 +854,9 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 if let Some((len, toks)) = phrase_at(&items, i) {
                     // Voice input: "I guarded nine second night myself last night two" — a night
                     // marker after a finished object starts the next item of the list.
-                    let night = toks.is_empty()
-                        && (item_word(&items, i + len - 1) == Some("night") || w == "night");
-                    if night && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_))) {
+                    let night = toks.is_empty() && (item_word(&items, i + len - 1) == Some("night") || w == "night");
+                    if night && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+                    {
                         out.push(Tok::Punct(Punct::Comma));
                     }
                     // "Last words from the seer." names the speaker only as a heading: the role ends
@@ -943,8 +943,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 let toks = verdict_or_word(&items, i, w);
                 // "gave 4 the antidote", "gave 9 my poison": the potion given is the act done to the seat.
-                if let ([potion @ (Tok::Save | Tok::Poison)], [.., Tok::Give, Tok::Seat(n) | Tok::Num(n), Tok::Det | Tok::My]) =
-                    (toks, out.as_slice())
+                if let (
+                    [potion @ (Tok::Save | Tok::Poison)],
+                    [.., Tok::Give, Tok::Seat(n) | Tok::Num(n), Tok::Det | Tok::My],
+                ) = (toks, out.as_slice())
                 {
                     let (potion, n) = (*potion, *n);
                     out.truncate(out.len() - 3);

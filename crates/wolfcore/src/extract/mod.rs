@@ -229,7 +229,12 @@ pub fn explain(text: &str, lang: Lang) -> String {
     let seg = SegmentOptions { split_and: lang == Lang::En, inversion_questions: lang == Lang::En };
     let mut out = String::new();
     for s in token::segment(&tokens, seg) {
-        let _ = writeln!(out, "sentence{}{}:", if s.question { " (question)" } else { "" }, if s.quoted { " (quoted)" } else { "" });
+        let _ = writeln!(
+            out,
+            "sentence{}{}:",
+            if s.question { " (question)" } else { "" },
+            if s.quoted { " (quoted)" } else { "" }
+        );
         for c in &s.clauses {
             let _ = writeln!(out, "  {:?} <{:?}>", c.toks, c.end);
         }

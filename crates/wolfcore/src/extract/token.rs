@@ -599,7 +599,15 @@ fn speaker_again(clause: &[Tok], flags: (bool, bool, bool), t: Tok, next: Option
 fn is_clause_verb(t: Tok) -> bool {
     matches!(
         t,
-        Tok::Be | Tok::Aux | Tok::Assert | Tok::Trust | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Claim
+        Tok::Be
+            | Tok::Aux
+            | Tok::Assert
+            | Tok::Trust
+            | Tok::Check
+            | Tok::Save
+            | Tok::Poison
+            | Tok::Protect
+            | Tok::Claim
     )
 }
 

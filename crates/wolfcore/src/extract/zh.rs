@@ -1123,7 +1123,9 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // speaker's, as "Seer here".
                 if entry.word == "发言"
                     && matches!(out.as_slice(), [Tok::Role(_)])
-                    && chars.get(i + entry.word.chars().count()).is_none_or(|n| punct(*n).is_some() || n.is_whitespace())
+                    && chars
+                        .get(i + entry.word.chars().count())
+                        .is_none_or(|n| punct(*n).is_some() || n.is_whitespace())
                 {
                     out.push(Tok::Here);
                     i += entry.word.chars().count();
@@ -1193,7 +1195,6 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     cleaned
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1239,7 +1240,10 @@ mod tests {
         assert_eq!(lex_str("i trust him"), vec![Tok::I, Tok::Trust, Tok::Third]);
         assert_eq!(lex_str("9号 is good"), vec![Tok::Seat(9), Tok::Be, GOOD]);
         assert_eq!(lex_str("我 seer 啊"), vec![Tok::I, SEER, Tok::Punct(Punct::Comma)]);
-        assert_eq!(lex_str("遗言 yyj 最后"), vec![Tok::Other, Tok::Other, Tok::Punct(Punct::Comma), SEER, Tok::Punct(Punct::Comma), Tok::Other]);
+        assert_eq!(
+            lex_str("遗言 yyj 最后"),
+            vec![Tok::Other, Tok::Other, Tok::Punct(Punct::Comma), SEER, Tok::Punct(Punct::Comma), Tok::Other]
+        );
         assert_eq!(lex_str("check 了 5 号"), vec![Tok::Check, Tok::Seat(5)]);
         assert_eq!(lex_str("no. 9 查杀"), vec![Tok::Seat(9), Tok::Punct(Punct::Comma), Tok::WolfCheck]);
         assert_eq!(lex_str("first night 救了"), vec![Tok::Save]);

@@ -137,7 +137,8 @@ pub fn evaluate(speeches: &[Speech]) -> Report {
         entry.0 += 1;
         entry.1 += usize::from(s.is_trap());
         entry.2 += usize::from(detected != s.lang);
-        *report.wrong_lang_at_table.entry(lang).or_default() += usize::from(detect_lang_at(&s.text, Some(s.lang)) != s.lang);
+        *report.wrong_lang_at_table.entry(lang).or_default() +=
+            usize::from(detect_lang_at(&s.text, Some(s.lang)) != s.lang);
         let ctx = ExtractContext {
             day: s.day,
             phase: "DAY_SPEECH".into(),

@@ -27,7 +27,11 @@ impl Reader {
             }
             // "Badge goes to 8, my gold water.", "警徽给8号，我的金水": the speaker's term in
             // apposition to the seat that closed the clause before.
-            if targets.is_empty() && owned && t.len() <= 4 && t.iter().all(|x| matches!(x, Tok::My | Tok::Det | Tok::Other) || *x == tok) {
+            if targets.is_empty()
+                && owned
+                && t.len() <= 4
+                && t.iter().all(|x| matches!(x, Tok::My | Tok::Det | Tok::Other) || *x == tok)
+            {
                 if let Some((msi, n)) = self.mentions.last() {
                     if *msi == si && ci > 0 {
                         targets = vec![*n];
