@@ -157,7 +157,7 @@ test("issue 22: the lobby works at 390 px with the wasm held back; Take a seat w
     gate.release();
     await page.getByTestId("table").waitFor();
     assert.ok(gate.answered > 0);
-    assert.equal(await page.getByTestId("seats").locator("li").count(), board.players);
+    assert.equal(await page.getByTestId("seats").locator('li[data-testid^="seat-"]').count(), board.players);
     assert.match(await page.getByTestId("seat-1").innerText(), /Ada/);
     assert.deepEqual(errors, []);
   } finally {
@@ -224,7 +224,7 @@ test("issue 22: a failed engine load is a translated error in the lobby, and the
     await page.getByRole("radio", { name: "English" }).check();
     await until("the engine's first (refused) .wasm request", () => refused > 0);
     await page.getByRole("button", { name: L.start }).click();
-    const alert = page.getByRole("alert");
+    const alert = page.locator('main [role="alert"]');
     await alert.waitFor();
     assert.match(await alert.innerText(), /The game engine could not be loaded/);
     assert.equal(await page.getByRole("heading", { name: "New game" }).isVisible(), true);
