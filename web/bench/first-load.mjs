@@ -1,6 +1,8 @@
 // First-load bytes and times of the lobby under `next start` (BENCHMARKS.md, "The web game").
-//   cd web && node node_modules/next/dist/bin/next build && node bench/first-load.mjs [runs] [--width 390] [--files]
+//   cd web && node node_modules/next/dist/bin/next build && node bench/first-load.mjs [runs] [--width 390] [--files] [--slow4g]
 // Cold browser context each time, viewport `--width` × 844 (default 390, the issue's phone width).
+// `--slow4g`: the network throttled through CDP as Lighthouse's mobile "Slow 4G" (150 ms RTT,
+// 1.6 Mbit/s down, 750 kbit/s up, both × 0.9 as its DevTools throttling), where the lobby's bytes and the engine's show apart in time.
 // Bytes: every JS, CSS and .wasm response of a cold visit until the network is idle (prefetches
 // and the engine streaming in included), gzip-compressed here (level 9 ≈ what a CDN serves;
 // `next start`'s own gzip is reported too), split by when the request started:
@@ -27,6 +29,7 @@ const option = (name, fallback) => {
 };
 const runs = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== "--width") ?? 7);
 const width = Number(option("--width", 390));
+const slow4g = flag("--slow4g");
 const port = await new Promise((r) => {
   const s = createServer();
   s.listen(0, "127.0.0.1", () => {
@@ -81,6 +84,16 @@ const marks = () =>
 async function coldVisit({ bytes, paint }) {
   const context = await browser.newContext({ viewport: { width, height: 844 } });
   const page = await context.newPage();
+  if (slow4g) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6e6 / 8) * 0.9,
+      uploadThroughput: (750e3 / 8) * 0.9,
+    });
+  }
   const bodies = [];
   if (bytes) {
     page.on("response", (res) => {
@@ -150,7 +163,7 @@ try {
     g[2] += f.served;
     rows.push([group, f.kind, f.gz, f.raw, f.path]);
   }
-  console.log(`cold visit at ${width} px, JS + CSS + wasm responses until network idle (gzip -9; next start's own gzip in brackets)`);
+  console.log(`cold visit at ${width} px${slow4g ? ", Slow 4G" : ""}, JS + CSS + wasm responses until network idle (gzip -9; next start's own gzip in brackets)`);
   const totals = {};
   for (const [group, kinds] of Object.entries(groups)) {
     let sum = 0;
