@@ -1,15 +1,12 @@
-// The engine (wasm + the table's code) loads off the lobby's critical path (issue 22): the lobby
-// renders from generated data (lib/boards.generated.ts) and starts this load when the browser is
-// idle or at the first interaction, so "Take a seat" rarely waits. One load per page; a failed
-// load is retried by the next call. Performance marks `wolfcore:engine-start` and
-// `wolfcore:engine-ready` let the bench (bench/first-load.mjs) tell the lobby's bytes from the
-// engine's.
-import { AppError, errorCode } from "@/lib/errors";
+// The engine (wasm + the table's code, components/engineRuntime.ts) loads off the lobby's
+// critical path (issue 22): the lobby renders from generated data (lib/boards.generated.ts) and
+// starts this load when the browser is idle or at the first interaction, so "Take a seat" rarely
+// waits. One load per page; a failed load is retried by the next call (lib/lazy.ts). Performance
+// marks `wolfcore:engine-start` and `wolfcore:engine-ready` let the bench (bench/first-load.mjs)
+// tell the lobby's bytes from the engine's.
+import { lazy, whenIdleOrTouched, type IdleEnv } from "@/lib/lazy";
 
 export type Engine = typeof import("./engineRuntime");
-
-let loading: Promise<Engine> | undefined;
-let loaded: Engine | null = null;
 
 function mark(name: string) {
   try {
@@ -19,54 +16,30 @@ function mark(name: string) {
   }
 }
 
+const engine = lazy<Engine>(
+  () => import("./engineRuntime").then(async (runtime) => {
+    await runtime.ready();
+    return runtime;
+  }),
+  { onStart: () => mark("wolfcore:engine-start"), onReady: () => mark("wolfcore:engine-ready"), failCode: "wasm_load_failed" },
+);
+
 /** The engine, loading it on the first call. Rejects with a coded error: the load's own code, else `wasm_load_failed`. */
 export function loadEngine(): Promise<Engine> {
-  if (!loading) {
-    mark("wolfcore:engine-start");
-    const attempt = import("./engineRuntime").then(
-      async (engine) => {
-        await engine.ready();
-        loaded = engine;
-        mark("wolfcore:engine-ready");
-        return engine;
-      },
-    ).catch((err: unknown) => {
-      // A network error or a chunk that did not load: one code the UI translates.
-      throw errorCode(err) === "unknown" ? new AppError("wasm_load_failed", String(err)) : err;
-    });
-    attempt.catch(() => {
-      if (loading === attempt) loading = undefined;
-    });
-    loading = attempt;
-  }
-  return loading;
+  return engine.load();
 }
 
 /** The engine if it has loaded, else `null` (never starts a load). */
 export function loadedEngine(): Engine | null {
-  return loaded;
+  return engine.loaded();
 }
 
-/**
- * Starts loading the engine when the browser is idle (at most `timeout` ms from now) or at the
- * first pointer, key or focus in the page, whichever comes first. Returns a cancel function.
- */
+/** Starts loading the engine when the browser is idle (≤ `timeout` ms) or at the first pointer, key or focus. Returns a cancel function. */
 export function preloadEngine(timeout = 1_500): () => void {
-  if (loaded || loading) return () => {};
-  const start = () => {
-    cancel();
-    loadEngine().catch(() => {
-      // the start button reports a failed load when it needs the engine
+  if (engine.started()) return () => {};
+  return whenIdleOrTouched(window as unknown as IdleEnv, () => {
+    engine.load().catch(() => {
+      // the start button (or a resumed game) reports a failed load when it needs the engine
     });
-  };
-  const events = ["pointerdown", "keydown", "focusin"] as const;
-  const idle = typeof window.requestIdleCallback === "function";
-  const handle = idle ? window.requestIdleCallback(start, { timeout }) : window.setTimeout(start, Math.min(timeout, 300));
-  for (const e of events) window.addEventListener(e, start, { capture: true, passive: true });
-  function cancel() {
-    if (idle) window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
-    for (const e of events) window.removeEventListener(e, start, { capture: true });
-  }
-  return cancel;
+  }, timeout);
 }
