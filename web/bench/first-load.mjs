@@ -5,7 +5,7 @@
 // 1.6 Mbit/s down, 750 kbit/s up, both × 0.9 as its DevTools throttling), where the lobby's bytes and the engine's show apart in time.
 // Bytes: every JS, CSS and .wasm response of a cold visit until the network is idle (prefetches
 // and the engine streaming in included), gzip-compressed here (level 9 ≈ what a CDN serves;
-// `next start`'s own gzip is reported too), split by when the request started:
+// what `next start` sent — gzip, chunked — is reported too), split by when the request started:
 //   lobby  = before the page started loading the engine (performance mark `wolfcore:engine-start`,
 //            components/engine.ts): what the lobby needs to render and be interactive;
 //   engine = after it: the engine's JS and .wasm, loaded off the critical path while the player chooses.
@@ -101,13 +101,15 @@ async function coldVisit({ bytes, paint }) {
       const kind = path.endsWith(".wasm") ? "wasm" : path.endsWith(".css") ? "css" : path.endsWith(".js") ? "js" : null;
       if (!kind) return;
       bodies.push(
-        res.body().then((b) => ({
+        Promise.all([res.body(), res.request().sizes()]).then(([b, sizes]) => ({
           url: res.url(),
           path,
           kind,
           raw: b.length,
           gz: gzipSync(b, { level: 9 }).length,
-          served: res.headers()["content-encoding"] === "gzip" ? Number(res.headers()["content-length"] ?? 0) : 0,
+          // What came over the wire (next start gzips with chunked transfer, so no content-length).
+          served: res.headers()["content-encoding"] ? sizes.responseBodySize : 0,
+          encoding: res.headers()["content-encoding"] ?? "",
         })),
       );
     });
@@ -163,14 +165,14 @@ try {
     g[2] += f.served;
     rows.push([group, f.kind, f.gz, f.raw, f.path]);
   }
-  console.log(`cold visit at ${width} px${slow4g ? ", Slow 4G" : ""}, JS + CSS + wasm responses until network idle (gzip -9; next start's own gzip in brackets)`);
+  console.log(`cold visit at ${width} px${slow4g ? ", Slow 4G" : ""}, JS + CSS + wasm responses until network idle (gzip -9; what next start sent in brackets)`);
   const totals = {};
   for (const [group, kinds] of Object.entries(groups)) {
     let sum = 0;
     for (const [k, [raw, gz, served]] of Object.entries(kinds)) {
       sum += gz;
       if (raw === 0) continue;
-      console.log(`  ${group.padEnd(6)} ${k.padEnd(4)} raw ${kb(raw).padStart(7)} KiB  gzip-9 ${kb(gz).padStart(6)} KiB  (${served ? kb(served) + " KiB" : "not compressed"})`);
+      console.log(`  ${group.padEnd(6)} ${k.padEnd(4)} raw ${kb(raw).padStart(7)} KiB  gzip-9 ${kb(gz).padStart(6)} KiB  (${served ? `next start sent ${kb(served)} KiB` : "not compressed"})`);
     }
     totals[group] = sum;
   }
