@@ -10,8 +10,9 @@
 //            components/engine.ts): what the lobby needs to render and be interactive;
 //   engine = after it: the engine's JS and .wasm, loaded off the critical path while the player chooses.
 // Times (medians of `runs` cold loads, from navigation start):
-//   lobby interactive = the start button and the board preview are rendered (hydrated) — with the
-//                       .wasm still in flight or not yet requested when this is before "engine ready";
+//   lobby interactive = the start button and the board preview are rendered by the client
+//                       (recorded in the page by a MutationObserver); the report counts the
+//                       loads where the .wasm response had already ended by then;
 //   engine ready      = the `wolfcore:engine-ready` mark (wasm fetched, compiled, instantiated);
 //   table paint       = "Take a seat" click → the first frame painted with the table, clicked
 //                       (a) as soon as the lobby is interactive (may wait for the engine) and
@@ -75,6 +76,23 @@ const PAINT_PROBE = () => {
   });
 };
 
+/**
+ * Runs before the page's scripts: records when the lobby is first on screen and interactive —
+ * its start button and board preview rendered by the client (the server HTML has neither, so
+ * they appear at hydration, with their handlers attached).
+ */
+const LOBBY_PROBE = () => {
+  window.__lobbyAt = null;
+  const seen = () => document.querySelector('form button[type="submit"]') && document.querySelector('[data-testid="board"] span');
+  const observer = new MutationObserver(() => {
+    if (window.__lobbyAt === null && seen()) {
+      window.__lobbyAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
 const marks = () =>
   ({
     start: performance.getEntriesByName("wolfcore:engine-start")[0]?.startTime ?? null,
@@ -114,16 +132,14 @@ async function coldVisit({ bytes, paint }) {
       );
     });
   }
+  await page.addInitScript(LOBBY_PROBE);
   await page.goto(url, { waitUntil: "commit" });
   const start = page.locator('form button[type="submit"]:not([disabled])');
   await start.waitFor();
-  await page.getByTestId("board").locator("span").first().waitFor();
-  const interactive = await page.evaluate(() => performance.now());
+  await page.waitForFunction(() => window.__lobbyAt !== null);
+  const interactive = await page.evaluate(() => window.__lobbyAt);
   // A build from before issue 22 (no engine marks) has loaded the engine by now.
   const legacy = (await page.getByTestId("start").count()) === 0;
-  const wasmBefore = await page.evaluate(
-    () => performance.getEntriesByType("resource").filter((e) => e.name.includes(".wasm") && e.responseEnd > 0).length,
-  );
   let table = null;
   if (paint === "now") {
     await page.evaluate(PAINT_PROBE);
@@ -138,6 +154,9 @@ async function coldVisit({ bytes, paint }) {
   }
   await page.waitForLoadState("networkidle");
   const m = await page.evaluate(marks);
+  // Did the .wasm arrive before the lobby was interactive? (Both read in the page, same clock.)
+  const wasmAt = await page.evaluate(() => performance.getEntriesByType("resource").find((e) => e.name.includes(".wasm"))?.responseEnd ?? null);
+  const wasmBefore = wasmAt !== null && wasmAt <= interactive ? 1 : 0;
   const starts = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType("resource").map((e) => [e.name, e.startTime])));
   const files = await Promise.all(bodies);
   await context.close();
