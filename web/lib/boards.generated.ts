@@ -6,6 +6,14 @@ import type { BoardCounts, StandardBoard } from "wolfcore";
 
 export const STANDARD_BOARDS: readonly StandardBoard[] = [
   {
+    "counts": {
+      "Guard": 0,
+      "Hunter": 1,
+      "Seer": 1,
+      "Villager": 2,
+      "Werewolf": 3,
+      "Witch": 1
+    },
     "id": "classic-8",
     "players": 8,
     "roles": [
@@ -18,18 +26,18 @@ export const STANDARD_BOARDS: readonly StandardBoard[] = [
       "Villager",
       "Villager"
     ],
-    "counts": {
-      "Seer": 1,
-      "Witch": 1,
-      "Guard": 0,
-      "Hunter": 1,
-      "Villager": 2,
-      "Werewolf": 3
-    },
-    "wolves": 3,
-    "winRule": "parity"
+    "winRule": "parity",
+    "wolves": 3
   },
   {
+    "counts": {
+      "Guard": 0,
+      "Hunter": 1,
+      "Seer": 1,
+      "Villager": 3,
+      "Werewolf": 3,
+      "Witch": 1
+    },
     "id": "standard-9",
     "players": 9,
     "roles": [
@@ -43,18 +51,19 @@ export const STANDARD_BOARDS: readonly StandardBoard[] = [
       "Villager",
       "Villager"
     ],
-    "counts": {
-      "Seer": 1,
-      "Witch": 1,
-      "Guard": 0,
-      "Hunter": 1,
-      "Villager": 3,
-      "Werewolf": 3
-    },
-    "wolves": 3,
-    "winRule": "sideKill"
+    "winRule": "sideKill",
+    "wolves": 3
   },
   {
+    "counts": {
+      "Guard": 1,
+      "Hunter": 1,
+      "Seer": 1,
+      "Villager": 3,
+      "Werewolf": 2,
+      "WhiteWolfKing": 1,
+      "Witch": 1
+    },
     "id": "standard-10",
     "players": 10,
     "roles": [
@@ -69,19 +78,20 @@ export const STANDARD_BOARDS: readonly StandardBoard[] = [
       "Villager",
       "Villager"
     ],
-    "counts": {
-      "Seer": 1,
-      "Witch": 1,
-      "Guard": 1,
-      "Hunter": 1,
-      "Villager": 3,
-      "Werewolf": 2,
-      "WhiteWolfKing": 1
-    },
-    "wolves": 3,
-    "winRule": "sideKill"
+    "winRule": "sideKill",
+    "wolves": 3
   },
   {
+    "counts": {
+      "Guard": 1,
+      "Hunter": 1,
+      "Idiot": 1,
+      "Seer": 1,
+      "Villager": 3,
+      "Werewolf": 2,
+      "WhiteWolfKing": 1,
+      "Witch": 1
+    },
     "id": "standard-11",
     "players": 11,
     "roles": [
@@ -97,20 +107,20 @@ export const STANDARD_BOARDS: readonly StandardBoard[] = [
       "Villager",
       "Idiot"
     ],
-    "counts": {
-      "Seer": 1,
-      "Witch": 1,
-      "Guard": 1,
-      "Hunter": 1,
-      "Villager": 3,
-      "Werewolf": 2,
-      "Idiot": 1,
-      "WhiteWolfKing": 1
-    },
-    "wolves": 3,
-    "winRule": "sideKill"
+    "winRule": "sideKill",
+    "wolves": 3
   },
   {
+    "counts": {
+      "Guard": 1,
+      "Hunter": 1,
+      "Idiot": 1,
+      "Seer": 1,
+      "Villager": 3,
+      "Werewolf": 3,
+      "WhiteWolfKing": 1,
+      "Witch": 1
+    },
     "id": "standard-12",
     "players": 12,
     "roles": [
@@ -127,20 +137,19 @@ export const STANDARD_BOARDS: readonly StandardBoard[] = [
       "Villager",
       "Idiot"
     ],
-    "counts": {
-      "Seer": 1,
-      "Witch": 1,
-      "Guard": 1,
-      "Hunter": 1,
-      "Villager": 3,
-      "Werewolf": 3,
-      "Idiot": 1,
-      "WhiteWolfKing": 1
-    },
-    "wolves": 4,
-    "winRule": "sideKill"
+    "winRule": "sideKill",
+    "wolves": 4
   },
   {
+    "counts": {
+      "Guard": 0,
+      "Hunter": 1,
+      "Idiot": 1,
+      "Seer": 1,
+      "Villager": 4,
+      "Werewolf": 4,
+      "Witch": 1
+    },
     "id": "seer-witch-hunter-idiot-12",
     "players": 12,
     "roles": [
@@ -157,19 +166,19 @@ export const STANDARD_BOARDS: readonly StandardBoard[] = [
       "Villager",
       "Idiot"
     ],
-    "counts": {
-      "Seer": 1,
-      "Witch": 1,
-      "Guard": 0,
-      "Hunter": 1,
-      "Villager": 4,
-      "Werewolf": 4,
-      "Idiot": 1
-    },
-    "wolves": 4,
-    "winRule": "sideKill"
+    "winRule": "sideKill",
+    "wolves": 4
   },
   {
+    "counts": {
+      "Guard": 1,
+      "Hunter": 1,
+      "Seer": 1,
+      "Villager": 4,
+      "Werewolf": 3,
+      "WhiteWolfKing": 1,
+      "Witch": 1
+    },
     "id": "white-wolf-king-guard-12",
     "players": 12,
     "roles": [
@@ -186,19 +195,20 @@ export const STANDARD_BOARDS: readonly StandardBoard[] = [
       "Villager",
       "Villager"
     ],
-    "counts": {
-      "Seer": 1,
-      "Witch": 1,
-      "Guard": 1,
-      "Hunter": 1,
-      "Villager": 4,
-      "Werewolf": 3,
-      "WhiteWolfKing": 1
-    },
-    "wolves": 4,
-    "winRule": "sideKill"
+    "winRule": "sideKill",
+    "wolves": 4
   },
   {
+    "counts": {
+      "Guard": 1,
+      "Hunter": 0,
+      "Knight": 1,
+      "Seer": 1,
+      "Villager": 4,
+      "Werewolf": 3,
+      "WhiteWolfKing": 1,
+      "Witch": 1
+    },
     "id": "white-wolf-king-knight-12",
     "players": 12,
     "roles": [
@@ -215,76 +225,66 @@ export const STANDARD_BOARDS: readonly StandardBoard[] = [
       "Villager",
       "Knight"
     ],
-    "counts": {
-      "Seer": 1,
-      "Witch": 1,
-      "Guard": 1,
-      "Hunter": 0,
-      "Villager": 4,
-      "Werewolf": 3,
-      "WhiteWolfKing": 1,
-      "Knight": 1
-    },
-    "wolves": 4,
-    "winRule": "sideKill"
+    "winRule": "sideKill",
+    "wolves": 4
   }
 ];
 
 export const PRESET_BOARDS: Readonly<Record<number, BoardCounts>> = {
   "6": {
-    "Seer": 1,
-    "Witch": 1,
     "Guard": 0,
     "Hunter": 0,
+    "Seer": 1,
     "Villager": 2,
-    "Werewolf": 2
+    "Werewolf": 2,
+    "Witch": 1
   },
   "7": {
-    "Seer": 1,
-    "Witch": 1,
     "Guard": 0,
     "Hunter": 1,
+    "Seer": 1,
     "Villager": 2,
-    "Werewolf": 2
+    "Werewolf": 2,
+    "Witch": 1
   },
   "8": {
-    "Seer": 1,
-    "Witch": 1,
     "Guard": 0,
     "Hunter": 1,
+    "Seer": 1,
     "Villager": 2,
-    "Werewolf": 3
+    "Werewolf": 3,
+    "Witch": 1
   },
   "9": {
-    "Seer": 1,
-    "Witch": 1,
     "Guard": 0,
     "Hunter": 1,
+    "Seer": 1,
     "Villager": 3,
-    "Werewolf": 3
+    "Werewolf": 3,
+    "Witch": 1
   },
   "10": {
-    "Seer": 1,
-    "Witch": 1,
     "Guard": 1,
     "Hunter": 1,
+    "Seer": 1,
     "Villager": 3,
-    "Werewolf": 3
+    "Werewolf": 3,
+    "Witch": 1
   },
   "11": {
-    "Seer": 1,
-    "Witch": 1,
     "Guard": 1,
     "Hunter": 1,
+    "Seer": 1,
     "Villager": 3,
-    "Werewolf": 4
+    "Werewolf": 4,
+    "Witch": 1
   },
   "12": {
-    "Seer": 1,
-    "Witch": 1,
     "Guard": 1,
     "Hunter": 1,
+    "Seer": 1,
     "Villager": 4,
-    "Werewolf": 4
+    "Werewolf": 4,
+    "Witch": 1
   }
 };

@@ -34,8 +34,16 @@ test("issue 22: the generated size presets are the engine's preset boards (R1), 
   assert.deepEqual(presetChips(13), []);
 });
 
-test("issue 22: lib/boards.generated.ts is byte for byte what the generator writes now", () => {
-  assert.equal(readFileSync(GENERATED, "utf8"), renderLobbyBoards(lobbyBoards()));
+test("issue 22: lib/boards.generated.ts is byte for byte what the generator writes now, whatever the key order the engine emits", () => {
+  const text = readFileSync(GENERATED, "utf8");
+  assert.equal(text, renderLobbyBoards(lobbyBoards()));
+  const reversed = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(reversed)
+      : typeof v === "object" && v !== null
+        ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)]))
+        : v;
+  assert.equal(renderLobbyBoards(reversed(lobbyBoards()) as ReturnType<typeof lobbyBoards>), text);
 });
 
 test("issue 22: the check sees a changed board (a drift cannot pass)", () => {
