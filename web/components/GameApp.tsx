@@ -1,23 +1,27 @@
 "use client";
-// The whole game page: loads the wasm core, resumes the autosave (or explains why it cannot),
-// and switches between the lobby (with the recent games) and the table. It keeps every game in
-// the recent games (lib/library.ts) and makes one tab the owner of a game (lib/owner.ts).
-import init from "wolfcore";
+// The whole game page: shows the lobby at once (it needs no wasm, issue 22) while the engine
+// loads off the critical path (components/engine.ts), resumes the autosave once the engine is
+// there (or explains why it cannot), and switches between the lobby (with the recent games) and
+// the table. It keeps every game in the recent games (lib/library.ts) and makes one tab the owner
+// of a game (lib/owner.ts).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorCode, errorMessage } from "@/lib/errors";
 import { RECENT_PREFIX, browserStore, clearCurrent, readRecent, remember } from "@/lib/library";
 import type { Locale } from "@/lib/messages";
 import { GameOwnership, browserOwnerEnv, newTabId } from "@/lib/owner";
 import { SAVE_KEY, type GameSetup } from "@/lib/save";
-import { GameSession } from "@/lib/session";
-import { GameScreen } from "./GameScreen";
+import type { GameSession } from "@/lib/session";
+import { loadEngine, loadedEngine, preloadEngine, type Engine } from "./engine";
 import { Lobby } from "./Lobby";
 import { useLocaleState, useT } from "./Providers";
 import { RecentGames } from "./RecentGames";
 import styles from "./GameApp.module.css";
 
 type Stage =
+  /** Server HTML and the first client render: the saves are not read yet. */
   | { kind: "loading" }
+  /** An autosave waits for the engine. */
+  | { kind: "resuming" }
   | { kind: "failed"; code: string }
   | { kind: "lobby"; recovery?: string }
   | { kind: "playing"; session: GameSession; readOnly: boolean };
@@ -42,11 +46,19 @@ function persist(session: GameSession): string | null {
   }
 }
 
+/** The session class of the loaded engine (a session exists only once the engine has loaded). */
+function sessions(): Engine["GameSession"] | null {
+  return loadedEngine()?.GameSession ?? null;
+}
+
 export function GameApp() {
   const t = useT();
   const { locale, setLocale } = useLocaleState();
   const [stage, setStage] = useState<Stage>({ kind: "loading" });
   const [startError, setStartError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  /** Bumped whenever the page enters or leaves a game: a start that waited for the engine opens only if nothing else happened meanwhile. */
+  const moves = useRef(0);
   const sessionRef = useRef<GameSession | null>(null);
   const tab = useRef<string>("");
   const owner = useRef<GameOwnership | null>(null);
@@ -71,6 +83,7 @@ export function GameApp() {
 
   const enter = useCallback(
     (session: GameSession) => {
+      moves.current += 1;
       play(session);
       own(session);
       persist(session);
@@ -81,23 +94,32 @@ export function GameApp() {
   );
 
   useEffect(() => {
+    const saved = readSave();
+    if (saved === null) {
+      setStage({ kind: "lobby" });
+      return;
+    }
+    // Resume the autosave: it needs the engine, and says so while it loads.
     let cancelled = false;
-    init()
-      .then(() => {
+    setStage({ kind: "resuming" });
+    loadEngine()
+      .then((engine) => {
         if (cancelled) return;
-        const saved = readSave();
-        if (saved === null) return setStage({ kind: "lobby" });
         try {
-          enter(GameSession.fromSave(saved));
+          enter(engine.GameSession.fromSave(saved));
         } catch (err) {
           setStage({ kind: "lobby", recovery: errorCode(err) });
         }
       })
-      .catch((err: unknown) => !cancelled && setStage({ kind: "failed", code: errorCode(err) === "unknown" ? "wasm_load_failed" : errorCode(err) }));
+      .catch((err: unknown) => !cancelled && setStage({ kind: "failed", code: errorCode(err) }));
     return () => {
       cancelled = true;
     };
   }, [enter]);
+
+  // In the lobby, the engine streams in while the player chooses (idle time or first interaction).
+  const inLobby = stage.kind === "lobby";
+  useEffect(() => (inLobby ? preloadEngine() : undefined), [inLobby]);
 
   useEffect(() => () => owner.current?.dispose(), []);
 
@@ -108,7 +130,9 @@ export function GameApp() {
     const onStorage = (e: StorageEvent) => {
       if (e.key !== RECENT_PREFIX + readOnlyId || e.newValue === null) return;
       try {
-        const next = GameSession.fromSave(e.newValue, readOnlyId);
+        const Session = sessions();
+        if (!Session) return;
+        const next = Session.fromSave(e.newValue, readOnlyId);
         play(next);
         setStage({ kind: "playing", session: next, readOnly: true });
       } catch {
@@ -124,10 +148,11 @@ export function GameApp() {
     const store = browserStore();
     const text = store ? readRecent(store, stage.session.id) : null;
     let session = stage.session;
-    if (text !== null) {
+    const Session = sessions();
+    if (text !== null && Session) {
       try {
         // The latest state the other tab saved.
-        session = GameSession.fromSave(text, stage.session.id);
+        session = Session.fromSave(text, stage.session.id);
       } catch {
         session = stage.session;
       }
@@ -137,15 +162,31 @@ export function GameApp() {
 
   const start = useCallback(
     (setup: GameSetup, lang: Locale) => {
-      try {
-        const session = GameSession.create(setup, lang);
-        setStartError(null);
-        enter(session);
-        // The table starts at its top, wherever the lobby was scrolled.
-        window.scrollTo(0, 0);
-      } catch (err) {
-        setStartError(errorCode(err));
-      }
+      const open = (engine: Engine) => {
+        try {
+          const session = engine.GameSession.create(setup, lang);
+          setStartError(null);
+          enter(session);
+          // The table starts at its top, wherever the lobby was scrolled.
+          window.scrollTo(0, 0);
+        } catch (err) {
+          setStartError(errorCode(err));
+        }
+      };
+      const engine = loadedEngine();
+      if (engine) return open(engine);
+      // Pressed before the engine arrived: the lobby shows that it is loading, then the table opens.
+      const at = moves.current;
+      setStartError(null);
+      setStarting(true);
+      loadEngine()
+        .then(
+          (loaded) => {
+            if (moves.current === at) open(loaded);
+          },
+          (err: unknown) => setStartError(errorCode(err)),
+        )
+        .finally(() => setStarting(false));
     },
     [enter],
   );
@@ -154,6 +195,7 @@ export function GameApp() {
     // The game stays among the recent games; only "resume on load" stops.
     const store = browserStore();
     if (store && (stage.kind !== "playing" || !stage.readOnly)) clearCurrent(store);
+    moves.current += 1;
     owner.current?.dispose();
     owner.current = null;
     play(null);
@@ -183,10 +225,12 @@ export function GameApp() {
     [stage, play, setLocale],
   );
 
-  if (stage.kind === "loading") {
+  if (stage.kind === "loading" || stage.kind === "resuming") {
     return (
-      <main className={styles.center} aria-busy="true">
-        <p className={styles.loading}>{t("web.app.loading")}</p>
+      <main className={styles.center} aria-busy="true" data-testid={stage.kind === "resuming" ? "resuming" : "loading"}>
+        <p className={styles.loading} role="status">
+          {t(stage.kind === "resuming" ? "web.app.resuming" : "web.app.loading")}
+        </p>
       </main>
     );
   }
@@ -206,6 +250,7 @@ export function GameApp() {
         onLocale={setLocale}
         onStart={start}
         startError={startError}
+        starting={starting}
         recovery={stage.recovery}
         onDismissRecovery={() => {
           const store = browserStore();
@@ -216,6 +261,8 @@ export function GameApp() {
       />
     );
   }
+  const GameScreen = loadedEngine()?.GameScreen;
+  if (!GameScreen) return null;
   return (
     <GameScreen
       key={`${stage.session.id}-${stage.session.lang}`}

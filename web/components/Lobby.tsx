@@ -1,10 +1,11 @@
 "use client";
 // The lobby: board size (the engine's presets) or one of the engine's standard boards (R8.3), every board option, the seat, the language and
-// an optional seed.
-import { Game, boards } from "wolfcore";
+// an optional seed. It renders without the wasm engine (issue 22): the boards come from data
+// generated from the engine (lib/boards.ts); the engine loads while the player chooses, and a
+// start before it is ready shows a loading state (`starting`) until the game opens.
 import type { BoardRole, LastWordsRule, StandardBoard, WinRule, WitchSelfSave } from "wolfcore";
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { boardChips } from "@/lib/boards";
+import { PRESET_SIZES, STANDARD, boardChips, presetChips } from "@/lib/boards";
 import { errorMessage } from "@/lib/errors";
 import { LOCALES, type Locale } from "@/lib/messages";
 import {
@@ -22,18 +23,6 @@ import { LobbyAi, NO_AI, type AiChoice } from "./ai/LobbyAi";
 import { DifficultyPicker } from "./DifficultyPicker";
 import { useT } from "./Providers";
 import styles from "./Lobby.module.css";
-
-const SIZES = [6, 7, 8, 9, 10, 11, 12] as const;
-
-/** The preset board for a size, read from the engine itself (R1). */
-function presetBoard(players: number): [BoardRole, number][] {
-  const game = new Game({ players, seed: 0 });
-  try {
-    return boardChips(game.view().board);
-  } finally {
-    game.free();
-  }
-}
 
 /** The roles that tell the standard boards apart in the picker (every board has Seer and Witch). */
 const EXTRAS: BoardRole[] = ["WhiteWolfKing", "Hunter", "Guard", "Idiot", "Knight"];
@@ -60,6 +49,8 @@ interface Props {
   onLocale: (locale: Locale) => void;
   onStart: (setup: GameSetup, lang: Locale) => void;
   startError: string | null;
+  /** A start is waiting for the engine to load: the button says so and cannot be pressed again. */
+  starting?: boolean;
   recovery?: string;
   /** Shown between the recovery notice and the new-game form (the recent games). */
   extra?: ReactNode;
@@ -73,7 +64,7 @@ function withAt(list: readonly string[], i: number, value: string): string[] {
   return next;
 }
 
-export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismissRecovery, extra }: Props) {
+export function Lobby({ locale, onLocale, onStart, startError, starting = false, recovery, onDismissRecovery, extra }: Props) {
   const t = useT();
   const id = useId();
   const [players, setPlayers] = useState(9);
@@ -92,11 +83,11 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
   const [names, setNames] = useState<string[]>([]);
   const [personas, setPersonas] = useState<string[]>([]);
   const [difficulty, setDifficulty] = useState<BotDifficulty>("normal");
-  // The engine's standard boards (R8.3), read once; "preset" = the size preset above.
-  const standard = useMemo<StandardBoard[]>(() => boards(), []);
+  // The engine's standard boards (R8.3); "preset" = the size preset above.
+  const standard = STANDARD;
   const [boardId, setBoardId] = useState<string>(PRESET);
   const chosen = standard.find((b) => b.id === boardId);
-  const board = useMemo(() => (chosen ? boardChips(chosen.counts) : presetBoard(players)), [chosen, players]);
+  const board = useMemo(() => (chosen ? boardChips(chosen.counts) : presetChips(players)), [chosen, players]);
 
   function chooseBoard(value: string) {
     const next = standard.find((b) => b.id === value);
@@ -113,6 +104,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (starting) return;
     const trimmed = seed.trim();
     if (trimmed !== "" && !isSeed(trimmed)) {
       setSeedError(true);
@@ -228,7 +220,7 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
               if (seat !== "random" && seat !== "watch" && Number(seat) >= n) setSeat("random");
             }}
           >
-            {SIZES.map((n) => (
+            {PRESET_SIZES.map((n) => (
               <option key={n} value={n}>
                 {t("web.lobby.playersOption", { count: n })}
               </option>
@@ -397,9 +389,14 @@ export function Lobby({ locale, onLocale, onStart, startError, recovery, onDismi
             {errorMessage(t, startError)}
           </p>
         )}
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={styles.primary} aria-disabled={starting} aria-busy={starting} data-testid="start">
           {t("web.lobby.start")}
         </button>
+        {starting && (
+          <p role="status" className={styles.note} data-testid="engine-loading">
+            {t("web.lobby.engineLoading")}
+          </p>
+        )}
       </form>
     </main>
   );

@@ -1,7 +1,8 @@
 "use client";
 // The recent games on the lobby: the last few games this browser played (restorable, also after
 // "New game"), each exportable to a file; and importing a game from a file. A damaged entry or
-// a bad file gives a translated, coded message and loses nothing else.
+// a bad file gives a translated, coded message and loses nothing else. The list renders without
+// the wasm; opening or importing a game waits for the engine (components/engine.ts) and says so.
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorCode, errorMessage } from "@/lib/errors";
 import {
@@ -15,8 +16,9 @@ import {
   readRecent,
   type RecentEntry,
 } from "@/lib/library";
-import { GameSession } from "@/lib/session";
+import type { GameSession } from "@/lib/session";
 import { seatLabel } from "@/lib/translate";
+import { loadEngine } from "./engine";
 import { useT } from "./Providers";
 import styles from "./RecentGames.module.css";
 
@@ -25,6 +27,8 @@ export function RecentGames({ onOpen }: { onOpen: (session: GameSession) => void
   const id = useId();
   const [entries, setEntries] = useState<RecentEntry[]>([]);
   const [problem, setProblem] = useState<{ code: string; what: "open" | "import" } | null>(null);
+  /** The game being opened (or `"import"`) while the engine loads. */
+  const [busy, setBusy] = useState<string | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const refresh = useCallback(() => {
     const store = browserStore();
@@ -38,31 +42,40 @@ export function RecentGames({ onOpen }: { onOpen: (session: GameSession) => void
     return () => window.removeEventListener("storage", onStorage);
   }, [refresh]);
 
-  const open = (entry: RecentEntry) => {
+  const open = async (entry: RecentEntry) => {
+    if (busy) return;
     const store = browserStore();
     const text = store ? readRecent(store, entry.id) : null;
+    setProblem(null);
+    setBusy(entry.id);
     try {
       if (text === null) throw Object.assign(new Error("missing"), { code: "save_missing" });
-      onOpen(GameSession.fromSave(text, entry.id));
+      const { GameSession: Session } = await loadEngine();
+      onOpen(Session.fromSave(text, entry.id));
     } catch (err) {
       setProblem({ code: errorCode(err), what: "open" });
+    } finally {
+      setBusy(null);
     }
   };
 
   const importFile = async (f: File) => {
     setProblem(null);
+    setBusy("import");
     try {
       const text = await readImportFile(f);
-      let session = GameSession.fromSave(text);
+      const { GameSession: Session } = await loadEngine();
+      let session = Session.fromSave(text);
       // A copy of a game already here becomes a game of its own (the one here is never overwritten).
       if (entries.some((e) => e.id === session.id)) {
         session.free();
-        session = GameSession.fromSave(text, newGameId());
+        session = Session.fromSave(text, newGameId());
       }
       onOpen(session);
     } catch (err) {
       setProblem({ code: errorCode(err), what: "import" });
     } finally {
+      setBusy(null);
       if (file.current) file.current.value = "";
     }
   };
@@ -95,7 +108,13 @@ export function RecentGames({ onOpen }: { onOpen: (session: GameSession) => void
                 </span>
               </div>
               <div className={styles.actions}>
-                <button type="button" className={styles.primary} onClick={() => open(e)}>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  onClick={() => void open(e)}
+                  aria-busy={busy === e.id}
+                  aria-disabled={busy !== null}
+                >
                   {e.winner ? t("web.recent.review") : t("web.recent.resume")}
                 </button>
                 <button
@@ -144,6 +163,11 @@ export function RecentGames({ onOpen }: { onOpen: (session: GameSession) => void
         />
         <span className={styles.hint}>{t("web.recent.importHint")}</span>
       </div>
+      {busy !== null && (
+        <p role="status" className={styles.hint} data-testid="recent-loading">
+          {t("web.lobby.engineLoading")}
+        </p>
+      )}
       {problem && (
         <p role="alert" className={styles.problem} data-testid="recent-problem">
           {t(problem.what === "import" ? "web.recent.importFailed" : "web.recent.openFailed")} {errorMessage(t, problem.code)}

@@ -1,0 +1,74 @@
+// Issue 22: the lobby renders without the wasm from lib/boards.generated.ts, which must say
+// exactly what the engine says (R8.3 standard boards, R1 size presets). A changed board in the
+// engine fails here until `node --import tsx scripts/lobby-boards.ts` is run (never drifts).
+import { before, test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { Game, boards } from "wolfcore";
+import { PRESET_SIZES, STANDARD, boardChips, presetChips } from "../../lib/boards";
+import { PRESET_BOARDS, STANDARD_BOARDS } from "../../lib/boards.generated";
+import { GENERATED, lobbyBoards, renderLobbyBoards } from "../../scripts/lobby-boards";
+import { GameSession } from "../../lib/session";
+import { ready, setup } from "./helpers";
+
+before(ready);
+
+test("issue 22: the generated standard boards are the engine's boards() (R8.3), field for field", () => {
+  assert.deepEqual(STANDARD_BOARDS, boards());
+  assert.equal(STANDARD, STANDARD_BOARDS);
+  assert.ok(STANDARD.length > 0);
+});
+
+test("issue 22: the generated size presets are the engine's preset boards (R1), for every size the lobby offers", () => {
+  assert.deepEqual([...PRESET_SIZES], [6, 7, 8, 9, 10, 11, 12]);
+  for (const players of PRESET_SIZES) {
+    const game = new Game({ players, seed: 0 });
+    try {
+      assert.deepEqual(PRESET_BOARDS[players], game.view().board, `${players} seats`);
+      assert.deepEqual(presetChips(players), boardChips(game.view().board));
+      assert.equal(presetChips(players).reduce((n, [, c]) => n + c, 0), players);
+    } finally {
+      game.free();
+    }
+  }
+  assert.deepEqual(presetChips(13), []);
+});
+
+test("issue 22: lib/boards.generated.ts is byte for byte what the generator writes now, whatever the key order the engine emits", () => {
+  const text = readFileSync(GENERATED, "utf8");
+  assert.equal(text, renderLobbyBoards(lobbyBoards()));
+  const reversed = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(reversed)
+      : typeof v === "object" && v !== null
+        ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)]))
+        : v;
+  assert.equal(renderLobbyBoards(reversed(lobbyBoards()) as ReturnType<typeof lobbyBoards>), text);
+});
+
+test("issue 22: the check sees a changed board (a drift cannot pass)", () => {
+  const live = lobbyBoards();
+  const changed = structuredClone(live);
+  const first = changed.standard[0]!;
+  first.counts = { ...first.counts, Villager: first.counts.Villager + 1 };
+  assert.notEqual(renderLobbyBoards(changed), readFileSync(GENERATED, "utf8"));
+  assert.notDeepEqual(changed.standard, boards());
+  const preset = structuredClone(live);
+  preset.presets[9] = { ...preset.presets[9]!, Seer: 0 };
+  assert.notEqual(renderLobbyBoards(preset), readFileSync(GENERATED, "utf8"));
+});
+
+test("issue 22: a game started from a generated standard board deals exactly its roles (R8.3)", () => {
+  for (const board of STANDARD) {
+    const s = GameSession.create(
+      setup({ players: board.players, boardId: board.id, roles: [...board.roles], winRule: board.winRule, seed: "3" }),
+      "en",
+    );
+    try {
+      assert.deepEqual(s.game.view().board, board.counts, board.id);
+      assert.equal(s.game.view().players.length, board.players);
+    } finally {
+      s.free();
+    }
+  }
+});
