@@ -9,120 +9,123 @@ use super::vocab::Direction;
 /// Longest speech, last words or other text a command may carry, in Unicode scalar values.
 pub const MAX_TEXT_CHARS: usize = 4_000;
 
-/// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
-///
-/// Read by `Command::from_value` (the JSON a derive would read; same defaults, unknown fields refused).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
-pub enum Command {
-    /// R2.1: protect a living player (self allowed), or nobody.
-    GuardProtect {
-        /// The Guard.
-        seat: Seat,
-        /// Target, or `null` for nobody.
-        target: Option<Seat>,
-    },
-    /// R2.2: one wolf's choice of victim (a wolf allowed), or nobody.
-    WolfKill {
-        /// A living wolf.
-        seat: Seat,
-        /// Target, or `null` for nobody.
-        target: Option<Seat>,
-    },
-    /// R2.3: save the told target and/or poison someone (at most one potion), or pass
-    /// (`save: false, poison: null`).
-    WitchAct {
-        /// The Witch.
-        seat: Seat,
-        /// Use the antidote on the wolves' target.
-        save: bool,
-        /// Poison this living player.
-        poison: Option<Seat>,
-    },
-    /// R2.4: check one other living player.
-    SeerCheck {
-        /// The Seer.
-        seat: Seat,
-        /// Target.
-        target: Seat,
-    },
-    /// R3.2 / R3.6: shoot a living player, or hold fire (`null`).
-    HunterShoot {
-        /// The dead Hunter.
-        seat: Seat,
-        /// Target, or `null`.
-        target: Option<Seat>,
-    },
-    /// R3.4 / R3.5: the current day or PK speaker speaks (empty text = says nothing).
-    Speak {
-        /// Speaker.
-        seat: Seat,
-        /// Text (≤ [`MAX_TEXT_CHARS`]).
-        text: String,
-    },
-    /// R3.3 / R3.6: last words of the dead player whose turn it is.
-    LastWords {
-        /// Speaker.
-        seat: Seat,
-        /// Text (≤ [`MAX_TEXT_CHARS`]).
-        text: String,
-    },
-    /// R3.5: vote for a living player (PK: a tied player), or abstain (`null`).
-    Vote {
-        /// Voter.
-        seat: Seat,
-        /// Target, or `null` to abstain.
-        target: Option<Seat>,
-    },
-    /// R8.2: a living White Wolf King explodes during day or PK speeches and takes one other
-    /// living player with it; both die, the day ends (no vote).
-    WhiteWolfKingExplode {
-        /// The White Wolf King.
-        seat: Seat,
-        /// The player taken.
-        target: Seat,
-    },
-    /// R8.4: a living Knight, once per game, during the day speeches, duels another living
-    /// player: a wolf dies and night falls at once; a good player's duel kills the Knight.
-    KnightDuel {
-        /// The Knight.
-        seat: Seat,
-        /// The player dueled.
-        target: Seat,
-    },
-    /// A living werewolf reveals itself during day or PK speeches: it dies at once without
-    /// last words, its role becomes public (C4 ground truth), and the day ends (no vote).
-    SelfReveal {
-        /// The wolf.
-        seat: Seat,
-    },
-    /// R9.2: a living player declares whether he runs for sheriff (上警).
-    SheriffRun {
-        /// The player.
-        seat: Seat,
-        /// Runs?
-        run: bool,
-    },
-    /// R9.3: a sheriff candidate withdraws (退水) during the campaign speeches.
-    SheriffWithdraw {
-        /// The candidate.
-        seat: Seat,
-    },
-    /// R9.6: the sheriff chooses the direction of the day's speeches (he speaks last).
-    SheriffDirection {
-        /// The sheriff.
-        seat: Seat,
-        /// `clockwise` (rising seats) or `counterclockwise`.
-        direction: Direction,
-    },
-    /// R9.7: the sheriff who must give up the badge passes it to a living player, or tears it
-    /// (`null`, 撕警徽).
-    PassBadge {
-        /// The (dead) sheriff.
-        seat: Seat,
-        /// The new sheriff, or `null` to tear the badge.
-        target: Option<Seat>,
-    },
+crate::wire_type::wire_type! {
+    /// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
+    ///
+    /// Read by `Command::from_value` (the JSON a derive would read; same defaults, unknown fields refused).
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+    pub enum Command {
+        /// R2.1: protect a living player (self allowed), or nobody.
+        GuardProtect {
+            /// The Guard.
+            seat: Seat,
+            /// Target, or `null` for nobody.
+            target: Option<Seat>,
+        },
+        /// R2.2: one wolf's choice of victim (a wolf allowed), or nobody.
+        WolfKill {
+            /// A living wolf.
+            seat: Seat,
+            /// Target, or `null` for nobody.
+            target: Option<Seat>,
+        },
+        /// R2.3: save the told target and/or poison someone (at most one potion), or pass
+        /// (`save: false, poison: null`).
+        WitchAct {
+            /// The Witch.
+            seat: Seat,
+            /// Use the antidote on the wolves' target.
+            #[serde(default)]
+            save: bool,
+            /// Poison this living player.
+            poison: Option<Seat>,
+        },
+        /// R2.4: check one other living player.
+        SeerCheck {
+            /// The Seer.
+            seat: Seat,
+            /// Target.
+            target: Seat,
+        },
+        /// R3.2 / R3.6: shoot a living player, or hold fire (`null`).
+        HunterShoot {
+            /// The dead Hunter.
+            seat: Seat,
+            /// Target, or `null`.
+            target: Option<Seat>,
+        },
+        /// R3.4 / R3.5: the current day or PK speaker speaks (empty text = says nothing).
+        Speak {
+            /// Speaker.
+            seat: Seat,
+            /// Text (≤ [`MAX_TEXT_CHARS`]).
+            text: String,
+        },
+        /// R3.3 / R3.6: last words of the dead player whose turn it is.
+        LastWords {
+            /// Speaker.
+            seat: Seat,
+            /// Text (≤ [`MAX_TEXT_CHARS`]).
+            text: String,
+        },
+        /// R3.5: vote for a living player (PK: a tied player), or abstain (`null`).
+        Vote {
+            /// Voter.
+            seat: Seat,
+            /// Target, or `null` to abstain.
+            target: Option<Seat>,
+        },
+        /// R8.2: a living White Wolf King explodes during day or PK speeches and takes one other
+        /// living player with it; both die, the day ends (no vote).
+        WhiteWolfKingExplode {
+            /// The White Wolf King.
+            seat: Seat,
+            /// The player taken.
+            target: Seat,
+        },
+        /// R8.4: a living Knight, once per game, during the day speeches, duels another living
+        /// player: a wolf dies and night falls at once; a good player's duel kills the Knight.
+        KnightDuel {
+            /// The Knight.
+            seat: Seat,
+            /// The player dueled.
+            target: Seat,
+        },
+        /// A living werewolf reveals itself during day or PK speeches: it dies at once without
+        /// last words, its role becomes public (C4 ground truth), and the day ends (no vote).
+        SelfReveal {
+            /// The wolf.
+            seat: Seat,
+        },
+        /// R9.2: a living player declares whether he runs for sheriff (上警).
+        SheriffRun {
+            /// The player.
+            seat: Seat,
+            /// Runs?
+            run: bool,
+        },
+        /// R9.3: a sheriff candidate withdraws (退水) during the campaign speeches.
+        SheriffWithdraw {
+            /// The candidate.
+            seat: Seat,
+        },
+        /// R9.6: the sheriff chooses the direction of the day's speeches (he speaks last).
+        SheriffDirection {
+            /// The sheriff.
+            seat: Seat,
+            /// `clockwise` (rising seats) or `counterclockwise`.
+            direction: Direction,
+        },
+        /// R9.7: the sheriff who must give up the badge passes it to a living player, or tears it
+        /// (`null`, 撕警徽).
+        PassBadge {
+            /// The (dead) sheriff.
+            seat: Seat,
+            /// The new sheriff, or `null` to tear the badge.
+            target: Option<Seat>,
+        },
+    }
 }
 
 // Reading a command (issue 13, .wasm size). A derived internally tagged enum buffers the
@@ -555,24 +558,26 @@ impl ActionKind {
     }
 }
 
-/// Someone the engine is waiting for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PendingAction {
-    /// The seat that must act (0-based).
-    pub seat: Seat,
-    /// What it must do.
-    pub action: ActionKind,
-    /// Legal targets (0-based seats), ascending. Empty for text actions. For the Witch: the
-    /// legal poison targets (empty once the poison is used).
-    pub targets: Vec<Seat>,
-    /// Whether "nobody" / abstain / hold fire / pass is allowed; for text actions, whether the
-    /// text may be empty.
-    pub can_skip: bool,
-    /// Witch only: the seat she may save tonight, when the antidote is unused, the wolves chose
-    /// someone and self-save rules allow it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub save_target: Option<Seat>,
+crate::wire_type::wire_type! {
+    /// Someone the engine is waiting for.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct PendingAction {
+        /// The seat that must act (0-based).
+        pub seat: Seat,
+        /// What it must do.
+        pub action: ActionKind,
+        /// Legal targets (0-based seats), ascending. Empty for text actions. For the Witch: the
+        /// legal poison targets (empty once the poison is used).
+        pub targets: Vec<Seat>,
+        /// Whether "nobody" / abstain / hold fire / pass is allowed; for text actions, whether the
+        /// text may be empty.
+        pub can_skip: bool,
+        /// Witch only: the seat she may save tonight, when the antidote is unused, the wolves chose
+        /// someone and self-save rules allow it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub save_target: Option<Seat>,
+    }
 }
 
 #[cfg(test)]
