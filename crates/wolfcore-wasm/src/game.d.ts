@@ -78,7 +78,7 @@ export interface GuardProtectCommand {
   /** The Guard. */
   seat: Seat;
   /** Target, or `null` for nobody. */
-  target?: Seat | null;
+  target: Seat | null;
 }
 /** R2.2: one wolf's choice of victim (a wolf allowed), or nobody. */
 export interface WolfKillCommand {
@@ -86,7 +86,7 @@ export interface WolfKillCommand {
   /** A living wolf. */
   seat: Seat;
   /** Target, or `null` for nobody. */
-  target?: Seat | null;
+  target: Seat | null;
 }
 /**
  * R2.3: save the told target and/or poison someone (at most one potion), or pass
@@ -115,7 +115,7 @@ export interface HunterShootCommand {
   /** The dead Hunter. */
   seat: Seat;
   /** Target, or `null`. */
-  target?: Seat | null;
+  target: Seat | null;
 }
 /** R3.4 / R3.5: the current day or PK speaker speaks (empty text = says nothing). */
 export interface SpeakCommand {
@@ -139,7 +139,7 @@ export interface VoteCommand {
   /** Voter. */
   seat: Seat;
   /** Target, or `null` to abstain. */
-  target?: Seat | null;
+  target: Seat | null;
 }
 /**
  * R8.2: a living White Wolf King explodes during day or PK speeches and takes one other
@@ -203,7 +203,7 @@ export interface PassBadgeCommand {
   /** The (dead) sheriff. */
   seat: Seat;
   /** The new sheriff, or `null` to tear the badge. */
-  target?: Seat | null;
+  target: Seat | null;
 }
 /** One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`. */
 export type Command =

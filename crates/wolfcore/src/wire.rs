@@ -55,8 +55,8 @@ pub enum Flow {
     /// A result, written by serde-wasm-bindgen: `None` is `undefined`, a field skipped when
     /// empty (`skip_serializing_if`) is optional.
     Out,
-    /// An argument, read by serde_json: `null` or a missing key is `None`, a field with a
-    /// `default` may be left out.
+    /// An argument, read by serde_json: `None` is `null`; a field with a `default` may be
+    /// left out.
     In,
 }
 
@@ -218,6 +218,12 @@ fn rename_variant(name: &str, rule: Option<&str>) -> Result<String, String> {
     })
 }
 
+/// A snake_case field name in camelCase (serde's `rename_all = "camelCase"`).
+#[must_use]
+pub fn camel(name: &str) -> String {
+    rename_field(name, Some("camelCase")).unwrap_or_default()
+}
+
 /// serde's `rename_all` applied to a field name (snake_case in Rust).
 fn rename_field(name: &str, rule: Option<&str>) -> Result<String, String> {
     let name = name.strip_prefix("r#").unwrap_or(name);
@@ -365,7 +371,10 @@ fn members(
                 (true, inner)
             }
             Flow::Out => (attrs.has("skip_serializing_if"), field.ty),
-            Flow::In => (attrs.has("default") || container_default || is_option, field.ty),
+            // Stricter than serde, on purpose: a missing `Option` reads as `None`, but the
+            // TypeScript asks for `null` (a vote names its target or abstains) unless the field
+            // says `default`.
+            Flow::In => (attrs.has("default") || container_default, field.ty),
         };
         let ts = match field.ts {
             Some(ts) => ts.to_owned(),

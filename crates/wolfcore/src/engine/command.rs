@@ -39,6 +39,7 @@ crate::wire_type::wire_type! {
             #[serde(default)]
             save: bool,
             /// Poison this living player.
+            #[serde(default)]
             poison: Option<Seat>,
         },
         /// R2.4: check one other living player.
@@ -686,6 +687,49 @@ mod tests {
             let value = serde_json::to_value(&c).expect("serialise");
             assert_eq!(value.get("type").and_then(serde_json::Value::as_str), Some(c.type_name()));
             assert_eq!(Command::deserialize(value).ok(), Some(c));
+        }
+    }
+
+    /// Issue 17: a field the generated TypeScript lets a caller leave out (`#[serde(default)]`
+    /// on the `Command` variant, the `?` of `game.d.ts`) is one the reader defaults, and a
+    /// field it requires is refused when it is not an `Option`.
+    #[test]
+    fn r5_1_the_typescript_optional_fields_are_the_readers_defaults() {
+        let samples = [
+            Command::GuardProtect { seat: 1, target: Some(2) },
+            Command::WolfKill { seat: 1, target: Some(2) },
+            Command::WitchAct { seat: 1, save: true, poison: Some(2) },
+            Command::SeerCheck { seat: 1, target: 2 },
+            Command::HunterShoot { seat: 1, target: Some(3) },
+            Command::Speak { seat: 1, text: "hi".into() },
+            Command::LastWords { seat: 1, text: String::new() },
+            Command::Vote { seat: 1, target: Some(2) },
+            Command::WhiteWolfKingExplode { seat: 1, target: 2 },
+            Command::KnightDuel { seat: 1, target: 3 },
+            Command::SelfReveal { seat: 1 },
+            Command::SheriffRun { seat: 1, run: true },
+            Command::SheriffWithdraw { seat: 1 },
+            Command::SheriffDirection { seat: 1, direction: Direction::Clockwise },
+            Command::PassBadge { seat: 1, target: Some(2) },
+        ];
+        let crate::wire_type::WireShape::Enum(variants) = Command::WIRE.shape else {
+            unreachable!("Command is an enum")
+        };
+        assert_eq!(variants.len(), samples.len(), "a variant has no sample");
+        for (variant, sample) in variants.iter().zip(samples) {
+            for field in variant.fields {
+                let mut value = serde_json::to_value(&sample).expect("serialise");
+                let key = crate::wire::camel(field.name);
+                let removed = value.as_object_mut().and_then(|o| o.remove(&key));
+                assert!(removed.is_some(), "{}.{key} is on the wire", variant.name);
+                let read = Command::deserialize(value);
+                let optional = field.attrs.iter().any(|a| a.starts_with("serde") && a.contains("default"));
+                if optional {
+                    assert!(read.is_ok(), "{}.{key} is optional in TypeScript, so the reader defaults it", variant.name);
+                } else if !field.ty.starts_with("Option") {
+                    assert!(read.is_err(), "{}.{key} is required in TypeScript and by the reader", variant.name);
+                }
+            }
         }
     }
 
