@@ -103,48 +103,13 @@ export interface IngestSummaryResult extends IngestReport {
   error?: ParseError;
 }
 
-/** Codes of the errors the `Game` class throws (`err.code`). */
+/**
+ * Codes of the errors the `Game` class throws (`err.code`): the engine's (generated) and those
+ * of prompt sections, ingestion and browser storage.
+ */
 export type GameErrorCode =
-  | "game_over"
-  | "unknown_seat"
-  | "wrong_phase"
-  | "dead_player"
-  | "not_your_turn"
-  | "already_acted"
-  | "invalid_target"
-  | "ability_used"
-  | "same_guard_target"
-  | "self_save_forbidden"
-  | "self_poison_forbidden"
-  | "one_potion_per_night"
-  | "text_too_long"
-  | "not_a_werewolf"
-  | "not_a_white_wolf_king"
-  | "not_a_knight"
-  | "no_vote"
-  | "not_a_candidate"
-  | "not_sheriff"
-  | "invalid_command"
-  | "unsupported_option"
-  | "invalid_player_count"
-  | "no_preset_board"
-  | "player_count_mismatch"
-  | "missing_board"
-  | "invalid_roles"
-  | "invalid_seat_roles"
-  | "invalid_preferred_role"
-  | "invalid_first_speaker"
-  | "invalid_seat_names"
+  | EngineErrorCode
   | "invalid_prompt_section"
-  | "invalid_options"
-  | "invalid_json"
-  | "not_a_snapshot"
-  | "unsupported_version"
-  | "corrupted"
-  | "save_from_newer_version"
-  | "too_many_inputs"
-  | "rejected_options"
-  | "rejected_input"
   | "seat_out_of_range"
   | "future_day"
   | "storage_unavailable"

@@ -566,6 +566,27 @@ fn generated_types() -> Vec<Generated> {
     ]
 }
 
+/// The union of the engine's error codes (`error_codes!`: commands, options, saves), each once.
+fn engine_error_codes() -> String {
+    use crate::engine::{CommandError, OptionsError, SnapshotError};
+    let mut codes: Vec<&str> = Vec::new();
+    for code in CommandError::CODES.iter().chain(OptionsError::CODES).chain(SnapshotError::CODES) {
+        if !codes.contains(code) {
+            codes.push(code);
+        }
+    }
+    let mut out = String::from(
+        "/** The codes of the engine's refusals: a command (R5), the options (R1, R10), a save (R7). */\n\
+         export type EngineErrorCode =\n",
+    );
+    for code in codes {
+        out.push_str(&format!("  | \"{code}\"\n"));
+    }
+    out.truncate(out.len() - 1);
+    out.push_str(";\n");
+    out
+}
+
 /// The TypeScript declarations of the engine's data-carrying wire types (commands, events,
 /// phases, views, moves, …), generated from their `wire_type!` definitions: the text of
 /// `crates/wolfcore-wasm/src/game.d.ts`, which the bindings ship with the `Game` class
@@ -583,5 +604,6 @@ pub fn game_typescript() -> Result<String, String> {
     for g in &types {
         out.push_str(&render(g, &names)?);
     }
+    out.push_str(&engine_error_codes());
     Ok(out)
 }

@@ -167,3 +167,28 @@ pub const fn first_opt(names: &[&'static str]) -> Option<&'static str> {
         [] => None,
     }
 }
+
+/// One list of an error enum's stable codes (issue 17): `code()` (an exhaustive match, so a
+/// new variant without its code fails to compile) and `CODES`, every code in declaration
+/// order, which the generated TypeScript's `EngineErrorCode` union is made of.
+///
+/// ```ignore
+/// error_codes! { CommandError { GameOver => "game_over", UnknownSeat => "unknown_seat" } }
+/// ```
+macro_rules! error_codes {
+    ($ty:ident { $($variant:ident => $code:literal),+ $(,)? }) => {
+        impl $ty {
+            /// Stable snake_case code.
+            #[must_use]
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $($ty::$variant { .. } => $code),+
+                }
+            }
+
+            /// Every code, in declaration order (the generated `EngineErrorCode` union).
+            pub const CODES: &'static [&'static str] = &[$($code),+];
+        }
+    };
+}
+pub(crate) use error_codes;

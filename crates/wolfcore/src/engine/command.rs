@@ -461,33 +461,29 @@ pub enum CommandError {
     },
 }
 
-impl CommandError {
-    /// Stable snake_case code.
-    #[must_use]
-    pub fn code(&self) -> &'static str {
-        match self {
-            CommandError::GameOver => "game_over",
-            CommandError::TooManyInputs { .. } => "too_many_inputs",
-            CommandError::UnknownSeat { .. } => "unknown_seat",
-            CommandError::WrongPhase => "wrong_phase",
-            CommandError::DeadPlayer { .. } => "dead_player",
-            CommandError::NotYourTurn { .. } => "not_your_turn",
-            CommandError::AlreadyActed { .. } => "already_acted",
-            CommandError::InvalidTarget { .. } => "invalid_target",
-            CommandError::AbilityUsed { .. } => "ability_used",
-            CommandError::SameGuardTarget => "same_guard_target",
-            CommandError::SelfSaveForbidden => "self_save_forbidden",
-            CommandError::SelfPoisonForbidden => "self_poison_forbidden",
-            CommandError::OnePotionPerNight => "one_potion_per_night",
-            CommandError::TextTooLong { .. } => "text_too_long",
-            CommandError::NotAWerewolf => "not_a_werewolf",
-            CommandError::NotAWhiteWolfKing => "not_a_white_wolf_king",
-            CommandError::NotAKnight => "not_a_knight",
-            CommandError::NoVote { .. } => "no_vote",
-            CommandError::NotACandidate { .. } => "not_a_candidate",
-            CommandError::NotSheriff { .. } => "not_sheriff",
-            CommandError::InvalidCommand { .. } => "invalid_command",
-        }
+crate::wire_type::error_codes! {
+    CommandError {
+        GameOver => "game_over",
+        TooManyInputs => "too_many_inputs",
+        UnknownSeat => "unknown_seat",
+        WrongPhase => "wrong_phase",
+        DeadPlayer => "dead_player",
+        NotYourTurn => "not_your_turn",
+        AlreadyActed => "already_acted",
+        InvalidTarget => "invalid_target",
+        AbilityUsed => "ability_used",
+        SameGuardTarget => "same_guard_target",
+        SelfSaveForbidden => "self_save_forbidden",
+        SelfPoisonForbidden => "self_poison_forbidden",
+        OnePotionPerNight => "one_potion_per_night",
+        TextTooLong => "text_too_long",
+        NotAWerewolf => "not_a_werewolf",
+        NotAWhiteWolfKing => "not_a_white_wolf_king",
+        NotAKnight => "not_a_knight",
+        NoVote => "no_vote",
+        NotACandidate => "not_a_candidate",
+        NotSheriff => "not_sheriff",
+        InvalidCommand => "invalid_command",
     }
 }
 

@@ -511,23 +511,19 @@ pub enum OptionsError {
     },
 }
 
-impl OptionsError {
-    /// Stable snake_case code.
-    #[must_use]
-    pub fn code(&self) -> &'static str {
-        match self {
-            OptionsError::UnsupportedOption { .. } => "unsupported_option",
-            OptionsError::InvalidPlayerCount { .. } => "invalid_player_count",
-            OptionsError::NoPresetBoard { .. } => "no_preset_board",
-            OptionsError::PlayerCountMismatch { .. } => "player_count_mismatch",
-            OptionsError::MissingBoard => "missing_board",
-            OptionsError::InvalidRoles { .. } => "invalid_roles",
-            OptionsError::InvalidSeatRoles { .. } => "invalid_seat_roles",
-            OptionsError::InvalidPreferredRole { .. } => "invalid_preferred_role",
-            OptionsError::InvalidSeatNames { .. } => "invalid_seat_names",
-            OptionsError::InvalidFirstSpeaker { .. } => "invalid_first_speaker",
-            OptionsError::InvalidOptions { .. } => "invalid_options",
-        }
+crate::wire_type::error_codes! {
+    OptionsError {
+        UnsupportedOption => "unsupported_option",
+        InvalidPlayerCount => "invalid_player_count",
+        NoPresetBoard => "no_preset_board",
+        PlayerCountMismatch => "player_count_mismatch",
+        MissingBoard => "missing_board",
+        InvalidRoles => "invalid_roles",
+        InvalidSeatRoles => "invalid_seat_roles",
+        InvalidPreferredRole => "invalid_preferred_role",
+        InvalidSeatNames => "invalid_seat_names",
+        InvalidFirstSpeaker => "invalid_first_speaker",
+        InvalidOptions => "invalid_options",
     }
 }
 
