@@ -56,9 +56,7 @@ impl Default for RoleCounts {
             hunter: 1,
             villager: 4,
             werewolf: 4,
-            idiot: 0,
-            white_wolf_king: 0,
-            knight: 0,
+            ..RoleCounts::EMPTY
         })
     }
 }
