@@ -656,11 +656,9 @@ mod tests {
         },
     }
 
-    /// R5.1: every command writes the `type` its reader reads (`command_readers!` and the
-    /// `Serialize` derive agree), and reads back as itself; every type has a sample.
-    #[test]
-    fn r5_1_every_command_round_trips_through_its_type() {
-        let samples = [
+    /// One command of each type, in declaration order.
+    fn samples() -> Vec<Command> {
+        vec![
             Command::GuardProtect { seat: 1, target: Some(2) },
             Command::WolfKill { seat: 1, target: None },
             Command::WitchAct { seat: 1, save: true, poison: None },
@@ -676,7 +674,14 @@ mod tests {
             Command::SheriffWithdraw { seat: 1 },
             Command::SheriffDirection { seat: 1, direction: Direction::Clockwise },
             Command::PassBadge { seat: 1, target: None },
-        ];
+        ]
+    }
+
+    /// R5.1: every command writes the `type` its reader reads (`command_readers!` and the
+    /// `Serialize` derive agree), and reads back as itself; every type has a sample.
+    #[test]
+    fn r5_1_every_command_round_trips_through_its_type() {
+        let samples = samples();
         let names: Vec<&str> = samples.iter().map(Command::type_name).collect();
         assert_eq!(names, super::COMMAND_TYPES);
         for c in samples {
@@ -691,23 +696,7 @@ mod tests {
     /// field it requires is refused when it is not an `Option`.
     #[test]
     fn r5_1_the_typescript_optional_fields_are_the_readers_defaults() {
-        let samples = [
-            Command::GuardProtect { seat: 1, target: Some(2) },
-            Command::WolfKill { seat: 1, target: Some(2) },
-            Command::WitchAct { seat: 1, save: true, poison: Some(2) },
-            Command::SeerCheck { seat: 1, target: 2 },
-            Command::HunterShoot { seat: 1, target: Some(3) },
-            Command::Speak { seat: 1, text: "hi".into() },
-            Command::LastWords { seat: 1, text: String::new() },
-            Command::Vote { seat: 1, target: Some(2) },
-            Command::WhiteWolfKingExplode { seat: 1, target: 2 },
-            Command::KnightDuel { seat: 1, target: 3 },
-            Command::SelfReveal { seat: 1 },
-            Command::SheriffRun { seat: 1, run: true },
-            Command::SheriffWithdraw { seat: 1 },
-            Command::SheriffDirection { seat: 1, direction: Direction::Clockwise },
-            Command::PassBadge { seat: 1, target: Some(2) },
-        ];
+        let samples = samples();
         let crate::wire_type::WireShape::Enum(variants) = Command::WIRE.shape else {
             unreachable!("Command is an enum")
         };
