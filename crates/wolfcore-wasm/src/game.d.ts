@@ -949,6 +949,31 @@ export interface GameView {
    */
   election?: Election;
 }
+/** One section of the prompt context, tags included. */
+export interface PromptSection {
+  /** Which section. */
+  name: SectionName;
+  /** R10.4: a host section's name (its tag); left out for the core's sections. */
+  host?: string;
+  /** Its text, `<tag>` … `</tag>`. */
+  text: string;
+}
+/** The prompt context for one viewer. */
+export interface PromptContext {
+  /** The sections, in order. */
+  sections: PromptSection[];
+  /** All sections joined by a blank line. */
+  text: string;
+}
+/** What an ingestion did. */
+export interface IngestReport {
+  /** Claims offered (after parsing, for a summary). */
+  offered: number;
+  /** Claims that were new to the ledger (the rest were duplicates, C3.1). */
+  added: number;
+  /** Ledger size afterwards. */
+  ledgerSize: number;
+}
 /** The codes of the engine's refusals: a command (R5), the options (R1, R10), a save (R7). */
 export type EngineErrorCode =
   | "game_over"

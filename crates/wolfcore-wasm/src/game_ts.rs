@@ -65,29 +65,6 @@ export type SectionSlot =
  * (C5.3), so it cannot open or close any tag.
  */
 export interface HostSection { name: string; content: string; position: SectionSlot }
-/** One prompt section, tags included. */
-export interface PromptSection {
-  name: SectionName;
-  /** R10.4: a host section's name (its tag); only for `name: "host"`. */
-  host?: string;
-  text: string;
-}
-/** The prompt context of one seat, built from that seat's view only (R6). */
-export interface PromptContext {
-  sections: PromptSection[];
-  /** All sections joined by a blank line. */
-  text: string;
-}
-
-/** What `ingestClaims` did. */
-export interface IngestReport {
-  /** Claims offered. */
-  offered: number;
-  /** Claims new to the ledger (the rest were duplicates, C3.1). */
-  added: number;
-  /** Ledger size afterwards. */
-  ledgerSize: number;
-}
 /** Options of `ingestSummary`. */
 export interface IngestSummaryOptions {
   /** The day the talk happened (default: the current talk day). Not after the current day. */

@@ -530,8 +530,9 @@ fn generated_types() -> Vec<Generated> {
     use crate::board::RoleCounts;
     use crate::engine::{
         Applied, Ballot, BoardRules, Command, Election, ElectionOutcome, Event, EventKind, FirstSpeakers, GameOptions,
-        GameOutcome, LegalMove, Moment, NightDeath, PendingAction, PlayerView, Potions, PreferredRole, PublicPhase,
-        SeatRole, SelfView, SheriffBallotWeight, View, Viewer, Visibility, VoteOutcome,
+        GameOutcome, IngestReport, LegalMove, Moment, NightDeath, PendingAction, PlayerView, Potions, PreferredRole,
+        PromptContext, PromptSection, PublicPhase, SeatRole, SelfView, SheriffBallotWeight, View, Viewer, Visibility,
+        VoteOutcome,
     };
     let out = |wire| Generated { wire, direction: Flow::Out, style: VariantStyle::Inline };
     let arg = |wire| Generated { wire, direction: Flow::In, style: VariantStyle::Inline };
@@ -563,6 +564,9 @@ fn generated_types() -> Vec<Generated> {
         out(Potions::WIRE),
         out(SelfView::WIRE),
         out(View::WIRE),
+        out(PromptSection::WIRE),
+        out(PromptContext::WIRE),
+        out(IngestReport::WIRE),
     ]
 }
 
