@@ -333,17 +333,25 @@ fn jsdoc(docs: &[String], indent: &str, paragraph: bool) -> String {
     }
 }
 
+/// How the fields of one object type are written: serde's `rename_all` for them, the
+/// container's `default`, the direction.
+#[derive(Debug, Clone, Copy)]
+struct FieldRules<'a> {
+    rename_all: Option<&'a str>,
+    container_default: bool,
+    direction: Flow,
+}
+
 /// The members of an object type: the tag first (if any), then each field with its docs.
 fn members(
     owner: &str,
     tag: Option<(&str, &str)>,
     fields: &[crate::wire_type::WireField],
-    rule: Option<&str>,
-    container_default: bool,
-    direction: Flow,
+    rules: FieldRules<'_>,
     names: &dyn Fn(&str) -> Option<String>,
     indent: &str,
 ) -> Result<String, String> {
+    let FieldRules { rename_all: rule, container_default, direction } = rules;
     let mut out = String::new();
     if let Some((key, value)) = tag {
         out.push_str(&format!("{indent}{key}: \"{value}\";\n"));
@@ -379,7 +387,10 @@ fn members(
         let ts = match field.ts {
             Some(ts) => ts.to_owned(),
             None if hand_written => {
-                return Err(format!("{what}: its serde is hand-written; give its TypeScript (`{}: T as \"…\"`)", field.name))
+                return Err(format!(
+                    "{what}: its serde is hand-written; give its TypeScript (`{}: T as \"…\"`)",
+                    field.name
+                ))
             }
             None => ts_type(ty, direction, names)?,
         };
@@ -415,8 +426,12 @@ pub fn render(g: &Generated, names: &dyn Fn(&str) -> Option<String>) -> Result<S
             if attrs.has("tag") || attrs.has("rename_all_fields") {
                 return Err(format!("{}: `tag` / `rename_all_fields` on a struct", t.rust));
             }
-            let body =
-                members(t.rust, None, fields, attrs.value("rename_all"), attrs.has("default"), g.direction, names, "  ")?;
+            let rules = FieldRules {
+                rename_all: attrs.value("rename_all"),
+                container_default: attrs.has("default"),
+                direction: g.direction,
+            };
+            let body = members(t.rust, None, fields, rules, names, "  ")?;
             out.push_str(&format!("export interface {} {{\n{body}}}\n", t.ts));
         }
         WireShape::Enum(variants) => {
@@ -434,19 +449,21 @@ pub fn render(g: &Generated, names: &dyn Fn(&str) -> Option<String>) -> Result<S
                     Some(n) => n.to_owned(),
                     None => rename_variant(v.name, attrs.value("rename_all"))?,
                 };
-                let field_rule = attrs.value("rename_all_fields");
+                let rules = FieldRules {
+                    rename_all: attrs.value("rename_all_fields"),
+                    container_default: false,
+                    direction: g.direction,
+                };
                 match g.style {
                     VariantStyle::Interfaces(suffix) => {
                         let name = format!("{}{suffix}", v.name);
-                        let body =
-                            members(&what, Some((tag, &wire)), v.fields, field_rule, false, g.direction, names, "  ")?;
+                        let body = members(&what, Some((tag, &wire)), v.fields, rules, names, "  ")?;
                         interfaces.push_str(&jsdoc(&vattrs.docs, "", false));
                         interfaces.push_str(&format!("export interface {name} {{\n{body}}}\n"));
                         union.push(name);
                     }
                     VariantStyle::Inline => {
-                        let body =
-                            members(&what, Some((tag, &wire)), v.fields, field_rule, false, g.direction, names, "      ")?;
+                        let body = members(&what, Some((tag, &wire)), v.fields, rules, names, "      ")?;
                         inline.push_str(&jsdoc(&vattrs.docs, "  ", false));
                         match one_line(&body) {
                             Some(line) => inline.push_str(&format!("  | {line}\n")),

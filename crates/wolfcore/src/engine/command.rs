@@ -710,7 +710,11 @@ mod tests {
                 let read = Command::deserialize(value);
                 let optional = field.attrs.iter().any(|a| a.starts_with("serde") && a.contains("default"));
                 if optional {
-                    assert!(read.is_ok(), "{}.{key} is optional in TypeScript, so the reader defaults it", variant.name);
+                    assert!(
+                        read.is_ok(),
+                        "{}.{key} is optional in TypeScript, so the reader defaults it",
+                        variant.name
+                    );
                 } else if !field.ty.starts_with("Option") {
                     assert!(read.is_err(), "{}.{key} is required in TypeScript and by the reader", variant.name);
                 }
