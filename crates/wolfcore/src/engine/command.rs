@@ -535,7 +535,56 @@ crate::unit_enum::wire_enum! {
     }
 }
 
+/// What a seat chooses when it answers a move (R5.1), for [`ActionKind::command`]: the target
+/// (`None`: nobody, abstain, hold fire, tear the badge), the text of a speech, the Witch's save,
+/// a sheriff run, a speaking direction. Each kind reads only what it needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// The target, if any.
+    pub target: Option<Seat>,
+    /// A speech's or last words' text.
+    pub text: String,
+    /// `witch_act`: use the antidote (`target` is then no poison).
+    pub save: bool,
+    /// `sheriff_run`: run.
+    pub run: bool,
+    /// `sheriff_direction`: the direction.
+    pub direction: Direction,
+}
+
+impl Default for MoveChoice {
+    fn default() -> Self {
+        MoveChoice { target: None, text: String::new(), save: false, run: false, direction: Direction::Clockwise }
+    }
+}
+
 impl ActionKind {
+    /// The command that answers this kind of move for `seat` with `choice` (R5.1): the one
+    /// place that knows which command each kind takes, so a client, a bot or a test picks a
+    /// choice, not a command per kind. `None` when the kind needs a target and `choice` has
+    /// none. The engine still checks the command (`apply`).
+    #[must_use]
+    pub fn command(self, seat: Seat, choice: MoveChoice) -> Option<Command> {
+        let MoveChoice { target, text, save, run, direction } = choice;
+        Some(match self {
+            ActionKind::GuardProtect => Command::GuardProtect { seat, target },
+            ActionKind::WolfKill => Command::WolfKill { seat, target },
+            ActionKind::WitchAct => Command::WitchAct { seat, save, poison: if save { None } else { target } },
+            ActionKind::SeerCheck => Command::SeerCheck { seat, target: target? },
+            ActionKind::HunterShoot => Command::HunterShoot { seat, target },
+            ActionKind::LastWords => Command::LastWords { seat, text },
+            ActionKind::Speak | ActionKind::PkSpeak | ActionKind::SheriffSpeak => Command::Speak { seat, text },
+            ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote => Command::Vote { seat, target },
+            ActionKind::SheriffRun => Command::SheriffRun { seat, run },
+            ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction },
+            ActionKind::PassBadge => Command::PassBadge { seat, target },
+            ActionKind::SelfReveal => Command::SelfReveal { seat },
+            ActionKind::WhiteWolfKingExplode => Command::WhiteWolfKingExplode { seat, target: target? },
+            ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
+            ActionKind::KnightDuel => Command::KnightDuel { seat, target: target? },
+        })
+    }
+
     /// Whether everybody may know this action is awaited (speeches, votes, the sheriff's
     /// decisions), as opposed to night actions and the Hunter's decision, which would reveal a
     /// role, and the out-of-turn moves of a role (a wolf's reveal, the King's explosion).
@@ -720,6 +769,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// R5.1: every kind of move is answered by a command: the one of the same name, `speak` for
+    /// the speeches, `vote` for the ballots; a kind that needs a target has none without one.
+    #[test]
+    fn r5_1_every_action_kind_has_its_command() {
+        use super::{ActionKind, MoveChoice};
+        for kind in ActionKind::ALL {
+            let choice = MoveChoice { target: Some(2), text: "hi".into(), ..MoveChoice::default() };
+            let command = kind.command(1, choice).expect("a command");
+            let expected = match kind.as_str() {
+                "pk_speak" | "sheriff_speak" => "speak",
+                "pk_vote" | "sheriff_vote" => "vote",
+                name => name,
+            };
+            assert_eq!((command.type_name(), command.seat()), (expected, 1), "{kind:?}");
+        }
+        let needs_target = |k: &ActionKind| k.command(1, MoveChoice::default()).is_none();
+        let kinds: Vec<ActionKind> = ActionKind::ALL.into_iter().filter(needs_target).collect();
+        assert_eq!(kinds, [ActionKind::SeerCheck, ActionKind::WhiteWolfKingExplode, ActionKind::KnightDuel]);
     }
 
     /// R5: the hand-written reader accepts exactly what the derive accepted, with the same
