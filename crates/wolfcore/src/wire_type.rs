@@ -1,4 +1,4 @@
-//! One definition per data-carrying wire type ([`wire_type!`], issue 17): the struct or enum
+//! One definition per data-carrying wire type (`wire_type!`, issue 17): the struct or enum
 //! as written in Rust — its derives, its serde attributes, its doc comments — and, from that
 //! same text, a description of its shape ([`WireType`]) that [`crate::wire`] renders as the
 //! TypeScript of the package (`crates/wolfcore-wasm/src/game.d.ts`, kept fresh by
@@ -48,7 +48,7 @@ pub enum WireShape {
     Enum(&'static [WireVariant]),
 }
 
-/// A data-carrying wire type as defined by [`wire_type!`].
+/// A data-carrying wire type as defined by `wire_type!`.
 #[derive(Debug, Clone, Copy)]
 pub struct WireType {
     /// The Rust name (`EventKind`).
