@@ -263,7 +263,7 @@ export interface LegalMove {
   /** Witch only: the seat she may save tonight. */
   saveTarget?: Seat;
   /**
-   * Whether the engine waits for this move (it is in `GameState::pending`); `false` for a
+   * Whether the engine waits for this move (it is in `pending`); `false` for a
    * move the seat may make out of turn.
    */
   awaited: boolean;
@@ -285,7 +285,7 @@ export interface FirstSpeakers {
 }
 /**
  * What one event of a view changed in the public facts a table shows (R3, R9): who died with
- * it and who holds the badge after it. `View::timeline` has one per event, so a replay reads
+ * it and who holds the badge after it. A view's `timeline` has one per event, so a replay reads
  * the state after any step without re-deriving a rule.
  */
 export interface Moment {

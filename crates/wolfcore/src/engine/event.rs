@@ -385,7 +385,7 @@ impl EventKind {
 
 crate::wire_type::wire_type! {
     /// What one event of a view changed in the public facts a table shows (R3, R9): who died with
-    /// it and who holds the badge after it. `View::timeline` has one per event, so a replay reads
+    /// it and who holds the badge after it. A view's `timeline` has one per event, so a replay reads
     /// the state after any step without re-deriving a rule.
     #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
     #[serde(rename_all = "camelCase")]

@@ -36,7 +36,7 @@ crate::wire_type::wire_type! {
         /// Witch only: the seat she may save tonight.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub save_target: Option<Seat>,
-        /// Whether the engine waits for this move (it is in [`GameState::pending`]); `false` for a
+        /// Whether the engine waits for this move (it is in `pending`); `false` for a
         /// move the seat may make out of turn.
         pub awaited: bool,
         /// Whether the move, accepted with any of its targets, ends the step now being waited for
