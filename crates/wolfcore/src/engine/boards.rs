@@ -55,7 +55,7 @@ const fn board(
 
 /// (id, counts, win rule). Counts: (werewolves, white wolf king, hunter, guard, idiot, knight,
 /// villagers).
-const TABLE: [(&str, RoleCounts, WinRule); 8] = [
+const TABLE: &[(&str, RoleCounts, WinRule)] = &[
     ("classic-8", board(3, 0, 1, 0, 0, 0, 2), WinRule::Parity),
     ("standard-9", board(3, 0, 1, 0, 0, 0, 3), WinRule::SideKill),
     ("standard-10", board(2, 1, 1, 1, 0, 0, 3), WinRule::SideKill),
