@@ -88,6 +88,8 @@ fn extract_context(value: &JsValue) -> Result<ExtractContext, BindingError> {
         phase,
         speaker_seat: speaker as u8,
         lang: lang_from_js(&get(&obj, "lang", "context")?, "context.lang")?,
+        // The JS context names no table language (yet): detection reads the text alone.
+        game_lang: None,
         player_count: player_count.map(|n| n as u8),
     })
 }

@@ -338,6 +338,7 @@ fn c6_the_extractor_recovers_exactly_what_bots_claim() {
                         phase: String::new(),
                         speaker_seat: p.seat,
                         lang: Some(lang),
+                        game_lang: None,
                         player_count: Some(players),
                     };
                     let key = |c: &wolfcore::PublicClaim| (c.claim_type, c.role, c.target_seat, c.alignment);

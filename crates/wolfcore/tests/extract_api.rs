@@ -1,10 +1,17 @@
 //! C6 / C1: the shape of what the extractor returns.
 
-use wolfcore::extract::{detect_lang, extract, ExtractContext, DEFAULT_PHASE, MAX_INPUT_CHARS};
+use wolfcore::extract::{detect_lang, detect_lang_at, extract, ExtractContext, DEFAULT_PHASE, MAX_INPUT_CHARS};
 use wolfcore::{Alignment, Catalog, ClaimSource, ClaimStatus, ClaimType, Lang, Role};
 
 fn ctx(seat0: u8) -> ExtractContext {
-    ExtractContext { day: 3, phase: "DAY_PK_SPEECH".into(), speaker_seat: seat0, lang: None, player_count: None }
+    ExtractContext {
+        day: 3,
+        phase: "DAY_PK_SPEECH".into(),
+        speaker_seat: seat0,
+        lang: None,
+        game_lang: None,
+        player_count: None,
+    }
 }
 
 #[test]
@@ -116,4 +123,55 @@ fn c6_seer_context_gate() {
     assert_eq!(extract("5号金水，我是预言家。", &ctx(0)).len(), 2);
     assert!(extract("银水是4号。", &ctx(0)).is_empty());
     assert_eq!(extract("我是女巫，银水是4号。", &ctx(0)).len(), 2);
+}
+
+#[test]
+fn c6_4_the_game_language_weighs_in_for_code_switched_talk() {
+    // Written for issue 23 (mostly English words in a Chinese speech at a Chinese table).
+    let mixed = "我 seer 啊，last night check 了 5 号，wolf。first night 是 2 号，good。";
+    assert_eq!(detect_lang(mixed), Lang::En, "from the text alone the English words weigh more");
+    assert_eq!(detect_lang_at(mixed, Some(Lang::Zh)), Lang::Zh);
+    let at_zh_table = ExtractContext { game_lang: Some(Lang::Zh), ..ctx(0) };
+    let claims = extract(mixed, &at_zh_table);
+    let keys: Vec<_> = claims.iter().map(|c| (c.claim_type, c.role, c.target_seat, c.alignment)).collect();
+    assert!(keys.contains(&(ClaimType::RoleClaim, Some(Role::Seer), None, None)), "{keys:?}");
+    assert!(keys.contains(&(ClaimType::SeerCheck, None, Some(4), Some(Alignment::Wolf))), "{keys:?}");
+    assert!(keys.contains(&(ClaimType::SeerCheck, None, Some(1), Some(Alignment::Good))), "{keys:?}");
+    assert!(claims.iter().all(|c| c.content.starts_with("1号")), "content follows the speech: {claims:?}");
+    // A speech wholly in the other language is still read in it, at either table.
+    let english = "I am the seer, I checked 5号 and he is a wolf.";
+    assert_eq!(detect_lang_at(english, Some(Lang::Zh)), Lang::En);
+    assert_eq!(detect_lang_at("我是预言家，5号查杀，ok?", Some(Lang::En)), Lang::Zh);
+    // Neutral when the table is unknown.
+    assert_eq!(detect_lang_at(mixed, None), detect_lang(mixed));
+}
+
+#[test]
+fn c6_4_an_opinion_is_worded_as_an_opinion_and_a_check_as_a_check() {
+    // Issue 23: 查杀 / 金水 only for a Seer check (as the web's claims panel words them).
+    let zh = Catalog::get(Lang::Zh);
+    assert_eq!(
+        zh.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Wolf)),
+        "4号称5号是狼人"
+    );
+    assert_eq!(
+        zh.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Good)),
+        "4号称5号是好人"
+    );
+    assert_eq!(
+        zh.claim_content(ClaimType::SeerCheck, 3, None, Some(4), Some(Alignment::Wolf)),
+        "4号称查验了5号：狼人（查杀）"
+    );
+    assert_eq!(
+        zh.claim_content(ClaimType::SeerCheck, 3, None, Some(4), Some(Alignment::Good)),
+        "4号称查验了5号：好人（金水）"
+    );
+    let said = extract("我觉得6号是狼，我验了3号，金水。", &ExtractContext { lang: Some(Lang::Zh), ..ctx(0) });
+    let contents: Vec<&str> = said.iter().map(|c| c.content.as_str()).collect();
+    assert!(contents.contains(&"1号称6号是狼人") && contents.contains(&"1号称查验了3号：好人（金水）"), "{contents:?}");
+    let en = Catalog::get(Lang::En);
+    assert_eq!(
+        en.claim_content(ClaimType::AlignmentStatement, 3, None, Some(4), Some(Alignment::Wolf)),
+        "Seat 4 says Seat 5 is a werewolf"
+    );
 }

@@ -79,5 +79,9 @@ fn r6_3_prompts_over_bot_games_are_pinned() {
 // (C5.6) and the disclaimer says so (issue 21's digest alone was 84c10665b11a67be).
 // Re-pinned for issue 19 (bots v2 and difficulty play different games: 1,206 → 1,050 prompts over the
 // same seeds). The i19-bots branch alone gives exactly this digest, so the merge changed nothing else.
-const PINNED: &str = "22ee72ddebb38d58";
+// Re-pinned for issue 23: a Chinese alignment statement's claim line words the opinion as one
+// (`4号称5号是狼人`, no longer `狼人（查杀）`: 查杀/金水 only for a Seer check, as the web's claims
+// panel). With the old wording put back in the zh catalog the digest 22ee72ddebb38d58 was reproduced
+// exactly, so the table language weighing in on detection and the code-switching rules changed nothing else.
+const PINNED: &str = "b09f1eed48d231b4";
 const PINNED_PROMPTS: usize = 1050;

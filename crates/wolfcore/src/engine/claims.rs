@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::fast_hash::FastSet;
+use crate::i18n::Lang;
 use crate::ledger::merge::{fresh_id, validate_claim_on, ClaimList, LedgerError, MergeOptions, MAX_LEDGER_CLAIMS};
 use crate::ledger::verify::verdicts;
 use crate::model::{ClaimKey, ClaimStatus, ClaimType, PublicClaim, Reason, Seat};
@@ -109,8 +110,16 @@ pub struct SummaryReport {
 
 /// The claims the rule-based extractor (C6) finds in one speech: the single call site where
 /// `wolfcore::extract` feeds the ledger. The speech's language is detected per speech (a
-/// player may speak English at a Chinese table), and the extractor's claim content follows it.
-pub(crate) fn speech_claims(text: &str, day: u32, phase: &str, speaker: Seat, player_count: u8) -> Vec<PublicClaim> {
+/// player may speak English at a Chinese table), with the game's language weighing in for
+/// code-switched talk (issue 23), and the extractor's claim content follows it.
+pub(crate) fn speech_claims(
+    text: &str,
+    day: u32,
+    phase: &str,
+    speaker: Seat,
+    player_count: u8,
+    game_lang: Lang,
+) -> Vec<PublicClaim> {
     crate::extract::extract(
         text,
         &crate::extract::ExtractContext {
@@ -118,6 +127,7 @@ pub(crate) fn speech_claims(text: &str, day: u32, phase: &str, speaker: Seat, pl
             phase: phase.to_owned(),
             speaker_seat: speaker,
             lang: None,
+            game_lang: Some(game_lang),
             player_count: Some(player_count),
         },
     )
@@ -208,7 +218,7 @@ impl GameState {
 
     /// Hook run on every public speech (day speech, PK speech, last words).
     pub(crate) fn on_speech(&mut self, seat: Seat, text: &str, phase: &str) {
-        let claims = speech_claims(text, self.day, phase, seat, self.player_count());
+        let claims = speech_claims(text, self.day, phase, seat, self.player_count(), self.options.lang);
         if !claims.is_empty() {
             // A claim the ledger refuses is dropped with the rest of this speech's claims; the
             // speech itself stands (it is already in the log). Not an input: replaying the

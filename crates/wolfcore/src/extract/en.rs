@@ -69,6 +69,19 @@ fn contraction(w: &str) -> Option<&'static [Tok]> {
 /// Multi-word phrases (words separated by one space); the longest match wins.
 const PHRASES: &[(&str, &[Tok])] = &[
     ("if you ask me", &[]),
+    // "Last words from the seer.": the speaker's last words name their role.
+    ("last words from", &[Tok::I, Tok::Be]),
+    ("final words from", &[Tok::I, Tok::Be]),
+    // "9 said he checked me and I'm a wolf, that's false, I'm the hunter": the speaker's verdict
+    // on the report ends it, as "but" does.
+    ("that's false", &[Tok::But]),
+    ("thats false", &[Tok::But]),
+    ("that's a lie", &[Tok::But]),
+    ("thats a lie", &[Tok::But]),
+    ("that is false", &[Tok::But]),
+    ("that is a lie", &[Tok::But]),
+    ("that's not true", &[Tok::But]),
+    ("thats not true", &[Tok::But]),
     ("no question", &[]),
     // Self-corrections: "I checked 5 — no wait, 6".
     ("i mean", &[Tok::Correct]),
@@ -158,6 +171,9 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("lets say", &[Tok::Hypo]),
     ("let us say", &[Tok::Hypo]),
     ("say i'm", &[Tok::Hypo, Tok::I, Tok::Be]),
+    // "I was going to claim seer but …": a plan of the past that was dropped asserts nothing.
+    ("was going to", &[Tok::Hypo]),
+    ("was gonna", &[Tok::Hypo]),
     ("going to", &[Tok::Future]),
     ("want to", &[Tok::Future]),
     ("plan to", &[Tok::Future]),
@@ -350,6 +366,8 @@ fn typo(w: &str) -> Option<&'static str> {
         "poisnd" | "poisond" | "posioned" => Some("poisoned"),
         "chked" | "chekd" | "chkd" => Some("checked"),
         "savd" | "saaved" => Some("saved"),
+        "teh" => Some("the"),
+        "nite" => Some("night"),
         _ => None,
     };
     if short.is_some() || w.len() < 6 {
@@ -750,7 +768,7 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             '？' => Item::T(Tok::Punct(Punct::Ask)),
             '，' => Item::T(Tok::Punct(Punct::Comma)),
             c if c.is_alphabetic() => Item::T(Tok::Other),
-            c if super::zh::is_emoji(c) => Item::T(Tok::Punct(Punct::Stop)),
+            c if super::token::is_emoji(c) => Item::T(Tok::Punct(Punct::Stop)),
             _ => continue,
         };
         out.push(item);
@@ -834,6 +852,27 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 if let Some((len, toks)) = phrase_at(&items, i) {
+                    // Voice input: "I guarded nine second night myself last night two" — a night
+                    // marker after a finished object starts the next item of the list.
+                    let night = toks.is_empty() && (item_word(&items, i + len - 1) == Some("night") || w == "night");
+                    if night && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+                    {
+                        out.push(Tok::Punct(Punct::Comma));
+                    }
+                    // "Last words from the seer." names the speaker only as a heading: the role ends
+                    // its sentence (not "Last words from the seer were fake").
+                    if toks == [Tok::I, Tok::Be] {
+                        let mut k = i + len;
+                        if matches!(item_word(&items, k), Some("the" | "a" | "your")) {
+                            k += 1;
+                        }
+                        let role = item_word(&items, k).is_some_and(|x| matches!(word(x), [Tok::Role(_)]));
+                        let ends = matches!(items.get(k + 1), None | Some(Item::T(Tok::Punct(_))));
+                        if !(role && ends) {
+                            i += len;
+                            continue;
+                        }
+                    }
                     extend_described(&mut out, toks);
                     i += len;
                     continue;
@@ -903,6 +942,39 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 let toks = verdict_or_word(&items, i, w);
+                // "gave 4 the antidote", "gave 9 my poison": the potion given is the act done to the seat.
+                if let (
+                    [potion @ (Tok::Save | Tok::Poison)],
+                    [.., Tok::Give, Tok::Seat(n) | Tok::Num(n), Tok::Det | Tok::My],
+                ) = (toks, out.as_slice())
+                {
+                    let (potion, n) = (*potion, *n);
+                    out.truncate(out.len() - 3);
+                    out.push(potion);
+                    out.push(Tok::Seat(n));
+                    i += 1;
+                    continue;
+                }
+                // "I got a villager card", "drew the witch card": holding a role's card is the role.
+                let role_at = |k: usize| item_word(&items, k).is_some_and(|x| matches!(word(x), [Tok::Role(_)]));
+                let card_at = |k: usize| matches!(item_word(&items, k), Some("card" | "role"));
+                if matches!(w.as_ref(), "got" | "drew" | "draw" | "hold" | "holding" | "pulled")
+                    && matches!(item_word(&items, i + 1), Some("a" | "the"))
+                    && role_at(i + 2)
+                    && card_at(i + 3)
+                {
+                    out.push(Tok::Be);
+                    i += 1;
+                    continue;
+                }
+                // "covered 5 last night": covering a seat is guarding it.
+                let seat_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
+                    || item_word(&items, i + 1).is_some_and(is_seat_word);
+                if w == "covered" && seat_next {
+                    out.push(Tok::Protect);
+                    i += 1;
+                    continue;
+                }
                 // "my poison is for 8", "my poison goes to 8": a potion kept for someone is a threat
                 // or a plan, not a night action (C6.1); "my antidote went to 4" is one.
                 let potion_before = |k: usize| matches!(out.iter().rev().nth(k), Some(Tok::Poison | Tok::Save));
@@ -935,10 +1007,33 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     || item_word(&items, i + 1).is_some_and(is_seat_word);
                 if opens_clause
                     && object_next
-                    && matches!(w.as_ref(), "protect" | "save" | "poison" | "heal" | "shield")
+                    && matches!(w.as_ref(), "protect" | "save" | "poison" | "heal" | "shield" | "cover")
                 {
                     out.push(Tok::Future);
-                    out.extend_from_slice(toks);
+                    if w == "cover" {
+                        out.push(Tok::Protect);
+                    } else {
+                        out.extend_from_slice(toks);
+                    }
+                    i += 1;
+                    continue;
+                }
+                // "I trust nobody", "checked someone": a quantifier as the object names no seat
+                // (as a subject it is someone else, like "he").
+                if matches!(
+                    out.last(),
+                    Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust | Tok::Give)
+                ) && matches!(
+                    w.as_ref(),
+                    "nobody" | "anyone" | "anybody" | "everyone" | "everybody" | "someone" | "somebody" | "people"
+                ) {
+                    out.push(Tok::Other);
+                    i += 1;
+                    continue;
+                }
+                // "5 or 6 is a wolf": alternatives assert neither.
+                if w == "or" && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_))) {
+                    out.push(Tok::Hedge);
                     i += 1;
                     continue;
                 }
@@ -964,9 +1059,21 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 // "Sure, 2 is the seer, and I'm the White Wolf King.": a sentence opening with a
                 // bare "sure," is a sarcastic retort, like "yeah sure".
+                // "Oh yeah, sure, I'm definitely the White Wolf King": interjections may come first.
+                let mut b = i;
+                while w == "sure"
+                    && b > 0
+                    && (matches!(items.get(b - 1), Some(Item::T(Tok::Punct(Punct::Comma))))
+                        || matches!(
+                            item_word(&items, b - 1),
+                            Some("oh" | "yeah" | "yes" | "well" | "ok" | "okay" | "ah" | "uh" | "um" | "ya")
+                        ))
+                {
+                    b -= 1;
+                }
                 if w == "sure"
                     && matches!(items.get(i + 1), Some(Item::T(Tok::Punct(Punct::Comma))))
-                    && (i == 0 || matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))))
+                    && (b == 0 || matches!(items.get(b - 1), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))))
                 {
                     out.push(Tok::Hypo);
                     i += 1;

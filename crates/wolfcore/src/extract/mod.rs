@@ -62,11 +62,19 @@
 //!   added 11,468 bytes raw / 4,940 bytes gzip to the package's .wasm (`bash scripts/size.sh`:
 //!   702,448 → 713,916 raw, 281,329 → 286,269 gzip -9). The issue-23 rules (attribution, chat and
 //!   voice styles, typing slips) added about 21 KB raw / 8.6 KB gzip (`bash scripts/size.sh`:
-//!   759,305 → 780,520 raw, 315,506 → 324,120 gzip -9, measured with main merged).
+//!   759,305 → 780,520 raw, 315,506 → 324,120 gzip -9, measured with main merged). The second
+//!   pass of issue 23 (code-switching, run-on voice input, the table language, slang) added
+//!   7,680 bytes raw / 2,824 bytes gzip -9 (a `cargo build --release --target
+//!   wasm32-unknown-unknown -p wolfcore-wasm` module after `wasm-opt` with the crate's flags,
+//!   before wasm-bindgen: 1,494,274 → 1,501,954 raw, 507,738 → 510,562 gzip).
 //! - Precision and recall on the independent writers' batches (`corpus/extract/fresh/`, issue 23)
 //!   and on the held-out batch are in `corpus/extract/README.md` (section 10).
 //! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
-//!   few milliseconds for a 20,000-character adversarial input.
+//!   few milliseconds for a 20,000-character adversarial input (every rule reads a bounded window
+//!   or a flag kept while segmenting, never a rescan of the clause: the bench holds a case for
+//!   each rule that could go quadratic).
+//! - `cargo run -p wolfcore --example extract_try -- 3 --tokens [--zh]` prints the tokens and
+//!   clauses the rules read ([`explain`]), for writing a rule.
 
 pub(crate) mod en;
 pub(crate) mod grammar;
@@ -98,6 +106,10 @@ pub struct ExtractContext {
     pub speaker_seat: Seat,
     /// The speech's language; detected from the text when absent.
     pub lang: Option<Lang>,
+    /// The game's (table's) language, when known: it weighs in when the speech's language is
+    /// detected, so a Chinese speech full of English words at a Chinese table stays Chinese
+    /// (issue 23), while a speech wholly in the other language is still read in that language.
+    pub game_lang: Option<Lang>,
     /// Seats are `1..=player_count` in the speech; others are ignored. Default (and cap): 16.
     pub player_count: Option<u8>,
 }
@@ -106,6 +118,14 @@ pub struct ExtractContext {
 /// weigh at least as much as Latin letters (an ideograph counts as three letters, about a word's worth).
 #[must_use]
 pub fn detect_lang(text: &str) -> Lang {
+    detect_lang_at(text, None)
+}
+
+/// [`detect_lang`] at a table that speaks `game_lang`: the game's language counts double, so
+/// code-switched talk (我 seer 啊，昨晚 check 了 5 号，wolf) is read in the table's language unless the
+/// other language clearly dominates (more than twice the weight).
+#[must_use]
+pub fn detect_lang_at(text: &str, game_lang: Option<Lang>) -> Lang {
     let mut cjk: usize = 0;
     let mut latin: usize = 0;
     for c in text.chars().take(MAX_INPUT_CHARS) {
@@ -115,7 +135,12 @@ pub fn detect_lang(text: &str) -> Lang {
             latin += 1;
         }
     }
-    if cjk > 0 && cjk.saturating_mul(3) >= latin {
+    let (cjk_weight, latin_weight) = match game_lang {
+        None => (3, 1),
+        Some(Lang::Zh) => (6, 1),
+        Some(Lang::En) => (3, 2),
+    };
+    if cjk > 0 && cjk.saturating_mul(cjk_weight) >= latin.saturating_mul(latin_weight) {
         Lang::Zh
     } else {
         Lang::En
@@ -152,7 +177,7 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
     if ctx.speaker_seat >= player_count {
         return Vec::new();
     }
-    let lang = ctx.lang.unwrap_or_else(|| detect_lang(text));
+    let lang = ctx.lang.unwrap_or_else(|| detect_lang_at(text, ctx.game_lang));
     let (candidates, seer_voice) = candidates(text, lang, ctx.speaker_seat.saturating_add(1));
     let candidates = filter(candidates, seer_voice, player_count);
     let catalog = Catalog::get(lang);
@@ -183,6 +208,35 @@ pub fn extract(text: &str, ctx: &ExtractContext) -> Vec<PublicClaim> {
         };
         if !out.iter().any(|o| o.key() == claim.key()) {
             out.push(claim);
+        }
+    }
+    out
+}
+
+/// The tokens and clauses the extractor reads in `text` (one clause a line), for debugging rules
+/// (`cargo run -p wolfcore --example extract_try -- 1 --tokens`). Not a stable format.
+#[doc(hidden)]
+#[must_use]
+pub fn explain(text: &str, lang: Lang) -> String {
+    use std::fmt::Write as _;
+    let chars = normalize(text, lang);
+    let mut tokens = match lang {
+        Lang::En => en::lex(&chars),
+        Lang::Zh => zh::lex(&chars),
+    };
+    tokens.dedup_by(|later, earlier| matches!(later, Tok::Role(_)) && later == earlier);
+    token::apply_corrections(&mut tokens);
+    let seg = SegmentOptions { split_and: lang == Lang::En, inversion_questions: lang == Lang::En };
+    let mut out = String::new();
+    for s in token::segment(&tokens, seg) {
+        let _ = writeln!(
+            out,
+            "sentence{}{}:",
+            if s.question { " (question)" } else { "" },
+            if s.quoted { " (quoted)" } else { "" }
+        );
+        for c in &s.clauses {
+            let _ = writeln!(out, "  {:?} <{:?}>", c.toks, c.end);
         }
     }
     out

@@ -259,6 +259,9 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
                 | Tok::I
                 | Tok::My
                 | Tok::Check
+                | Tok::Save
+                | Tok::Poison
+                | Tok::Protect
                 | Tok::Poss
         )
     };
@@ -299,6 +302,11 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
     }
 }
 
+/// Pictographs and symbols people type as sentence ends in chat (both lexers).
+pub(crate) fn is_emoji(c: char) -> bool {
+    matches!(c, '\u{1f300}'..='\u{1faff}' | '\u{2600}'..='\u{27bf}')
+}
+
 /// A verdict-like term that pairs with a seat in a telegraphic line ("3 clean", "11号查杀").
 fn is_term(t: Option<&Tok>) -> bool {
     matches!(t, Some(Tok::Verdict(_) | Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater))
@@ -318,6 +326,11 @@ struct Builder {
     after_so: bool,
     after_colon: bool,
     after_because: bool,
+    /// The open clause holds a verb of saying, a verb, a hypothetical (kept so no rule rescans
+    /// the clause: the segmenter stays linear on hostile input).
+    reported: bool,
+    has_verb: bool,
+    hypo: bool,
 }
 
 impl Builder {
@@ -325,6 +338,9 @@ impl Builder {
         if t == Tok::Other && self.toks.last() == Some(&Tok::Other) {
             return;
         }
+        self.reported |= matches!(t, Tok::Report | Tok::ReportOther);
+        self.has_verb |= is_clause_verb(t);
+        self.hypo |= t == Tok::Hypo;
         self.toks.push(t);
     }
 
@@ -342,6 +358,9 @@ impl Builder {
             return;
         }
         let mut toks = std::mem::take(&mut self.toks);
+        self.reported = false;
+        self.has_verb = false;
+        self.hypo = false;
         promote_numbers(&mut toks);
         // "First night: 7, good": a number alone after a heading is a seat.
         // (Not "思路：1. 我的底牌…": a number closing its sentence numbers a list.)
@@ -426,6 +445,8 @@ fn promote_numbers(toks: &mut [Tok]) {
                     | Tok::GoldWater
                     | Tok::SilverWater
                     | Tok::Seat(_)
+                    // "Seer 2 gave 9 a gold water": a role and a number name the seat in it.
+                    | Tok::Role(_)
             )
         ) || (prev == Some(Tok::And) && i >= 2 && matches!(toks.get(i - 2), Some(Tok::Seat(_))));
         // "11 has been a wolf": a perfect tense before the copula opens a clause as well.
@@ -456,6 +477,18 @@ fn promote_numbers(toks: &mut [Tok]) {
                         | Tok::Protect
                 )
             ) || (next == Some(Tok::Aux) && matches!(toks.get(i + 2), Some(Tok::Be))));
+        // "listen nine said he checked me": a number right before a verb of saying or claiming
+        // is its subject, wherever it stands (not after a verb, whose object it would be).
+        let speaks = matches!(next, Some(Tok::Report | Tok::Claim | Tok::Counter))
+            && matches!(prev, Some(Tok::Other | Tok::So | Tok::But | Tok::Conj));
+        // "3 i checked earlier, wolf", "5 I trust": a number fronted before "I" and its verb is
+        // the verb's object or the opinion's topic.
+        let fronted = i == 0
+            && next == Some(Tok::I)
+            && matches!(
+                toks.get(i + 2),
+                Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Assert | Tok::Trust)
+            );
         // "I think 12 and 3 are both wolves": numbers as the subject of an opinion.
         // "I trust 9", "vouch for 9": a number trusted is a seat.
         let trusted = prev == Some(Tok::Trust);
@@ -466,12 +499,116 @@ fn promote_numbers(toks: &mut [Tok]) {
             || (matches!(prev, Some(Tok::Assert | Tok::Trust | Tok::Report))
                 && (next == Some(Tok::Be)
                     || (next == Some(Tok::And) && matches!(toks.get(i + 2), Some(Tok::Num(_) | Tok::Seat(_))))));
-        if after_verb || opens || opinion_subject || trusted {
+        if after_verb || opens || opinion_subject || trusted || speaks || fronted {
             if let Some(slot) = toks.get_mut(i) {
                 *slot = Tok::Seat(n);
             }
         }
     }
+}
+
+/// A clause whose predicate is finished — an action with its seat ("checked 7", 验了5号) or a
+/// copula with its complement ("I'm the seer", "is a wolf") — followed by a new subject and its
+/// verb ("he's", "nine is", "I checked"): the subject opens a new clause (C6, issue 23).
+fn new_subject_after_predicate(clause: &[Tok], reported: bool, t: Tok, next: Option<&Tok>) -> bool {
+    let finished = match clause {
+        [.., v, Tok::Seat(_) | Tok::Num(_)] => matches!(v, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect),
+        [.., Tok::Role(_) | Tok::Verdict(_)] => {
+            let n = clause.len();
+            clause.get(n.saturating_sub(3)..n - 1).is_some_and(|w| w.contains(&Tok::Be))
+        }
+        _ => false,
+    };
+    let subject = matches!(t, Tok::I | Tok::Third | Tok::You | Tok::We | Tok::Seat(_) | Tok::Num(_));
+    let verb = matches!(next, Some(Tok::Be | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect));
+    // "im the seer checked six": after the speaker's role, an action verb goes on with the same
+    // subject in a clause of its own.
+    // "…他是狼人首夜查验了四号": after a verdict, the next action goes on in its own clause too.
+    let role_then_action = (matches!(clause, [.., Tok::Role(_)]) && matches!(clause.first(), Some(Tok::I))
+        || matches!(clause, [.., Tok::Verdict(_)]))
+        && matches!(t, Tok::Check | Tok::Save | Tok::Poison | Tok::Protect);
+    // "im the seer obviously why would i lie": a question word after a finished predicate asks
+    // its own question.
+    // (A question word that opens a clause: not a final particle, 那我还是预言家呢.)
+    let opens_question = matches!(next, Some(Tok::Modal | Tok::Aux | Tok::Be | Tok::I | Tok::You | Tok::Third));
+    if finished && !reported && t == Tok::Question && opens_question {
+        return true;
+    }
+    // Not inside someone's words ("5号说我是女巫我救了7号"): the report's scope is not told.
+    !reported && ((finished && subject && verb) || (finished && role_then_action))
+}
+
+/// Voice input and chat run sentences together: "I'm a villager I don't have much uh I think
+/// number seven is good". An "I" with its verb after a clause that already has a verb starts a new
+/// clause — unless a verb of saying, thinking or trusting, a preposition or a conjunction just
+/// before takes it as its object or complement ("he said I'm a wolf", "told me I"), or someone's
+/// words are open in the clause.
+fn speaker_again(clause: &[Tok], flags: (bool, bool, bool), t: Tok, next: Option<&Tok>) -> bool {
+    let (reported, has_verb, hypothetical) = flags;
+    if t != Tok::I || reported || hypothetical || !has_verb || clause.len() < 2 {
+        return false;
+    }
+    let verb_next = matches!(
+        next,
+        Some(
+            Tok::Be
+                | Tok::Aux
+                | Tok::Assert
+                | Tok::Trust
+                | Tok::Check
+                | Tok::Save
+                | Tok::Poison
+                | Tok::Protect
+                | Tok::Future
+                | Tok::Neg
+                | Tok::Claim
+                | Tok::Counter
+        )
+    );
+    let takes_it = matches!(
+        clause.last(),
+        Some(
+            Tok::Report
+                | Tok::ReportOther
+                | Tok::Assert
+                | Tok::Trust
+                | Tok::Claim
+                | Tok::Counter
+                | Tok::Prep
+                | Tok::Give
+                | Tok::Be
+                | Tok::Hypo
+                | Tok::And
+                | Tok::Neg
+                | Tok::Future
+                | Tok::Modal
+                | Tok::Aux
+                | Tok::Question
+                | Tok::As
+                | Tok::By
+                | Tok::From
+                // "五号在我这也是狼", "5号我觉得是狼": a seat fronted before "I" is its topic.
+                | Tok::Seat(_)
+                | Tok::Num(_)
+        )
+    );
+    verb_next && !takes_it
+}
+
+/// A verb that makes a clause a finished statement for [`speaker_again`].
+fn is_clause_verb(t: Tok) -> bool {
+    matches!(
+        t,
+        Tok::Be
+            | Tok::Aux
+            | Tok::Assert
+            | Tok::Trust
+            | Tok::Check
+            | Tok::Save
+            | Tok::Poison
+            | Tok::Protect
+            | Tok::Claim
+    )
 }
 
 /// Cuts a token stream into sentences and clauses. Quoted passages become separate sentences
@@ -537,7 +674,23 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 // "预言家3号金水11号查杀"): a seat-and-term pair opening a clause ends it, and a seat
                 // starting a new pair after a role, "here", a claim or a finished pair starts one.
                 let pair_done = matches!(b.toks.as_slice(), [Tok::Seat(_) | Tok::Num(_), x] if is_term(Some(x)));
-                if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
+                // Voice input repeats a seat to start a new statement: "I'm shooting seven seven is
+                // a wolf", "带走七号七号是狼". It closes a hypothetical's consequence as a dash does
+                // (someone's reported words stay open: that frame is the sentence's).
+                let repeated = match (b.toks.last(), t) {
+                    (Some(Tok::Seat(a) | Tok::Num(a)), Tok::Seat(c) | Tok::Num(c)) => *a == c,
+                    _ => false,
+                };
+                if repeated {
+                    b.end_clause(Boundary::Semi);
+                } else if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
+                    b.end_clause(Boundary::Comma);
+                } else if new_subject_after_predicate(&b.toks, b.reported, t, tokens.get(i + 1))
+                    || speaker_again(&b.toks, (b.reported, b.has_verb, b.hypo), t, tokens.get(i + 1))
+                {
+                    // Unpunctuated talk (voice input, chat): "checked 7 last night he's a wolf",
+                    // "我验了5号他是狼" — a subject with its verb after a finished predicate starts
+                    // a new clause of the same sentence.
                     b.end_clause(Boundary::Comma);
                 } else if is_seatish(Some(&t)) && is_term(b.toks.last()) && tokens.get(i + 1) == Some(&Tok::Be) {
                     // "4 is a wolf 11 is a wolf": a new subject after a finished verdict.

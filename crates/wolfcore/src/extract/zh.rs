@@ -4,7 +4,7 @@
 //!
 //! Input is already normalised by [`super::normalize`]: full-width ASCII folded, ASCII lower case.
 
-use super::token::{extend_described, small, Punct, Tok};
+use super::token::{extend_described, is_emoji, small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 const GOOD: Tok = Tok::Verdict(Alignment::Good);
@@ -120,6 +120,9 @@ const DICT: &[Entry] = &[
     e("假设", &[Tok::Hypo]),
     e("要不是", &[Tok::Hypo, Tok::Neg]),
     e("要是", &[Tok::Hypo]),
+    // "我要真是女巫，昨晚就把5号毒了": 要 before a copula is "if", even with 真 between.
+    e("要真是", &[Tok::Hypo, Tok::Be]),
+    e("要真的是", &[Tok::Hypo, Tok::Be]),
     e("若是", &[Tok::Hypo]),
     e("倘若", &[Tok::Hypo]),
     e("假若", &[Tok::Hypo]),
@@ -152,7 +155,10 @@ const DICT: &[Entry] = &[
     e("主要", &[Tok::Other]),
     e("需要", &[Tok::Other]),
     e("重要", &[Tok::Other]),
-    e("要么", &[Tok::Other]),
+    // "要么六号是狼女巫要么一号是假的": either … or asserts neither.
+    e("要么", &[Tok::Hedge]),
+    e("或者", &[Tok::Hedge]),
+    e("或", &[Tok::Hedge]),
     e("要", &[Tok::Future]),
     e("机会", &[Tok::Other]),
     e("会", &[Tok::Future]),
@@ -258,6 +264,18 @@ const DICT: &[Entry] = &[
     e("说白了", &[]),
     e("直说", &[Tok::Other]),
     e("说法", &[Tok::Report]),
+    // "我没啥好说的", "没什么可说的": nothing to say reports nothing.
+    e("好说的", &[Tok::Other]),
+    e("可说的", &[Tok::Other]),
+    // "九号说他验了我说我是狼这是假的我是猎人": the speaker's verdict on a report ends it, as 但是 does.
+    e("这是假的", &[Tok::But]),
+    e("这是假话", &[Tok::But]),
+    e("纯属胡说", &[Tok::But]),
+    e("胡说八道", &[Tok::But]),
+    e("胡说", &[Tok::But]),
+    e("瞎说", &[Tok::But]),
+    // "6号报假验人": someone reporting fake checks is talking, not checking.
+    e("报假", &[Tok::Report]),
     e("说过", &[Tok::Report]),
     e("说", &[Tok::Report]),
     e("讲", &[Tok::Report]),
@@ -423,6 +441,9 @@ const DICT: &[Entry] = &[
     // Typing slips of the pinyin keyboard (issue 23): 贫民, 手卫, 女无, 茶杀, 金谁, 预言价.
     e("贫民", &[VILLAGER]),
     e("手卫", &[Tok::Role(Role::Guard)]),
+    e("守位", &[Tok::Role(Role::Guard)]),
+    e("预严家", &[SEER]),
+    e("预言加", &[SEER]),
     e("女无", &[Tok::Role(Role::Witch)]),
     e("预言价", &[SEER]),
     e("茶杀", &[Tok::WolfCheck]),
@@ -452,6 +473,14 @@ const DICT: &[Entry] = &[
     e("给", &[Tok::Give]),
     e("送", &[Tok::Give]),
     e("把", &[Tok::Prep]),
+    // Witch slang: pulling a knifed player back up is the save ("3号被刀我把他拉起来了").
+    e("拉起来", &[Tok::Save]),
+    // Slang: 奶 (heal) a seat is the Witch's save; 护 / 盾 a seat is the Guard's protect.
+    e("奶了", &[Tok::Save]),
+    e("护了", &[Tok::Protect]),
+    e("盾了", &[Tok::Protect]),
+    e("拉起", &[Tok::Save]),
+    e("拉回来", &[Tok::Save]),
     e("被", &[Tok::By]),
     e("被刀", &[Tok::By, Tok::Knife]),
     e("被狼刀", &[Tok::By, Tok::Knife]),
@@ -469,7 +498,14 @@ const DICT: &[Entry] = &[
     e("但", &[Tok::But]),
     e("可是", &[Tok::But]),
     e("然而", &[Tok::But]),
-    e("其实", &[]),
+    // "本来想跳预言家的，其实我是守卫": a plan given up asserts nothing; 其实 ("in fact") turns to
+    // what holds, as "but" does.
+    e("其实", &[Tok::But]),
+    e("实际上", &[Tok::But]),
+    e("本来想", &[Tok::Hypo]),
+    e("本来要", &[Tok::Hypo]),
+    e("本想", &[Tok::Hypo]),
+    e("原本想", &[Tok::Hypo]),
     e("事实上", &[]),
     e("明显", &[]),
     e("显然", &[]),
@@ -580,8 +616,14 @@ const DICT: &[Entry] = &[
     e("嘛", &[]),
     e("哦", &[]),
     e("嗯", &[]),
+    e("呃", &[]),
     e("额", &[]),
     e("昨天晚上", &[]),
+    // Earlier times carry nothing either ("三号之前验过是狼", "之前的金水是4号").
+    e("之前", &[]),
+    e("以前", &[]),
+    e("先前", &[]),
+    e("此前", &[]),
     e("昨晚", &[]),
     e("昨天", &[]),
     e("首夜", &[]),
@@ -674,7 +716,8 @@ fn lookup(c: char, rest: &str) -> Option<&'static Entry> {
 fn cn_digit(c: char) -> Option<u32> {
     Some(match c {
         '零' | '〇' => 0,
-        '一' => 1,
+        // 幺: "one" read out in seat and phone numbers (幺号, 幺零号 is not a seat here).
+        '一' | '幺' => 1,
         '二' | '两' => 2,
         '三' => 3,
         '四' => 4,
@@ -745,7 +788,8 @@ fn punct(c: char) -> Option<Tok> {
         '—' | '–' | '～' | '~' => Tok::Punct(Punct::Dash),
         '“' | '「' | '『' | '‘' | '《' => Tok::Punct(Punct::QuoteOpen),
         '”' | '」' | '』' | '’' | '》' => Tok::Punct(Punct::QuoteClose),
-        '"' => Tok::Punct(Punct::QuoteToggle),
+        // Chinese has no apostrophe: a straight single quote is a quotation mark too.
+        '"' | '\'' => Tok::Punct(Punct::QuoteToggle),
         '、' | '&' => Tok::And,
         _ => return None,
     })
@@ -770,6 +814,11 @@ fn seat_suffix(chars: &[char], at: usize) -> Option<usize> {
 /// "5号好。", "4号狼，5号好": a lone 好 closing a seat's phrase is the verdict good (好 elsewhere is
 /// "fine", "okay", "very"); a lone 金 / 银 there is 金水 / 银水. Returns the characters used.
 fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
+    // "9号干净": clean after a seat is the verdict good (elsewhere, "发言干净", it is a read).
+    if chars.get(at) == Some(&'干') && chars.get(at + 1) == Some(&'净') {
+        out.push(GOOD);
+        return 2;
+    }
     let closes = chars.get(at + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace());
     // "5号金", "5号银": 金水 and 银水 shortened the same way.
     let tok = match chars.get(at) {
@@ -803,6 +852,66 @@ fn english_word(w: &str) -> Tok {
         "good" => GOOD,
         _ => Tok::Other,
     }
+}
+
+/// Code-switching (issue 23): a stretch of English words inside Chinese talk ("我是 witch，first
+/// night 救了 #9", "9号 good，I trust him") is lexed by the English lexer, so its pronouns, copulas,
+/// verbs, verdicts and night markers mean what they mean in English; a lone word of the table
+/// (seer, yyj, nw, check…) keeps its table meaning. Returns where the stretch ends (trailing
+/// spaces are left to the caller).
+fn english_stretch(chars: &[char], start: usize, out: &mut Vec<Tok>) -> usize {
+    let word_char = |c: &char| c.is_ascii_alphanumeric() || *c == '\'' || *c == '-';
+    let mut end = start;
+    let mut words = 0;
+    loop {
+        let mut j = end;
+        while chars.get(j).is_some_and(word_char) {
+            j += 1;
+        }
+        words += 1;
+        end = j;
+        // Spaces continue the stretch only before another English word.
+        let mut k = j;
+        while chars.get(k).is_some_and(|c| *c == ' ') {
+            k += 1;
+        }
+        let seat_mark = chars.get(k..k + 3).is_some_and(|w| w == ['n', 'o', '.']);
+        if k > j && chars.get(k).is_some_and(char::is_ascii_alphabetic) && !seat_mark {
+            end = k;
+        } else {
+            break;
+        }
+    }
+    let stretch = chars.get(start..end).unwrap_or_default();
+    let single = english_word(&stretch.iter().collect::<String>());
+    if words == 1 && single != Tok::Other {
+        // "遗言 yyj 最后一验5号查杀": a role word set off by spaces between Chinese phrases heads
+        // its phrase, as a Chinese role word would ("预言家 验了5号").
+        let spaced_cjk = |mut k: usize, step: isize| {
+            let mut spaced = false;
+            loop {
+                let Some(next) = k.checked_add_signed(step) else { return false };
+                k = next;
+                match chars.get(k) {
+                    Some(' ') => spaced = true,
+                    Some(c) => return spaced && !c.is_ascii() && punct(*c).is_none(),
+                    None => return false,
+                }
+            }
+        };
+        let role = matches!(single, Tok::Role(_));
+        // (Not after 我 or a copula: "我 seer", "我是 witch" name the speaker's role.)
+        if role && spaced_cjk(start, -1) && !matches!(out.last(), Some(Tok::Punct(_) | Tok::I | Tok::Be) | None) {
+            out.push(Tok::Punct(Punct::Comma));
+        }
+        out.push(single);
+        if role && spaced_cjk(end - 1, 1) {
+            out.push(Tok::Punct(Punct::Comma));
+        }
+    } else {
+        out.extend(super::en::lex(stretch));
+    }
+    end
 }
 
 /// 再 at `i` opens a condition: another player is the clause's subject (你, 他, a seat) and 就
@@ -863,6 +972,14 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 n = n.saturating_mul(10).saturating_add(d);
                 i += 1;
             }
+            // "5 号": voice input and code-switched chat put a space before 号.
+            let mut gap = i;
+            while chars.get(gap) == Some(&' ') {
+                gap += 1;
+            }
+            if gap > i && chars.get(gap) == Some(&'号') {
+                i = gap;
+            }
             if let Some(len) = seat_suffix(chars, i) {
                 out.push(Tok::Seat(small(n)));
                 i += len;
@@ -874,11 +991,13 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 out.push(Tok::Seat(small(n)));
                 i += good_after_seat(chars, i, &mut out);
             } else if matches!(chars.get(i), Some('狼' | '好'))
-                && chars.get(i + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace())
+                && chars.get(i + 1).is_none_or(|c| punct(*c).is_some() || c.is_whitespace() || c.is_ascii_digit())
                 && (start == 0
                     || chars
                         .get(start - 1)
-                        .is_some_and(|c| punct(*c).is_some() || c.is_whitespace() || matches!(c, '夜' | '晚')))
+                        .is_some_and(|c| punct(*c).is_some() || c.is_whitespace() || matches!(c, '夜' | '晚'))
+                    // "民一张4狼8狼": after a phrase the lexer closed, or right after another pair.
+                    || matches!(out.last(), Some(Tok::Punct(_) | Tok::Verdict(_))))
             {
                 // "3狼 6狼 11好": a number opening a line before a lone 狼 / 好 is a seat and its
                 // verdict ("还剩3狼" counts wolves: the number does not open the line).
@@ -908,7 +1027,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         }
         // "No.5" / "#5" inside Chinese text.
         if c == '#' || (c == 'n' && chars.get(i + 1) == Some(&'o') && chars.get(i + 2) == Some(&'.')) {
-            let j = if c == '#' { i + 1 } else { i + 3 };
+            let mut j = if c == '#' { i + 1 } else { i + 3 };
+            while chars.get(j) == Some(&' ') {
+                j += 1;
+            }
             let mut k = j;
             let mut n: u32 = 0;
             while let Some(d) = chars.get(k).and_then(|d| d.to_digit(10)) {
@@ -926,11 +1048,47 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             i += 1;
             continue;
         }
+        // "验了7号→好", "12号=好": a sign between a seat and its verdict joins them, as in "7号好"
+        // (a verdict line: the Seer's check, anyone else's opinion).
+        if matches!(c, '=' | '→') && matches!(out.last(), Some(Tok::Seat(_))) {
+            i += 1;
+            i += good_after_seat(chars, i, &mut out);
+            continue;
+        }
+        // "哦对了我是猎人", "被9号救的 对 平民": 对 as "right" / "yes" is a discourse marker,
+        // not the preposition "to" (对5号用了解药).
+        let lone = |k: usize| chars.get(k).is_none_or(|n| punct(*n).is_some() || n.is_whitespace());
+        let alone_dui = c == '对' && (i == 0 || lone(i - 1)) && lone(i + 1);
+        if c == '对' && (chars.get(i + 1) == Some(&'了') || alone_dui) {
+            out.push(Tok::Punct(Punct::Comma));
+            i += if alone_dui { 1 } else { 2 };
+            continue;
+        }
         // "8号你再悍跳，毒就给你": 再 … 就 after another player as subject is a condition ("if you
         // do it again, then…"), not a statement that they did.
         if c == '再' && threat_condition(chars, i, &out) {
             out.push(Tok::Hypo);
             i += 1;
+            continue;
+        }
+        // "十号是狼没跑了出十号", "5号查杀投5号": a call to vote a seat out starts a clause of its own
+        // in unpunctuated chat (出 / 投 / 归票 right before a seat).
+        let vote_len = match (c, chars.get(i + 1)) {
+            ('归', Some('票')) => 2,
+            ('出' | '投', _) => 1,
+            _ => 0,
+        };
+        if vote_len > 0
+            && chars.get(i + vote_len).is_some_and(|n| n.is_ascii_digit() || is_cn_numeral(*n))
+            // (Not 验出11号 "found 11 by checking": 出 completing a verb.)
+            && !matches!(
+                out.last(),
+                Some(Tok::Punct(_) | Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Give | Tok::Claim) | None
+            )
+        {
+            out.push(Tok::Punct(Punct::Comma));
+            out.push(Tok::Other);
+            i += vote_len;
             continue;
         }
         if c == '白' && chars.get(i + 1) == Some(&'痴') && idiot_is_insult(chars, i) {
@@ -960,22 +1118,34 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         }
         if let Some(&at) = offsets.get(i) {
             if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
+                let card_after_role = entry.word == "一张" && matches!(out.last(), Some(Tok::Role(_)));
+                // "守卫发言。", "预言家发言：": a role opening the speech with "speaking" is its
+                // speaker's, as "Seer here".
+                if entry.word == "发言"
+                    && matches!(out.as_slice(), [Tok::Role(_)])
+                    && chars
+                        .get(i + entry.word.chars().count())
+                        .is_none_or(|n| punct(*n).is_some() || n.is_whitespace())
+                {
+                    out.push(Tok::Here);
+                    i += entry.word.chars().count();
+                    continue;
+                }
                 match entry.toks {
                     [Some(a), Some(b)] => extend_described(&mut out, &[a, b]),
                     [Some(a), None] => out.push(a),
                     _ => {}
                 }
                 i += entry.word.chars().count();
+                // "守卫一张昨晚守了十一号": "a Guard card" names the role and ends its phrase.
+                if card_after_role && chars.get(i).is_some_and(|n| punct(*n).is_none()) {
+                    out.push(Tok::Punct(Punct::Comma));
+                }
                 continue;
             }
         }
         if c.is_ascii_alphabetic() {
-            let start = i;
-            while chars.get(i).is_some_and(char::is_ascii_alphanumeric) {
-                i += 1;
-            }
-            let word: String = chars.get(start..i).unwrap_or_default().iter().collect();
-            out.push(english_word(&word));
+            i = english_stretch(chars, i, &mut out);
             continue;
         }
         // Chinese writes no spaces between words: a space between two Chinese phrases separates
@@ -989,7 +1159,12 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             let after = chars.get(j);
             let latin = |c: Option<&char>| c.is_some_and(char::is_ascii_alphabetic);
             let edge = |c: Option<&char>| c.is_none_or(|c| punct(*c).is_some());
-            if !latin(before) && !latin(after) && !edge(before) && !edge(after) {
+            // A verb of acting keeps its seat across a space ("验了 5号", "check 了 5 号").
+            // (A verb with its aspect particle: not "报假验人 6号狼", where 验人 is a noun.)
+            let verb = matches!(out.last(), Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect))
+                && matches!(before, Some('了' | '过'))
+                && after.is_some_and(|c| c.is_ascii_digit() || is_cn_numeral(*c) || *c == '#');
+            if !latin(before) && !latin(after) && !edge(before) && !edge(after) && !verb {
                 out.push(Tok::Punct(Punct::Comma));
             }
             i = j;
@@ -999,12 +1174,25 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         out.push(if is_emoji(c) { Tok::Punct(Punct::Stop) } else { Tok::Other });
         i += 1;
     }
-    out
-}
-
-/// Pictographs and symbols people type as sentence ends in chat.
-pub(crate) fn is_emoji(c: char) -> bool {
-    matches!(c, '\u{1f300}'..='\u{1faff}' | '\u{2600}'..='\u{27bf}')
+    // "那个十号是狼", "这个5号": a demonstrative (or the filler 那个) before a seat adds nothing.
+    // Unpunctuated chat ("开不了枪气死了五号铁狼", "他在瞎编五号就是狼"): a seat with its verdict
+    // or copula right after words of no role here opens a new clause.
+    let mut cleaned = Vec::with_capacity(out.len());
+    for (k, t) in out.iter().enumerate() {
+        let next = out.get(k + 1);
+        if *t == Tok::Det && matches!(next, Some(Tok::Seat(_))) {
+            continue;
+        }
+        if matches!(t, Tok::Seat(_))
+            && k > 0
+            && cleaned.last() == Some(&Tok::Other)
+            && matches!(next, Some(Tok::Be | Tok::Verdict(_) | Tok::WolfCheck | Tok::GoldWater))
+        {
+            cleaned.push(Tok::Punct(Punct::Comma));
+        }
+        cleaned.push(*t);
+    }
+    cleaned
 }
 
 #[cfg(test)]
@@ -1044,6 +1232,22 @@ mod tests {
         assert_eq!(SORTED.len(), DICT.len());
         assert_eq!(lookup('不', "不是预言家").map(|x| x.word), Some("不是"));
         assert_eq!(lookup('悍', "悍跳狼").map(|x| x.word), Some("悍跳狼"));
+    }
+
+    #[test]
+    fn c6_code_switched_english_stretches() {
+        // Issue 23: English inside Chinese talk keeps its English meaning.
+        assert_eq!(lex_str("i trust him"), vec![Tok::I, Tok::Trust, Tok::Third]);
+        assert_eq!(lex_str("9号 is good"), vec![Tok::Seat(9), Tok::Be, GOOD]);
+        assert_eq!(lex_str("我 seer 啊"), vec![Tok::I, SEER, Tok::Punct(Punct::Comma)]);
+        assert_eq!(
+            lex_str("遗言 yyj 最后"),
+            vec![Tok::Other, Tok::Other, Tok::Punct(Punct::Comma), SEER, Tok::Punct(Punct::Comma), Tok::Other]
+        );
+        assert_eq!(lex_str("check 了 5 号"), vec![Tok::Check, Tok::Seat(5)]);
+        assert_eq!(lex_str("no. 9 查杀"), vec![Tok::Seat(9), Tok::Punct(Punct::Comma), Tok::WolfCheck]);
+        assert_eq!(lex_str("first night 救了"), vec![Tok::Save]);
+        assert_eq!(lex_str("我是 yyj"), vec![Tok::I, Tok::Be, SEER]);
     }
 
     #[test]

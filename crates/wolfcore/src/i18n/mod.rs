@@ -57,8 +57,11 @@ pub struct Catalog {
 struct Names {
     /// `publicClaims.role.*`, in [`Role::ALL`] order.
     roles: Vec<String>,
-    /// `publicClaims.alignment.*`: good, wolf.
+    /// `publicClaims.alignment.*`: good, wolf — a Seer check's verdict (金水 / 查杀 in Chinese).
     alignments: [String; 2],
+    /// `publicClaims.opinion.*`: good, wolf — an alignment statement's verdict, worded as an
+    /// opinion (好人 / 狼人), never with the Seer's terms (issue 23).
+    opinions: [String; 2],
     /// `publicClaims.seat` (raw).
     seat: String,
     /// `publicClaims.seat` formatted for seats 1..=[`MAX_PLAYERS`].
@@ -109,6 +112,8 @@ fn load(lang: Lang, raw: &'static str) -> Catalog {
         roles: Role::ALL.iter().map(|r| catalog.format(&format!("publicClaims.role.{}", r.as_str()), &[])).collect(),
         alignments: [Alignment::Good, Alignment::Wolf]
             .map(|a| catalog.format(&format!("publicClaims.alignment.{}", a.as_str()), &[])),
+        opinions: [Alignment::Good, Alignment::Wolf]
+            .map(|a| catalog.format(&format!("publicClaims.opinion.{}", a.as_str()), &[])),
         seat: raw_or_key(&catalog, "publicClaims.seat"),
         seat_labels: Vec::new(),
         content: ClaimType::ALL.iter().map(|t| raw_or_key(&catalog, content_key(*t))).collect(),
@@ -271,7 +276,11 @@ impl Catalog {
             Some(name) => Cow::Borrowed(name),
             None => Cow::Owned(self.role_name(role)),
         };
-        let [good, wolf] = &self.names.alignments;
+        // An opinion is worded as one; only a Seer check gets the check's terms (金水 / 查杀).
+        let [good, wolf] = match claim_type {
+            ClaimType::AlignmentStatement => &self.names.opinions,
+            _ => &self.names.alignments,
+        };
         let alignment = match alignment {
             Some(Alignment::Good) => good.as_str(),
             Some(Alignment::Wolf) => wolf.as_str(),

@@ -66,7 +66,7 @@ impl Reader {
             }
             let (target, target_at) = match self.target_after(t, k, si) {
                 Some(x) => (Some(x.0), Some(x.1)),
-                None => (self.fronted_target(t, subject), None),
+                None => (self.fronted_target(t, subject).or_else(|| self.ba_object(t, k)), None),
             };
             // "7号被刀我救了", "4 got knifed and I pulled them back": a save naming no seat saved
             // the seat the night kill was named on, in this sentence or the one before.
@@ -200,6 +200,20 @@ impl Reader {
             }
         }
         None
+    }
+
+    /// A 把/对-object right before the verb of a clause that continues the speaker's sentence
+    /// ("我女巫，昨晚把7号毒了", "把3号救了", "对5号用了解药"): Chinese only.
+    fn ba_object(&self, t: &[Tok], k: usize) -> Option<u8> {
+        if !self.opts.copula_optional || k < 2 {
+            return None;
+        }
+        match (at(t, k - 2), at(t, k - 1)) {
+            (Some(Tok::Prep), Some(Tok::Seat(n))) => Some(n),
+            // "对5号用了解药": a verb of using between.
+            (Some(Tok::Seat(n)), Some(Tok::Other)) if k >= 3 && at(t, k - 3) == Some(Tok::Prep) => Some(n),
+            _ => None,
+        }
     }
 
     /// A verdict after a check's target in the same clause: "验了3号是好人", "checked seat 9: wolf".

@@ -467,7 +467,18 @@ impl Reader {
                     }
                 }
                 _ => None,
-            },
+            }
+            .or_else(|| match s.clauses.as_slice() {
+                // "You're a wolf, 4.", "你就是狼，4号": a seat called by name closing the sentence
+                // right after a clause about "you".
+                [.., you, last] if matches!(you.toks.first(), Some(Tok::You)) && you.end == Boundary::Comma => {
+                    match last.toks.as_slice() {
+                        [Tok::Seat(n) | Tok::Num(n)] => Some(*n),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            }),
         };
         // "Seat 4: I saved seat 2", "4号：我救了2号": a seat heading words in the first person
         // gives that seat's words, as a quotation would (C6.1).
@@ -498,6 +509,26 @@ impl Reader {
     }
 
     fn clause(&mut self, si: usize, ci: usize, s: &Sentence, clause: &Clause, st: &mut SentenceState) {
+        // "我四号预言家", "I, seat 4, …": the speaker's own seat right after "I" names the speaker.
+        let own_seat_after_i = |w: &[Tok]| w == [Tok::I, Tok::Seat(self.speaker)];
+        if clause.toks.windows(2).any(own_seat_after_i) {
+            let mut own = clause.clone();
+            own.toks = Vec::with_capacity(clause.toks.len());
+            for (k, tok) in clause.toks.iter().enumerate() {
+                if !(k > 0 && clause.toks.get(k - 1..=k).is_some_and(own_seat_after_i)) {
+                    own.toks.push(*tok);
+                }
+            }
+            return self.clause(si, ci, s, &own, st);
+        }
+        // "8号预言家 4号查杀…" said by seat 8 as the speech's first words: a self-introduction.
+        if let (0, 0, [Tok::Seat(n), Tok::Role(r)]) = (si, ci, clause.toks.as_slice()) {
+            if *n == self.speaker && *r != Role::Werewolf {
+                let mut own = clause.clone();
+                own.toks = vec![Tok::I, Tok::Role(*r)];
+                return self.clause(si, ci, s, &own, st);
+            }
+        }
         let t = clause.toks.as_slice();
         st.headed |= clause.after_colon;
         if let Some(v) = st.vocative {
@@ -542,7 +573,7 @@ impl Reader {
         }
         // "12号…又说自己“一直跟警长”，前后矛盾，12号是狼": a report is not about its own reporter in
         // the third person — the reporter named as a subject again is the speaker's judgment.
-        if let (true, Some(r), [Tok::Seat(n), Tok::Be, ..]) = (st.reported, st.reporter, t) {
+        if let (true, Some(r), [Tok::Seat(n), Tok::Be | Tok::Verdict(_), ..]) = (st.reported, st.reporter, t) {
             if *n == r && ci > 0 {
                 st.reported = false;
             }
@@ -818,8 +849,13 @@ impl Reader {
         }
         // "I protected seat 7 on the first night and myself last night": the verb is left out.
         if let Some((claim_type, lsi, lci)) = self.last_action {
-            // "… and myself last night", "guarded 2 n1, 5 n2": a seat alone continues the list.
-            let lone_seat = matches!(t, [Tok::Seat(_) | Tok::Num(_)]);
+            // "… and myself last night", "guarded 2 n1, 5 n2": a seat alone continues the list;
+            // "…, myself on night two, and seat 11": with its time phrase.
+            let targets = t.iter().filter(|x| matches!(x, Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef)).count();
+            let lone_seat = matches!(t, [Tok::Seat(_) | Tok::Num(_)])
+                || (targets == 1
+                    && matches!(t.first(), Some(Tok::Seat(_) | Tok::SelfRef))
+                    && t.iter().all(|x| matches!(x, Tok::Seat(_) | Tok::SelfRef | Tok::Prep | Tok::Det | Tok::Other)));
             let prev_and = ci > 0
                 && s.clauses.get(ci - 1).is_some_and(|c| {
                     c.end == Boundary::And || (lone_seat && matches!(c.end, Boundary::Comma | Boundary::Conj))

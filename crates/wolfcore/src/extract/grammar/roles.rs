@@ -296,6 +296,10 @@ impl Reader {
                     let first = c.toks.iter().position(|x| matches!(x, Tok::I | Tok::My));
                     second == Some(0)
                         || (cx.end == Boundary::Comma && second.is_some_and(|y| first.is_none_or(|i| y < i)))
+                        // "Guard, protect 4 tonight": an order opens the next clause (the lexer reads a
+                        // base-form potion or guard verb opening a clause as one).
+                        || (cx.end == Boundary::Comma
+                            && matches!(c.toks.as_slice(), [Tok::Future, v, ..] if is_action(*v)))
                 });
                 !several_alone && !vocative
             }

@@ -25,6 +25,19 @@ impl Reader {
             if targets.is_empty() {
                 targets = self.seats_before(t, i, si);
             }
+            // "Badge goes to 8, my gold water.", "警徽给8号，我的金水": the speaker's term in
+            // apposition to the seat that closed the clause before.
+            if targets.is_empty()
+                && owned
+                && t.len() <= 4
+                && t.iter().all(|x| matches!(x, Tok::My | Tok::Det | Tok::Other) || *x == tok)
+            {
+                if let Some((msi, n)) = self.mentions.last() {
+                    if *msi == si && ci > 0 {
+                        targets = vec![*n];
+                    }
+                }
+            }
             // "My silver water: 8.", "Silver water, 4.": the term ends its clause, the seat follows.
             let term_last = t.get(i + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Other);
             if targets.is_empty() && term_last && matches!(cx.end, Boundary::Comma | Boundary::Colon) {

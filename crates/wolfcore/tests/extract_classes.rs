@@ -1,0 +1,381 @@
+//! C6, issue 23: construction classes of chat and voice talk, each with speeches written for this
+//! file (not taken from any corpus) in both languages, and a trap beside each form so every test
+//! can fail. A rule here is a class of constructions (C6.1 attribution first, C6.3 coverage, C6.4
+//! language), never one sentence.
+
+use wolfcore::extract::{extract, ExtractContext};
+use wolfcore::{Alignment, ClaimType, Lang, Role};
+
+type Key = (ClaimType, Option<Role>, Option<u8>, Option<Alignment>);
+
+/// The claims of a speech by 1-based `seat` at a table speaking `game` (12 seats), as (type,
+/// role, 1-based target, alignment), in order.
+fn said(game: Lang, seat: u8, text: &str) -> Vec<Key> {
+    let ctx = ExtractContext {
+        day: 2,
+        speaker_seat: seat - 1,
+        game_lang: Some(game),
+        player_count: Some(12),
+        ..ExtractContext::default()
+    };
+    extract(text, &ctx).iter().map(|c| (c.claim_type, c.role, c.target_seat.map(|t| t + 1), c.alignment)).collect()
+}
+
+fn role(r: Role) -> Key {
+    (ClaimType::RoleClaim, Some(r), None, None)
+}
+fn check(t: u8, a: Alignment) -> Key {
+    (ClaimType::SeerCheck, None, Some(t), Some(a))
+}
+fn stmt(t: u8, a: Alignment) -> Key {
+    (ClaimType::AlignmentStatement, None, Some(t), Some(a))
+}
+fn save(t: u8) -> Key {
+    (ClaimType::WitchSave, None, Some(t), None)
+}
+fn poison(t: u8) -> Key {
+    (ClaimType::WitchPoison, None, Some(t), None)
+}
+fn protect(t: u8) -> Key {
+    (ClaimType::GuardProtect, None, Some(t), None)
+}
+
+use Alignment::{Good, Wolf};
+use Lang::{En, Zh};
+
+/// Exactly these claims, in any order.
+#[track_caller]
+fn exactly(game: Lang, seat: u8, text: &str, expected: &[Key]) {
+    let mut got = said(game, seat, text);
+    let mut want = expected.to_vec();
+    got.sort_by_key(|k| format!("{k:?}"));
+    want.sort_by_key(|k| format!("{k:?}"));
+    assert_eq!(got, want, "{text}");
+}
+
+#[track_caller]
+fn nothing(game: Lang, seat: u8, text: &str) {
+    assert_eq!(said(game, seat, text), vec![], "{text}");
+}
+
+// ----- C6.3 chat and voice: run-ons, fillers, numerals ---------------------------------------
+
+#[test]
+fn c6_3_run_on_talk_starts_a_clause_at_a_new_subject_after_a_finished_predicate() {
+    exactly(En, 3, "uh so like im the seer uh checked 7 last night he's a wolf", &[role(Role::Seer), check(7, Wolf)]);
+    exactly(En, 6, "ok i checked nine last night nine is a wolf", &[check(9, Wolf)]);
+    exactly(Zh, 3, "我是预言家昨晚验了5号他是狼", &[role(Role::Seer), check(5, Wolf)]);
+    // Not inside someone else's words: the report's scope cannot be told without punctuation.
+    nothing(Zh, 3, "5号说我是女巫我救了7号");
+    nothing(En, 3, "seat 5 said he checked 9 last night 9 is a wolf");
+}
+
+#[test]
+fn c6_3_chinese_numerals_in_chat_and_calls_to_vote() {
+    exactly(Zh, 2, "嗯我觉得幺号是好人", &[stmt(1, Good)]);
+    exactly(Zh, 8, "那个十号是狼没跑了出十号", &[stmt(10, Wolf)]);
+    exactly(Zh, 4, "守卫一张昨晚守了十一号", &[role(Role::Guard), protect(11)]);
+    exactly(Zh, 9, "我是预言家 验了 十二号 金水", &[role(Role::Seer), check(12, Good)]);
+    // 出 completing a verb is no call to vote: someone else's result stays theirs.
+    nothing(Zh, 6, "第二天3号验出11号查杀，我们出了11号。");
+}
+
+// ----- C6.4 code-switching ---------------------------------------------------------------------
+
+#[test]
+fn c6_4_english_inside_chinese_keeps_the_chinese_constructions() {
+    exactly(
+        Zh,
+        6,
+        "我是 witch，first night 救了 #9，昨晚毒了 #1。9号 good。",
+        &[role(Role::Witch), save(9), poison(1), stmt(9, Good)],
+    );
+    exactly(Zh, 4, "我是 guard，last night 守了 3号。", &[role(Role::Guard), protect(3)]);
+    exactly(Zh, 2, "我是预言家，No. 9 查杀。", &[role(Role::Seer), check(9, Wolf)]);
+    exactly(Zh, 2, "我 seer 啊，昨晚 check 了 5 号，wolf。", &[role(Role::Seer), check(5, Wolf)]);
+    // English reported speech inside Chinese is still someone else's.
+    nothing(Zh, 2, "5号 said he is the seer，我不信。");
+    // A Chinese quote marked with straight single quotes.
+    nothing(Zh, 3, "5号说'我是女巫我救了7号'，但我昨晚根本没被刀。");
+}
+
+// ----- C6.3 witch slang -----------------------------------------------------------------------
+
+#[test]
+fn c6_3_witch_slang_and_ba_objects() {
+    exactly(Zh, 6, "女巫，3号被刀我把他拉起来了。", &[role(Role::Witch), save(3)]);
+    exactly(Zh, 11, "我女巫，昨晚把7号毒了。", &[role(Role::Witch), poison(7)]);
+    // A counterfactual with 要真是 is a hypothetical.
+    nothing(Zh, 11, "我要真是女巫，昨晚就把5号毒了。");
+    nothing(Zh, 11, "4号说他把7号毒了。");
+}
+
+// ----- C6.1 self-corrections, quantifiers, sarcasm, addressed seats ---------------------------
+
+#[test]
+fn c6_1_only_the_corrected_statement_counts_even_when_the_verb_is_repeated() {
+    exactly(En, 8, "I saved 2, wait no, I saved 3.", &[save(3)]);
+    exactly(En, 5, "I checked 5—no sorry 6, wolf.", &[check(6, Wolf)]);
+    exactly(En, 4, "I poisoned 9, no wait, I poisoned 10.", &[poison(10)]);
+    exactly(Zh, 8, "我救的是2号……不对，是3号。", &[save(3)]);
+    exactly(Zh, 5, "我验了5号，不对，是6号，查杀。", &[check(6, Wolf)]);
+    // Without a correction both stand.
+    exactly(En, 8, "I saved 2 the first night, and I poisoned 3 last night.", &[save(2), poison(3)]);
+}
+
+#[test]
+fn c6_1_a_quantifier_as_the_object_names_no_seat() {
+    exactly(En, 12, "I'm ripping up the badge, 4 is a wolf and I trust nobody.", &[stmt(4, Wolf)]);
+    exactly(En, 12, "Seat 4 is a wolf. I don't trust anyone.", &[stmt(4, Wolf)]);
+    // A pronoun still names the seat just mentioned.
+    exactly(En, 12, "Seat 6 spoke well. I trust him.", &[stmt(6, Good)]);
+}
+
+#[test]
+fn c6_1_sarcasm_after_interjections_is_no_claim() {
+    nothing(En, 3, "Oh yeah, sure, I'm definitely the White Wolf King.");
+    nothing(En, 3, "Well, sure, I'm the seer and 5 is a wolf, whatever.");
+    exactly(En, 3, "Oh yeah, I'm the seer. 5 is a wolf.", &[role(Role::Seer), stmt(5, Wolf)]);
+}
+
+#[test]
+fn c6_1_a_seat_called_by_name_after_a_clause_about_you() {
+    exactly(En, 10, "You're a wolf, 4. Everyone knows it.", &[stmt(4, Wolf)]);
+    exactly(Zh, 10, "你就是狼，4号。", &[stmt(4, Wolf)]);
+    // No name called: "you" stays no one.
+    nothing(En, 10, "You're a wolf. Everyone knows it.");
+}
+
+// ----- C6.3 badge hand-overs with the speaker's term in apposition -----------------------------
+
+#[test]
+fn c6_3_a_badge_to_a_seat_with_the_speakers_term_in_apposition() {
+    exactly(En, 2, "Badge goes to 8, my gold water. I'm the seer.", &[check(8, Good), role(Role::Seer)]);
+    exactly(Zh, 2, "警徽给8号，我的金水。我是预言家。", &[check(8, Good), role(Role::Seer)]);
+    // Someone else's term stays theirs.
+    nothing(En, 2, "Badge goes to 8, his gold water.");
+    exactly(En, 2, "I pass the badge to 5, he's good.", &[stmt(5, Good)]);
+    exactly(Zh, 12, "我把警徽撕了，因为4号是狼。", &[stmt(4, Wolf)]);
+}
+
+// ----- C6.3 several actions in one speech, own seat, headings, slips --------------------------
+
+#[test]
+fn c6_3_an_action_list_goes_on_over_time_phrases_and_myself() {
+    exactly(
+        En,
+        2,
+        "Guard claim. I protected seat 5 on night one, myself on night two, and seat 11 last night.",
+        &[role(Role::Guard), protect(5), protect(2), protect(11)],
+    );
+    exactly(
+        Zh,
+        2,
+        "守卫发言。第一晚守了5号，第二晚守了自己，昨晚守了11号。",
+        &[role(Role::Guard), protect(5), protect(2), protect(11)],
+    );
+    // A clause with its own predicate is not part of the list.
+    exactly(En, 2, "I protected seat 5 on night one, 7 is a wolf.", &[protect(5), stmt(7, Wolf)]);
+}
+
+#[test]
+fn c6_1_a_role_and_a_number_name_someone_elses_seat() {
+    nothing(En, 7, "Seer 2 gave 9 a gold water and 4 a wolf check.");
+    nothing(Zh, 7, "预言家2号给9号金水，给4号查杀。");
+    exactly(En, 7, "I'm the seer. 9 is my gold water.", &[role(Role::Seer), check(9, Good)]);
+}
+
+#[test]
+fn c6_3_the_speakers_own_seat_introducing_them() {
+    exactly(Zh, 4, "我四号预言家，第一晚验八号金水。", &[role(Role::Seer), check(8, Good)]);
+    exactly(Zh, 8, "8号预言家 4号查杀 5号金水 出4", &[role(Role::Seer), check(4, Wolf), check(5, Good)]);
+    // Another seat's number before a role is about that seat; the own seat later is no claim.
+    nothing(Zh, 8, "4号预言家 5号金水");
+    exactly(Zh, 8, "我觉得3号是狼，8号预言家这个说法我不认。", &[stmt(3, Wolf)]);
+}
+
+#[test]
+fn c6_3_typing_slips_of_role_words() {
+    exactly(
+        En,
+        5,
+        "im teh seer, chekced 8 last nite, hes a wolf. 3 is my gold water",
+        &[role(Role::Seer), check(8, Wolf), check(3, Good)],
+    );
+    exactly(Zh, 3, "我是守位，昨晚守的9号", &[role(Role::Guard), protect(9)]);
+    exactly(Zh, 5, "我是预严家，昨晚验了8号，他是狼。", &[role(Role::Seer), check(8, Wolf)]);
+    nothing(Zh, 5, "我不是预严家。");
+}
+
+// ----- C6.3 / C6.1 Chinese run-ons, discourse markers, alternatives ---------------------------
+
+#[test]
+fn c6_3_a_seat_with_its_verdict_after_unrelated_words_opens_a_clause() {
+    exactly(Zh, 2, "遗言啊我是猎人但是被毒了开不了枪气死了五号铁狼你们去出他", &[role(Role::Hunter), stmt(5, Wolf)]);
+    exactly(Zh, 2, "我跟你们讲真的烦死了七号就是狼", &[stmt(7, Wolf)]);
+    // Not after a verb of saying or a relative 的: the seat stays inside.
+    nothing(Zh, 2, "三号说五号是狼");
+    exactly(Zh, 2, "我验的5号是狼", &[check(5, Wolf)]);
+}
+
+#[test]
+fn c6_3_dui_as_right_or_yes_is_a_discourse_marker() {
+    exactly(Zh, 9, "嗯我没啥好说的哦对了我是猎人别投我", &[role(Role::Hunter)]);
+    exactly(Zh, 9, "被9号救的 对 平民 1号狼", &[role(Role::Villager), stmt(1, Wolf)]);
+    // 对 as "to" still introduces the object: "对5号用了解药".
+    exactly(Zh, 9, "我是女巫，对5号用了解药。", &[role(Role::Witch), save(5)]);
+}
+
+#[test]
+fn c6_1_alternatives_assert_neither_seat() {
+    nothing(En, 8, "5 or 6 is a wolf");
+    nothing(Zh, 8, "5号或者6号是狼");
+    nothing(Zh, 8, "那要么六号是狼要么一号是假的");
+    exactly(En, 8, "5 and 6 are wolves", &[stmt(5, Wolf), stmt(6, Wolf)]);
+}
+
+#[test]
+fn c6_3_a_sign_between_a_seat_and_its_verdict() {
+    exactly(Zh, 3, "验了2号→狼 验了7号→好 我预言家", &[check(2, Wolf), check(7, Good), role(Role::Seer)]);
+    exactly(Zh, 3, "预言家 12号=好", &[role(Role::Seer), check(12, Good)]);
+}
+
+#[test]
+fn c6_3_villager_card_then_wolf_reads() {
+    exactly(Zh, 2, "民一张4狼8狼", &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)]);
+    exactly(Zh, 2, "民一张 4号8号都是狼", &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)]);
+    exactly(
+        En,
+        2,
+        "I am a villager, one card. 4 and 8 are wolves.",
+        &[role(Role::Villager), stmt(4, Wolf), stmt(8, Wolf)],
+    );
+    // A count of wolves names no seat.
+    nothing(Zh, 2, "还剩3狼5好人");
+}
+
+#[test]
+fn c6_1_a_badge_torn_over_someones_fake_checks_judges_them_not_the_checks() {
+    exactly(Zh, 2, "警徽撕了 6号报假验人 6号狼", &[stmt(6, Wolf)]);
+    exactly(Zh, 2, "6号说他是预言家，6号狼", &[stmt(6, Wolf)]);
+    exactly(En, 2, "Badge torn. 6 lied about his check, so 6 is a wolf.", &[stmt(6, Wolf)]);
+    // The report itself stays the reporter's.
+    nothing(Zh, 2, "6号说他是预言家，验了3号是狼");
+}
+
+#[test]
+fn c6_1_a_plan_of_the_past_given_up_is_no_claim() {
+    exactly(
+        En,
+        11,
+        "I was going to claim seer but I'm actually the guard, protected 3 last night.",
+        &[role(Role::Guard), protect(3)],
+    );
+    exactly(Zh, 11, "本来想跳预言家的，其实我是守卫，昨晚守了3号。", &[role(Role::Guard), protect(3)]);
+    nothing(En, 11, "I was going to claim seer.");
+}
+
+#[test]
+fn c6_3_voice_input_an_i_with_its_verb_after_a_finished_clause_starts_anew() {
+    exactly(
+        En,
+        2,
+        "uh hi I'm number two I'm a villager I don't have much uh I think number seven is good he talked straight",
+        &[role(Role::Villager), stmt(7, Good)],
+    );
+    exactly(Zh, 2, "嗯我没啥好说的我就是个平民我觉得七号是好人", &[role(Role::Villager), stmt(7, Good)]);
+    // A fronted seat stays the topic of the "I" after it.
+    exactly(Zh, 6, "我就说一句五号在我这也是狼", &[stmt(5, Wolf)]);
+    // "he said I'm …" keeps the "I" inside his words.
+    nothing(En, 6, "seat 9 said I'm a wolf and I checked nobody");
+}
+
+#[test]
+fn c6_1_the_speakers_verdict_on_a_report_ends_it() {
+    exactly(En, 6, "listen nine said he checked me and I'm a wolf that's false I'm the hunter", &[role(Role::Hunter)]);
+    exactly(Zh, 6, "你们听我说九号说他验了我说我是狼这是假的我是猎人", &[role(Role::Hunter)]);
+    // Without the verdict the report runs on: nothing is the speaker's.
+    nothing(En, 6, "listen nine said he checked me and I'm a wolf");
+    nothing(Zh, 6, "九号说他验了我说我是狼");
+}
+
+#[test]
+fn c6_3_a_number_fronted_before_i_and_its_verb_is_its_object() {
+    exactly(En, 7, "i'm the seer. 3 i checked earlier, wolf", &[role(Role::Seer), check(3, Wolf)]);
+    exactly(En, 7, "5 I trust.", &[stmt(5, Good)]);
+    // A reasoning step under a hypothesis stays unasserted ("must" is no certainty here).
+    nothing(En, 7, "Let's say seat 4 is the seer; then seat 7 must be a wolf.");
+}
+
+#[test]
+fn c6_3_witch_and_guard_slang() {
+    exactly(En, 2, "witch: gave 4 the antidote, threw the poison at 9", &[role(Role::Witch), save(4), poison(9)]);
+    exactly(En, 2, "I'm the guard, covered 5 last night", &[role(Role::Guard), protect(5)]);
+    exactly(En, 6, "witch here, 3 got knifed and I pulled them back.", &[role(Role::Witch), save(3)]);
+    exactly(Zh, 2, "守卫，昨晚护了5号", &[role(Role::Guard), protect(5)]);
+    exactly(Zh, 2, "女巫 昨晚奶了3号", &[role(Role::Witch), save(3)]);
+    exactly(Zh, 8, "我是女巫，2号是我的银水。", &[role(Role::Witch), save(2)]);
+    exactly(Zh, 3, "我是守卫，首夜自守，昨晚守的8号。", &[role(Role::Guard), protect(3), protect(8)]);
+    // Someone else's giving, and orders to a role, are not the speaker's.
+    nothing(En, 2, "7 gave 4 the antidote he says");
+    nothing(En, 2, "Guard, cover 4 tonight.");
+    nothing(En, 2, "Guard, protect 4 tonight.");
+}
+
+#[test]
+fn c6_4_a_spaced_english_role_word_heads_its_chinese_phrase() {
+    exactly(Zh, 2, "遗言 yyj 最后一验5号查杀 9号之前金水 警徽给9", &[role(Role::Seer), check(5, Wolf), check(9, Good)]);
+    exactly(
+        Zh,
+        2,
+        "我预言家还活着哈第三晚验的十一号好人然后三号之前验过是狼",
+        &[role(Role::Seer), check(11, Good), check(3, Wolf)],
+    );
+    // Someone else's role before their act, without a space, stays theirs.
+    nothing(Zh, 2, "5号说seer验了他");
+}
+
+#[test]
+fn c6_3_voice_input_night_markers_and_repeated_seats_start_new_items() {
+    exactly(
+        En,
+        3,
+        "uh I'm the guard first night I guarded nine second night myself last night two",
+        &[role(Role::Guard), protect(9), protect(3), protect(2)],
+    );
+    exactly(
+        En,
+        12,
+        "I'm the hunter if I go out I'm shooting seven seven is a wolf",
+        &[role(Role::Hunter), stmt(7, Wolf)],
+    );
+    exactly(Zh, 12, "我是猎人我要是出局了我就开枪带走七号七号是狼", &[role(Role::Hunter), stmt(7, Wolf)]);
+    exactly(
+        Zh,
+        1,
+        "我是预言家昨晚查验了十一号他是狼人首夜查验了四号是好人",
+        &[role(Role::Seer), check(11, Wolf), check(4, Good)],
+    );
+    exactly(Zh, 2, "预言家 这次验的九号九号干净", &[role(Role::Seer), check(9, Good)]);
+    // A repeated seat does not end someone else's words.
+    nothing(En, 3, "seat 5 said he checked ten ten is a wolf");
+    nothing(Zh, 3, "3号说他是好人验了5号是狼");
+    // Without a seat before it, a night marker splits nothing ("the witch last night saved 2").
+    nothing(En, 3, "the witch last night saved 2");
+}
+
+#[test]
+fn c6_3_role_cards_last_words_and_a_question_of_its_own() {
+    exactly(
+        En,
+        2,
+        "Last words from the seer. Night three I checked seat 10, wolf.",
+        &[role(Role::Seer), check(10, Wolf)],
+    );
+    exactly(En, 2, "I got a villager card.", &[role(Role::Villager)]);
+    exactly(En, 2, "im the seer obviously why would i lie", &[role(Role::Seer)]);
+    // The question asks nothing of the claim before it, but a question about the role claims nothing.
+    nothing(En, 2, "is he the seer why would he lie");
+    nothing(En, 2, "Last words from the seer were fake, 5 said.");
+    nothing(Zh, 2, "哈哈，10号是好人？那我还是预言家呢，行了吧。");
+}
