@@ -8,8 +8,7 @@ use wolfcore::extract::{extract, ExtractContext};
 use wolfcore::{Catalog, ClaimType, Lang, Role};
 
 fn claimed(text: &str, lang: Lang) -> Vec<(ClaimType, Option<Role>)> {
-    let ctx =
-        ExtractContext { day: 1, phase: "DAY_SPEECH".into(), speaker_seat: 0, lang: Some(lang), player_count: None };
+    let ctx = ExtractContext { day: 1, phase: "DAY_SPEECH".into(), lang: Some(lang), ..ExtractContext::default() };
     extract(text, &ctx).into_iter().map(|c| (c.claim_type, c.role)).collect()
 }
 
