@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use wolfcore::bots::{play_bots, BotConfig};
-use wolfcore::engine::{ActionKind, Command, GameOptions, GameState};
+use wolfcore::engine::{GameOptions, GameState, MoveChoice};
 use wolfcore::Role::{Guard, Hunter, Seer, Villager, Werewolf, Witch};
 
 fn sixteen_seats(seed: u64) -> GameOptions {
@@ -30,27 +30,9 @@ fn day_limit_game() -> GameState {
     while let Some(p) = g.pending().first().cloned() {
         let seat = p.seat;
         let text = format!("I am a villager. Seat {} is good.", (seat + 1) % 16 + 1);
-        let cmd = match p.action {
-            ActionKind::SeerCheck => Command::SeerCheck { seat, target: p.targets[0] },
-            ActionKind::Speak | ActionKind::PkSpeak | ActionKind::SheriffSpeak => Command::Speak { seat, text },
-            ActionKind::LastWords => Command::LastWords { seat, text },
-            ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote => Command::Vote { seat, target: None },
-            // No sheriff on this board (R9); answered anyway so the match stays exhaustive.
-            ActionKind::SheriffRun => Command::SheriffRun { seat, run: false },
-            ActionKind::SheriffDirection => {
-                Command::SheriffDirection { seat, direction: wolfcore::engine::Direction::Clockwise }
-            }
-            ActionKind::PassBadge => Command::PassBadge { seat, target: None },
-            ActionKind::WolfKill => Command::WolfKill { seat, target: None },
-            ActionKind::WitchAct => Command::WitchAct { seat, save: false, poison: None },
-            ActionKind::GuardProtect => Command::GuardProtect { seat, target: None },
-            ActionKind::HunterShoot => Command::HunterShoot { seat, target: None },
-            // Out-of-turn moves (R5.1) are never awaited.
-            ActionKind::SelfReveal
-            | ActionKind::WhiteWolfKingExplode
-            | ActionKind::KnightDuel
-            | ActionKind::SheriffWithdraw => break,
-        };
+        // Nobody and abstain wherever allowed (the Seer must check someone), a speech with a claim.
+        let target = if p.can_skip { None } else { p.targets.first().copied() };
+        let Some(cmd) = p.action.command(seat, MoveChoice { target, text, ..MoveChoice::default() }) else { break };
         if g.apply(&cmd).is_err() {
             break;
         }

@@ -5,37 +5,39 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::Role;
 
-/// How many seats hold each role. Serialised as `{"Seer":1,"Witch":1,…}` (missing roles are 0).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RoleCounts {
-    /// Seers.
-    #[serde(rename = "Seer", default)]
-    pub seer: u8,
-    /// Witches.
-    #[serde(rename = "Witch", default)]
-    pub witch: u8,
-    /// Guards.
-    #[serde(rename = "Guard", default)]
-    pub guard: u8,
-    /// Hunters.
-    #[serde(rename = "Hunter", default)]
-    pub hunter: u8,
-    /// Villagers.
-    #[serde(rename = "Villager", default)]
-    pub villager: u8,
-    /// Werewolves.
-    #[serde(rename = "Werewolf", default)]
-    pub werewolf: u8,
-    /// Idiots (R8.1). Left out of the JSON when 0, so boards without one serialise as before.
-    #[serde(rename = "Idiot", default, skip_serializing_if = "is_zero")]
-    pub idiot: u8,
-    /// White Wolf Kings (R8.2). Left out of the JSON when 0.
-    #[serde(rename = "WhiteWolfKing", default, skip_serializing_if = "is_zero")]
-    pub white_wolf_king: u8,
-    /// Knights (R8.4). Left out of the JSON when 0.
-    #[serde(rename = "Knight", default, skip_serializing_if = "is_zero")]
-    pub knight: u8,
+crate::wire_type::wire_type! {
+    /// How many seats hold each role. Serialised as `{"Seer":1,"Witch":1,…}` (missing roles are 0).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct RoleCounts as "BoardCounts" {
+        /// Seers.
+        #[serde(rename = "Seer", default)]
+        pub seer: u8,
+        /// Witches.
+        #[serde(rename = "Witch", default)]
+        pub witch: u8,
+        /// Guards.
+        #[serde(rename = "Guard", default)]
+        pub guard: u8,
+        /// Hunters.
+        #[serde(rename = "Hunter", default)]
+        pub hunter: u8,
+        /// Villagers.
+        #[serde(rename = "Villager", default)]
+        pub villager: u8,
+        /// Werewolves.
+        #[serde(rename = "Werewolf", default)]
+        pub werewolf: u8,
+        /// Idiots (R8.1). Left out of the JSON when 0, so boards without one serialise as before.
+        #[serde(rename = "Idiot", default, skip_serializing_if = "is_zero")]
+        pub idiot: u8,
+        /// White Wolf Kings (R8.2). Left out of the JSON when 0.
+        #[serde(rename = "WhiteWolfKing", default, skip_serializing_if = "is_zero")]
+        pub white_wolf_king: u8,
+        /// Knights (R8.4). Left out of the JSON when 0.
+        #[serde(rename = "Knight", default, skip_serializing_if = "is_zero")]
+        pub knight: u8,
+    }
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -54,9 +56,7 @@ impl Default for RoleCounts {
             hunter: 1,
             villager: 4,
             werewolf: 4,
-            idiot: 0,
-            white_wolf_king: 0,
-            knight: 0,
+            ..RoleCounts::EMPTY
         })
     }
 }

@@ -42,13 +42,14 @@ mod seed;
 mod sort;
 mod unit_enum;
 pub mod wire;
+pub mod wire_type;
 
 pub use board::RoleCounts;
 pub use i18n::{Catalog, Lang};
 pub use model::{
     Alignment, ClaimKey, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role, Seat, MAX_PLAYERS, MIN_PLAYERS,
 };
-pub use wire::wire_typescript;
+pub use wire::{game_typescript, wire_typescript};
 
 /// The crate version, as the package reports it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

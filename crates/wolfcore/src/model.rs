@@ -110,6 +110,37 @@ impl Role {
     pub fn is_god(self) -> bool {
         matches!(self, Role::Seer | Role::Witch | Role::Guard | Role::Hunter | Role::Idiot | Role::Knight)
     }
+
+    /// The role's words in English and Chinese (issue 17): the one table the summary parser
+    /// (C2.3) and the seat-name check (R10.2) read, and the catalogs' role names are tested
+    /// against. A new role fails to compile until it has its line.
+    #[must_use]
+    pub fn words(self) -> RoleWords {
+        let (en, zh): (&[&str], &[&str]) = match self {
+            Role::Seer => (&["seer", "prophet"], &["预言家", "预言"]),
+            Role::Witch => (&["witch"], &["女巫"]),
+            Role::Guard => (&["guard", "bodyguard", "protector"], &["守卫"]),
+            Role::Hunter => (&["hunter"], &["猎人"]),
+            Role::Villager => (&["villager", "plainvillager", "civilian"], &["村民", "平民", "普通村民", "民"]),
+            Role::Werewolf => (&["werewolf", "wolf"], &["狼人", "狼"]),
+            Role::Idiot => (&["idiot"], &["白痴"]),
+            Role::WhiteWolfKing => (&["whitewolfking"], &["白狼王"]),
+            Role::Knight => (&["knight"], &["骑士"]),
+            Role::Unknown => (&[], &[]),
+        };
+        RoleWords { en, zh }
+    }
+}
+
+/// A role's names ([`Role::words`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoleWords {
+    /// English names and aliases as the parser compares them: lower-case ASCII without spaces,
+    /// `_` or `-` (`whitewolfking`). The first is the role's name.
+    pub en: &'static [&'static str],
+    /// Chinese names and aliases; the first is the role's name (`publicClaims.role` in
+    /// `i18n/zh.json`).
+    pub zh: &'static [&'static str],
 }
 
 crate::unit_enum::wire_enum! {

@@ -152,6 +152,10 @@ macro_rules! wire_enum {
             pub const ALL: [$ty; [$($wire),+].len()] = [$($ty::$variant),+];
             /// The wire names, in declaration order.
             pub const WIRE_NAMES: &'static [&'static str] = &[$($wire),+];
+            /// The Rust name (`wolfcore::wire` maps it to [`Self::TS_NAME`] in generated types).
+            pub const RUST_NAME: &'static str = stringify!($ty);
+            /// The TypeScript name of the union.
+            pub const TS_NAME: &'static str = $ts;
             /// The TypeScript declaration of the wire names (generated `wire.d.ts`).
             pub const TS: &'static str = concat!("/**", $("\n *", $doc,)* "\n */\n", "export type ", $ts, " =", $(" | \"", $wire, "\""),+, ";\n");
 

@@ -11,7 +11,8 @@ use wolfcore::bots::{
     BotTable, SimConfig, SimReport, SimTally,
 };
 use wolfcore::engine::{
-    ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, Side, WinReason, WinRule, WitchSelfSave,
+    ActionKind, Command, EventKind, GameOptions, GameState, LastWordsRule, MoveChoice, Side, WinReason, WinRule,
+    WitchSelfSave,
 };
 use wolfcore::{Alignment, ClaimType, Lang, Role};
 
@@ -195,31 +196,13 @@ fn bots_wait_for_human_seats() {
             let pending = g.pending();
             assert!(!pending.is_empty() && pending.iter().all(|p| p.seat == human), "{pending:?}");
             let p = &pending[0];
-            let cmd = match p.action {
-                ActionKind::Speak | ActionKind::PkSpeak => Command::Speak { seat: human, text: "I'm good.".into() },
-                ActionKind::LastWords => Command::LastWords { seat: human, text: String::new() },
-                ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat: human, target: None },
-                ActionKind::HunterShoot => Command::HunterShoot { seat: human, target: None },
-                ActionKind::GuardProtect => Command::GuardProtect { seat: human, target: None },
-                ActionKind::WolfKill => Command::WolfKill { seat: human, target: p.targets.first().copied() },
-                ActionKind::WitchAct => Command::WitchAct { seat: human, save: false, poison: None },
-                ActionKind::SeerCheck => Command::SeerCheck { seat: human, target: p.targets[0] },
-                // R9 (this game has no sheriff, so these are never awaited here).
-                ActionKind::SheriffRun => Command::SheriffRun { seat: human, run: true },
-                ActionKind::SheriffSpeak => Command::Speak { seat: human, text: String::new() },
-                ActionKind::SheriffVote => Command::Vote { seat: human, target: None },
-                ActionKind::SheriffDirection => {
-                    Command::SheriffDirection { seat: human, direction: wolfcore::engine::Direction::Clockwise }
-                }
-                ActionKind::PassBadge => Command::PassBadge { seat: human, target: None },
-                // Out-of-turn moves (R5.1) are never awaited.
-                ActionKind::SelfReveal
-                | ActionKind::WhiteWolfKingExplode
-                | ActionKind::KnightDuel
-                | ActionKind::SheriffWithdraw => {
-                    unreachable!("pending lists awaited moves only")
-                }
-            };
+            // A short day speech, empty last words; nobody where the move allows it, but a wolf
+            // names the first target.
+            let text = if matches!(p.action, ActionKind::Speak | ActionKind::PkSpeak) { "I'm good." } else { "" };
+            let named = p.action == ActionKind::WolfKill || !p.can_skip;
+            let target = if named { p.targets.first().copied() } else { None };
+            let choice = MoveChoice { target, text: text.into(), run: true, ..MoveChoice::default() };
+            let cmd = p.action.command(human, choice).expect("a command");
             g.apply(&cmd).expect("the human's move");
             turns += 1;
             assert!(turns < 500);

@@ -4,7 +4,7 @@ mod engine_support;
 
 use engine_support::*;
 use wolfcore::engine::{
-    ActionKind, Command, DeathCause, EventKind, GameOptions, GameState, LastWordsRule, NightStep, Phase, PromptOptions,
+    Command, DeathCause, EventKind, GameOptions, GameState, LastWordsRule, MoveChoice, NightStep, Phase, PromptOptions,
     Side, Visibility, VoteOutcome, WinReason, WinRule, WitchSelfSave, MAX_DAYS,
 };
 use wolfcore::Role::{self, Guard, Hunter, Seer, Villager, Werewolf, Witch};
@@ -657,27 +657,9 @@ fn r4_3_a_game_that_never_ends_stops_at_the_day_limit() {
     let mut g = game(9, 3);
     let mut commands = 0;
     while let Some(p) = g.pending().first().cloned() {
-        let cmd = match p.action {
-            ActionKind::SeerCheck => Command::SeerCheck { seat: p.seat, target: p.targets[0] },
-            ActionKind::Speak | ActionKind::PkSpeak => Command::Speak { seat: p.seat, text: String::new() },
-            ActionKind::LastWords => Command::LastWords { seat: p.seat, text: String::new() },
-            ActionKind::Vote | ActionKind::PkVote => Command::Vote { seat: p.seat, target: None },
-            ActionKind::WolfKill => Command::WolfKill { seat: p.seat, target: None },
-            ActionKind::WitchAct => Command::WitchAct { seat: p.seat, save: false, poison: None },
-            ActionKind::GuardProtect => Command::GuardProtect { seat: p.seat, target: None },
-            ActionKind::HunterShoot => Command::HunterShoot { seat: p.seat, target: None },
-            ActionKind::SheriffRun
-            | ActionKind::SheriffSpeak
-            | ActionKind::SheriffVote
-            | ActionKind::SheriffDirection
-            | ActionKind::PassBadge => unreachable!("no sheriff on this board"),
-            ActionKind::SelfReveal
-            | ActionKind::WhiteWolfKingExplode
-            | ActionKind::KnightDuel
-            | ActionKind::SheriffWithdraw => {
-                unreachable!("R5.1: out-of-turn moves are never pending")
-            }
-        };
+        // Nobody, abstain, hold fire, an empty speech; the Seer must check someone.
+        let target = if p.can_skip { None } else { p.targets.first().copied() };
+        let cmd = p.action.command(p.seat, MoveChoice { target, ..MoveChoice::default() }).expect("a command");
         ok(&mut g, cmd);
         commands += 1;
         assert!(commands < 10_000, "the game must end");

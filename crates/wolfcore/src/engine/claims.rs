@@ -80,16 +80,18 @@ impl IngestError {
     }
 }
 
-/// What an ingestion did.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct IngestReport {
-    /// Claims offered (after parsing, for a summary).
-    pub offered: usize,
-    /// Claims that were new to the ledger (the rest were duplicates, C3.1).
-    pub added: usize,
-    /// Ledger size afterwards.
-    pub ledger_size: usize,
+crate::wire_type::wire_type! {
+    /// What an ingestion did.
+    #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct IngestReport {
+        /// Claims offered (after parsing, for a summary).
+        pub offered: usize,
+        /// Claims that were new to the ledger (the rest were duplicates, C3.1).
+        pub added: usize,
+        /// Ledger size afterwards.
+        pub ledger_size: usize,
+    }
 }
 
 /// What [`GameState::ingest_summary`] did.

@@ -9,120 +9,124 @@ use super::vocab::Direction;
 /// Longest speech, last words or other text a command may carry, in Unicode scalar values.
 pub const MAX_TEXT_CHARS: usize = 4_000;
 
-/// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
-///
-/// Read by `Command::from_value` (the JSON a derive would read; same defaults, unknown fields refused).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
-pub enum Command {
-    /// R2.1: protect a living player (self allowed), or nobody.
-    GuardProtect {
-        /// The Guard.
-        seat: Seat,
-        /// Target, or `null` for nobody.
-        target: Option<Seat>,
-    },
-    /// R2.2: one wolf's choice of victim (a wolf allowed), or nobody.
-    WolfKill {
-        /// A living wolf.
-        seat: Seat,
-        /// Target, or `null` for nobody.
-        target: Option<Seat>,
-    },
-    /// R2.3: save the told target and/or poison someone (at most one potion), or pass
-    /// (`save: false, poison: null`).
-    WitchAct {
-        /// The Witch.
-        seat: Seat,
-        /// Use the antidote on the wolves' target.
-        save: bool,
-        /// Poison this living player.
-        poison: Option<Seat>,
-    },
-    /// R2.4: check one other living player.
-    SeerCheck {
-        /// The Seer.
-        seat: Seat,
-        /// Target.
-        target: Seat,
-    },
-    /// R3.2 / R3.6: shoot a living player, or hold fire (`null`).
-    HunterShoot {
-        /// The dead Hunter.
-        seat: Seat,
-        /// Target, or `null`.
-        target: Option<Seat>,
-    },
-    /// R3.4 / R3.5: the current day or PK speaker speaks (empty text = says nothing).
-    Speak {
-        /// Speaker.
-        seat: Seat,
-        /// Text (≤ [`MAX_TEXT_CHARS`]).
-        text: String,
-    },
-    /// R3.3 / R3.6: last words of the dead player whose turn it is.
-    LastWords {
-        /// Speaker.
-        seat: Seat,
-        /// Text (≤ [`MAX_TEXT_CHARS`]).
-        text: String,
-    },
-    /// R3.5: vote for a living player (PK: a tied player), or abstain (`null`).
-    Vote {
-        /// Voter.
-        seat: Seat,
-        /// Target, or `null` to abstain.
-        target: Option<Seat>,
-    },
-    /// R8.2: a living White Wolf King explodes during day or PK speeches and takes one other
-    /// living player with it; both die, the day ends (no vote).
-    WhiteWolfKingExplode {
-        /// The White Wolf King.
-        seat: Seat,
-        /// The player taken.
-        target: Seat,
-    },
-    /// R8.4: a living Knight, once per game, during the day speeches, duels another living
-    /// player: a wolf dies and night falls at once; a good player's duel kills the Knight.
-    KnightDuel {
-        /// The Knight.
-        seat: Seat,
-        /// The player dueled.
-        target: Seat,
-    },
-    /// A living werewolf reveals itself during day or PK speeches: it dies at once without
-    /// last words, its role becomes public (C4 ground truth), and the day ends (no vote).
-    SelfReveal {
-        /// The wolf.
-        seat: Seat,
-    },
-    /// R9.2: a living player declares whether he runs for sheriff (上警).
-    SheriffRun {
-        /// The player.
-        seat: Seat,
-        /// Runs?
-        run: bool,
-    },
-    /// R9.3: a sheriff candidate withdraws (退水) during the campaign speeches.
-    SheriffWithdraw {
-        /// The candidate.
-        seat: Seat,
-    },
-    /// R9.6: the sheriff chooses the direction of the day's speeches (he speaks last).
-    SheriffDirection {
-        /// The sheriff.
-        seat: Seat,
-        /// `clockwise` (rising seats) or `counterclockwise`.
-        direction: Direction,
-    },
-    /// R9.7: the sheriff who must give up the badge passes it to a living player, or tears it
-    /// (`null`, 撕警徽).
-    PassBadge {
-        /// The (dead) sheriff.
-        seat: Seat,
-        /// The new sheriff, or `null` to tear the badge.
-        target: Option<Seat>,
-    },
+crate::wire_type::wire_type! {
+    /// One move, naming its seat (0-based). Serde: `{"type":"vote","seat":3,"target":5}`.
+    ///
+    /// Read by `Command::from_value` (the JSON a derive would read; same defaults, unknown fields refused).
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+    pub enum Command {
+        /// R2.1: protect a living player (self allowed), or nobody.
+        GuardProtect {
+            /// The Guard.
+            seat: Seat,
+            /// Target, or `null` for nobody.
+            target: Option<Seat>,
+        },
+        /// R2.2: one wolf's choice of victim (a wolf allowed), or nobody.
+        WolfKill {
+            /// A living wolf.
+            seat: Seat,
+            /// Target, or `null` for nobody.
+            target: Option<Seat>,
+        },
+        /// R2.3: save the told target and/or poison someone (at most one potion), or pass
+        /// (`save: false, poison: null`).
+        WitchAct {
+            /// The Witch.
+            seat: Seat,
+            /// Use the antidote on the wolves' target.
+            #[serde(default)]
+            save: bool,
+            /// Poison this living player.
+            #[serde(default)]
+            poison: Option<Seat>,
+        },
+        /// R2.4: check one other living player.
+        SeerCheck {
+            /// The Seer.
+            seat: Seat,
+            /// Target.
+            target: Seat,
+        },
+        /// R3.2 / R3.6: shoot a living player, or hold fire (`null`).
+        HunterShoot {
+            /// The dead Hunter.
+            seat: Seat,
+            /// Target, or `null`.
+            target: Option<Seat>,
+        },
+        /// R3.4 / R3.5: the current day or PK speaker speaks (empty text = says nothing).
+        Speak {
+            /// Speaker.
+            seat: Seat,
+            /// Text (≤ [`MAX_TEXT_CHARS`]).
+            text: String,
+        },
+        /// R3.3 / R3.6: last words of the dead player whose turn it is.
+        LastWords {
+            /// Speaker.
+            seat: Seat,
+            /// Text (≤ [`MAX_TEXT_CHARS`]).
+            text: String,
+        },
+        /// R3.5: vote for a living player (PK: a tied player), or abstain (`null`).
+        Vote {
+            /// Voter.
+            seat: Seat,
+            /// Target, or `null` to abstain.
+            target: Option<Seat>,
+        },
+        /// R8.2: a living White Wolf King explodes during day or PK speeches and takes one other
+        /// living player with it; both die, the day ends (no vote).
+        WhiteWolfKingExplode {
+            /// The White Wolf King.
+            seat: Seat,
+            /// The player taken.
+            target: Seat,
+        },
+        /// R8.4: a living Knight, once per game, during the day speeches, duels another living
+        /// player: a wolf dies and night falls at once; a good player's duel kills the Knight.
+        KnightDuel {
+            /// The Knight.
+            seat: Seat,
+            /// The player dueled.
+            target: Seat,
+        },
+        /// A living werewolf reveals itself during day or PK speeches: it dies at once without
+        /// last words, its role becomes public (C4 ground truth), and the day ends (no vote).
+        SelfReveal {
+            /// The wolf.
+            seat: Seat,
+        },
+        /// R9.2: a living player declares whether he runs for sheriff (上警).
+        SheriffRun {
+            /// The player.
+            seat: Seat,
+            /// Runs?
+            run: bool,
+        },
+        /// R9.3: a sheriff candidate withdraws (退水) during the campaign speeches.
+        SheriffWithdraw {
+            /// The candidate.
+            seat: Seat,
+        },
+        /// R9.6: the sheriff chooses the direction of the day's speeches (he speaks last).
+        SheriffDirection {
+            /// The sheriff.
+            seat: Seat,
+            /// `clockwise` (rising seats) or `counterclockwise`.
+            direction: Direction,
+        },
+        /// R9.7: the sheriff who must give up the badge passes it to a living player, or tears it
+        /// (`null`, 撕警徽).
+        PassBadge {
+            /// The (dead) sheriff.
+            seat: Seat,
+            /// The new sheriff, or `null` to tear the badge.
+            target: Option<Seat>,
+        },
+    }
 }
 
 // Reading a command (issue 13, .wasm size). A derived internally tagged enum buffers the
@@ -457,33 +461,29 @@ pub enum CommandError {
     },
 }
 
-impl CommandError {
-    /// Stable snake_case code.
-    #[must_use]
-    pub fn code(&self) -> &'static str {
-        match self {
-            CommandError::GameOver => "game_over",
-            CommandError::TooManyInputs { .. } => "too_many_inputs",
-            CommandError::UnknownSeat { .. } => "unknown_seat",
-            CommandError::WrongPhase => "wrong_phase",
-            CommandError::DeadPlayer { .. } => "dead_player",
-            CommandError::NotYourTurn { .. } => "not_your_turn",
-            CommandError::AlreadyActed { .. } => "already_acted",
-            CommandError::InvalidTarget { .. } => "invalid_target",
-            CommandError::AbilityUsed { .. } => "ability_used",
-            CommandError::SameGuardTarget => "same_guard_target",
-            CommandError::SelfSaveForbidden => "self_save_forbidden",
-            CommandError::SelfPoisonForbidden => "self_poison_forbidden",
-            CommandError::OnePotionPerNight => "one_potion_per_night",
-            CommandError::TextTooLong { .. } => "text_too_long",
-            CommandError::NotAWerewolf => "not_a_werewolf",
-            CommandError::NotAWhiteWolfKing => "not_a_white_wolf_king",
-            CommandError::NotAKnight => "not_a_knight",
-            CommandError::NoVote { .. } => "no_vote",
-            CommandError::NotACandidate { .. } => "not_a_candidate",
-            CommandError::NotSheriff { .. } => "not_sheriff",
-            CommandError::InvalidCommand { .. } => "invalid_command",
-        }
+crate::wire_type::error_codes! {
+    CommandError {
+        GameOver => "game_over",
+        TooManyInputs => "too_many_inputs",
+        UnknownSeat => "unknown_seat",
+        WrongPhase => "wrong_phase",
+        DeadPlayer => "dead_player",
+        NotYourTurn => "not_your_turn",
+        AlreadyActed => "already_acted",
+        InvalidTarget => "invalid_target",
+        AbilityUsed => "ability_used",
+        SameGuardTarget => "same_guard_target",
+        SelfSaveForbidden => "self_save_forbidden",
+        SelfPoisonForbidden => "self_poison_forbidden",
+        OnePotionPerNight => "one_potion_per_night",
+        TextTooLong => "text_too_long",
+        NotAWerewolf => "not_a_werewolf",
+        NotAWhiteWolfKing => "not_a_white_wolf_king",
+        NotAKnight => "not_a_knight",
+        NoVote => "no_vote",
+        NotACandidate => "not_a_candidate",
+        NotSheriff => "not_sheriff",
+        InvalidCommand => "invalid_command",
     }
 }
 
@@ -535,7 +535,56 @@ crate::unit_enum::wire_enum! {
     }
 }
 
+/// What a seat chooses when it answers a move (R5.1), for [`ActionKind::command`]: the target
+/// (`None`: nobody, abstain, hold fire, tear the badge), the text of a speech, the Witch's save,
+/// a sheriff run, a speaking direction. Each kind reads only what it needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// The target, if any.
+    pub target: Option<Seat>,
+    /// A speech's or last words' text.
+    pub text: String,
+    /// `witch_act`: use the antidote (`target` is then no poison).
+    pub save: bool,
+    /// `sheriff_run`: run.
+    pub run: bool,
+    /// `sheriff_direction`: the direction.
+    pub direction: Direction,
+}
+
+impl Default for MoveChoice {
+    fn default() -> Self {
+        MoveChoice { target: None, text: String::new(), save: false, run: false, direction: Direction::Clockwise }
+    }
+}
+
 impl ActionKind {
+    /// The command that answers this kind of move for `seat` with `choice` (R5.1): the one
+    /// place that knows which command each kind takes, so a client, a bot or a test picks a
+    /// choice, not a command per kind. `None` when the kind needs a target and `choice` has
+    /// none. The engine still checks the command (`apply`).
+    #[must_use]
+    pub fn command(self, seat: Seat, choice: MoveChoice) -> Option<Command> {
+        let MoveChoice { target, text, save, run, direction } = choice;
+        Some(match self {
+            ActionKind::GuardProtect => Command::GuardProtect { seat, target },
+            ActionKind::WolfKill => Command::WolfKill { seat, target },
+            ActionKind::WitchAct => Command::WitchAct { seat, save, poison: if save { None } else { target } },
+            ActionKind::SeerCheck => Command::SeerCheck { seat, target: target? },
+            ActionKind::HunterShoot => Command::HunterShoot { seat, target },
+            ActionKind::LastWords => Command::LastWords { seat, text },
+            ActionKind::Speak | ActionKind::PkSpeak | ActionKind::SheriffSpeak => Command::Speak { seat, text },
+            ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote => Command::Vote { seat, target },
+            ActionKind::SheriffRun => Command::SheriffRun { seat, run },
+            ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction },
+            ActionKind::PassBadge => Command::PassBadge { seat, target },
+            ActionKind::SelfReveal => Command::SelfReveal { seat },
+            ActionKind::WhiteWolfKingExplode => Command::WhiteWolfKingExplode { seat, target: target? },
+            ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
+            ActionKind::KnightDuel => Command::KnightDuel { seat, target: target? },
+        })
+    }
+
     /// Whether everybody may know this action is awaited (speeches, votes, the sheriff's
     /// decisions), as opposed to night actions and the Hunter's decision, which would reveal a
     /// role, and the out-of-turn moves of a role (a wolf's reveal, the King's explosion).
@@ -555,24 +604,26 @@ impl ActionKind {
     }
 }
 
-/// Someone the engine is waiting for.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PendingAction {
-    /// The seat that must act (0-based).
-    pub seat: Seat,
-    /// What it must do.
-    pub action: ActionKind,
-    /// Legal targets (0-based seats), ascending. Empty for text actions. For the Witch: the
-    /// legal poison targets (empty once the poison is used).
-    pub targets: Vec<Seat>,
-    /// Whether "nobody" / abstain / hold fire / pass is allowed; for text actions, whether the
-    /// text may be empty.
-    pub can_skip: bool,
-    /// Witch only: the seat she may save tonight, when the antidote is unused, the wolves chose
-    /// someone and self-save rules allow it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub save_target: Option<Seat>,
+crate::wire_type::wire_type! {
+    /// Someone the engine is waiting for.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct PendingAction {
+        /// The seat that must act (0-based).
+        pub seat: Seat,
+        /// What it must do.
+        pub action: ActionKind,
+        /// Legal targets (0-based seats), ascending. Empty for text actions. For the Witch: the
+        /// legal poison targets (empty once the poison is used).
+        pub targets: Vec<Seat>,
+        /// Whether "nobody" / abstain / hold fire / pass is allowed; for text actions, whether the
+        /// text may be empty.
+        pub can_skip: bool,
+        /// Witch only: the seat she may save tonight, when the antidote is unused, the wolves chose
+        /// someone and self-save rules allow it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub save_target: Option<Seat>,
+    }
 }
 
 #[cfg(test)]
@@ -654,11 +705,9 @@ mod tests {
         },
     }
 
-    /// R5.1: every command writes the `type` its reader reads (`command_readers!` and the
-    /// `Serialize` derive agree), and reads back as itself; every type has a sample.
-    #[test]
-    fn r5_1_every_command_round_trips_through_its_type() {
-        let samples = [
+    /// One command of each type, in declaration order.
+    fn samples() -> Vec<Command> {
+        vec![
             Command::GuardProtect { seat: 1, target: Some(2) },
             Command::WolfKill { seat: 1, target: None },
             Command::WitchAct { seat: 1, save: true, poison: None },
@@ -674,7 +723,14 @@ mod tests {
             Command::SheriffWithdraw { seat: 1 },
             Command::SheriffDirection { seat: 1, direction: Direction::Clockwise },
             Command::PassBadge { seat: 1, target: None },
-        ];
+        ]
+    }
+
+    /// R5.1: every command writes the `type` its reader reads (`command_readers!` and the
+    /// `Serialize` derive agree), and reads back as itself; every type has a sample.
+    #[test]
+    fn r5_1_every_command_round_trips_through_its_type() {
+        let samples = samples();
         let names: Vec<&str> = samples.iter().map(Command::type_name).collect();
         assert_eq!(names, super::COMMAND_TYPES);
         for c in samples {
@@ -682,6 +738,57 @@ mod tests {
             assert_eq!(value.get("type").and_then(serde_json::Value::as_str), Some(c.type_name()));
             assert_eq!(Command::deserialize(value).ok(), Some(c));
         }
+    }
+
+    /// Issue 17: a field the generated TypeScript lets a caller leave out (`#[serde(default)]`
+    /// on the `Command` variant, the `?` of `game.d.ts`) is one the reader defaults, and a
+    /// field it requires is refused when it is not an `Option`.
+    #[test]
+    fn r5_1_the_typescript_optional_fields_are_the_readers_defaults() {
+        let samples = samples();
+        let crate::wire_type::WireShape::Enum(variants) = Command::WIRE.shape else {
+            unreachable!("Command is an enum")
+        };
+        assert_eq!(variants.len(), samples.len(), "a variant has no sample");
+        for (variant, sample) in variants.iter().zip(samples) {
+            for field in variant.fields {
+                let mut value = serde_json::to_value(&sample).expect("serialise");
+                let key = crate::wire::camel(field.name);
+                let removed = value.as_object_mut().and_then(|o| o.remove(&key));
+                assert!(removed.is_some(), "{}.{key} is on the wire", variant.name);
+                let read = Command::deserialize(value);
+                let optional = field.attrs.iter().any(|a| a.starts_with("serde") && a.contains("default"));
+                if optional {
+                    assert!(
+                        read.is_ok(),
+                        "{}.{key} is optional in TypeScript, so the reader defaults it",
+                        variant.name
+                    );
+                } else if !field.ty.starts_with("Option") {
+                    assert!(read.is_err(), "{}.{key} is required in TypeScript and by the reader", variant.name);
+                }
+            }
+        }
+    }
+
+    /// R5.1: every kind of move is answered by a command: the one of the same name, `speak` for
+    /// the speeches, `vote` for the ballots; a kind that needs a target has none without one.
+    #[test]
+    fn r5_1_every_action_kind_has_its_command() {
+        use super::{ActionKind, MoveChoice};
+        for kind in ActionKind::ALL {
+            let choice = MoveChoice { target: Some(2), text: "hi".into(), ..MoveChoice::default() };
+            let command = kind.command(1, choice).expect("a command");
+            let expected = match kind.as_str() {
+                "pk_speak" | "sheriff_speak" => "speak",
+                "pk_vote" | "sheriff_vote" => "vote",
+                name => name,
+            };
+            assert_eq!((command.type_name(), command.seat()), (expected, 1), "{kind:?}");
+        }
+        let needs_target = |k: &ActionKind| k.command(1, MoveChoice::default()).is_none();
+        let kinds: Vec<ActionKind> = ActionKind::ALL.into_iter().filter(needs_target).collect();
+        assert_eq!(kinds, [ActionKind::SeerCheck, ActionKind::WhiteWolfKingExplode, ActionKind::KnightDuel]);
     }
 
     /// R5: the hand-written reader accepts exactly what the derive accepted, with the same

@@ -24,18 +24,20 @@ const STREAM_DEAL: u64 = 1;
 /// RNG stream of claim ids.
 const STREAM_CLAIM_IDS: u64 = 2;
 
-/// What an accepted command produced, as the acting seat may know it (R6.1): the indices are
-/// positions in **that seat's** view, so the answer never counts events hidden from it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Applied {
-    /// Index, in the acting seat's `view().events`, of the first event it can see that the
-    /// command added (events `firstEvent..eventCount` of that view are new).
-    pub first_event: u32,
-    /// Length of the acting seat's `view().events` afterwards.
-    pub event_count: u32,
-    /// Whether the game has ended.
-    pub game_over: bool,
+crate::wire_type::wire_type! {
+    /// What an accepted command produced, as the acting seat may know it (R6.1): the indices are
+    /// positions in **that seat's** view, so the answer never counts events hidden from it.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Applied {
+        /// Index, in the acting seat's `view().events`, of the first event it can see that the
+        /// command added (events `firstEvent..eventCount` of that view are new).
+        pub first_event: u32,
+        /// Length of the acting seat's `view().events` afterwards.
+        pub event_count: u32,
+        /// Whether the game has ended.
+        pub game_over: bool,
+    }
 }
 
 impl GameState {

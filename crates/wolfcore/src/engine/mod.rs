@@ -76,7 +76,7 @@ mod vocab;
 
 pub use self::boards::{boards, StandardBoard};
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
-pub use self::command::{Ability, ActionKind, Command, CommandError, Input, PendingAction, MAX_TEXT_CHARS};
+pub use self::command::{Ability, ActionKind, Command, CommandError, Input, MoveChoice, PendingAction, MAX_TEXT_CHARS};
 pub use self::deal::{sanitize_seat_name, MAX_SEAT_NAME_CHARS};
 pub use self::event::{Event, EventKind, EventPhase, Moment, Visibility};
 pub use self::flow::MAX_DAYS;

@@ -18,43 +18,47 @@ use super::command::{ActionKind, Command, PendingAction, MAX_TEXT_CHARS};
 use super::state::{Election, GameState, Phase, Step};
 use super::vocab::Direction;
 
-/// One move a seat may make now.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LegalMove {
-    /// The seat that may make it (0-based).
-    pub seat: Seat,
-    /// What it may do.
-    pub action: ActionKind,
-    /// Legal targets (0-based seats), ascending; empty for moves without a target. For the
-    /// Witch: the legal poison targets.
-    pub targets: Vec<Seat>,
-    /// Whether "nobody" / abstain / hold fire / pass is allowed; for text moves, whether the
-    /// text may be empty.
-    pub can_skip: bool,
-    /// Witch only: the seat she may save tonight.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub save_target: Option<Seat>,
-    /// Whether the engine waits for this move (it is in [`GameState::pending`]); `false` for a
-    /// move the seat may make out of turn.
-    pub awaited: bool,
-    /// Whether the move, accepted with any of its targets, ends the step now being waited for
-    /// (the last awaited ballot or wolf vote, a speech, a move that ends the day). A Knight's
-    /// duel (R8.4) ends it whatever the target only during his own speech.
-    pub ends_step: bool,
-    /// `sheriff_direction` only (R9.6): who would speak first each way round.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub first_speakers: Option<FirstSpeakers>,
+crate::wire_type::wire_type! {
+    /// One move a seat may make now.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct LegalMove {
+        /// The seat that may make it (0-based).
+        pub seat: Seat,
+        /// What it may do.
+        pub action: ActionKind,
+        /// Legal targets (0-based seats), ascending; empty for moves without a target. For the
+        /// Witch: the legal poison targets.
+        pub targets: Vec<Seat>,
+        /// Whether "nobody" / abstain / hold fire / pass is allowed; for text moves, whether the
+        /// text may be empty.
+        pub can_skip: bool,
+        /// Witch only: the seat she may save tonight.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub save_target: Option<Seat>,
+        /// Whether the engine waits for this move (it is in `pending`); `false` for a
+        /// move the seat may make out of turn.
+        pub awaited: bool,
+        /// Whether the move, accepted with any of its targets, ends the step now being waited for
+        /// (the last awaited ballot or wolf vote, a speech, a move that ends the day). A Knight's
+        /// duel (R8.4) ends it whatever the target only during his own speech.
+        pub ends_step: bool,
+        /// `sheriff_direction` only (R9.6): who would speak first each way round.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub first_speakers: Option<FirstSpeakers>,
+    }
 }
 
-/// R9.6: the first speaker of the day for each direction the sheriff may choose.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct FirstSpeakers {
-    /// Rising seat numbers.
-    pub clockwise: Seat,
-    /// Falling seat numbers.
-    pub counterclockwise: Seat,
+crate::wire_type::wire_type! {
+    /// R9.6: the first speaker of the day for each direction the sheriff may choose.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct FirstSpeakers {
+        /// Rising seat numbers.
+        pub clockwise: Seat,
+        /// Falling seat numbers.
+        pub counterclockwise: Seat,
+    }
 }
 
 impl LegalMove {

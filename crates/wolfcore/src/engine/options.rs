@@ -46,67 +46,78 @@ crate::unit_enum::wire_enum! {
     }
 }
 
-/// Options for a new game (serde camelCase; the JS edge passes exactly these keys).
-///
-/// `seed` accepts a JSON number **or** a decimal string: JS numbers lose precision above 2^53,
-/// so a caller that wants the full 64-bit range passes a string (`"18446744073709551615"`).
-/// It is always written back as a string.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct GameOptions {
-    /// Number of seats (6–16). Boards of 6–12 use the R1 preset unless `roles` is given.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub players: Option<u8>,
-    /// A custom board: one role per seat, dealt in a seeded random order.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub roles: Option<Vec<Role>>,
-    /// The deal seed. Secret-equivalent: it determines every role, so it never appears in a view.
-    #[serde(with = "crate::seed")]
-    pub seed: u64,
-    /// R4 win rule.
-    #[serde(default)]
-    pub win_rule: WinRule,
-    /// R2.3 witch self-save.
-    #[serde(default)]
-    pub witch_self_save: WitchSelfSave,
-    /// R3.1: announce the role of every dead player.
-    #[serde(default)]
-    pub reveal_role_on_death: bool,
-    /// R3.3 last words.
-    #[serde(default)]
-    pub last_words: LastWordsRule,
-    /// R8.2: whether the player a White Wolf King takes gives last words (default: no).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub white_wolf_king_last_words: bool,
-    /// R2.3 / R10.3: whether the Witch may poison herself (default: yes). Left out of a save when
-    /// `true`, so games without the option save (and digest) as before.
-    #[serde(default = "yes", skip_serializing_if = "is_true")]
-    pub witch_self_poison: bool,
-    /// R10.1: seats whose role is fixed (all of them: a fixed deal; some: the rest is dealt by
-    /// the seed). Moderator-level, like the seed: it never appears in a view.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seat_roles: Option<SeatRoles>,
-    /// R10.1: a role one seat (the human) would like, honoured when the board has it free.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub preferred_role: Option<PreferredRole>,
-    /// R10.2: player names, one per seat, shown beside the seat number in prompts and views.
-    /// Untrusted: sanitised and checked when the game is dealt.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seat_names: Option<Vec<String>>,
-    /// R3.4 / R10.5: where day speeches start after a night nobody died in, when no sheriff
-    /// orders them (0-based seat; default seat 0). Left out of saves when absent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub first_speaker: Option<Seat>,
-    /// R9: a sheriff election on day 1 and the badge (allowed on every board).
-    #[serde(default)]
-    pub sheriff: bool,
-    /// R9.5: the weight of the sheriff's ballot in the day vote (1, 1.5 or 2; default 1.5).
-    /// Left out of saves at its default, so saves of games without it are unchanged.
-    #[serde(default, skip_serializing_if = "is_default_weight")]
-    pub sheriff_vote_weight: VoteWeight,
-    /// Language of prompts and synthesised claim content.
-    #[serde(default)]
-    pub lang: Lang,
+crate::wire_type::wire_type! {
+    /// Options of a new game (R1; `new Game(options)` in JS): give `players` (6–12 use the preset
+    /// board) or a custom `roles` list (6–16 seats), or both when they agree.
+    ///
+    /// Serde camelCase; the JS edge passes exactly these keys.
+    ///
+    /// `seed` accepts a JSON number **or** a decimal string: JS numbers lose precision above 2^53,
+    /// so a caller that wants the full 64-bit range passes a string (`"18446744073709551615"`).
+    /// It is always written back as a string.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", deny_unknown_fields)]
+    pub struct GameOptions {
+        /// Number of seats (6–16). Boards of 6–12 use the R1 preset unless `roles` is given;
+        /// boards of 13–16 need `roles`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub players: Option<u8>,
+        /// A custom board: one role per seat, dealt in a seeded random order (≥ 1 werewolf,
+        /// wolves < non-wolves, at most one of each god).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub roles: Option<Vec<Role>>,
+        /// The deal seed, an integer 0..2^64−1. JS numbers lose precision above 2^53
+        /// (`Number.MAX_SAFE_INTEGER`), so pass larger seeds as a decimal string.
+        /// Secret-equivalent: it determines every role, so it never appears in a view.
+        #[serde(with = "crate::seed")]
+        pub seed: u64 as "number | string",
+        /// R4 win rule (default `parity`).
+        #[serde(default)]
+        pub win_rule: WinRule,
+        /// R2.3 witch self-save (default `always`).
+        #[serde(default)]
+        pub witch_self_save: WitchSelfSave,
+        /// R3.1: announce the role of every dead player (default false).
+        #[serde(default)]
+        pub reveal_role_on_death: bool,
+        /// R3.3 last words (default `executedAndFirstNight`).
+        #[serde(default)]
+        pub last_words: LastWordsRule,
+        /// R8.2: whether the player a White Wolf King takes gives last words (default: no).
+        #[serde(default, skip_serializing_if = "is_false")]
+        pub white_wolf_king_last_words: bool,
+        /// R2.3 / R10.3: whether the Witch may poison herself (default: yes). Left out of a save when
+        /// `true`, so games without the option save (and digest) as before.
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        pub witch_self_poison: bool,
+        /// R10.1: seats whose role is fixed (all of them: a fixed deal; some: the rest is dealt by
+        /// the seed). Moderator-level, like the seed: it never appears in a view.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub seat_roles: Option<SeatRoles>,
+        /// R10.1: a role one seat (the human) would like, honoured when the board has it free.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub preferred_role: Option<PreferredRole>,
+        /// R10.2: player names, one per seat, shown beside the seat number in prompts and views.
+        /// Untrusted: sanitised (letters, digits, spaces, `-_.'·・`, at most 24 chars); a name
+        /// empty after that, or equal to another ignoring case, is refused.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub seat_names: Option<Vec<String>>,
+        /// R3.4 / R10.5: where day speeches start after a night nobody died in, when no sheriff
+        /// orders them (0-based seat; default seat 0). A seat off the board is refused
+        /// (`invalid_first_speaker`). Left out of saves when absent.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub first_speaker: Option<Seat>,
+        /// R9: a sheriff election on day 1 and the badge (allowed on every board).
+        #[serde(default)]
+        pub sheriff: bool,
+        /// R9.5: the weight of the sheriff's ballot in the day vote (1, 1.5 or 2; default 1.5).
+        /// Left out of saves at its default, so saves of games without it are unchanged.
+        #[serde(default, skip_serializing_if = "is_default_weight")]
+        pub sheriff_vote_weight: VoteWeight as "1 | 1.5 | 2",
+        /// Language of prompts and synthesised claim content (default `en`).
+        #[serde(default)]
+        pub lang: Lang,
+    }
 }
 
 impl GameOptions {
@@ -274,40 +285,44 @@ impl<'de> serde::de::Visitor<'de> for SeatRolesVisitor {
     }
 }
 
-/// R10.1: the role one seat (usually the human's) would like.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct PreferredRole {
-    /// 0-based seat.
-    pub seat: Seat,
-    /// The role it would like.
-    pub role: Role,
+crate::wire_type::wire_type! {
+    /// R10.1: the role one seat (usually the human's) would like.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase", deny_unknown_fields)]
+    pub struct PreferredRole {
+        /// 0-based seat.
+        pub seat: Seat,
+        /// The role it would like.
+        pub role: Role,
+    }
 }
 
-/// The board's rule options, without the seed (public knowledge, part of every view).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BoardRules {
-    /// R4.
-    pub win_rule: WinRule,
-    /// R2.3.
-    pub witch_self_save: WitchSelfSave,
-    /// R3.1.
-    pub reveal_role_on_death: bool,
-    /// R3.3.
-    pub last_words: LastWordsRule,
-    /// R8.2 (left out when `false`, so boards without the option serialise as before).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub white_wolf_king_last_words: bool,
-    /// R10.3 (left out when `true`, the default, so boards without the option serialise as before).
-    #[serde(default = "yes", skip_serializing_if = "is_true")]
-    pub witch_self_poison: bool,
-    /// R9: a sheriff election on day 1 (left out when `false`).
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub sheriff: bool,
-    /// R9.5: the sheriff's vote weight (only when `sheriff`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub sheriff_vote_weight: Option<VoteWeight>,
+crate::wire_type::wire_type! {
+    /// The board's rule options, without the seed (public knowledge, part of every view).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct BoardRules {
+        /// R4.
+        pub win_rule: WinRule,
+        /// R2.3.
+        pub witch_self_save: WitchSelfSave,
+        /// R3.1.
+        pub reveal_role_on_death: bool,
+        /// R3.3.
+        pub last_words: LastWordsRule,
+        /// R8.2 (left out when `false`, so boards without the option serialise as before).
+        #[serde(default, skip_serializing_if = "is_false")]
+        pub white_wolf_king_last_words: bool,
+        /// R10.3 (left out when `true`, the default, so boards without the option serialise as before).
+        #[serde(default = "yes", skip_serializing_if = "is_true")]
+        pub witch_self_poison: bool,
+        /// R9: a sheriff election on day 1 (left out when `false`).
+        #[serde(default, skip_serializing_if = "is_false")]
+        pub sheriff: bool,
+        /// R9.5: the sheriff's vote weight (only when `sheriff`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub sheriff_vote_weight: Option<VoteWeight>,
+    }
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
@@ -496,23 +511,19 @@ pub enum OptionsError {
     },
 }
 
-impl OptionsError {
-    /// Stable snake_case code.
-    #[must_use]
-    pub fn code(&self) -> &'static str {
-        match self {
-            OptionsError::UnsupportedOption { .. } => "unsupported_option",
-            OptionsError::InvalidPlayerCount { .. } => "invalid_player_count",
-            OptionsError::NoPresetBoard { .. } => "no_preset_board",
-            OptionsError::PlayerCountMismatch { .. } => "player_count_mismatch",
-            OptionsError::MissingBoard => "missing_board",
-            OptionsError::InvalidRoles { .. } => "invalid_roles",
-            OptionsError::InvalidSeatRoles { .. } => "invalid_seat_roles",
-            OptionsError::InvalidPreferredRole { .. } => "invalid_preferred_role",
-            OptionsError::InvalidSeatNames { .. } => "invalid_seat_names",
-            OptionsError::InvalidFirstSpeaker { .. } => "invalid_first_speaker",
-            OptionsError::InvalidOptions { .. } => "invalid_options",
-        }
+crate::wire_type::error_codes! {
+    OptionsError {
+        UnsupportedOption => "unsupported_option",
+        InvalidPlayerCount => "invalid_player_count",
+        NoPresetBoard => "no_preset_board",
+        PlayerCountMismatch => "player_count_mismatch",
+        MissingBoard => "missing_board",
+        InvalidRoles => "invalid_roles",
+        InvalidSeatRoles => "invalid_seat_roles",
+        InvalidPreferredRole => "invalid_preferred_role",
+        InvalidSeatNames => "invalid_seat_names",
+        InvalidFirstSpeaker => "invalid_first_speaker",
+        InvalidOptions => "invalid_options",
     }
 }
 

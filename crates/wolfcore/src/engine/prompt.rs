@@ -102,27 +102,31 @@ impl SectionName {
     }
 }
 
-/// One section of the prompt context, tags included.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PromptSection {
-    /// Which section.
-    pub name: SectionName,
-    /// R10.4: a host section's name (its tag); left out for the core's sections.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub host: Option<String>,
-    /// Its text, `<tag>` … `</tag>`.
-    pub text: String,
+crate::wire_type::wire_type! {
+    /// One section of the prompt context, tags included.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct PromptSection {
+        /// Which section.
+        pub name: SectionName,
+        /// R10.4: a host section's name (its tag); left out for the core's sections.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub host: Option<String>,
+        /// Its text, `<tag>` … `</tag>`.
+        pub text: String,
+    }
 }
 
-/// The prompt context for one viewer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PromptContext {
-    /// The sections, in order.
-    pub sections: Vec<PromptSection>,
-    /// All sections joined by a blank line.
-    pub text: String,
+crate::wire_type::wire_type! {
+    /// The prompt context for one viewer.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct PromptContext {
+        /// The sections, in order.
+        pub sections: Vec<PromptSection>,
+        /// All sections joined by a blank line.
+        pub text: String,
+    }
 }
 
 impl GameState {

@@ -109,22 +109,20 @@ pub enum SnapshotError {
     },
 }
 
-impl SnapshotError {
-    /// Stable snake_case code.
-    #[must_use]
-    pub fn code(&self) -> &'static str {
-        match self {
-            SnapshotError::InvalidJson { .. } => "invalid_json",
-            SnapshotError::NotASnapshot => "not_a_snapshot",
-            SnapshotError::UnsupportedVersion { .. } => "unsupported_version",
-            SnapshotError::NewerVersion { .. } => "save_from_newer_version",
-            SnapshotError::TooManyInputs { .. } => "too_many_inputs",
-            SnapshotError::Corrupted { .. } => "corrupted",
-            SnapshotError::RejectedOptions(_) => "rejected_options",
-            SnapshotError::RejectedInput { .. } => "rejected_input",
-        }
+crate::wire_type::error_codes! {
+    SnapshotError {
+        InvalidJson => "invalid_json",
+        NotASnapshot => "not_a_snapshot",
+        UnsupportedVersion => "unsupported_version",
+        NewerVersion => "save_from_newer_version",
+        TooManyInputs => "too_many_inputs",
+        Corrupted => "corrupted",
+        RejectedOptions => "rejected_options",
+        RejectedInput => "rejected_input",
     }
+}
 
+impl SnapshotError {
     /// For `rejected_options` and `rejected_input`: the code the options or the input get live.
     #[must_use]
     pub fn cause(&self) -> Option<&'static str> {

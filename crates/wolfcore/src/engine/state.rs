@@ -130,14 +130,16 @@ impl NightRecord {
     }
 }
 
-/// The Witch's potions: the night each was used.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Potions {
-    /// Night the antidote was used.
-    pub antidote_used: Option<u32>,
-    /// Night the poison was used.
-    pub poison_used: Option<u32>,
+crate::wire_type::wire_type! {
+    /// The Witch's potions: the night each was used.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Potions {
+        /// Night the antidote was used.
+        pub antidote_used: Option<u32>,
+        /// Night the poison was used.
+        pub poison_used: Option<u32>,
+    }
 }
 
 /// Where the game is: the step waiting for input.
@@ -222,18 +224,20 @@ pub enum Phase {
     GameOver,
 }
 
-/// R9: the day-1 sheriff election as it stands.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Election {
-    /// Everyone who signed up, ascending.
-    pub runners: Vec<Seat>,
-    /// Candidates who withdrew (退水), in withdrawal order.
-    pub withdrawn: Vec<Seat>,
-    /// The tied candidates of the PK round (empty before a tie).
-    pub pk: Vec<Seat>,
-    /// Whether the election is over.
-    pub finished: bool,
+crate::wire_type::wire_type! {
+    /// R9: the day-1 sheriff election as it stands.
+    #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Election {
+        /// Everyone who signed up, ascending.
+        pub runners: Vec<Seat>,
+        /// Candidates who withdrew (退水), in withdrawal order.
+        pub withdrawn: Vec<Seat>,
+        /// The tied candidates of the PK round (empty before a tie).
+        pub pk: Vec<Seat>,
+        /// Whether the election is over.
+        pub finished: bool,
+    }
 }
 
 impl Election {

@@ -15,84 +15,88 @@ use super::options::BoardRules;
 use super::state::{Election, GameState, Phase, Potions, RevealedRoles};
 use super::vocab::{DeathContext, GameOutcome};
 
-/// Who is looking.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Viewer {
-    /// A player: public events, its own role and private results, the wolf team for wolves.
-    Seat {
-        /// 0-based seat.
-        seat: Seat,
-    },
-    /// Public events only.
-    Spectator,
-    /// Everything (the moderator / a replay). Never use it to build a seat's prompt.
-    God,
+crate::wire_type::wire_type! {
+    /// Who is looking.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    pub enum Viewer {
+        /// A player: public events, its own role and private results, the wolf team for wolves.
+        Seat {
+            /// 0-based seat.
+            seat: Seat,
+        },
+        /// Public events only.
+        Spectator,
+        /// Everything (the moderator / a replay). Never use it to build a seat's prompt.
+        God,
+    }
 }
 
-/// The phase as a viewer may see it. Night steps and a Hunter's decision are not shown: which
-/// step runs (or is skipped) would reveal who holds which role and who is dead among the gods.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
-pub enum PublicPhase {
-    /// Night.
-    Night,
-    /// The dawn announcement and what follows it.
-    Dawn,
-    /// Someone's last words.
-    LastWords {
-        /// Speaker.
-        seat: Seat,
-    },
-    /// A day speech.
-    DaySpeech {
-        /// Speaker.
-        seat: Seat,
-    },
-    /// The vote.
-    Vote,
-    /// A PK speech.
-    PkSpeech {
-        /// Speaker.
-        seat: Seat,
-        /// Tied players.
-        candidates: Vec<Seat>,
-    },
-    /// The PK revote.
-    PkVote {
-        /// Tied players.
-        candidates: Vec<Seat>,
-    },
-    /// After an execution.
-    Execution,
-    /// R9.2: sheriff sign-up (everyone declares at once).
-    SheriffSignup,
-    /// R9.3: a sheriff campaign speech.
-    SheriffSpeech {
-        /// Speaker.
-        seat: Seat,
-        /// A PK speech after a tie.
-        pk: bool,
-    },
-    /// R9.3 / R9.4: the sheriff vote.
-    SheriffVote {
-        /// Who may be voted for.
-        candidates: Vec<Seat>,
+crate::wire_type::wire_type! {
+    /// The phase as a viewer may see it. Night steps and a Hunter's decision are not shown: which
+    /// step runs (or is skipped) would reveal who holds which role and who is dead among the gods.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "kind", rename_all = "snake_case", rename_all_fields = "camelCase")]
+    pub enum PublicPhase {
+        /// Night.
+        Night,
+        /// The dawn announcement and what follows it.
+        Dawn,
+        /// Someone's last words.
+        LastWords {
+            /// Speaker.
+            seat: Seat,
+        },
+        /// A day speech.
+        DaySpeech {
+            /// Speaker.
+            seat: Seat,
+        },
+        /// The vote.
+        Vote,
+        /// A PK speech.
+        PkSpeech {
+            /// Speaker.
+            seat: Seat,
+            /// Tied players.
+            candidates: Vec<Seat>,
+        },
         /// The PK revote.
-        pk: bool,
-    },
-    /// R9.6: the sheriff chooses the speaking direction.
-    SheriffDirection {
-        /// The sheriff.
-        seat: Seat,
-    },
-    /// R9.7: the sheriff passes or tears the badge.
-    Badge {
-        /// The sheriff giving it up.
-        seat: Seat,
-    },
-    /// The end.
-    GameOver,
+        PkVote {
+            /// Tied players.
+            candidates: Vec<Seat>,
+        },
+        /// After an execution.
+        Execution,
+        /// R9.2: sheriff sign-up (everyone declares at once).
+        SheriffSignup,
+        /// R9.3: a sheriff campaign speech.
+        SheriffSpeech {
+            /// Speaker.
+            seat: Seat,
+            /// A PK speech after a tie.
+            pk: bool,
+        },
+        /// R9.3 / R9.4: the sheriff vote.
+        SheriffVote {
+            /// Who may be voted for.
+            candidates: Vec<Seat>,
+            /// The PK revote.
+            pk: bool,
+        },
+        /// R9.6: the sheriff chooses the speaking direction.
+        SheriffDirection {
+            /// The sheriff.
+            seat: Seat,
+        },
+        /// R9.7: the sheriff passes or tears the badge.
+        Badge {
+            /// The sheriff giving it up.
+            seat: Seat,
+        },
+        /// The end.
+        GameOver,
+    }
 }
 
 impl PublicPhase {
@@ -120,95 +124,101 @@ impl PublicPhase {
     }
 }
 
-/// One seat as a viewer sees it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PlayerView {
-    /// 0-based seat.
-    pub seat: Seat,
-    /// Alive? (deaths are public)
-    pub alive: bool,
-    /// Day of death.
-    pub died_on: Option<u32>,
-    /// The role, only when this viewer may know it: its own, a fellow wolf's, a publicly
-    /// revealed one, or (god view) all.
-    pub role: Option<Role>,
-    /// R10.2: the player's name (`seatNames`, sanitised); left out when the game has none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
+crate::wire_type::wire_type! {
+    /// One seat as a viewer sees it.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct PlayerView {
+        /// 0-based seat.
+        pub seat: Seat,
+        /// Alive? (deaths are public)
+        pub alive: bool,
+        /// Day of death.
+        pub died_on: Option<u32>,
+        /// The role, only when this viewer may know it: its own, a fellow wolf's, a publicly
+        /// revealed one, or (god view) all.
+        pub role: Option<Role>,
+        /// R10.2: the player's name (`seatNames`, sanitised); left out when the game has none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub name: Option<String>,
+    }
 }
 
-/// The viewing seat's own private state.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SelfView {
-    /// 0-based seat.
-    pub seat: Seat,
-    /// Own role.
-    pub role: Role,
-    /// Alive?
-    pub alive: bool,
-    /// Wolves: every wolf seat (self included). Empty for others.
-    pub wolf_team: Vec<Seat>,
-    /// Witch: her potions.
-    pub potions: Option<Potions>,
-    /// Guard: last night's protected seat (not allowed tonight).
-    pub last_protected: Option<Seat>,
+crate::wire_type::wire_type! {
+    /// The viewing seat's own private state.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct SelfView {
+        /// 0-based seat.
+        pub seat: Seat,
+        /// Own role.
+        pub role: Role,
+        /// Alive?
+        pub alive: bool,
+        /// Wolves: every wolf seat (self included). Empty for others.
+        pub wolf_team: Vec<Seat>,
+        /// Witch: her potions.
+        pub potions: Option<Potions>,
+        /// Guard: last night's protected seat (not allowed tonight).
+        pub last_protected: Option<Seat>,
+    }
 }
 
-/// Everything one viewer may know (R6).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct View {
-    /// Who is looking.
-    pub viewer: Viewer,
-    /// Seats on the board.
-    pub player_count: u8,
-    /// Current day.
-    pub day: u32,
-    /// Phase, as this viewer may see it.
-    pub phase: PublicPhase,
-    /// Role counts (public).
-    pub board: RoleCounts,
-    /// Rule options (public; never the seed).
-    pub rules: BoardRules,
-    /// The game's language (prompts default to it).
-    pub lang: Lang,
-    /// Every seat.
-    pub players: Vec<PlayerView>,
-    /// The viewing seat's private state (seat viewers only).
-    pub you: Option<SelfView>,
-    /// The events this viewer may see, in log order, each `index` renumbered to its position in
-    /// this list. A viewer's list only ever grows, so the index works for incremental fetching.
-    pub events: Vec<Event>,
-    /// Actions awaited that this viewer may know of: its own, plus the public ones
-    /// (speeches, votes). God: all.
-    pub pending: Vec<PendingAction>,
-    /// R5.1: every move this viewer may make now — its awaited moves and its out-of-turn ones
-    /// (a wolf's reveal, the King's explosion, a withdrawal), with targets. A seat: its own;
-    /// god: every seat's; spectator: none. A client maps each to a control.
-    pub moves: Vec<LegalMove>,
-    /// One [`Moment`] per event of `events`: who died with it and who holds the badge after it
-    /// (R3, R9.7), so a replay shows any step without re-deriving a rule.
-    pub timeline: Vec<Moment>,
-    /// R3.4 / R9.6: the seat queued to speak after the current speech (day, PK or campaign),
-    /// when one is; left out otherwise.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_speaker: Option<Seat>,
-    /// The public-claims ledger (public).
-    pub public_claims: Vec<PublicClaim>,
-    /// Publicly revealed roles.
-    #[serde(serialize_with = "crate::model::seat_keys::serialize")]
-    pub revealed_roles: RevealedRoles,
-    /// The result, once over.
-    pub outcome: Option<GameOutcome>,
-    /// R9: the sheriff now (public); left out when there is none.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sheriff: Option<Seat>,
-    /// R9: the day-1 election (public: candidates once revealed, withdrawals, the PK round);
-    /// left out on boards without a sheriff and before day 1.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub election: Option<Election>,
+crate::wire_type::wire_type! {
+    /// Everything one viewer may know (R6).
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct View as "GameView" {
+        /// Who is looking.
+        pub viewer: Viewer,
+        /// Seats on the board.
+        pub player_count: u8,
+        /// Current day.
+        pub day: u32,
+        /// Phase, as this viewer may see it.
+        pub phase: PublicPhase,
+        /// Role counts (public).
+        pub board: RoleCounts,
+        /// Rule options (public; never the seed).
+        pub rules: BoardRules,
+        /// The game's language (prompts default to it).
+        pub lang: Lang,
+        /// Every seat.
+        pub players: Vec<PlayerView>,
+        /// The viewing seat's private state (seat viewers only).
+        pub you: Option<SelfView>,
+        /// The events this viewer may see, in log order, each `index` renumbered to its position in
+        /// this list. A viewer's list only ever grows, so the index works for incremental fetching.
+        pub events: Vec<Event>,
+        /// Actions awaited that this viewer may know of: its own, plus the public ones
+        /// (speeches, votes). God: all.
+        pub pending: Vec<PendingAction>,
+        /// R5.1: every move this viewer may make now — its awaited moves and its out-of-turn ones
+        /// (a wolf's reveal, the King's explosion, a withdrawal), with targets. A seat: its own;
+        /// god: every seat's; spectator: none. A client maps each to a control.
+        pub moves: Vec<LegalMove>,
+        /// One [`Moment`] per event of `events`: who died with it and who holds the badge after it
+        /// (R3, R9.7), so a replay shows any step without re-deriving a rule.
+        pub timeline: Vec<Moment>,
+        /// R3.4 / R9.6: the seat queued to speak after the current speech (day, PK or campaign),
+        /// when one is; left out otherwise.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub next_speaker: Option<Seat>,
+        /// The public-claims ledger (public).
+        pub public_claims: Vec<PublicClaim>,
+        /// Publicly revealed roles.
+        #[serde(serialize_with = "crate::model::seat_keys::serialize")]
+        pub revealed_roles: RevealedRoles as "{ [seat: number]: BoardRole }",
+        /// The result, once over.
+        pub outcome: Option<GameOutcome>,
+        /// R9: the sheriff now (public); left out when there is none.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub sheriff: Option<Seat>,
+        /// R9: the day-1 election (public: candidates once revealed, withdrawals, the PK round);
+        /// left out on boards without a sheriff and before day 1.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub election: Option<Election>,
+    }
 }
 
 impl GameState {

@@ -28,14 +28,16 @@ crate::unit_enum::wire_enum! {
     }
 }
 
-/// A night death and its cause (god view).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NightDeath {
-    /// Seat.
-    pub seat: Seat,
-    /// Cause.
-    pub cause: DeathCause,
+crate::wire_type::wire_type! {
+    /// A night death and its cause (god view).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct NightDeath {
+        /// Seat.
+        pub seat: Seat,
+        /// Cause.
+        pub cause: DeathCause,
+    }
 }
 
 crate::unit_enum::wire_enum! {
@@ -85,14 +87,16 @@ pub enum DeathContext {
     Execution,
 }
 
-/// One ballot: a voter and a target, or an abstention (`null`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Ballot {
-    /// Voter.
-    pub voter: Seat,
-    /// Target, or abstain.
-    pub target: Option<Seat>,
+crate::wire_type::wire_type! {
+    /// One ballot: a voter and a target, or an abstention (`null`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct Ballot {
+        /// Voter.
+        pub voter: Seat,
+        /// Target, or abstain.
+        pub target: Option<Seat>,
+    }
 }
 
 crate::unit_enum::wire_enum! {
@@ -106,22 +110,24 @@ crate::unit_enum::wire_enum! {
     }
 }
 
-/// A vote's result.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "result", rename_all = "snake_case")]
-pub enum VoteOutcome {
-    /// A unique plurality: executed.
-    Executed {
-        /// The seat.
-        seat: Seat,
-    },
-    /// Several seats share the most votes (main vote → PK; PK vote → nobody executed).
-    Tie {
-        /// The tied seats, ascending.
-        seats: Vec<Seat>,
-    },
-    /// Nobody received a vote (everyone abstained, or nobody could vote).
-    NoVotes,
+crate::wire_type::wire_type! {
+    /// A vote's result.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(tag = "result", rename_all = "snake_case")]
+    pub enum VoteOutcome {
+        /// A unique plurality: executed.
+        Executed {
+            /// The seat.
+            seat: Seat,
+        },
+        /// Several seats share the most votes (main vote → PK; PK vote → nobody executed).
+        Tie {
+            /// The tied seats, ascending.
+            seats: Vec<Seat>,
+        },
+        /// Nobody received a vote (everyone abstained, or nobody could vote).
+        NoVotes,
+    }
 }
 
 crate::unit_enum::wire_enum! {
@@ -154,26 +160,30 @@ crate::unit_enum::wire_enum! {
     }
 }
 
-/// How the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameOutcome {
-    /// Winner.
-    pub winner: Side,
-    /// Why.
-    pub reason: WinReason,
-    /// Day it ended.
-    pub day: u32,
+crate::wire_type::wire_type! {
+    /// How the game ended.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct GameOutcome {
+        /// Winner.
+        pub winner: Side,
+        /// Why.
+        pub reason: WinReason,
+        /// Day it ended.
+        pub day: u32,
+    }
 }
 
-/// A seat and its role, as made public.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SeatRole {
-    /// 0-based seat.
-    pub seat: Seat,
-    /// Its role.
-    pub role: Role,
+crate::wire_type::wire_type! {
+    /// A seat and its role, as made public.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct SeatRole {
+        /// 0-based seat.
+        pub seat: Seat,
+        /// Its role.
+        pub role: Role,
+    }
 }
 
 /// R9.5: a vote weight in half votes (the sheriff's ballot: `sheriffVoteWeight`, 1, 1.5 or 2).
@@ -260,32 +270,36 @@ crate::unit_enum::wire_enum! {
     }
 }
 
-/// The result of one sheriff ballot round (R9.3, R9.4).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "result", rename_all = "snake_case")]
-pub enum ElectionOutcome {
-    /// A unique plurality.
-    Elected {
-        /// The new sheriff.
-        seat: Seat,
-    },
-    /// Several candidates share the most votes.
-    Tie {
-        /// The tied seats, ascending.
-        seats: Vec<Seat>,
-    },
-    /// Nobody received a vote.
-    NoVotes,
+crate::wire_type::wire_type! {
+    /// The result of one sheriff ballot round (R9.3, R9.4).
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(tag = "result", rename_all = "snake_case")]
+    pub enum ElectionOutcome {
+        /// A unique plurality.
+        Elected {
+            /// The new sheriff.
+            seat: Seat,
+        },
+        /// Several candidates share the most votes.
+        Tie {
+            /// The tied seats, ascending.
+            seats: Vec<Seat>,
+        },
+        /// Nobody received a vote.
+        NoVotes,
+    }
 }
 
-/// R9.5: the sheriff's ballot in a day vote tally, with its weight.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SheriffBallotWeight {
-    /// The sheriff (a voter in this tally).
-    pub seat: Seat,
-    /// The weight of the sheriff's ballot.
-    pub weight: VoteWeight,
+crate::wire_type::wire_type! {
+    /// R9.5: the sheriff's ballot in a day vote tally, with its weight.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct SheriffBallotWeight {
+        /// The sheriff (a voter in this tally).
+        pub seat: Seat,
+        /// The weight of the sheriff's ballot.
+        pub weight: VoteWeight,
+    }
 }
 
 /// One seat's sign-up answer (R9.2).

@@ -61,18 +61,25 @@ enum SchemaClaimType {
     Other,
 }
 
-/// C1 roles a player can claim (not `Unknown`).
-#[derive(Debug, Clone, Copy, JsonSchema, Serialize)]
-enum SchemaRole {
-    Seer,
-    Witch,
-    Guard,
-    Hunter,
-    Villager,
-    Werewolf,
-    Idiot,
-    WhiteWolfKing,
-    Knight,
+/// C1 roles a player can claim: [`Role::REAL`] (issue 17: a new role needs no line here, only
+/// the regenerated schema file).
+#[derive(Debug, Clone, Copy, Serialize)]
+#[serde(transparent)]
+struct SchemaRole(Role);
+
+impl JsonSchema for SchemaRole {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SchemaRole".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> Schema {
+        let names: Vec<&str> = Role::REAL.iter().map(|r| r.as_str()).collect();
+        schemars::json_schema!({
+            "description": "C1 roles a player can claim (not `Unknown`).",
+            "type": "string",
+            "enum": names,
+        })
+    }
 }
 
 /// C1 alignments.
@@ -278,17 +285,7 @@ fn any_claim() -> impl Strategy<Value = SummaryClaim> {
         T::AlignmentStatement,
         T::Other,
     ]);
-    let roles = prop::sample::select(vec![
-        SchemaRole::Seer,
-        SchemaRole::Witch,
-        SchemaRole::Guard,
-        SchemaRole::Hunter,
-        SchemaRole::Villager,
-        SchemaRole::Werewolf,
-        SchemaRole::Idiot,
-        SchemaRole::WhiteWolfKing,
-        SchemaRole::Knight,
-    ]);
+    let roles = prop::sample::select(Role::REAL.map(SchemaRole).to_vec());
     let alignments = prop::sample::select(vec![SchemaAlignment::Good, SchemaAlignment::Wolf]);
     (
         1u32..40,

@@ -641,8 +641,17 @@ pub(crate) fn is_role_or_seat_shaped(name: &str) -> bool {
     if name.split([' ', '-', '_', '.', '\'', '·', '・']).any(word_is) {
         return true;
     }
-    const ROLE_WORDS: [&str; 10] = ["预言家", "女巫", "守卫", "猎人", "村民", "平民", "狼人", "白痴", "白狼王", "狼王"];
-    if ROLE_WORDS.iter().any(|w| name.contains(w)) {
+    // Every Chinese role word of two characters or more (one-character short forms such as 狼
+    // are common in names), and 狼王, which reads as a wolf's title.
+    // (Plain loops, and the length in bytes: 3 per CJK character; smaller .wasm than adaptors.)
+    for role in Role::REAL {
+        for word in role.words().zh {
+            if word.len() > 3 && name.contains(word) {
+                return true;
+            }
+        }
+    }
+    if name.contains("狼王") {
         return true;
     }
     let chars: Vec<char> = name.chars().collect();
@@ -658,20 +667,16 @@ fn role_named(s: &str) -> Option<Role> {
     }
 }
 
-/// [`role_named`] through [`folded`].
+/// [`role_named`] through [`folded`]: a name or alias of [`Role::words`].
 fn role_folded(s: &str) -> Option<Role> {
-    Some(match folded(s).as_str() {
-        "seer" | "prophet" | "预言家" | "预言" => Role::Seer,
-        "witch" | "女巫" => Role::Witch,
-        "guard" | "bodyguard" | "protector" | "守卫" => Role::Guard,
-        "hunter" | "猎人" => Role::Hunter,
-        "villager" | "plainvillager" | "civilian" | "村民" | "平民" | "普通村民" | "民" => Role::Villager,
-        "werewolf" | "wolf" | "狼人" | "狼" => Role::Werewolf,
-        "idiot" | "白痴" => Role::Idiot,
-        "whitewolfking" | "白狼王" => Role::WhiteWolfKing,
-        "knight" | "骑士" => Role::Knight,
-        _ => return None,
-    })
+    let s = folded(s);
+    for role in Role::REAL {
+        let words = role.words();
+        if words.en.iter().chain(words.zh).any(|w| *w == s) {
+            return Some(role);
+        }
+    }
+    None
 }
 
 /// `good`/`wolf` and their synonyms (C2.3).
@@ -809,6 +814,27 @@ mod tests {
             assert_eq!(Key::ALL.get(k as usize), Some(&k));
         }
         assert_eq!(Key::named("speaker_seat"), None);
+    }
+
+    /// Issue 17: one table of role words. Every real role has English and Chinese words, the
+    /// catalogs name it with the table's first words (so a new role without its catalog names,
+    /// or with names the parser would not read, fails here), and the parser reads every word
+    /// of the table as that role and no other.
+    #[test]
+    fn c2_3_role_words_are_the_catalogs_names_and_read_back() {
+        let (en, zh) = (Catalog::get(Lang::En), Catalog::get(Lang::Zh));
+        for role in Role::REAL {
+            let words = role.words();
+            assert!(!words.en.is_empty() && !words.zh.is_empty(), "{role:?} has words");
+            assert_eq!(folded(&en.role_name(role)), words.en[0], "{role:?}: i18n/en.json publicClaims.role");
+            assert_eq!(zh.role_name(role), words.zh[0], "{role:?}: i18n/zh.json publicClaims.role");
+            for w in words.en.iter().chain(words.zh) {
+                assert_eq!(role_named(w), Some(role), "{w}");
+                assert_eq!(folded(w), *w, "{w} is written folded");
+            }
+            assert!(is_role_or_seat_shaped(words.zh[0]), "{role:?}: R10.2 refuses its Chinese name as a seat name");
+        }
+        assert!(Role::Unknown.words().en.is_empty(), "Unknown has no words");
     }
 
     #[test]

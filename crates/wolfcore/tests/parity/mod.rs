@@ -8,7 +8,7 @@
 use std::collections::BTreeSet;
 
 use wolfcore::bots::{SimConfig, SimTally};
-use wolfcore::engine::{ActionKind, Command, Direction, PendingAction};
+use wolfcore::engine::{ActionKind, Command, Direction, MoveChoice, PendingAction};
 use wolfcore::metrics::MetricsTally;
 
 /// The options of the parity game, as JSON (the JS tests pass the same object). The seed is
@@ -48,29 +48,21 @@ pub(crate) const SHERIFF_12_COMMANDS: u32 = 114;
 /// The policy's command for one pending action.
 pub(crate) fn policy(p: &PendingAction) -> Command {
     let seat = p.seat;
-    let first = p.targets.first().copied();
-    match p.action {
-        ActionKind::GuardProtect => Command::GuardProtect { seat, target: first },
-        ActionKind::WolfKill => Command::WolfKill { seat, target: first },
-        ActionKind::WitchAct if p.save_target.is_some() => Command::WitchAct { seat, save: true, poison: None },
-        ActionKind::WitchAct => Command::WitchAct { seat, save: false, poison: first },
-        ActionKind::SeerCheck => Command::SeerCheck { seat, target: first.expect("seer target") },
-        ActionKind::HunterShoot => Command::HunterShoot { seat, target: first },
-        ActionKind::Speak | ActionKind::PkSpeak => {
-            Command::Speak { seat, text: format!("第{}号发言：我是好人 ✓", u32::from(seat) + 1) }
-        }
-        ActionKind::LastWords => Command::LastWords { seat, text: format!("第{}号遗言", u32::from(seat) + 1) },
-        ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote => Command::Vote { seat, target: first },
-        ActionKind::SheriffRun => Command::SheriffRun { seat, run: seat % 3 == 0 },
-        ActionKind::SheriffSpeak => Command::Speak { seat, text: format!("第{}号竞选警长", u32::from(seat) + 1) },
-        ActionKind::SheriffDirection => Command::SheriffDirection { seat, direction: Direction::Clockwise },
-        ActionKind::PassBadge => Command::PassBadge { seat, target: first },
-        // Out-of-turn moves (R5.1), never awaited.
-        ActionKind::SelfReveal => Command::SelfReveal { seat },
-        ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
-        ActionKind::WhiteWolfKingExplode => Command::WhiteWolfKingExplode { seat, target: first.expect("a target") },
-        ActionKind::KnightDuel => Command::KnightDuel { seat, target: first.expect("a target") },
-    }
+    let n = u32::from(seat) + 1;
+    let text = match p.action {
+        ActionKind::LastWords => format!("第{n}号遗言"),
+        ActionKind::SheriffSpeak => format!("第{n}号竞选警长"),
+        _ => format!("第{n}号发言：我是好人 ✓"),
+    };
+    // The first target (or nobody), the Witch's save when she has one, every third seat runs.
+    let choice = MoveChoice {
+        target: p.targets.first().copied(),
+        text,
+        save: p.save_target.is_some(),
+        run: seat % 3 == 0,
+        direction: Direction::Clockwise,
+    };
+    p.action.command(seat, choice).expect("a target where the move needs one")
 }
 
 /// The parity run pinned natively here, in the browser (`crates/wolfcore-wasm/tests/bots.rs`)
