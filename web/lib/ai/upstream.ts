@@ -238,6 +238,11 @@ export function cappedFetch(maxBytes: number): { fetch: typeof fetch; tooLarge: 
   return { fetch: capped, tooLarge: () => over };
 }
 
+/** The bytes read from one response: the operator's cap, or for a stream 1 KB per allowed token + 64 KB if more. */
+export function streamByteCap(maxReplyBytes: number, maxTokens: number): number {
+  return Math.max(maxReplyBytes, Math.min(maxTokens, 1_000_000) * 1_024 + 65_536);
+}
+
 /** Whether the server refused what was asked (a status that says so, or a 5xx naming `words`). */
 function refusedFor(status: number | undefined, err: unknown, words: RegExp): boolean {
   if (status === undefined) return false;
@@ -273,6 +278,8 @@ async function readCompletion(res: Response, config: LlmConfig): Promise<Read> {
   } catch {
     return { ok: false, why: "dropped" };
   }
+  // A whole reply gets the operator's cap (the fetch's own is the stream's, larger).
+  if (Buffer.byteLength(text) > config.maxReplyBytes) return { ok: false, why: "too_long" };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -291,11 +298,11 @@ async function readCompletion(res: Response, config: LlmConfig): Promise<Read> {
 }
 
 /** The reply of a 2xx response: SSE when the server streams, else the JSON it sent instead. */
-async function readReply(res: Response, config: LlmConfig): Promise<Read> {
+async function readReply(res: Response, config: LlmConfig, maxStreamBytes: number): Promise<Read> {
   const type = res.headers.get("content-type")?.toLowerCase() ?? "";
   if (!type.includes("text/event-stream")) return readCompletion(res, config);
   if (!res.body) return { ok: false, why: "bad_body" };
-  const r = await readChatStream(res.body, { maxBytes: config.maxReplyBytes, maxChars: config.maxReplyChars, secret: config.apiKey });
+  const r = await readChatStream(res.body, { maxBytes: maxStreamBytes, maxChars: config.maxReplyChars, secret: config.apiKey });
   if (r.ok) return { ok: true, content: r.content, ...(r.finishReason ? { finishReason: r.finishReason } : {}), ...(r.usage ? { usage: r.usage } : {}) };
   return { ok: false, why: r.reason === "too_large" || r.reason === "too_long" ? "too_long" : r.reason };
 }
@@ -340,12 +347,14 @@ export async function completeChat(config: LlmConfig, req: UpstreamRequest, sign
     return fail("llm_aborted");
   }
   try {
-    const cap = cappedFetch(config.maxReplyBytes);
+    const maxTokens = Math.min(req.maxTokens, config.maxTokens ?? Number.MAX_SAFE_INTEGER);
+    // A streamed token costs ~200-250 bytes of SSE (ids, model, timestamps in every chunk): the bytes
+    // read from a stream are capped at the larger of the operator's cap and 1 KB per allowed token.
+    const cap = cappedFetch(streamByteCap(config.maxReplyBytes, maxTokens));
     // The client's own timeout only covers the wait for the headers; ours (below) the whole request.
     const client = new OpenAI({ baseURL: config.baseURL, apiKey: config.apiKey, maxRetries: 0, timeout: config.timeoutMs + 1_000, fetch: cap.fetch });
     let formatIndex = formatMemory.get(key) ?? 0;
     let streamIndex = streamMemory.get(streamKey) ?? 0;
-    const maxTokens = Math.min(req.maxTokens, config.maxTokens ?? Number.MAX_SAFE_INTEGER);
     for (;;) {
       const format = REPLY_FORMATS[formatIndex]!;
       const mode = STREAM_MODES[streamIndex]!;
@@ -376,7 +385,7 @@ export async function completeChat(config: LlmConfig, req: UpstreamRequest, sign
           // The server took this format and stream mode: what it taught (possibly nothing new) is remembered.
           learn(formatIndex);
           if (streamIndex > 0) streamMemory.set(streamKey, streamIndex);
-          read = await readReply(res, config);
+          read = await readReply(res, config, streamByteCap(config.maxReplyBytes, maxTokens));
         } catch (err) {
           if (signal.aborted || (err instanceof APIUserAbortError && !timedOut)) return fail("llm_aborted");
           if (cap.tooLarge()) return fail("llm_reply_too_long", undefined, format);

@@ -35,6 +35,8 @@ export interface Scripted {
   pieceDelayMs?: number;
   /** Streamed: the server drops the connection after this many pieces (a crash mid-generation). */
   dropAfterPieces?: number;
+  /** Streamed: extra members of every chunk (llama-cpp-python's chunks carry ids, logprobs, timestamps: ~230 bytes a token). */
+  chunkExtra?: Record<string, unknown>;
   /** Streamed: the `finish_reason` of the last chunk (default "stop"). */
   finishReason?: unknown;
 }
@@ -83,7 +85,7 @@ export function completion(content: string, model: string, usage?: Scripted["usa
 
 /** The SSE events of a streamed completion of `content` (the way the OpenAI API sends them). */
 export function sseEvents(content: string, model: string, s: Scripted, includeUsage: boolean): { pieces: string[]; tail: string[] } {
-  const base = { id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model };
+  const base = { id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model, ...s.chunkExtra };
   const ev = (v: unknown) => `data: ${JSON.stringify(v)}\n\n`;
   const size = s.pieceChars ?? 8;
   const pieces: string[] = [ev({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] })];

@@ -13,7 +13,7 @@ import { extractJsonObject } from "../../lib/ai/json";
 import type { TurnResponse } from "../../lib/ai/protocol";
 import { MAX_SPEECH_CHARS } from "../../lib/ai/seat";
 import { seatTurn, SUMMARY_MAX_TOKENS, type TurnRequest } from "../../lib/ai/turn";
-import { backoffMs, finishReasonOf, learnedFormat, learnedStream } from "../../lib/ai/upstream";
+import { backoffMs, finishReasonOf, learnedFormat, learnedStream, streamByteCap } from "../../lib/ai/upstream";
 import { GameSession } from "../../lib/session";
 import { TEST_KEY, aiSetup, configure, offeredActions, routeBodies, routeCall, seatSchema, unconfigure, useModelServer } from "../ai/harness";
 import { translator } from "./helpers";
@@ -407,6 +407,20 @@ test("a streamed reply past the byte cap is cut off (llm_reply_too_long) and the
   const sent = model.server.requests[0]!;
   assert.equal(sent.aborted, true);
   assert.ok(sent.piecesSent < 500, `${sent.piecesSent} of 2,002 pieces sent`);
+});
+
+test("a long streamed reply is not cut by the byte cap meant for whole replies: a stream may read 1 KB per allowed token", async () => {
+  configure(model.server); // WOLFCORE_LLM_MAX_REPLY_BYTES: the default 256 KB
+  // A summary of ~1,100 tokens the way llama-cpp-python streams it: one token a chunk, ~260 bytes each (~290 KB of SSE).
+  const content = `{"claims": []}${" ".repeat(1_100)}`;
+  model.responders.summary = () => ({ content, pieceChars: 1, chunkExtra: { id: `chatcmpl-${"0".repeat(36)}`, created: 1795700058, system_fingerprint: "b".repeat(40), logprobs: null, pad: "p".repeat(60) } });
+  const v = gameAt(owes("vote"));
+  const res = await call({ purpose: "summary", day: v.game.view().day, game: { setup: v.setup, lang: v.lang, inputs: [...v.inputs] } });
+  assert.ok(res.ok && res.purpose === "summary", JSON.stringify(res).slice(0, 300));
+  assert.equal(res.raw, content);
+  assert.ok(model.server.sentBytes[0]! > 256_000, `${model.server.sentBytes[0]} bytes streamed`);
+  assert.equal(streamByteCap(256_000, 80), 256_000);
+  assert.equal(streamByteCap(256_000, 1_200), 1_294_336);
 });
 
 test("hostile SSE through the route: the key echoed in content, finish_reason and usage is scrubbed or dropped; junk is skipped", async () => {
