@@ -2,16 +2,15 @@
 // bundles of Next.js and other bundlers, webpack and Turbopack alike).
 //
 // The WebAssembly module is instantiated synchronously, here, at import, from bytes embedded in
-// wasm/embedded.js (brotli + base64, generated at build time). Nothing is read from disk, so no
-// bundler can break the path (they rewrite `new URL("…wasm", import.meta.url)` into pseudo-URLs
-// that `fs` refuses), and there is nothing to forget: every function works right after import.
-// With no top-level await, `require("wolfcore")` loads this same ES module (require(esm), Node
-// ≥ 20.19 / ≥ 22.12), so `import` and `require` share one instance; copies made by tools that
-// compile ES modules to CommonJS share it too (loader.js).
-import { Buffer } from "node:buffer";
-import { brotliDecompressSync } from "node:zlib";
+// wasm/embedded.js (brotli + base64, generated at build time; init-node.js). Nothing is read
+// from disk, so no bundler can break the path (they rewrite `new URL("…wasm", import.meta.url)`
+// into pseudo-URLs that `fs` refuses), and there is nothing to forget: every function works
+// right after import. With no top-level await, `require("wolfcore")` loads this same ES module
+// (require(esm), Node ≥ 20.19 / ≥ 22.12), so `import` and `require` share one instance; copies
+// made by tools that compile ES modules to CommonJS share it too (loader.js).
 import { WASM_BROTLI_BASE64 } from "./wasm/embedded.js";
 import { currentInstance } from "./loader.js";
+import { loadEmbedded } from "./init-node.js";
 
 export * from "./wasm/api.js";
 // Frozen, remembered ledger results (these names shadow the generated ones above).
@@ -22,22 +21,6 @@ export {
   renderPublicClaimsSection,
   verifyPublicClaims,
 } from "./remember.js";
+export { default, initSync } from "./init-node.js";
 
-const core = currentInstance();
-if (!core.ready) {
-  core.glue.initSync({ module: brotliDecompressSync(Buffer.from(WASM_BROTLI_BASE64, "base64")) });
-  core.ready = true;
-}
-
-const done = Promise.resolve();
-
-/**
- * Kept for code shared with browsers: in Node the module is ready at import, so this returns an
- * already resolved promise (the same one every time) and ignores its argument.
- */
-export default function init(_input) {
-  return done;
-}
-
-/** Kept for code shared with browsers: in Node the module is ready at import; does nothing. */
-export function initSync(_module) {}
+loadEmbedded(currentInstance(), WASM_BROTLI_BASE64);

@@ -31,8 +31,9 @@ if [ "$build" -eq 1 ]; then step "release package (scripts/build-pkg.sh)"; bash 
 [ -f pkg/wasm/wolfcore_bg.wasm ] || { echo "pkg/wasm/wolfcore_bg.wasm missing: run scripts/build-pkg.sh" >&2; exit 1; }
 
 step ".wasm size"
-printf '{"raw": %s, "gzip": %s}\n' "$(wc -c < pkg/wasm/wolfcore_bg.wasm)" \
-  "$(gzip -9 -n -c pkg/wasm/wolfcore_bg.wasm | wc -c)" > "$OUT/size.json"
+printf '{"raw": %s, "gzip": %s, "ledger": {"raw": %s, "gzip": %s}}\n' "$(wc -c < pkg/wasm/wolfcore_bg.wasm)" \
+  "$(gzip -9 -n -c pkg/wasm/wolfcore_bg.wasm | wc -c)" "$(wc -c < pkg/wasm/ledger_bg.wasm)" \
+  "$(gzip -9 -n -c pkg/wasm/ledger_bg.wasm | wc -c)" > "$OUT/size.json"
 
 step "ledger: baseline vs wolfcore (node bench/ledger-bench.mjs --rounds $ROUNDS)"
 node bench/ledger-bench.mjs --rounds "$ROUNDS" --json "$OUT/ledger.json" | tee "$OUT/ledger.txt" >&2

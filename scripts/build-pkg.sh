@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Builds the npm package `wolfcore` into pkg/: wasm-pack (release, --target web, wasm-opt -Oz)
-# writes pkg/wasm/; a second build of the same code at opt-level 3 (the Node entry's module, see
-# below) goes to target/wasm-node/; scripts/pkg-entries.mjs generates pkg/wasm/api.js and
-# pkg/wasm/embedded.js;
-# the hand-written pkg/package.json, node.js, browser.js, loader.js, index.d.ts wrap them.
+# writes pkg/wasm/ twice: the whole module (`wolfcore`: wolfcore.js, wolfcore_bg.wasm) and the
+# ledger alone (`wolfcore/ledger`, issue 22: `--no-default-features`, ledger.js, ledger_bg.wasm);
+# a second build of each at opt-level 3 (the Node entries' modules, see below) goes to
+# target/wasm-node/ and target/wasm-ledger-node/; scripts/pkg-entries.mjs generates
+# pkg/wasm/{api,embedded,ledger-api,ledger-embedded}.js;
+# the hand-written pkg/package.json, node.js, browser.js, ledger-node.js, ledger-browser.js,
+# loader.js, index.d.ts, ledger.d.ts wrap them.
 # Then packs it into pkg/dist/wolfcore-<version>.tgz, the exact file a user would install.
 #   scripts/build-pkg.sh            release build (what tests and users get)
 #   scripts/build-pkg.sh --dev      debug build, no wasm-opt (faster, larger)
@@ -33,27 +36,46 @@ log "wasm-pack build $PROFILE --target web"
 CARGO_PROFILE_RELEASE_STRIP=false wasm-pack --log-level warn build "$ROOT/crates/wolfcore-wasm" "$PROFILE" --target web \
   --out-dir ../../pkg/wasm --out-name wolfcore --no-pack
 rm -f "$ROOT/pkg/wasm/.gitignore"
+# The ledger alone (issue 22): the same crate without the feature `engine` (no `Game`, bots,
+# simulator, boards, autosave; catalogs without the engine's sections), as ledger.js +
+# ledger_bg.wasm next to the whole module. Built into its own folder first: wasm-pack owns its
+# out-dir.
+log "wasm-pack build $PROFILE --target web --no-default-features (wolfcore/ledger)"
+rm -rf "$ROOT/target/wasm-ledger"
+CARGO_PROFILE_RELEASE_STRIP=false wasm-pack --log-level warn build "$ROOT/crates/wolfcore-wasm" "$PROFILE" --target web \
+  --out-dir ../../target/wasm-ledger --out-name ledger --no-pack -- --no-default-features
+for f in ledger.js ledger.d.ts ledger_bg.wasm ledger_bg.wasm.d.ts; do cp "$ROOT/target/wasm-ledger/$f" "$ROOT/pkg/wasm/$f"; done
 # The Node entry's module (issue 22): the same code at opt-level 3. Node reads it from
 # embedded.js, never over a network, so speed wins over size there: the simulator runs ~2× and a
 # Ledger update ~1.6× faster than at opt-level "z" (BENCHMARKS.md, "Two builds"). Its own target
 # dir keeps both builds cached. Browsers keep the small module. The glue must be byte-identical
 # (same exports, same imports), or the build stops.
+# The same for the ledger module (ledger-node.js embeds target/wasm-ledger-node/ledger_bg.wasm).
 NODE_WASM="$ROOT/pkg/wasm/wolfcore_bg.wasm"
-if [ "$PROFILE" = "--release" ] && [ "${WOLFCORE_ONE_BUILD:-}" != "1" ]; then
-  log "wasm-pack build --release at opt-level 3 for the Node entry (WOLFCORE_ONE_BUILD=1 skips it)"
-  rm -rf "$ROOT/target/wasm-node"
+LEDGER_NODE_WASM="$ROOT/pkg/wasm/ledger_bg.wasm"
+opt3() { # out-name, out folder below target/, cargo args… → the opt-level 3 build's glue checked
+  local name="$1" dir="$2"
+  shift 2
+  rm -rf "$ROOT/target/$dir"
   CARGO_TARGET_DIR="$ROOT/target/node-opt3" CARGO_PROFILE_RELEASE_OPT_LEVEL=3 CARGO_PROFILE_RELEASE_STRIP=false \
     wasm-pack --log-level warn build "$ROOT/crates/wolfcore-wasm" --release --target web \
-    --out-dir ../../target/wasm-node --out-name wolfcore --no-pack
-  if ! cmp -s "$ROOT/target/wasm-node/wolfcore.js" "$ROOT/pkg/wasm/wolfcore.js"; then
-    log "the opt-level 3 build's glue differs from the release glue: not embedding it"
+    --out-dir "../../target/$dir" --out-name "$name" --no-pack "$@"
+  if ! cmp -s "$ROOT/target/$dir/$name.js" "$ROOT/pkg/wasm/$name.js"; then
+    log "the opt-level 3 build's glue ($name.js) differs from the release glue: not embedding it"
     exit 1
   fi
+}
+if [ "$PROFILE" = "--release" ] && [ "${WOLFCORE_ONE_BUILD:-}" != "1" ]; then
+  log "wasm-pack build --release at opt-level 3 for the Node entries (WOLFCORE_ONE_BUILD=1 skips both)"
+  opt3 wolfcore wasm-node
   NODE_WASM="$ROOT/target/wasm-node/wolfcore_bg.wasm"
+  opt3 ledger wasm-ledger-node -- --no-default-features
+  LEDGER_NODE_WASM="$ROOT/target/wasm-ledger-node/ledger_bg.wasm"
 fi
-# wasm/api.js (every export guarded against use before init, generated from the module's own
-# export list) and wasm/embedded.js (the .wasm as brotli+base64 for the Node entry).
-WOLFCORE_NODE_WASM="$NODE_WASM" node "$ROOT/scripts/pkg-entries.mjs"
+# wasm/api.js and wasm/ledger-api.js (every export guarded against use before init, generated
+# from each module's own export list) and wasm/embedded.js, wasm/ledger-embedded.js (the Node
+# entries' .wasm as brotli+base64).
+WOLFCORE_NODE_WASM="$NODE_WASM" WOLFCORE_LEDGER_NODE_WASM="$LEDGER_NODE_WASM" node "$ROOT/scripts/pkg-entries.mjs"
 # The tarball ships the licence (`files` lists it); a missing LICENSE is a build error.
 cp "$ROOT/LICENSE" "$ROOT/pkg/LICENSE"
 
@@ -61,4 +83,4 @@ mkdir -p "$ROOT/pkg/dist"
 rm -f "$ROOT/pkg/dist/"*.tgz
 (cd "$ROOT/pkg" && npm pack --silent --pack-destination dist >/dev/null)
 TARBALL="$(ls "$ROOT/pkg/dist/"wolfcore-*.tgz)"
-log "built $(du -b "$ROOT/pkg/wasm/wolfcore_bg.wasm" | cut -f1) bytes of wasm; packed ${TARBALL#$ROOT/}"
+log "built $(du -b "$ROOT/pkg/wasm/wolfcore_bg.wasm" | cut -f1) bytes of wasm (wolfcore), $(du -b "$ROOT/pkg/wasm/ledger_bg.wasm" | cut -f1) (wolfcore/ledger); packed ${TARBALL#$ROOT/}"

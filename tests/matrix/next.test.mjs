@@ -1,6 +1,6 @@
 // The packaging matrix, Next.js 16 side: the fixture app in tests/next-smoke (a server
 // component, a route handler, a client component rendered on the server, a client component
-// that inits in an effect) is copied into a temp folder, the packed tarball is installed there,
+// that inits in an effect; and a route handler and a client component on `wolfcore/ledger`) is copied into a temp folder, the packed tarball is installed there,
 // and the app runs under Turbopack and webpack, in `next build` + `next start` and in
 // `next dev`, with no `serverExternalPackages`. Each server runs on a free localhost port in its
 // own process group (killed afterwards); pages are checked over HTTP and in headless Chromium
@@ -101,6 +101,12 @@ async function checkServer(url, logs) {
 
   const ssr = await (await fetch(`${url}/ssr`)).text();
   assert.equal(textOf(ssr, "ssr-statuses"), STATUSES, `the client component was not rendered on the server:\n${ssr.slice(0, 2000)}`);
+
+  // wolfcore/ledger in a route handler: the same results from the ledger module alone.
+  const ledgerApi = await fetch(`${url}/api/ledger`);
+  assert.equal(ledgerApi.status, 200, logs.join(""));
+  const ledger = await ledgerApi.json();
+  assert.deepEqual(ledger, { ...json, extracted: ["role_claim", "seer_check"] });
 }
 
 /** Browser side, in Chromium: the pages hydrate and run the core, with no error of any kind. */
@@ -145,6 +151,23 @@ async function checkBrowser(url, t, label) {
     await page.waitForLoadState("networkidle");
     assert.equal(wasm.length, 1, `one .wasm fetched on /ssr: ${wasm.join(", ")}`);
 
+    // wolfcore/ledger in a client component: init() fetches ledger_bg.wasm, and only it.
+    wasm.length = 0;
+    await page.goto(`${url}/ledger-only`, { waitUntil: "load" });
+    const ledgerRoot = page.locator('[data-testid="ledger"]');
+    await ledgerRoot.and(page.locator('[data-status="ready"], [data-status="error"]')).waitFor({ timeout: 60_000 });
+    const ledgerStatus = await ledgerRoot.getAttribute("data-status");
+    assert.equal(ledgerStatus, "ready", `the ledger component failed: ${ledgerStatus === "error" ? await text("ledger-error") : ""}\n${problems.join("\n")}`);
+    assert.equal(await text("ledger-version"), PKG_JSON.version);
+    assert.equal(await text("ledger-before-init"), "WolfcoreError:not_initialized");
+    assert.equal(await text("ledger-statuses"), "1:contested 4:disproved");
+    assert.equal(await text("ledger-extracted"), "role_claim seer_check");
+    assert.match(await text("ledger-section"), /^- D1 Seat 5 \[disproved\]: No, I am the Seer$/m);
+    await page.waitForLoadState("networkidle");
+    assert.equal(wasm.length, 1, `one .wasm fetched on /ledger-only: ${wasm.join(", ")}`);
+    assert.match(wasm[0], /^200 application\/wasm \S*ledger_bg\.[^/]*wasm$/, wasm[0]);
+    t.diagnostic(`${label}: /ledger-only fetched ${wasm[0]}`);
+
     // The server component sends HTML only: no .wasm reaches the browser.
     wasm.length = 0;
     await page.goto(`${url}/server`, { waitUntil: "networkidle" });
@@ -163,17 +186,22 @@ function jsFiles(dir) {
     .map((d) => path.join(d.parentPath ?? d.path, d.name));
 }
 
-/** The embedded .wasm (the Node entry's) is in the server bundle and never in the browser's. */
+/**
+ * The embedded .wasm (the Node entries', `wolfcore`'s and `wolfcore/ledger`'s) is in the server
+ * bundle and never in the browser's.
+ */
 function checkBundles(dist, t, bundler) {
-  const embedded = readFileSync(path.join(PKG, "wasm", "embedded.js"), "utf8");
-  const b64 = embedded.match(/WASM_BROTLI_BASE64 = "([^"]+)"/)[1];
-  const probe = b64.slice(b64.length >> 1, (b64.length >> 1) + 120);
-  const server = jsFiles(path.join(dist, "server")).filter((f) => readFileSync(f, "utf8").includes(probe));
-  assert.ok(server.length >= 1, "the server bundle embeds the .wasm");
-  const client = jsFiles(path.join(dist, "static")).filter((f) => readFileSync(f, "utf8").includes(probe));
-  assert.deepEqual(client, [], "the browser bundle must not embed the .wasm (it fetches it)");
-  const sizes = server.map((f) => readFileSync(f).length);
-  t.diagnostic(`${bundler}: ${server.length} server chunks embed the .wasm (${sizes.join(", ")} bytes; embedded string ${b64.length})`);
+  for (const file of ["embedded.js", "ledger-embedded.js"]) {
+    const embedded = readFileSync(path.join(PKG, "wasm", file), "utf8");
+    const b64 = embedded.match(/WASM_BROTLI_BASE64 = "([^"]+)"/)[1];
+    const probe = b64.slice(b64.length >> 1, (b64.length >> 1) + 120);
+    const server = jsFiles(path.join(dist, "server")).filter((f) => readFileSync(f, "utf8").includes(probe));
+    assert.ok(server.length >= 1, `the server bundle embeds the .wasm of ${file}`);
+    const client = jsFiles(path.join(dist, "static")).filter((f) => readFileSync(f, "utf8").includes(probe));
+    assert.deepEqual(client, [], `the browser bundle must not embed the .wasm of ${file} (it fetches it)`);
+    const sizes = server.map((f) => readFileSync(f).length);
+    t.diagnostic(`${bundler}: ${server.length} server chunks embed the .wasm of ${file} (${sizes.join(", ")} bytes; embedded string ${b64.length})`);
+  }
 }
 
 async function buildAndStart(bundler, t) {

@@ -29,8 +29,9 @@ pub(crate) mod code {
     pub(crate) const TOO_MANY_CLAIMS: &str = "too_many_claims";
 }
 
+#[cfg(feature = "engine")]
 #[wasm_bindgen(typescript_custom_section)]
-const TS_ERRORS: &'static str = r#"
+const TS_ERROR_CODES: &'static str = r#"
 /** Stable codes of the errors wolfcore throws (`err.code`). */
 export type WolfcoreErrorCode =
   | "invalid_argument"
@@ -44,7 +45,27 @@ export type WolfcoreErrorCode =
   | GameErrorCode
   | BotErrorCode
   | (string & {});
+"#;
 
+// The ledger-only module (`wolfcore/ledger`) has no engine, so no `GameErrorCode`/`BotErrorCode`.
+#[cfg(not(feature = "engine"))]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_ERROR_CODES: &'static str = r#"
+/** Stable codes of the errors wolfcore/ledger throws (`err.code`). */
+export type WolfcoreErrorCode =
+  | "invalid_argument"
+  | "invalid_claim"
+  | "unsupported_lang"
+  | "label_callback_failed"
+  | "label_not_string"
+  | "unknown_message"
+  | "too_many_claims"
+  | "too_large"
+  | (string & {});
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_ERRORS: &'static str = r#"
 /**
  * What every wolfcore function throws: a real `Error` (`instanceof Error` holds) named
  * `WolfcoreError`, with a stable snake_case `code` and a readable `message` for logs.

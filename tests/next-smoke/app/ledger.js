@@ -2,18 +2,9 @@
 // claim the Seer on different days (a cross-day counter-claim → both `contested`), a third
 // claims Villager, and the section is rendered in Chinese.
 import { mergePublicClaims, renderPublicClaimsSection, version } from "wolfcore";
+import { CLAIMS } from "./claims-data.js";
 
-const claim = (day, speakerSeat, role, content) => ({
-  day,
-  phase: "DAY_SPEECH",
-  speakerSeat,
-  claimType: "role_claim",
-  role,
-  content,
-  source: "summary",
-});
-
-export const CLAIMS = [claim(1, 1, "Seer", "I am the Seer"), claim(2, 4, "Seer", "No, I am the Seer"), claim(2, 6, "Villager", "Just a villager")];
+export { CLAIMS };
 
 /** `{ version, statuses, section }` computed by the core. */
 export function ledgerResult() {

@@ -1,0 +1,276 @@
+// Results that remember their wasm-side ledger (issue 13), for each build's entries: `rememberFor(core, api)`
+// (remember.js for `wolfcore`, ledger-remember.js for `wolfcore/ledger`; each build has its own
+// instance, ledgers and memory).
+//
+// Apps keep the ledger as immutable state (React) and pass the previous result back in. So
+// `mergePublicClaims` and `verifyPublicClaims` return a **frozen** array of frozen claims and
+// remember, in a WeakMap, the wasm-side `Ledger` and the version it holds for that array. Given
+// such an array back, they read nothing from it: the ledger (undoing newer changes first, if
+// the array is an older result) merges or verifies in wasm and sends back only the claims that
+// changed, and the new array reuses the previous array's objects for every other claim
+// (structural sharing: React's identity checks hold, output costs O(changes)).
+// `renderPublicClaimsSection` given a remembered array renders from wasm memory.
+//
+// `parsePublicClaims` / `parsePublicClaimsResponse` keep their claims in wasm memory too (the
+// last 16 parses) and remember the returned `claims` array with a copy of each claim. Merging
+// that array into a remembered result — unchanged: same length, same own keys and values as
+// parsed, checked on every call, so an app may still edit parsed claims — does not read it from
+// JS again, and the merged array's new claims are built from the copies (wasm sends only their
+// positions and statuses). Otherwise (edited, or no longer kept) it is read as before.
+//
+// An array that is not remembered (written by the app, a copy, a result of another build, a
+// result whose version was undone or dropped from the undo journal) takes the full path: read,
+// merged, kept. Results are the same either way (tests/node/remembered.test.mjs compares both
+// paths over random sequences). A ledger lives as long as any array that names it: when the
+// last is collected, the `Ledger`'s own FinalizationRegistry (wasm-bindgen's) frees its memory.
+// Finalization waits for a JS garbage collection, which small JS arrays rarely trigger, so at
+// most LIVE_LEDGERS (16; crates/wolfcore/src/caches.rs names it with every other cache) such
+// ledgers are kept: the least recently used is freed first (its arrays then take the full
+// path), which bounds the wasm memory an app that keeps creating ledgers from foreign arrays
+// can hold. The versions and undo steps themselves live in the core (wolfcore::ledger::versioned).
+import { wolfcoreError } from "./loader.js";
+
+/** A version no ledger has: `_delta(ALL)` sends every claim (crates/wolfcore-wasm/src/ledger.rs). */
+const ALL = 0xffffffff;
+
+function freezeClaim(claim) {
+  if (claim.reasons) Object.freeze(claim.reasons);
+  return Object.freeze(claim);
+}
+
+function deepFreeze(list) {
+  if (Array.isArray(list)) for (const claim of list) freezeClaim(claim);
+  return Object.freeze(list);
+}
+
+/**
+ * The remembered free functions of one build: `core` is its instance record (loader.js),
+ * `api` its guarded exports (wasm/api.js or wasm/ledger-api.js). Patches `Ledger.prototype.claims`
+ * once per realm and build.
+ */
+export function rememberFor(core, api) {
+  /** Internal ledgers kept alive at most (least recently used freed first): crates/wolfcore/src/caches.rs. */
+  let liveLedgers;
+
+  // One memory per realm and build, like the instance (copies of this file share it).
+  const memory = (core.remember ??= {
+    arrays: new WeakMap(),
+    snapshots: new WeakMap(),
+    parsed: new WeakMap(),
+    live: [],
+    patched: false,
+  });
+  const { arrays, snapshots, parsed, live } = memory;
+
+  /** Marks an internal ledger as just used; frees the least recently used beyond LIVE_LEDGERS (read from wasm). */
+  function touch(ledger) {
+    const at = live.lastIndexOf(ledger);
+    if (at === live.length - 1 && at >= 0) return;
+    if (at >= 0) live.splice(at, 1);
+    live.push(ledger);
+    liveLedgers ??= api.Ledger._liveLedgers();
+    while (live.length > liveLedgers) live.shift().free();
+  }
+
+  /**
+   * The array for a delta (`{v, n, full, c, b?}` as JSON) computed against `base`'s version;
+   * `b` names claims of the parse batch whose copies are `copies`, with their status and reasons.
+   */
+  function applyDelta(text, base, copies) {
+    const delta = JSON.parse(text);
+    let out;
+    if (delta.full || base === undefined) {
+      out = new Array(delta.n);
+    } else if (base.length <= delta.n) {
+      // Spread, not `slice`: V8 copies a frozen array by spread in a few µs but by `slice` ~40×
+      // slower (N = 2,000: ~7 vs ~280 µs; issue 13). Appended places are filled in below.
+      out = [...base];
+      while (out.length < delta.n) out.push(undefined);
+    } else {
+      out = base.slice(0, delta.n);
+    }
+    for (const [at, claim] of delta.c) out[at] = freezeClaim(claim);
+    if (delta.b !== undefined) {
+      for (const [at, index, status, reasons] of delta.b) {
+        const claim = { ...copies[index] };
+        claim.status = status;
+        if (reasons.length > 0) claim.reasons = Object.freeze(reasons); // the last key, as serde writes it
+        out[at] = Object.freeze(claim);
+      }
+    }
+    return { array: Object.freeze(out), version: delta.v };
+  }
+
+  /** Remembers a parse's `claims` array (kept in wasm as `batch`) with a copy of each claim. */
+  function rememberParsed(claims, batch) {
+    if (batch !== 0 && Array.isArray(claims)) parsed.set(claims, { batch, copies: claims.map((c) => ({ ...c })) });
+  }
+
+  /**
+   * The kept parse of `incoming` if it is exactly as parsed: the same array, length, and own
+   * enumerable keys and values of plain claim objects (what `JSON.stringify` would read).
+   */
+  function unchangedParse(incoming) {
+    const kept = typeof incoming === "object" && incoming !== null ? parsed.get(incoming) : undefined;
+    if (kept === undefined) return undefined;
+    try {
+      const { copies } = kept;
+      if (Object.getPrototypeOf(incoming) !== Array.prototype || incoming.length !== copies.length) return undefined;
+      if (Object.keys(incoming).length !== copies.length) return undefined; // an added property (`toJSON`…)
+      for (let i = 0; i < copies.length; i++) {
+        const claim = incoming[i];
+        const copy = copies[i];
+        if (typeof claim !== "object" || claim === null || Object.getPrototypeOf(claim) !== Object.prototype) return undefined;
+        const keys = Object.keys(claim);
+        if (keys.length !== Object.keys(copy).length) return undefined;
+        for (const key of keys) if (!Object.hasOwn(copy, key) || claim[key] !== copy[key]) return undefined;
+      }
+      return kept;
+    } catch {
+      return undefined; // a hostile array: the ordinary path reports it
+    }
+  }
+
+  /** {@inheritDoc parsePublicClaims} (the claims are kept for a later merge; see above). */
+  function parsePublicClaims(raw, options) {
+    ensureReady("parsePublicClaims()");
+    const [result, batch] = api.Ledger._parseKept(raw, options, false);
+    rememberParsed(result.claims, batch);
+    return result;
+  }
+
+  /** {@inheritDoc parsePublicClaimsResponse} (the claims are kept for a later merge; see above). */
+  function parsePublicClaimsResponse(raw, options) {
+    ensureReady("parsePublicClaimsResponse()");
+    const [claims, batch] = api.Ledger._parseKept(raw, options, true);
+    rememberParsed(claims, batch);
+    return claims;
+  }
+
+  function remember(array, ledger, version, owned) {
+    // `owned`: the free functions may move this ledger to another version (and free it). Arrays
+    // of a user's `Ledger.claims()` are only read (render), never moved or freed.
+    if (owned) touch(ledger);
+    arrays.set(array, { ledger, version, owned });
+    return array;
+  }
+
+  /** The remembered record of `value`, if its ledger is still alive. */
+  function known(value) {
+    const record = typeof value === "object" && value !== null ? arrays.get(value) : undefined;
+    return record !== undefined && core.handles.isLive(record.ledger) ? record : undefined;
+  }
+
+  function ensureReady(what) {
+    if (!core.ready) {
+      throw wolfcoreError("not_initialized", `${what} was called before the WebAssembly module was loaded; \`await init()\` first`);
+    }
+  }
+
+  /** {@inheritDoc mergePublicClaims} (see pkg/index.d.ts; the result is frozen and remembered). */
+  function mergePublicClaims(existing, incoming, options) {
+    ensureReady("mergePublicClaims()");
+    const record = known(existing);
+    if (record?.owned) {
+      const kept = unchangedParse(incoming);
+      let text = kept === undefined ? undefined : record.ledger._mergeBatch(record.version, kept.batch, options);
+      text ??= record.ledger._mergeFrom(record.version, incoming, options);
+      if (text !== undefined) {
+        const { array, version } = applyDelta(text, existing, kept?.copies);
+        return remember(array, record.ledger, version, true);
+      }
+    }
+    // A result of ours whose ledger was freed (LRU) or moved to another version: read it once
+    // into a ledger of its own again (an app that keeps passing the same base keeps the fast path).
+    const ours = typeof existing === "object" && existing !== null ? arrays.get(existing) : undefined;
+    if (ours?.owned) {
+      let adopted;
+      try {
+        adopted = api.Ledger._adopt(existing, options);
+      } catch {
+        adopted = undefined; // the full path below throws the error
+      }
+      if (adopted !== undefined) {
+        remember(existing, adopted, adopted._version, true);
+        const text = adopted._mergeFrom(adopted._version, incoming, options);
+        if (text !== undefined) {
+          const { array, version } = applyDelta(text, existing);
+          return remember(array, adopted, version, true);
+        }
+      }
+    }
+    const ledger = api.Ledger._mergeNew(existing, incoming, options);
+    const { array, version } = applyDelta(ledger._delta(ALL), undefined);
+    return remember(array, ledger, version, true);
+  }
+
+  /** {@inheritDoc verifyPublicClaims} (the result is frozen; remembered when `claims` was). */
+  function verifyPublicClaims(claims, revealedRoles) {
+    ensureReady("verifyPublicClaims()");
+    const record = known(claims);
+    if (record?.owned) {
+      const text = record.ledger._verifyFrom(record.version, revealedRoles);
+      if (text !== undefined) {
+        const { array, version } = applyDelta(text, claims);
+        return remember(array, record.ledger, version, true);
+      }
+    }
+    // Claims that form a ledger as they are (every result of the package) are kept; others
+    // (duplicates, claims without ids…) are verified one by one and not remembered.
+    const ledger = api.Ledger._verifyNew(claims, revealedRoles);
+    if (ledger === undefined) return deepFreeze(api.verifyPublicClaims(claims, revealedRoles));
+    const { array, version } = applyDelta(ledger._delta(ALL), undefined);
+    return remember(array, ledger, version, true);
+  }
+
+  /** {@inheritDoc renderPublicClaimsSection} (a remembered array is rendered from wasm memory). */
+  function renderPublicClaimsSection(claims, options) {
+    ensureReady("renderPublicClaimsSection()");
+    const record = known(claims);
+    if (record !== undefined) {
+      const text = record.ledger._renderAt(record.version, options);
+      if (text !== undefined) return text;
+    }
+    return api.renderPublicClaimsSection(claims, options);
+  }
+
+  for (const [fn, raw] of [
+    [parsePublicClaims, api.parsePublicClaims],
+    [parsePublicClaimsResponse, api.parsePublicClaimsResponse],
+    [mergePublicClaims, api.mergePublicClaims],
+    [verifyPublicClaims, api.verifyPublicClaims],
+    [renderPublicClaimsSection, api.renderPublicClaimsSection],
+  ]) {
+    Object.defineProperty(fn, "length", { value: raw.length });
+  }
+
+  // `Ledger.prototype.claims()`: a frozen snapshot, the same array while the ledger is unchanged,
+  // sharing unchanged claims with the previous snapshot. Patched once per realm and build (the
+  // class is shared by every copy of this file).
+  if (!memory.patched) {
+    memory.patched = true;
+    Object.defineProperty(api.Ledger.prototype, "claims", {
+      configurable: true,
+      writable: true,
+      enumerable: false,
+      value: function claims() {
+        // `invalid_handle` for a copy or a forged object, `freed` after free() (handles.js).
+        core.handles.check(this, core.glue.Ledger, "Ledger.claims");
+        const version = this._version;
+        const last = snapshots.get(this);
+        if (last !== undefined && last.version === version) return last.array;
+        const next = applyDelta(this._delta(last === undefined ? ALL : last.version), last?.array);
+        snapshots.set(this, next);
+        return remember(next.array, this, next.version, false);
+      },
+    });
+  }
+
+  return {
+    mergePublicClaims,
+    parsePublicClaims,
+    parsePublicClaimsResponse,
+    renderPublicClaimsSection,
+    verifyPublicClaims,
+  };
+}
