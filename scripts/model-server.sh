@@ -23,8 +23,13 @@ case "$CMD" in
     PORT="$("$PY" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
     # One thread: on a machine whose 2 cores are shared (next, Chromium, the tests) llama.cpp's threads
     # spin-wait on each other, and 2 threads ran 40x slower than 1 here; n_ctx 8192 holds a 12-seat day-6 prompt.
-    setsid "$PY" -m llama_cpp.server --model "$MODEL" --host 127.0.0.1 --port "$PORT" --n_ctx 8192 \
-      --n_threads 1 --n_threads_batch 1 --model_alias smollm2 >"$DIR/log" 2>&1 < /dev/null &
+    # --interrupt_requests false: by default a request arriving while another streams cuts the streamed
+    # one short (it ends with [DONE], a truncated reply); the route streams (issue 20), so requests queue
+    # instead, and only a client that hangs up stops a generation (what tests/e2e/ai-model-abort checks).
+    # PYTHONUNBUFFERED: the server's own log lines (access lines, "Disconnected from client") reach DIR/log
+    # in the order they happen.
+    PYTHONUNBUFFERED=1 setsid "$PY" -m llama_cpp.server --model "$MODEL" --host 127.0.0.1 --port "$PORT" --n_ctx 8192 \
+      --n_threads 1 --n_threads_batch 1 --model_alias smollm2 --interrupt_requests false >"$DIR/log" 2>&1 < /dev/null &
     echo $! > "$DIR/pid"
     echo "http://127.0.0.1:$PORT/v1" > "$DIR/url"
     for _ in $(seq 1 120); do

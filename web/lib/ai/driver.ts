@@ -9,6 +9,11 @@
 //   and only a call whose turn has gone (the day ended under it) or the table closing aborts it.
 // - Before new moves, the summary of every day whose talk is over (however it ended) is asked
 //   once (lib/ai/due.ts); the model's moves in flight go on meanwhile.
+// - An agent that throws, or whose move the engine refuses, is reported (`onError`) and asked
+//   again after a backoff (1 s, then 2 s: `retry`), at most twice for the same turn; then the
+//   seat's built-in bot (`game.botCommand(seat)`) moves in its place. A watched game never waits
+//   for a click after a failed call. Only if the bot's move fails too (an engine bug) does the
+//   seat stay unasked until its turn changes.
 import type { ActionKind, PendingAction, Seat } from "wolfcore";
 import { botAgent, type DaySummarizer, type SeatAgent } from "../agents";
 import { errorCode } from "../errors";
@@ -17,6 +22,14 @@ import { summariesDue } from "./due";
 
 /** The gap between moves while skipping ahead: 25 moves a second, quick to watch, slow enough to stop. */
 const SKIP_GAP_MS = 40;
+
+/** After an agent's error: asked again this many times (after a backoff), then the built-in bot moves. */
+export const AGENT_RETRIES = 2;
+
+/** The wait before the agent is asked again after its `n`-th error (0-based): 1 s · 2ⁿ, at most 8 s. */
+export function agentBackoffMs(n: number): number {
+  return Math.min(1_000 * 2 ** n, 8_000);
+}
 
 export interface DriverOptions {
   session: GameSession;
@@ -37,6 +50,8 @@ export interface DriverOptions {
    * flight go on. Checked again every 250 ms until it lets go.
    */
   hold?: () => boolean;
+  /** After an agent's error (tests shorten the wait): retries of the agent, and the wait before each. */
+  retry?: { attempts: number; delayMs: (n: number) => number };
 }
 
 /** A model call in flight, for the elapsed-time indicator. */
@@ -54,6 +69,17 @@ interface Running {
   since: number | null;
   timer: ReturnType<typeof setTimeout> | null;
   model: boolean;
+  /** The built-in bot moves in the agent's place (the agent failed this turn too often). */
+  bot: boolean;
+}
+
+/** A seat whose agent failed on its current turn. */
+interface Failure {
+  action: ActionKind;
+  /** Errors so far on this turn. */
+  count: number;
+  /** `Date.now()` before which the seat is not asked again. */
+  notBefore: number;
 }
 
 export class AiDriver {
@@ -65,6 +91,9 @@ export class AiDriver {
   #summary: Promise<void> | null = null;
   #holdTimer: ReturnType<typeof setTimeout> | null = null;
   #soon: ReturnType<typeof setTimeout> | null = null;
+  readonly #failures = new Map<Seat, Failure>();
+  #retryTimer: ReturnType<typeof setTimeout> | null = null;
+  #retryAt = Infinity;
   #fast = false;
   #waiting: readonly Waiting[] = [];
 
@@ -100,7 +129,7 @@ export class AiDriver {
 
   /** Whether anything is in flight or scheduled (tests and the bench wait for quiet). */
   get busy(): boolean {
-    return this.#running.size > 0 || this.#summary !== null || this.#soon !== null;
+    return this.#running.size > 0 || this.#summary !== null || this.#soon !== null || this.#retryTimer !== null;
   }
 
   /** Whether a day's summary is due and not asked yet (the next poke asks it before any move). */
@@ -125,8 +154,12 @@ export class AiDriver {
     this.#life.abort();
     if (this.#holdTimer !== null) clearTimeout(this.#holdTimer);
     if (this.#soon !== null) clearTimeout(this.#soon);
+    if (this.#retryTimer !== null) clearTimeout(this.#retryTimer);
     this.#holdTimer = null;
     this.#soon = null;
+    this.#retryTimer = null;
+    this.#retryAt = Infinity;
+    this.#failures.clear(); // a restart asks every agent afresh
     for (const r of this.#running.values()) {
       if (r.timer !== null) clearTimeout(r.timer);
       r.abort.abort();
@@ -147,13 +180,23 @@ export class AiDriver {
     if (this.#startSummary()) return;
     if (session.game.isOver()) return;
     const parallel = this.#o.parallel !== false;
+    const attempts = this.#o.retry?.attempts ?? AGENT_RETRIES;
     for (const p of pending) {
       if (this.#running.has(p.seat)) continue;
       const agent = this.#o.agents.get(p.seat);
       if (!agent) continue;
-      const model = agent !== botAgent && agent.kind !== "bot";
+      const failed = this.#failures.get(p.seat);
+      // Failed on this turn: asked again after its backoff; past the retries the bot moves instead.
+      if (failed && failed.notBefore > Date.now()) {
+        this.#armRetry();
+        if (!parallel || agent === botAgent || agent.kind === "bot") break; // the bots keep their order
+        continue;
+      }
+      if (failed && failed.count > attempts + 1) continue; // the bot's move failed too: nothing more to try
+      const bot = failed !== undefined && failed.count > attempts;
+      const model = !bot && agent !== botAgent && agent.kind !== "bot";
       if (!this.#mayStart(p, model, parallel)) continue;
-      const r: Running = { action: p.action, abort: new AbortController(), since: null, timer: null, model };
+      const r: Running = { action: p.action, abort: new AbortController(), since: null, timer: null, model, bot };
       this.#running.set(p.seat, r);
       const delay = this.#o.pace(p.action, this.#fast);
       if (delay > 0) {
@@ -187,6 +230,8 @@ export class AiDriver {
   }
 
   #dropMoot(pending: PendingAction[]): void {
+    // A failure belongs to one turn: once the seat owes something else (or nothing), it is forgotten.
+    for (const [seat, f] of this.#failures) if (!pending.some((p) => p.seat === seat && p.action === f.action)) this.#failures.delete(seat);
     for (const [seat, r] of this.#running) {
       if (pending.some((p) => p.seat === seat && p.action === r.action)) continue;
       if (r.timer !== null) clearTimeout(r.timer);
@@ -242,7 +287,7 @@ export class AiDriver {
 
   #ask(seat: Seat, r: Running): void {
     const { session } = this.#o;
-    const agent = this.#o.agents.get(seat);
+    const agent = r.bot ? botAgent : this.#o.agents.get(seat);
     if (!agent || this.#running.get(seat) !== r) return;
     if (this.#held()) {
       // Paused (or the like) while its pacing ran: not asked; asked again when the table lets go.
@@ -258,7 +303,10 @@ export class AiDriver {
         if (r.abort.signal.aborted || this.#running.get(seat) !== r) return;
         // Still owed? A human's move (an explosion, R8.2) may have ended the turn meanwhile.
         const still = session.game.pending().some((p) => p.seat === seat && p.action === r.action);
-        if (still) session.apply(command);
+        if (still) {
+          session.apply(command);
+          this.#failures.delete(seat);
+        }
       } catch (err) {
         if (r.abort.signal.aborted) return;
         code = errorCode(err);
@@ -267,12 +315,38 @@ export class AiDriver {
         this.#publish();
       }
       if (code !== null) {
+        this.#failed(seat, r.action);
         this.#o.onError?.(code);
-        return; // as before: a refused move stops the driver until something changes
+        return;
       }
       this.#o.onChange();
       this.#pokeSoon();
     })();
+  }
+
+  /** Counts an error of `seat`'s agent on this turn and schedules the seat's next ask after the backoff. */
+  #failed(seat: Seat, action: ActionKind): void {
+    const before = this.#failures.get(seat);
+    const count = before && before.action === action ? before.count + 1 : 1;
+    const delay = (this.#o.retry?.delayMs ?? agentBackoffMs)(count - 1);
+    this.#failures.set(seat, { action, count, notBefore: Date.now() + delay });
+    this.#armRetry();
+  }
+
+  /** A poke when the earliest backoff ends (one timer for all seats). */
+  #armRetry(): void {
+    if (this.#life.signal.aborted) return;
+    const now = Date.now();
+    let first = Infinity;
+    for (const f of this.#failures.values()) if (f.notBefore > now) first = Math.min(first, f.notBefore);
+    if (first === Infinity || (this.#retryTimer !== null && this.#retryAt <= first)) return;
+    if (this.#retryTimer !== null) clearTimeout(this.#retryTimer);
+    this.#retryAt = first;
+    this.#retryTimer = setTimeout(() => {
+      this.#retryTimer = null;
+      this.#retryAt = Infinity;
+      this.poke();
+    }, first - now);
   }
 
   /**

@@ -1,6 +1,9 @@
 // An OpenAI-protocol test server: real HTTP on 127.0.0.1 (a free port), `POST /v1/chat/completions`
 // answered from a script, every request recorded (headers, body, and whether the client hung up
-// before the answer). Started and stopped by the tests; nothing else is served.
+// before the answer). A request with `stream: true` is answered as the real servers do: server-sent
+// events (a role chunk, the content in pieces, the finish chunk, the usage chunk when
+// `stream_options.include_usage` asks for it, `data: [DONE]`), unless the script says otherwise.
+// Started and stopped by the tests; nothing else is served.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -20,6 +23,22 @@ export interface Scripted {
   usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
   /** Send the body in 16 KB chunks without a content-length (chunked transfer encoding). */
   chunked?: boolean;
+  /** A streamed request answered with JSON anyway (a server that ignores `stream`). */
+  ignoreStream?: boolean;
+  /** Raw SSE text instead of the generated events (written in `sseWrites`, or in one write). */
+  sse?: string;
+  /** The raw SSE text split into these writes (each flushed on its own), for split-across-reads tests. */
+  sseWrites?: string[];
+  /** Streamed content: characters per chunk (default 8). */
+  pieceChars?: number;
+  /** Streamed content: the wait between chunks (ms), like a server generating token by token. */
+  pieceDelayMs?: number;
+  /** Streamed: the server drops the connection after this many pieces (a crash mid-generation). */
+  dropAfterPieces?: number;
+  /** Streamed: extra members of every chunk (llama-cpp-python's chunks carry ids, logprobs, timestamps: ~230 bytes a token). */
+  chunkExtra?: Record<string, unknown>;
+  /** Streamed: the `finish_reason` of the last chunk (default "stop"). */
+  finishReason?: unknown;
 }
 
 export interface RecordedRequest {
@@ -31,8 +50,12 @@ export interface RecordedRequest {
     response_format?: { type: string; json_schema?: { name: string; schema: unknown; strict?: boolean } };
     [k: string]: unknown;
   };
-  /** The client closed the connection before the answer was sent. */
+  /** The client closed the connection before the answer was sent (or, streamed, before it ended). */
   aborted: boolean;
+  /** Streamed: content chunks written before the end or the client hanging up. */
+  piecesSent: number;
+  /** Streamed: whether the stream ran to its end (`[DONE]`). */
+  streamEnded: boolean;
 }
 
 export type Responder = (req: RecordedRequest) => Scripted;
@@ -60,6 +83,21 @@ export function completion(content: string, model: string, usage?: Scripted["usa
   });
 }
 
+/** The SSE events of a streamed completion of `content` (the way the OpenAI API sends them). */
+export function sseEvents(content: string, model: string, s: Scripted, includeUsage: boolean): { pieces: string[]; tail: string[] } {
+  const base = { id: "chatcmpl-test", object: "chat.completion.chunk", created: 0, model, ...s.chunkExtra };
+  const ev = (v: unknown) => `data: ${JSON.stringify(v)}\n\n`;
+  const size = s.pieceChars ?? 8;
+  const pieces: string[] = [ev({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] })];
+  for (let i = 0; i < content.length; i += size) {
+    pieces.push(ev({ ...base, choices: [{ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null }] }));
+  }
+  const tail = [ev({ ...base, choices: [{ index: 0, delta: {}, finish_reason: s.finishReason === undefined ? "stop" : s.finishReason }] })];
+  if (includeUsage && s.usage) tail.push(ev({ ...base, choices: [], usage: s.usage }));
+  tail.push("data: [DONE]\n\n");
+  return { pieces, tail };
+}
+
 export async function startTestServer(fallback: Responder = () => ({ status: 500, raw: '{"error":"unscripted"}' })): Promise<TestServer> {
   const state = { requests: [] as RecordedRequest[], script: [] as Scripted[], fallback, sentBytes: [] as number[] };
   const sockets = new Set<import("node:net").Socket>();
@@ -74,7 +112,7 @@ export async function startTestServer(fallback: Responder = () => ({ status: 500
         res.writeHead(400).end('{"error":"bad json"}');
         return;
       }
-      const rec: RecordedRequest = { path: req.url ?? "", authorization: req.headers.authorization, body, aborted: false };
+      const rec: RecordedRequest = { path: req.url ?? "", authorization: req.headers.authorization, body, aborted: false, piecesSent: 0, streamEnded: false };
       state.requests.push(rec);
       const index = state.requests.length - 1;
       state.sentBytes[index] = 0;
@@ -92,6 +130,38 @@ export async function startTestServer(fallback: Responder = () => ({ status: 500
       const send = () => {
         if (res.destroyed) return;
         answered = true;
+        const streamed = body.stream === true && (s.status ?? 200) === 200 && s.raw === undefined && !s.ignoreStream;
+        if (streamed) {
+          res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", ...s.headers });
+          const include = (body.stream_options as { include_usage?: unknown } | undefined)?.include_usage === true;
+          const writes = s.sse !== undefined ? (s.sseWrites ?? [s.sse]) : null;
+          const { pieces, tail } = writes ? { pieces: writes, tail: [] } : sseEvents(s.content ?? "", body.model, s, include);
+          let i = 0;
+          answered = false; // streamed: "answered" only once the stream has ended
+          const next = () => {
+            if (res.destroyed) return;
+            if (s.dropAfterPieces !== undefined && i >= s.dropAfterPieces) {
+              answered = true; // the server's doing, not the client's
+              res.socket?.destroy();
+              return;
+            }
+            if (i < pieces.length) {
+              const piece = pieces[i++]!;
+              state.sentBytes[index]! += Buffer.byteLength(piece);
+              rec.piecesSent = i;
+              res.write(piece);
+              if (s.pieceDelayMs) setTimeout(next, s.pieceDelayMs);
+              else setImmediate(next);
+              return;
+            }
+            for (const t of tail) res.write(t);
+            answered = true;
+            rec.streamEnded = true;
+            res.end();
+          };
+          next();
+          return;
+        }
         const text = s.raw ?? completion(s.content ?? "", body.model, s.usage);
         if (!s.chunked) {
           res.writeHead(s.status ?? 200, { "content-type": "application/json", ...s.headers });

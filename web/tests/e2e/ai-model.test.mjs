@@ -4,7 +4,7 @@
 // starts one itself through scripts/model-server.sh). In each language a watched 6-seat game with
 // every seat on the model and day summaries on plays day 1 through `next start` and the real
 // route, with real clicks. A 135M model plays badly: this checks the plumbing, not the play —
-// calls succeed (the format learned from the server's HTTP 500 on json_schema), replies are read
+// calls succeed, streamed (the format learned from the server's HTTP 500 on json_schema), replies are read
 // or refused and retried or fall back to the bot, a summary is asked for day 1, the game advances,
 // and the AI calls tab shows it all.
 import { after, before, test } from "node:test";
@@ -102,8 +102,11 @@ for (const lang of ["en", "zh"]) {
     }
     const summary = entries.find((e) => e.purpose === "summary");
     assert.ok(["accepted", "fallback_extractor"].includes(summary.outcome), summary.outcome);
-    // Tokens are totalled.
-    assert.ok(Number(await page.getByTestId("ai-totals").getAttribute("data-prompt")) > 0);
+    // The calls are totalled. (The route streams; llama-cpp-python sends no token counts in a
+    // stream, so the totals hold only what the server reported: web/README, "Real servers".)
+    const totals = page.getByTestId("ai-totals");
+    assert.ok(Number(await totals.getAttribute("data-calls")) >= seats.length);
+    assert.ok(Number(await totals.getAttribute("data-prompt")) >= 0);
     // Every request the route answered was a served turn (200), never refused as not pending (409).
     assert.ok(statuses.length > 0 && statuses.every((s) => s === 200), statuses.join(","));
     assert.deepEqual(errors, []);

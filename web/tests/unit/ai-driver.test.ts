@@ -1,13 +1,17 @@
 // The table's AI driver (lib/ai/driver.ts) against the in-process route and the test server with a
 // fixed latency: model seats in parallel where the engine awaits several moves, at most one call
 // per seat, "skip ahead" and human moves never cancel and resend a call in flight, the elapsed-time
-// list, and a summary for a day that ended by a wolf's self-reveal (issue 20, items 5 and 6).
+// list, a summary for a day that ended by a wolf's self-reveal, and after an agent's error a retry
+// after a backoff, then the built-in bot (issue 20, items 5 and 6).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { AiDriver } from "../../lib/ai/driver";
+import type { ActionKind, Command, Seat } from "wolfcore";
+import { botTable, extractorOnly, type SeatAgent } from "../../lib/agents";
+import { AGENT_RETRIES, AiDriver, agentBackoffMs } from "../../lib/ai/driver";
 import { GameSession } from "../../lib/session";
 import { aiSetup, configure, isSummaryRequest, modelPlayers, offeredActions, playUntil, seatSchema, useModelServer } from "../ai/harness";
 import type { RecordedRequest } from "../ai/openai-test-server";
+import { setup } from "./helpers";
 
 const model = useModelServer();
 
@@ -221,4 +225,136 @@ test("a summary the core refuses as a whole (a claim dated after the day) is log
   // The ledger is as the extractor left it: no summary input was recorded.
   assert.deepEqual(session.inputs.filter((i) => i.type === "summary"), []);
   session.free();
+});
+
+// ---- After an agent's error (issue 20): asked again after a backoff, then the built-in bot moves. ----
+
+/** A watched bots-only game, and the first seat the engine awaits. */
+function botsGame(seed = "4"): { session: GameSession; seat: Seat; action: ActionKind } {
+  const session = GameSession.create(setup({ seatChoice: "watch", humanSeat: null, seed }), "en");
+  const p = session.game.pending()[0]!;
+  return { session, seat: p.seat, action: p.action };
+}
+
+/** An agent for `seat` that fails its first `failures` asks (throws, or returns a move the engine refuses), then plays the bot's move. */
+function flaky(failures: number, how: "throw" | "illegal") {
+  const asks: { at: number; action: ActionKind | undefined }[] = [];
+  const agent: SeatAgent = {
+    kind: "model",
+    decide(game, seat) {
+      asks.push({ at: Date.now(), action: game.pending().find((p) => p.seat === seat)?.action });
+      if (asks.length <= failures) {
+        if (how === "throw") return Promise.reject(new Error("upstream exploded"));
+        // A day speech at night: the engine refuses it.
+        return Promise.resolve({ type: "speak", seat, text: "hello" } as Command);
+      }
+      return Promise.resolve(game.botCommand(seat));
+    },
+  };
+  return { agent, asks };
+}
+
+test("an agent that throws is asked again after a backoff (no click, no outside poke), and its move is played", async () => {
+  const { session, seat, action } = botsGame();
+  const agents = botTable(session.setup.players, null);
+  const f = flaky(2, "throw");
+  agents.set(seat, f.agent);
+  const errors: string[] = [];
+  const delays = [60, 120];
+  const driver = new AiDriver({
+    session,
+    agents,
+    summarizer: extractorOnly,
+    pace: () => 0,
+    onChange: () => {},
+    onError: (c) => errors.push(c),
+    retry: { attempts: 2, delayMs: (n) => delays[n]! },
+  });
+  driver.start();
+  await waitFor(() => session.inputs.some((i) => i.type === "command" && i.command.seat === seat), 10_000);
+  // The game goes on by itself after the seat's move.
+  await waitFor(() => session.game.view().day >= 2 || session.game.isOver(), 20_000);
+  driver.stop();
+  assert.equal(errors.length, 2, errors.join(","));
+  const turn = f.asks.filter((a) => a.action === action).slice(0, 3);
+  assert.equal(turn.length, 3);
+  // Each ask after an error waited its backoff (timers never fire early; 5 ms of clock rounding).
+  assert.ok(turn[1]!.at - turn[0]!.at >= delays[0]! - 5, `${turn[1]!.at - turn[0]!.at} ms`);
+  assert.ok(turn[2]!.at - turn[1]!.at >= delays[1]! - 5, `${turn[2]!.at - turn[1]!.at} ms`);
+  // The third ask's move (the agent's own) was played: one command of this seat for this action.
+  const first = session.inputs.find((i) => i.type === "command" && i.command.seat === seat);
+  assert.ok(first && first.type === "command");
+  session.free();
+});
+
+test("an agent whose move the engine keeps refusing: 1 + attempts asks, then the built-in bot moves in its place", async () => {
+  const { session, seat, action } = botsGame();
+  const agents = botTable(session.setup.players, null);
+  const f = flaky(Infinity, "illegal");
+  agents.set(seat, f.agent);
+  const errors: string[] = [];
+  const driver = new AiDriver({
+    session,
+    agents,
+    summarizer: extractorOnly,
+    pace: () => 0,
+    onChange: () => {},
+    onError: (c) => errors.push(c),
+    retry: { attempts: 2, delayMs: () => 20 },
+  });
+  const expected = session.game.botCommand(seat);
+  driver.start();
+  await waitFor(() => session.inputs.some((i) => i.type === "command" && i.command.seat === seat), 10_000);
+  driver.stop();
+  assert.equal(f.asks.filter((a) => a.action === action).length, 3, "asked once and retried twice");
+  assert.equal(errors.length, 3);
+  assert.ok(errors.every((c) => c !== "" && c !== "unknown"), errors.join(","));
+  const played = session.inputs.find((i) => i.type === "command" && i.command.seat === seat);
+  assert.deepEqual(played && played.type === "command" ? played.command : null, expected, "the bot's move");
+  session.free();
+});
+
+test("a failure belongs to its turn: the next turn asks the agent afresh; stop() cancels a pending retry", async () => {
+  const { session, seat } = botsGame();
+  const agents = botTable(session.setup.players, null);
+  // Fails 3 times: the first turn ends with the bot's move (attempts 2); the next turn asks the agent first.
+  const f = flaky(3, "throw");
+  agents.set(seat, f.agent);
+  const errors: string[] = [];
+  const driver = new AiDriver({
+    session,
+    agents,
+    summarizer: extractorOnly,
+    pace: () => 0,
+    onChange: () => {},
+    onError: (c) => errors.push(c),
+    retry: { attempts: 2, delayMs: () => 20 },
+  });
+  driver.start();
+  await waitFor(() => f.asks.length >= 4, 30_000);
+  await waitFor(() => session.inputs.filter((i) => i.type === "command" && i.command.seat === seat).length >= 2, 30_000);
+  driver.stop();
+  assert.equal(errors.length, 3);
+  session.free();
+
+  // A retry scheduled when the table closes is never run.
+  const g = botsGame();
+  const agents2 = botTable(g.session.setup.players, null);
+  const f2 = flaky(Infinity, "throw");
+  agents2.set(g.seat, f2.agent);
+  const d2 = new AiDriver({ session: g.session, agents: agents2, summarizer: extractorOnly, pace: () => 0, onChange: () => {}, retry: { attempts: 2, delayMs: () => 100 } });
+  d2.start();
+  await waitFor(() => f2.asks.length === 1);
+  await new Promise((r) => setTimeout(r, 20));
+  assert.ok(d2.busy, "a retry is scheduled");
+  d2.stop();
+  assert.equal(d2.busy, false);
+  await new Promise((r) => setTimeout(r, 250));
+  assert.equal(f2.asks.length, 1);
+  g.session.free();
+});
+
+test("the default backoff after an agent's error: 1 s, 2 s, … at most 8 s; two retries", () => {
+  assert.deepEqual([0, 1, 2, 3, 10].map(agentBackoffMs), [1000, 2000, 4000, 8000, 8000]);
+  assert.equal(AGENT_RETRIES, 2);
 });

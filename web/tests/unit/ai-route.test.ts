@@ -2,7 +2,8 @@
 // OpenAI-protocol test server on 127.0.0.1: the prompt built by the server from the game, format
 // negotiation (llama-cpp-python's 500 on json_schema), retries with backoff on 429/5xx only, the
 // timeout, cancellation, `max_tokens` per purpose, the retry that changes something, bounded and
-// whitelisted replies, and the key never leaving.
+// whitelisted replies, the key never leaving, and streamed replies (the abort reaching the server
+// mid-generation, the stream learned per model).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -12,7 +13,7 @@ import { extractJsonObject } from "../../lib/ai/json";
 import type { TurnResponse } from "../../lib/ai/protocol";
 import { MAX_SPEECH_CHARS } from "../../lib/ai/seat";
 import { seatTurn, SUMMARY_MAX_TOKENS, type TurnRequest } from "../../lib/ai/turn";
-import { backoffMs, finishReasonOf, learnedFormat } from "../../lib/ai/upstream";
+import { backoffMs, finishReasonOf, learnedFormat, learnedStream, streamByteCap } from "../../lib/ai/upstream";
 import { GameSession } from "../../lib/session";
 import { TEST_KEY, aiSetup, configure, offeredActions, routeBodies, routeCall, seatSchema, unconfigure, useModelServer } from "../ai/harness";
 import { translator } from "./helpers";
@@ -340,4 +341,178 @@ test("WOLFCORE_LLM_CONCURRENCY: at most N requests at the server at once, the re
   const results = await Promise.all(seats.map((p) => call({ purpose: "seat", seat: p.seat, game: { setup: s.setup, lang: s.lang, inputs: [...s.inputs] } })));
   for (const r of results) assert.ok(r.ok, JSON.stringify(r));
   assert.equal(max, 1);
+});
+
+// ---- Streamed replies (issue 20, item 6: no abandoned upstream work) ----
+
+test("streamed: the request asks stream: true with include_usage; the SSE reply comes back as before (move, usage, finish_reason)", async () => {
+  configure(model.server);
+  const res = await call(turnOf(gameAt(owes("vote")), "vote"));
+  assert.ok(res.ok && res.purpose === "seat", JSON.stringify(res));
+  const sent = model.server.requests[0]!;
+  assert.equal(sent.body.stream, true);
+  assert.deepEqual(sent.body.stream_options, { include_usage: true });
+  assert.equal(sent.streamEnded, true);
+  assert.ok(sent.piecesSent >= 2, "the reply came in pieces");
+  assert.deepEqual(res.calls[0]!.usage, { prompt: 100, completion: 10, total: 110 });
+  assert.equal(res.calls[0]!.finishReason, "stop");
+  assert.equal(learnedStream(model.server.baseURL, "test-seat-model"), undefined, "nothing to learn from a server that streams");
+});
+
+test("abort mid-generation: the browser's abort closes the upstream stream while the server is still sending; it stops there", async () => {
+  configure(model.server, { WOLFCORE_LLM_TIMEOUT_MS: "20000" });
+  // A 600-piece speech at 10 ms a piece: ~6 s if nobody stops it.
+  model.responders.seat = () => ({ content: JSON.stringify({ speech: "blah ".repeat(960) }), pieceChars: 8, pieceDelayMs: 10 });
+  const controller = new AbortController();
+  const pending = call(turnOf(gameAt(owes("speak")), "speak"), controller.signal).then(
+    (r) => r,
+    (e: unknown) => e,
+  );
+  while ((model.server.requests[0]?.piecesSent ?? 0) < 20) await new Promise((r) => setTimeout(r, 5));
+  const t0 = Date.now();
+  controller.abort();
+  const res = await pending;
+  assert.ok(Date.now() - t0 < 1_000, `the route answered ${Date.now() - t0} ms after the abort`);
+  assert.equal((res as TurnResponse).ok, false);
+  assert.equal(!(res as TurnResponse).ok && (res as { code: string }).code, "llm_aborted");
+  const deadline = Date.now() + 2_000;
+  while (!model.server.requests[0]!.aborted && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  const sent = model.server.requests[0]!;
+  assert.equal(sent.aborted, true, "the server saw its client go");
+  assert.equal(sent.streamEnded, false);
+  const piecesAtAbort = sent.piecesSent;
+  await new Promise((r) => setTimeout(r, 200));
+  assert.equal(sent.piecesSent, piecesAtAbort, "nothing was generated after the client went");
+  assert.ok(piecesAtAbort < 200, `${piecesAtAbort} of 602 pieces sent`);
+  assert.equal(model.server.requests.length, 1, "not retried");
+});
+
+test("the timeout covers the generation: a stream still trickling at WOLFCORE_LLM_TIMEOUT_MS is llm_timeout, not retried, and closed", async () => {
+  configure(model.server, { WOLFCORE_LLM_TIMEOUT_MS: "400" });
+  model.responders.seat = () => ({ content: JSON.stringify({ speech: "slow ".repeat(200) }), pieceChars: 4, pieceDelayMs: 20 });
+  const res = await call(turnOf(gameAt(owes("speak")), "speak"));
+  assert.equal(!res.ok && res.code, "llm_timeout");
+  assert.equal(model.server.requests.length, 1);
+  await new Promise((r) => setTimeout(r, 100));
+  assert.equal(model.server.requests[0]!.aborted, true);
+  assert.equal(model.server.requests[0]!.streamEnded, false);
+});
+
+test("a streamed reply past the byte cap is cut off (llm_reply_too_long) and the server stops sending", async () => {
+  configure(model.server, { WOLFCORE_LLM_MAX_REPLY_BYTES: "50000", WOLFCORE_LLM_MAX_REPLY_CHARS: "1000000" });
+  model.responders.seat = () => ({ content: "x".repeat(2_000_000), pieceChars: 1_000, pieceDelayMs: 1 });
+  const res = await call(turnOf(gameAt(owes("vote")), "vote"));
+  assert.equal(!res.ok && res.code, "llm_reply_too_long");
+  await new Promise((r) => setTimeout(r, 100));
+  const sent = model.server.requests[0]!;
+  assert.equal(sent.aborted, true);
+  assert.ok(sent.piecesSent < 500, `${sent.piecesSent} of 2,002 pieces sent`);
+});
+
+test("a long streamed reply is not cut by the byte cap meant for whole replies: a stream may read 1 KB per allowed token", async () => {
+  configure(model.server); // WOLFCORE_LLM_MAX_REPLY_BYTES: the default 256 KB
+  // A summary of ~1,100 tokens the way llama-cpp-python streams it: one token a chunk, ~260 bytes each (~290 KB of SSE).
+  const content = `{"claims": []}${" ".repeat(1_100)}`;
+  model.responders.summary = () => ({ content, pieceChars: 1, chunkExtra: { id: `chatcmpl-${"0".repeat(36)}`, created: 1795700058, system_fingerprint: "b".repeat(40), logprobs: null, pad: "p".repeat(60) } });
+  const v = gameAt(owes("vote"));
+  const res = await call({ purpose: "summary", day: v.game.view().day, game: { setup: v.setup, lang: v.lang, inputs: [...v.inputs] } });
+  assert.ok(res.ok && res.purpose === "summary", JSON.stringify(res).slice(0, 300));
+  assert.equal(res.raw, content);
+  assert.ok(model.server.sentBytes[0]! > 256_000, `${model.server.sentBytes[0]} bytes streamed`);
+  assert.equal(streamByteCap(256_000, 80), 256_000);
+  assert.equal(streamByteCap(256_000, 1_200), 1_294_336);
+});
+
+test("hostile SSE through the route: the key echoed in content, finish_reason and usage is scrubbed or dropped; junk is skipped", async () => {
+  configure(model.server);
+  const s = gameAt(owes("vote"));
+  const legal = JSON.stringify({ vote: s.game.pending().find((p) => p.action === "vote")!.targets[0]! + 1 });
+  model.server.script = [
+    {
+      sse: [
+        ": hello\n\n",
+        `data: ${JSON.stringify({ id: TEST_KEY, choices: [{ index: 0, delta: { content: legal.slice(0, 5) } }] })}\n\n`,
+        "data: {not json\n\n",
+        `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: legal.slice(5) }, finish_reason: `stop ${TEST_KEY}` }] })}\n\n`,
+        `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: TEST_KEY, completion_tokens: 3 } })}\n\n`,
+        "data: [DONE]\n\n",
+      ].join(""),
+      sseWrites: undefined,
+    },
+  ];
+  const res = await call(turnOf(s, "vote"));
+  assert.ok(res.ok, JSON.stringify(res));
+  assert.equal(res.calls[0]!.finishReason, "other");
+  assert.deepEqual(res.calls[0]!.usage, { completion: 3 });
+  for (const body of routeBodies) assert.ok(!body.includes(TEST_KEY));
+});
+
+test("a server that refuses the stream (400 naming it) is asked without; learned per model and remembered", async () => {
+  configure(model.server);
+  model.responders.seat = (r) =>
+    r.body.stream ? { status: 400, raw: '{"error":{"message":"Streaming is not supported for this model"}}' } : model.defaults.seat(r);
+  const s = gameAt(owes("vote"));
+  const first = await call(turnOf(s, "vote"));
+  assert.ok(first.ok, JSON.stringify(first));
+  assert.deepEqual(model.server.requests.map((r) => [r.body.stream ?? false, r.body.response_format?.type]), [
+    [true, "json_schema"],
+    [false, "json_schema"],
+  ]);
+  assert.equal(learnedStream(model.server.baseURL, "test-seat-model"), "none");
+  assert.equal(learnedFormat(model.server.baseURL, "test-seat-model", true), "json_schema", "the format was not blamed");
+  model.server.requests.length = 0;
+  const second = await call(turnOf(s, "vote"));
+  assert.ok(second.ok);
+  assert.deepEqual(model.server.requests.map((r) => r.body.stream ?? false), [false], "no second probe");
+  // Another model on the same server is asked afresh.
+  assert.equal(learnedStream(model.server.baseURL, "test-summary-model"), undefined);
+});
+
+test("a server that refuses stream_options keeps the stream, without the usage chunk; one that ignores stream is read as JSON", async () => {
+  configure(model.server);
+  model.responders.seat = (r) =>
+    r.body.stream_options ? { status: 422, raw: '{"detail":"Extra inputs are not permitted: stream_options"}' } : model.defaults.seat(r);
+  const s = gameAt(owes("vote"));
+  const res = await call(turnOf(s, "vote"));
+  assert.ok(res.ok, JSON.stringify(res));
+  assert.deepEqual(model.server.requests.map((r) => [r.body.stream, r.body.stream_options !== undefined]), [
+    [true, true],
+    [true, false],
+  ]);
+  assert.equal(model.server.requests[1]!.streamEnded, true);
+  assert.equal(learnedStream(model.server.baseURL, "test-seat-model"), "stream");
+  // Ignoring `stream` (JSON back): read as a whole completion, nothing learned.
+  configure(model.server);
+  model.server.requests.length = 0;
+  model.responders.seat = (r) => ({ ...model.defaults.seat(r), ignoreStream: true });
+  const json = await call(turnOf(s, "vote"));
+  assert.ok(json.ok, JSON.stringify(json));
+  assert.equal(json.calls[0]!.usage?.total, 110);
+  assert.equal(learnedStream(model.server.baseURL, "test-seat-model"), undefined);
+});
+
+test("a stream that ends early is read as it is; one that drops mid-way, or sends an error event, is retried like a 5xx, then reported", async () => {
+  configure(model.server, { WOLFCORE_LLM_MAX_RETRIES: "1" });
+  const s = gameAt(owes("vote"));
+  // A partial reply, then a clean end without a finish or [DONE]: read; its broken JSON is refused (and retried once with the refusal).
+  const partial = { sse: `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: '{"vo' } }] })}\n\n` };
+  model.server.script = [partial, partial];
+  const res = await call(turnOf(s, "vote"));
+  assert.equal(res.ok, false);
+  assert.deepEqual(res.calls.map((c) => c.outcome), ["refused", "refused"]);
+  // The connection dropped mid-stream: retried once, then llm_unreachable.
+  model.server.requests.length = 0;
+  model.server.script = [{ content: '{"vote": 1}', pieceChars: 2, dropAfterPieces: 3 }, { content: '{"vote": 1}', pieceChars: 2, dropAfterPieces: 3 }];
+  const dropped = await call(turnOf(s, "vote"));
+  assert.equal(!dropped.ok && dropped.code, "llm_unreachable");
+  assert.equal(dropped.calls[0]!.retries, 1);
+  assert.equal(model.server.requests.length, 2);
+  // An error event mid-stream: retried once, then llm_upstream_error.
+  model.server.requests.length = 0;
+  const boom = { sse: `data: {"error": {"message": "out of memory"}}\n\n` };
+  model.server.script = [boom, boom];
+  const failed = await call(turnOf(s, "vote"));
+  assert.equal(!failed.ok && failed.code, "llm_upstream_error");
+  assert.equal(failed.calls[0]!.retries, 1);
+  assert.equal(model.server.requests.length, 2);
 });
