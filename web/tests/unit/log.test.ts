@@ -129,9 +129,21 @@ test("who lied, on whole games: a claim the ledger disproved is never reviewed a
 
 test("every error code the Game class declares has a translated message in both languages", () => {
   const dts = readFileSync(new URL("../../../pkg/wasm/wolfcore.d.ts", import.meta.url), "utf8");
-  const block = dts.slice(dts.indexOf("export type GameErrorCode"), dts.indexOf(";", dts.indexOf("export type GameErrorCode")));
-  const codes = [...block.matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!);
+  // GameErrorCode is a union of literals and other code unions (the generated EngineErrorCode):
+  // follow every referenced `…ErrorCode` union declared in the same file.
+  const codesOf = (name: string, seen = new Set<string>()): string[] => {
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const start = dts.indexOf(`export type ${name} =`);
+    assert.ok(start >= 0, `${name} is declared`);
+    const block = dts.slice(start + `export type ${name} =`.length, dts.indexOf(";", start));
+    const literals = [...block.matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!);
+    const refs = [...block.replace(/"[^"]*"/g, "").matchAll(/\b([A-Z][A-Za-z]*ErrorCode)\b/g)].map((m) => m[1]!);
+    return [...literals, ...refs.filter((r) => dts.includes(`export type ${r} =`)).flatMap((r) => codesOf(r, seen))];
+  };
+  const codes = codesOf("GameErrorCode");
   assert.ok(codes.length > 20, "GameErrorCode list found");
+  assert.ok(codes.includes("not_your_turn") && codes.includes("invalid_options"), "the engine's codes are followed");
   for (const lang of ["en", "zh"] as const) {
     const { t } = translator(lang);
     for (const code of codes) {
