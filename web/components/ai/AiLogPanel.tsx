@@ -87,11 +87,13 @@ function Totals({ entries }: { entries: readonly AiLogEntry[] }) {
   const calls = entries.filter((e) => e.model !== "").length;
   const prompt = entries.reduce((n, e) => n + (e.usage?.prompt ?? 0), 0);
   const completion = entries.reduce((n, e) => n + (e.usage?.completion ?? 0), 0);
+  const reported = calls === 0 || entries.some((e) => e.usage !== undefined);
   const cost = price ? (prompt * price.in + completion * price.out) / 1_000_000 : undefined;
   return (
     <p className={styles.totals} data-testid="ai-totals" data-calls={calls} data-prompt={prompt} data-completion={completion}>
-      {t("web.ai.log.totals", { calls, prompt, completion })}
-      {cost !== undefined && ` · ${t("web.ai.log.cost", { cost: cost.toFixed(cost < 1 ? 4 : 2) })}`}
+      {/* A server that reports no usage (llama-cpp-python when streaming) is not "0 tokens". */}
+      {reported ? t("web.ai.log.totals", { calls, prompt, completion }) : t("web.ai.log.totalsUnreported", { calls })}
+      {reported && cost !== undefined && ` · ${t("web.ai.log.cost", { cost: cost.toFixed(cost < 1 ? 4 : 2) })}`}
     </p>
   );
 }

@@ -107,6 +107,10 @@ for (const lang of ["en", "zh"]) {
     const totals = page.getByTestId("ai-totals");
     assert.ok(Number(await totals.getAttribute("data-calls")) >= seats.length);
     assert.ok(Number(await totals.getAttribute("data-prompt")) >= 0);
+    // No usage reported is said as such, never as "0 tokens".
+    if (Number(await totals.getAttribute("data-prompt")) === 0) {
+      assert.match(await totals.innerText(), lang === "en" ? /tokens not reported/ : /未报告词元数/);
+    }
     // Every request the route answered was a served turn (200), never refused as not pending (409).
     assert.ok(statuses.length > 0 && statuses.every((s) => s === 200), statuses.join(","));
     assert.deepEqual(errors, []);
