@@ -13,7 +13,7 @@ import { downloadText, exportFileName } from "@/lib/library";
 import { LOCALES, type Locale } from "@/lib/messages";
 import { paceFor, readSpeed, writeSpeed, type Speed } from "@/lib/pacing";
 import type { GameSession } from "@/lib/session";
-import { aiEntryVisible, inspectorAccess } from "@/lib/spoiler";
+import { aiEntryVisible, inspectorAccess, openBallot, thinkingSeat, turnVisible } from "@/lib/spoiler";
 import { seatLabel } from "@/lib/translate";
 import { browserSpeech, readVoiceOn, speakLine, stillSpeaking, writeVoiceOn } from "@/lib/voice";
 import { AiLogPanel } from "./ai/AiLogPanel";
@@ -206,7 +206,12 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
   const seated = session.humanSeat !== null;
   // The spoiler gate of the inspector tabs (lib/spoiler.ts).
   const access = useMemo(() => inspectorAccess(view, session.humanSeat), [view, session.humanSeat]);
-  const aiVisible = useCallback((e: Parameters<typeof aiEntryVisible>[1]) => aiEntryVisible(access, e), [access]);
+  const ballot = useMemo(() => openBallot(view), [view]);
+  const aiVisible = useCallback((e: Parameters<typeof aiEntryVisible>[1]) => aiEntryVisible(access, e, ballot), [access, ballot]);
+  // Which AI seat is being asked: shown only where it names no role (a night action or a Hunter's
+  // decision would), under the same gate.
+  const thinking = over || paused ? undefined : thinkingSeat(access, session.nextAgentAction());
+  const waitingVisible = useCallback((w: { seat: Seat; action: Parameters<typeof turnVisible>[2] }) => turnVisible(access, w.seat, w.action), [access]);
 
   // Voices: each new AI speech read aloud while the voice is on (lib/voice.ts).
   const spoken = useRef(lines.length);
@@ -299,7 +304,7 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
             speaker={speaker}
             humanSeat={session.humanSeat}
             myVote={myVote}
-            thinking={over || paused ? undefined : session.nextAgentAction()?.seat}
+            thinking={thinking}
             pickable={readOnly ? undefined : pick}
             selected={selected?.startsWith("seat:") ? Number(selected.slice(5)) : undefined}
             onPick={pick && !readOnly ? (seat) => select(selected === seatKey(seat) ? null : seatKey(seat)) : undefined}
@@ -330,7 +335,7 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
                 onSkip={setFast}
                 disabled={readOnly}
               />
-              <AiWaiting driver={driver} />
+              <AiWaiting driver={driver} visible={waitingVisible} />
               {!readOnly && (
                 <>
                   <Controls pending={humanPending} view={view} onCommand={act} selected={selected} onSelect={select} lang={session.lang} />

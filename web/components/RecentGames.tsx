@@ -3,6 +3,8 @@
 // "New game"), each exportable to a file; and importing a game from a file. A damaged entry or
 // a bad file gives a translated, coded message and loses nothing else. The list renders without
 // the wasm; opening or importing a game waits for the engine (components/engine.ts) and says so.
+// Forgetting a game is the one thing here that loses it for good: it is asked first (select, then
+// confirm, like every irreversible move; the safe answer focused, Escape keeps the game).
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorCode, errorMessage } from "@/lib/errors";
 import {
@@ -29,6 +31,12 @@ export function RecentGames({ onOpen }: { onOpen: (session: GameSession) => void
   const [problem, setProblem] = useState<{ code: string; what: "open" | "import" } | null>(null);
   /** The game being opened (or `"import"`) while the engine loads. */
   const [busy, setBusy] = useState<string | null>(null);
+  /** The game whose "Forget" awaits its confirmation. */
+  const [forgetting, setForgetting] = useState<string | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (forgetting) keepRef.current?.focus();
+  }, [forgetting]);
   const file = useRef<HTMLInputElement>(null);
   const refresh = useCallback(() => {
     const store = browserStore();
@@ -107,6 +115,39 @@ export function RecentGames({ onOpen }: { onOpen: (session: GameSession) => void
                   })}
                 </span>
               </div>
+              {forgetting === e.id ? (
+                <div
+                  className={styles.actions}
+                  role="group"
+                  aria-labelledby={`${id}-forget-${e.id}`}
+                  data-testid="forget-confirm"
+                  onKeyDown={(k) => {
+                    if (k.key === "Escape") {
+                      k.preventDefault();
+                      setForgetting(null);
+                    }
+                  }}
+                >
+                  <span id={`${id}-forget-${e.id}`} className={styles.ask}>
+                    {t("web.recent.forgetAsk")}
+                  </span>
+                  <button ref={keepRef} type="button" className={styles.secondary} onClick={() => setForgetting(null)}>
+                    {t("web.recent.forgetKeep")}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.danger}
+                    onClick={() => {
+                      const store = browserStore();
+                      if (store) forget(store, e.id);
+                      setForgetting(null);
+                      refresh();
+                    }}
+                  >
+                    {t("web.recent.forgetConfirm")}
+                  </button>
+                </div>
+              ) : (
               <div className={styles.actions}>
                 <button
                   type="button"
@@ -131,16 +172,13 @@ export function RecentGames({ onOpen }: { onOpen: (session: GameSession) => void
                 <button
                   type="button"
                   className={styles.secondary}
-                  onClick={() => {
-                    const store = browserStore();
-                    if (store) forget(store, e.id);
-                    refresh();
-                  }}
+                  onClick={() => setForgetting(e.id)}
                   aria-label={t("web.recent.forgetLabel", { when: when(e.savedAt) })}
                 >
                   {t("web.recent.forget")}
                 </button>
               </div>
+              )}
             </li>
           ))}
         </ol>

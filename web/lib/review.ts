@@ -30,20 +30,26 @@ export function reviewClaim(claim: PublicClaim, roles: readonly BoardRole[], eve
       if (claim.role === undefined || claim.role === "Unknown") return "unknowable";
       return claim.role === speakerRole ? "truth" : "lie";
     case "seer_check":
-      if (speakerRole !== "Seer" || target === undefined) return "lie";
+      if (speakerRole !== "Seer") return "lie";
+      if (target === undefined) return "unknowable";
       return acted(
         (k) => k.type === "seer_result" && k.seat === claim.speakerSeat && k.target === target && k.alignment === claim.alignment,
       )
         ? "truth"
         : "lie";
+    // C4.5: a potion or protect claim naming no seat stays unverified in the ledger, and the log
+    // cannot say which move it meant: unknowable (not "truth" because some night had no save).
     case "witch_save":
       if (speakerRole !== "Witch") return "lie";
+      if (target === undefined) return "unknowable";
       return acted((k) => k.type === "witch_acted" && k.seat === claim.speakerSeat && k.save === target) ? "truth" : "lie";
     case "witch_poison":
       if (speakerRole !== "Witch") return "lie";
+      if (target === undefined) return "unknowable";
       return acted((k) => k.type === "witch_acted" && k.seat === claim.speakerSeat && k.poison === target) ? "truth" : "lie";
     case "guard_protect":
       if (speakerRole !== "Guard") return "lie";
+      if (target === undefined) return "unknowable";
       return acted((k) => k.type === "guard_protected" && k.seat === claim.speakerSeat && k.target === target)
         ? "truth"
         : "lie";

@@ -72,11 +72,51 @@ const PUBLIC_MOVES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Whether the table may show that `seat` is being asked for `action` now (the ring's "thinking"
+ * pulse, the AI waiting line). A living seated player sees it for their own seat and for public
+ * moves; another seat being asked for a night action, or a Hunter deciding on his shot, would
+ * name that seat's role, so it is not shown.
+ */
+export function turnVisible(access: InspectorAccess, seat: Seat, action: ActionKind): boolean {
+  return access.kind === "open" || seat === access.seat || PUBLIC_MOVES.has(action);
+}
+
+/**
+ * The AI seat the table may show as "thinking" now: the next AI move owed (`next`, from
+ * `session.nextAgentAction()`), if `turnVisible` allows it.
+ */
+export function thinkingSeat(access: InspectorAccess, next: { seat: Seat; action: ActionKind } | undefined): Seat | undefined {
+  return next && turnVisible(access, next.seat, next.action) ? next.seat : undefined;
+}
+
+/** Ballot rounds (R3.5, R9.2, R9.4): each answer is private to its seat until all are in. */
+const BALLOT_PHASES: Readonly<Record<string, ActionKind>> = {
+  vote: "vote",
+  pk_vote: "pk_vote",
+  sheriff_vote: "sheriff_vote",
+  sheriff_signup: "sheriff_run",
+};
+
+/** The ballot round still open in `view` (its day and the move it collects), if any. */
+export function openBallot(view: Pick<GameView, "phase" | "day" | "outcome">): { day: number; purpose: ActionKind } | undefined {
+  if (view.outcome !== undefined) return undefined;
+  const purpose = BALLOT_PHASES[view.phase.kind];
+  return purpose ? { day: view.day, purpose } : undefined;
+}
+
+/**
  * Whether an AI-calls entry may be shown under `access`, and whether its move may. A living
  * seated player sees their own seat's entries and the public moves of the others; an AI seat's
- * night action (and its target, and the fact it was asked at all) stays hidden.
+ * night action (and its target, and the fact it was asked at all) stays hidden, and so does
+ * another seat's ballot while its round is open (`ballot`, from `openBallot`): R3.5 keeps
+ * ballots private until all are in, and the entry names the vote.
  */
-export function aiEntryVisible(access: InspectorAccess, entry: { seat: Seat | null; purpose: ActionKind | "summary" }): boolean {
+export function aiEntryVisible(
+  access: InspectorAccess,
+  entry: { seat: Seat | null; purpose: ActionKind | "summary"; day?: number },
+  ballot?: { day: number; purpose: ActionKind },
+): boolean {
   if (access.kind === "open" || entry.seat === access.seat) return true;
+  if (ballot && entry.purpose === ballot.purpose && entry.day === ballot.day) return false;
   return PUBLIC_MOVES.has(entry.purpose);
 }

@@ -228,6 +228,57 @@ fn c4_5_game_end_settles_witch_saves_and_poisons_against_the_log() {
 }
 
 #[test]
+fn c4_5_game_end_settles_guard_protects_and_leaves_targetless_claims_unverified() {
+    // 6 seats: one wolf, the Guard, the Witch, three villagers; the wolf is voted out on day 1.
+    let mut g = game_with(6, 5, |o| {
+        o.players = None;
+        o.roles = Some(vec![Werewolf, Role::Guard, Role::Witch, Villager, Villager, Villager]);
+    });
+    let wolf = seat_of(&g, Werewolf);
+    let guard = seat_of(&g, Role::Guard);
+    let witch = seat_of(&g, Role::Witch);
+    let covered = other(&g, &[Werewolf, Role::Guard, Role::Witch], &[]);
+    let bystander = other(&g, &[Werewolf, Role::Guard, Role::Witch], &[covered]);
+    // Night 1: the Guard protects `covered`, whom the wolf attacks (a peaceful night).
+    night(&mut g, Night { guard: Some(covered), kill: Some(covered), ..Night::default() });
+    resolve_deaths(&mut g, None);
+    let targetless = |claim_type, speaker| PublicClaim {
+        target_seat: None,
+        content: format!("Seat {} used {claim_type:?}", speaker + 1),
+        ..action_claim(1, speaker, claim_type, 0)
+    };
+    g.ingest_claims(&[
+        action_claim(1, guard, ClaimType::GuardProtect, covered),
+        action_claim(1, guard, ClaimType::GuardProtect, bystander),
+        targetless(ClaimType::GuardProtect, guard),
+        targetless(ClaimType::WitchSave, witch),
+    ])
+    .expect("ingest");
+    speeches(&mut g);
+    vote(&mut g, |s| (s != wolf).then_some(wolf));
+    resolve_deaths(&mut g, None);
+    assert!(g.is_over(), "{:?}", g.phase());
+    let status = |speaker: Seat, claim_type: ClaimType, target: Option<Seat>| {
+        g.public_claims()
+            .iter()
+            .find(|c| c.speaker_seat == speaker && c.claim_type == claim_type && c.target_seat == target)
+            .map(|c| (c.status, c.reasons.clone()))
+    };
+    assert_eq!(
+        status(guard, ClaimType::GuardProtect, Some(covered)),
+        Some((ClaimStatus::Corroborated, vec![Reason::RevealedAction]))
+    );
+    assert_eq!(
+        status(guard, ClaimType::GuardProtect, Some(bystander)),
+        Some((ClaimStatus::Disproved, vec![Reason::RevealedAction]))
+    );
+    // A claim naming no seat cannot be held against the log (C4.5): it stays unverified.
+    for (speaker, claim_type) in [(guard, ClaimType::GuardProtect), (witch, ClaimType::WitchSave)] {
+        assert_eq!(status(speaker, claim_type, None).map(|(s, _)| s), Some(ClaimStatus::Unverified), "{claim_type:?}");
+    }
+}
+
+#[test]
 fn c2_summary_is_parsed_with_the_games_context() {
     let mut g = game_with(12, 2, |o| o.lang = wolfcore::Lang::Zh);
     night(&mut g, Night::default());

@@ -1,15 +1,17 @@
 "use client";
 // The seats whose model call is in flight, each with the seconds it has waited, so a slow model
-// reads as "waiting 40 s" rather than as a stalled table.
-import { useEffect, useState, useSyncExternalStore } from "react";
-import type { AiDriver } from "@/lib/ai/driver";
+// reads as "waiting 40 s" rather than as a stalled table. `visible` is the table's spoiler gate
+// (lib/spoiler.ts `turnVisible`): a seat asked for a night action is not named to a living player.
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import type { AiDriver, Waiting } from "@/lib/ai/driver";
 import { seatLabel } from "@/lib/translate";
 import { useT } from "../Providers";
 import styles from "./AiWaiting.module.css";
 
-export function AiWaiting({ driver }: { driver: AiDriver }) {
+export function AiWaiting({ driver, visible }: { driver: AiDriver; visible?: (w: Waiting) => boolean }) {
   const t = useT();
-  const waiting = useSyncExternalStore(driver.subscribe, driver.waiting, driver.waiting);
+  const all = useSyncExternalStore(driver.subscribe, driver.waiting, driver.waiting);
+  const waiting = useMemo(() => (visible ? all.filter(visible) : all), [all, visible]);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (waiting.length === 0) return;

@@ -30,7 +30,7 @@ Object.assign(process.env, {
   WOLFCORE_LLM_RATE_BURST: "60",
   WOLFCORE_LLM_RATE_PER_MIN: "6",
 });
-const { LABELS, SAVE_KEY, openPage, startApp, shot, REPO, WEB } = await import("./harness.mjs");
+const { LABELS, SAVE_KEY, confirmMove, findRoleSeed, openPage, startApp, shot, waitForHuman, REPO, WEB } = await import("./harness.mjs");
 const { default: initWolfcore, Game } = await import("wolfcore");
 await initWolfcore();
 
@@ -294,6 +294,59 @@ for (const l of ["en", "zh"]) {
     await context.close();
   });
 }
+
+test("issue 21: a seated, living player's AI calls tab hides the other seats' night moves, and their ballots until the tally", async () => {
+  await settle();
+  lang = "en";
+  server.requests.length = 0;
+  const L = LABELS.en;
+  // Seat 1 is a werewolf: the models' wolves and the test server's "first legal target" never kill him.
+  const seed = await findRoleSeed("Werewolf", 9);
+  const { page, errors, context } = await openPage(app, { locale: "en" });
+  await page.getByTestId("ai-status").and(page.locator('[data-configured="true"]')).waitFor();
+  await page.getByLabel(L.seat).selectOption("0");
+  await page.getByText(L.rules).click();
+  await page.getByLabel(L.seed).fill(String(seed));
+  await page.getByRole("button", { name: L.start }).click();
+  await page.getByTestId("table").waitFor();
+  const NIGHT = ["wolf_kill", "seer_check", "witch_act", "guard_protect", "hunter_shoot"];
+  const entries = async () =>
+    page.getByTestId("ai-log-entry").evaluateAll((els) => els.map((e) => ({ purpose: e.getAttribute("data-purpose"), text: e.innerText })));
+  let checkedVote = false;
+  for (let step = 0; step < 40 && !checkedVote; step++) {
+    await waitForHuman(page);
+    const phase = await page.getByTestId("table").getAttribute("data-phase");
+    if (phase === "night") {
+      await page.getByRole("group").getByRole("button").first().click();
+      await confirmMove(page);
+    } else if (phase === "day_speech") {
+      await page.getByRole("textbox", { name: L.speech }).fill("I am a villager.");
+      await page.getByRole("button", { name: L.speak, exact: true }).click();
+    } else if (phase === "vote") {
+      // Every model vote of this round is in (the table waits for the human only), none shown yet.
+      assert.ok(server.requests.some((r) => "vote" in propsOf(r)), "the models voted");
+      assert.ok(server.requests.some((r) => "save" in propsOf(r) || "target" in propsOf(r)), "the models made night moves");
+      await page.getByRole("tab", { name: "AI calls" }).click();
+      await page.getByTestId("ai-log").waitFor();
+      assert.match(await page.getByRole("tabpanel").innerText(), /your own seat's calls and the others' public moves only/);
+      const shown = await entries();
+      assert.ok(shown.some((e) => e.purpose === "speak"), "public speeches are shown");
+      assert.deepEqual(shown.filter((e) => NIGHT.includes(e.purpose)), [], "no other seat's night move (the human's seat makes no model calls)");
+      assert.deepEqual(shown.filter((e) => e.purpose === "vote"), [], "no ballot before the tally (R3.5)");
+      await shot(page, "ai-calls-gated-1280-en");
+      await page.getByRole("group").getByRole("button", { name: L.abstain }).click();
+      await confirmMove(page);
+      await page.locator('[data-testid="table"]:not([data-phase="vote"])').waitFor();
+      await page.getByTestId("ai-log").locator('[data-purpose="vote"]').first().waitFor();
+      checkedVote = true;
+    } else {
+      assert.fail(`unexpected phase for the human: ${phase}`);
+    }
+  }
+  assert.ok(checkedVote, "reached the day's vote");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test("leaving the table while a model call is in flight aborts the upstream request (browser → route → test server)", async () => {
   await settle();

@@ -1,9 +1,10 @@
 // Screenshots (test artifacts in target/web-screenshots/; `npm run screenshots` copies them to
 // docs/screenshots/) of the lobby, the table at night with a move selected and awaiting its
-// confirmation, by day, the claims, the spoiler-gated inspector, the leave question, the recent
-// games, the sheriff election and the badge on the ring (R9), the game-end review and result,
-// and a second tab's read-only table, at phone (390 px) and laptop (1280 px) widths in both
-// languages — plus layout checks: nothing wider than the phone, and no layout shift while bots speak.
+// confirmation, by day, the claims, the spoiler-gated inspector, a second tab's read-only table
+// mid-game, the leave question, the recent games and the question before forgetting one, the
+// sheriff election and the badge on the ring (R9), a paused watched game, the game-end result and
+// review, at phone (390 px) and laptop (1280 px) widths in both languages — plus layout checks:
+// nothing wider than the phone, and no layout shift while bots speak.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
@@ -77,6 +78,20 @@ for (const lang of ["en", "zh"]) {
       if (phone) await page.getByTestId("prompt-withheld").scrollIntoViewIfNeeded();
       await shot(page, `inspector-gated-${width}-${lang}`);
 
+      // A second tab opens the same game mid-play: this one shows it read-only (no move can be
+      // made here), with "take over here"; taking over gives the move back.
+      const second = await context.newPage();
+      await second.goto(app.url);
+      await second.getByTestId("table").waitFor();
+      await page.getByTestId("read-only").waitFor();
+      assert.equal(await page.getByTestId("confirm-move").count(), 0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `read-only-${width}-${lang}`);
+      await page.getByRole("button", { name: lang === "en" ? "Take over here" : "在这里接管" }).click();
+      await second.getByTestId("read-only").waitFor();
+      await second.close();
+      await waitForHuman(page);
+
       // Leaving a game in progress asks first; the lobby then lists it among the recent games.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.getByRole("button", { name: lang === "en" ? "New game" : "新对局", exact: true }).click();
@@ -86,6 +101,13 @@ for (const lang of ["en", "zh"]) {
       await page.getByTestId("recent-game").first().waitFor();
       await shot(page, `recent-games-${width}-${lang}`);
       await noHorizontalScroll(page, width);
+      // Forgetting a game is asked first too.
+      await page.getByTestId("recent-game").first().getByRole("button", { name: new RegExp(`^${lang === "en" ? "Forget" : "删除"}`) }).click();
+      await page.getByTestId("forget-confirm").waitFor();
+      await shot(page, `forget-confirm-${width}-${lang}`);
+      await noHorizontalScroll(page, width);
+      await page.keyboard.press("Escape");
+      await page.getByTestId("forget-confirm").waitFor({ state: "detached" });
 
       // R9: a watched game with the sheriff election: candidates on the ring, then the badge.
       await page.getByTestId("sheriff-toggle").check();
@@ -103,6 +125,12 @@ for (const lang of ["en", "zh"]) {
       await shot(page, `sheriff-badge-${width}-${lang}`);
       await noHorizontalScroll(page, width);
       assert.equal(await table.locator('[data-sheriff="true"]').count(), 1);
+      // Watch mode paused: nothing moves until "Resume".
+      await page.getByRole("button", { name: lang === "en" ? "Pause" : "暂停" }).click();
+      await page.getByRole("button", { name: lang === "en" ? "Resume" : "继续" }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `watch-paused-${width}-${lang}`);
+      await page.getByRole("button", { name: lang === "en" ? "Resume" : "继续" }).click();
 
       // A watch-only game to its end, with the who-lied review.
       await page.getByRole("button", { name: lang === "en" ? "New game" : "新对局", exact: true }).click();
@@ -117,15 +145,6 @@ for (const lang of ["en", "zh"]) {
       if (phone) await page.getByTestId("claims-panel").scrollIntoViewIfNeeded();
       await shot(page, `end-review-${width}-${lang}`);
       await noHorizontalScroll(page, width);
-
-      // A second tab opens the same game: this one shows it read-only, with "take over here".
-      const second = await context.newPage();
-      await second.goto(app.url);
-      await second.getByTestId("table").waitFor();
-      await page.getByTestId("read-only").waitFor();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await shot(page, `read-only-${width}-${lang}`);
-      await second.close();
       assert.deepEqual(errors, []);
       await context.close();
     });

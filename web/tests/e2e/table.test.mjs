@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  LABELS, SAVE_KEY, confirmMove, digestOf, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman,
+  LABELS, SAVE_KEY, confirmMove, digestOf, findRoleSeed, findSeerSeed, openPage, shot, startApp, startGame, waitForHuman,
 } from "./harness.mjs";
 
 let app;
@@ -68,6 +68,34 @@ test("a watched game is left without a question (nothing of the player's is at s
   assert.match(await page.getByTestId("recent-game").innerText(), /watched/);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("forgetting a recent game asks first (the safe answer focused, Escape keeps it); confirmed, it is gone", async () => {
+  for (const lang of ["en", "zh"]) {
+    const { page, errors, context } = await openPage(app, { locale: lang });
+    await startGame(page, { lang, seat: 1, seed: seerSeed });
+    await waitForHuman(page);
+    await page.getByRole("button", { name: lang === "en" ? "New game" : "新对局", exact: true }).click();
+    await page.getByRole("button", { name: lang === "en" ? "Leave the game" : "离开对局" }).click();
+    const recent = page.getByTestId("recent-game");
+    await recent.first().waitFor();
+    const forget = lang === "en" ? "Forget" : "删除";
+    await recent.first().getByRole("button", { name: new RegExp(`^${forget}`) }).click();
+    const ask = page.getByTestId("forget-confirm");
+    await ask.waitFor();
+    assert.match(await ask.innerText(), lang === "en" ? /Forget this game for good\?/ : /永久删除这个对局？/);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), lang === "en" ? "Keep it" : "保留", "the safe answer is focused");
+    await shot(page, `forget-confirm-1280-${lang}`);
+    await page.keyboard.press("Escape");
+    await ask.waitFor({ state: "detached" });
+    assert.equal(await recent.count(), 1, "Escape keeps the game");
+    await recent.first().getByRole("button", { name: new RegExp(`^${forget}`) }).click();
+    await page.getByRole("button", { name: lang === "en" ? "Forget for good" : "永久删除" }).click();
+    await recent.first().waitFor({ state: "detached" });
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), RECENT_KEY), "[]");
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test("export a game to a file and import it elsewhere; bad files get clear, translated errors and change nothing", async () => {
@@ -168,6 +196,71 @@ test("spoiler-safe inspector: a living seated player sees other seats' public se
   assert.equal(await page.getByTestId("prompt-withheld").count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** How many times a seat token pulsed ("thinking") while the table showed the night, until it ended. */
+function nightPulses(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let seen = 0;
+        const table = () => document.querySelector('[data-testid="table"]');
+        const check = () => {
+          const t = table();
+          if (t?.getAttribute("data-phase") === "night") seen += t.querySelectorAll('[data-thinking="true"]').length;
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, attributes: true, childList: true });
+        const timer = setInterval(() => {
+          check();
+          if (table()?.getAttribute("data-phase") !== "night") {
+            observer.disconnect();
+            clearInterval(timer);
+            resolve(seen);
+          }
+        }, 20);
+      }),
+  );
+}
+
+test("no spoiler on the ring: while a seated player lives, no AI seat pulses at night (a spectator sees the night's actors)", async () => {
+  const villagerSeed = await findRoleSeed("Villager", 9);
+  const pulses = {};
+  for (const seat of [1, "watch"]) {
+    const { page, errors, context } = await openPage(app);
+    // Slow AI turns: each night move lingers ~0.9 s, long enough to see any pulse.
+    await page.evaluate(() => localStorage.setItem("wolfcore-web:speed", "slow"));
+    await startGame(page, { lang: "en", seat, seed: villagerSeed });
+    assert.equal(await page.getByTestId("table").getAttribute("data-phase"), "night");
+    pulses[seat] = await nightPulses(page);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.equal(pulses[1], 0, "the seated Villager sees no night actor");
+  assert.ok(pulses.watch > 0, `the spectator sees them (${pulses.watch} pulses): the check can fail`);
+});
+
+test("phone (390 px): the ring, the controls and the talk/claims tabs are reached without long scrolls", async () => {
+  for (const lang of ["en", "zh"]) {
+    const { page, errors, context } = await openPage(app, { width: 390, height: 844, locale: lang });
+    await startGame(page, { lang, seat: 1, seed: seerSeed });
+    await waitForHuman(page);
+    const top = (testId) => page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const ring = await top("seats");
+    const controls = await page.getByRole("group").first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const tabs = await page.getByRole("tablist").evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const now = await page.getByTestId("now").boundingBox();
+    console.log(`390 px ${lang}: ring at ${Math.round(ring)} px, the move's choices at ${Math.round(controls)} px, talk/claims tabs at ${Math.round(tabs)} px (screen 844 px)`);
+    assert.ok(ring < 844 / 3, `the ring starts in the first third of the screen (${ring})`);
+    assert.ok(controls < 844 * 1.25, `the move's choices are at most a quarter screen below (${controls})`);
+    assert.ok(tabs < 844 * 1.75, `the talk and claims tabs are within one more screen (${tabs})`);
+    // Scrolled down to the tabs, the pending move stays in view (the sticky "what to do now").
+    await page.getByRole("tablist").scrollIntoViewIfNeeded();
+    const stuck = await page.getByTestId("now").boundingBox();
+    assert.ok(now && stuck && stuck.y >= 0 && stuck.y + stuck.height <= 844, `the pending move stays in view: ${JSON.stringify(stuck)}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test("deliberate moves: a tap on the ring only selects; Escape clears; the keyboard selects and confirms", async () => {

@@ -26,7 +26,7 @@ import { SPEEDS, paceFor, readSpeed, writeSpeed } from "../../lib/pacing";
 import { promptForSeat } from "../../lib/prompt";
 import { SAVE_KEY } from "../../lib/save";
 import { GameSession } from "../../lib/session";
-import { aiEntryVisible, gatePrompt, inspectorAccess } from "../../lib/spoiler";
+import { aiEntryVisible, gatePrompt, inspectorAccess, openBallot, thinkingSeat, turnVisible } from "../../lib/spoiler";
 import { seatLabel } from "../../lib/translate";
 import { readVoiceOn, seatVoice, transcriptOf, voicesFor, writeVoiceOn } from "../../lib/voice";
 import { codeOf, ready, setup, translator } from "./helpers";
@@ -259,6 +259,77 @@ test("spoiler gate of the AI calls tab: other seats' night moves are hidden whil
   assert.equal(aiEntryVisible({ kind: "open" }, { seat: 4, purpose: "wolf_kill" }), true);
 });
 
+test("spoiler gate of the AI calls tab: another seat's ballot stays hidden while its round is open (R3.5, R9.2)", () => {
+  const seated = { kind: "seated", seat: 2 } as const;
+  const vote = { seat: 4, purpose: "vote" as const, day: 2 };
+  assert.equal(aiEntryVisible(seated, vote, { day: 2, purpose: "vote" }), false, "the day's vote is still open");
+  assert.equal(aiEntryVisible(seated, vote, undefined), true, "the tally is out");
+  assert.equal(aiEntryVisible(seated, vote, { day: 3, purpose: "vote" }), true, "an earlier day's vote");
+  assert.equal(aiEntryVisible(seated, { ...vote, seat: 2 }, { day: 2, purpose: "vote" }), true, "the player's own ballot");
+  assert.equal(aiEntryVisible({ kind: "open" }, vote, { day: 2, purpose: "vote" }), true);
+  assert.equal(aiEntryVisible(seated, { seat: 4, purpose: "sheriff_run", day: 1 }, { day: 1, purpose: "sheriff_run" }), false, "sign-ups too");
+  // Which round a view has open: exactly the ballot phases, and none once the game is over.
+  const kinds = new Map<string, string | undefined>();
+  for (const seed of ["1", "5", "8"]) {
+    const s = GameSession.create(setup({ seed, players: 10, sheriff: true, seatChoice: "watch", humanSeat: null }), "en");
+    for (let step = 0; step < 600 && !s.game.isOver(); step++) {
+      const view = s.view();
+      const open = openBallot(view);
+      kinds.set(view.phase.kind, open?.purpose);
+      if (open) assert.equal(open.day, view.day);
+      const p = s.game.pending()[0]!;
+      // Every move the engine awaits in an open round is that round's ballot.
+      if (open) assert.ok(s.game.pending().every((q) => q.action === open.purpose), `${view.phase.kind}: ${p.action}`);
+      s.apply(s.game.botCommand(p.seat));
+    }
+    assert.equal(openBallot(s.view()), undefined);
+    s.free();
+  }
+  assert.equal(kinds.get("vote"), "vote");
+  assert.equal(kinds.get("sheriff_vote"), "sheriff_vote");
+  assert.equal(kinds.get("sheriff_signup"), "sheriff_run");
+  assert.equal(kinds.get("night"), undefined);
+  assert.equal(kinds.get("day_speech"), undefined);
+});
+
+test("the ring's 'thinking' pulse names no role: never on another seat at night while seated and alive; on speakers by day", () => {
+  const hidden = new Set<string>();
+  let speakersShown = 0;
+  let nightShownToSpectator = 0;
+  for (const seed of ["2", "7", "19", "23"]) {
+    for (const humanSeat of [0, null] as const) {
+      const s = GameSession.create(setup({ seed, players: 12, sheriff: true, humanSeat, seatChoice: humanSeat === null ? "watch" : "seat" }), "en");
+      for (let step = 0; step < 900 && !s.game.isOver(); step++) {
+        const view = s.view();
+        const access = inspectorAccess(view, humanSeat);
+        const next = s.nextAgentAction();
+        const shown = thinkingSeat(access, next);
+        if (next && access.kind === "seated") {
+          if (view.phase.kind === "night" || next.action === "hunter_shoot") {
+            assert.equal(shown, undefined, `${next.action} of seat ${next.seat + 1} is not pulsed`);
+            assert.equal(turnVisible(access, next.seat, next.action), false);
+            hidden.add(next.action);
+          }
+          if (next.action === "speak" && view.phase.kind === "day_speech") {
+            assert.equal(shown, next.seat, "the speaker is shown");
+            speakersShown++;
+          }
+        }
+        if (next && access.kind === "open" && view.phase.kind === "night") {
+          assert.equal(shown, next.seat, "a spectator sees the night's actors");
+          nightShownToSpectator++;
+        }
+        const p = next ?? s.humanPending()[0];
+        if (!p) break;
+        s.apply(s.game.botCommand(p.seat));
+      }
+      s.free();
+    }
+  }
+  for (const a of ["wolf_kill", "seer_check", "witch_act", "guard_protect"]) assert.ok(hidden.has(a), `${a} met and hidden`);
+  assert.ok(speakersShown > 20 && nightShownToSpectator > 20, `${speakersShown} speakers, ${nightShownToSpectator} night actors shown to spectators`);
+});
+
 test("deliberate moves: every option offered for every pending move is a command the engine accepts", () => {
   const { t, errors } = translator("zh");
   const seen = new Set<string>();
@@ -424,6 +495,17 @@ test("C4.5: at game end every potion claim is settled, and the review agrees wit
             source: "manual" as const,
           })),
         );
+        // C4.5: the same claims naming no seat (one per kind, by the real holder) stay unverified.
+        s.game.ingestClaims(
+          (["witch_save", "witch_poison"] as const).map((claimType) => ({
+            day: view.day,
+            phase: "DAY_SPEECH",
+            speakerSeat: witch,
+            claimType,
+            content: claimType === "witch_save" ? "I used my antidote" : "I used my poison",
+            source: "manual" as const,
+          })),
+        );
         claimed = true;
       }
       const p = s.game.pending()[0]!;
@@ -431,13 +513,21 @@ test("C4.5: at game end every potion claim is settled, and the review agrees wit
     }
     assert.ok(s.game.isOver());
     const claims = s.game.publicClaims();
-    const saves = claims.filter((c) => c.claimType === "witch_save" && c.speakerSeat === witch);
+    const saves = claims.filter((c) => c.claimType === "witch_save" && c.speakerSeat === witch && c.targetSeat !== undefined);
     assert.ok(saves.length > 0 && saves.every((c) => c.status === "corroborated" || c.status === "disproved"), "every save is settled");
     const roles = s.game.godView().players.map((p) => p.role!);
     for (const r of reviewClaims(claims, roles, s.game.eventLog())) {
       if (r.claim.status === "corroborated") assert.equal(r.verdict, "truth", r.claim.content);
       if (r.claim.status === "disproved") assert.ok(r.verdict === "lie" || r.verdict === "mistaken", r.claim.content);
       if (r.claim.status === "corroborated" || r.claim.status === "disproved") settled++;
+    }
+    // Targetless potion claims: unverified in the panel, unknowable in the review (never "truth"
+    // because some night had no save).
+    const targetless = claims.filter((c) => c.speakerSeat === witch && c.targetSeat === undefined && c.claimType !== "role_claim");
+    assert.ok(targetless.length >= 2, JSON.stringify(targetless));
+    for (const r of reviewClaims(targetless, roles, s.game.eventLog())) {
+      assert.ok(r.claim.status === "unverified" || r.claim.status === "contested", `${r.claim.content}: ${r.claim.status}`);
+      assert.equal(r.verdict, "unknowable", r.claim.content);
     }
     // The review's own reading of the log agrees with the ledger's verdict on these saves.
     for (const c of saves) {
