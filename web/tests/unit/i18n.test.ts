@@ -67,3 +67,17 @@ test("untrusted text is text: no dangerouslySetInnerHTML anywhere in the app's s
   assert.ok(files.length > 15);
   for (const f of files) assert.ok(!readFileSync(f, "utf8").includes("dangerouslySetInnerHTML"), f);
 });
+
+test("web catalogs: every verdict reason the ledger gives (the wire's Reason union) has a label in both languages", async () => {
+  // The claims panel shows `web.reason.<code>`; a code without one would be shown raw (C4.5's
+  // `revealed_action` once was).
+  const { readFileSync } = await import("node:fs");
+  const wire = readFileSync(new URL("../../../crates/wolfcore-wasm/src/wire.d.ts", import.meta.url), "utf8");
+  const union = /export type Reason =([^;]*);/.exec(wire)?.[1] ?? "";
+  const reasons = [...union.matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!);
+  assert.ok(reasons.includes("revealed_action") && reasons.length >= 8, reasons.join(" "));
+  for (const [lang, catalog] of [["en", webEn], ["zh", webZh]] as const) {
+    const flat = flatten(catalog as Tree);
+    for (const r of reasons) assert.ok(flat.has(`reason.${r}`), `${lang}: web.reason.${r}`);
+  }
+});
