@@ -60,7 +60,7 @@ export function PrivatePanel({ view, humanSeat }: { view: GameView; humanSeat: S
       </dl>
       {secrets.length > 0 && (
         <>
-          <h3 className={styles.sub}>{t("web.private.nights")}</h3>
+          <h3 className={styles.sub}>{t("web.private.secrets")}</h3>
           <ul className={styles.list}>
             {secrets.map((l) => (
               <li key={l.key}>{l.text}</li>
