@@ -7,7 +7,6 @@ import { actorOf, deadAfter, sheriffAfter } from "@/lib/replay";
 import type { GameSession } from "@/lib/session";
 import { Icon } from "./Icon";
 import { useT } from "./Providers";
-import { ReportCard } from "./ReportCard";
 import { SeatRing } from "./SeatRing";
 import styles from "./EndPanel.module.css";
 
@@ -67,7 +66,6 @@ export function EndPanel({ session, view }: { session: GameSession; view: GameVi
           className={styles.range}
         />
       </section>
-      <ReportCard session={session} />
     </div>
   );
 }

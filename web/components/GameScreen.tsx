@@ -25,6 +25,7 @@ import { ClaimsPanel } from "./ClaimsPanel";
 import { Controls } from "./Controls";
 import { OutOfTurnControls } from "./MoveControls";
 import { EndPanel } from "./EndPanel";
+import { ReportCard } from "./ReportCard";
 import { LeaveDialog } from "./LeaveDialog";
 import { PaceBar } from "./PaceBar";
 import { PrivatePanel } from "./PrivatePanel";
@@ -297,7 +298,7 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
         </div>
       )}
 
-      <div className={styles.layout}>
+      <div className={styles.layout} data-over={over}>
         <section className={styles.ringArea} aria-label={t("web.table.seats")}>
           <SeatRing
             view={view}
@@ -414,6 +415,11 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
         <div className={styles.privateArea}>
           <PrivatePanel view={view} humanSeat={session.humanSeat} />
         </div>
+        {over && (
+          <div className={styles.reportArea}>
+            <ReportCard session={session} />
+          </div>
+        )}
       </div>
       {leaving && (
         <LeaveDialog
