@@ -42,6 +42,44 @@ extern "C" {
     fn js_json_parse_str(text: &str) -> Result<JsValue, JsValue>;
 }
 
+// Strings are copied into wasm memory with `TextEncoder.encodeInto` straight into a buffer of
+// the module's (issue 22). wasm-bindgen's own copy (`as_string`, `&str` arguments) walks an ASCII
+// string one `charCodeAt` at a time in JS: ~3.4 µs for a 2,400-character reply against 0.2 µs
+// for `encodeInto` (BENCHMARKS.md). Same bytes: both encode lone surrogates as U+FFFD.
+#[wasm_bindgen]
+extern "C" {
+    type TextEncoder;
+    #[wasm_bindgen(constructor)]
+    fn new() -> TextEncoder;
+    #[wasm_bindgen(method, js_name = encodeInto)]
+    fn encode_into(this: &TextEncoder, text: &JsValue, into: &mut [u8]) -> EncodeIntoResult;
+    type EncodeIntoResult;
+    #[wasm_bindgen(method, getter)]
+    fn written(this: &EncodeIntoResult) -> u32;
+}
+
+thread_local! {
+    static ENCODER: TextEncoder = TextEncoder::new();
+}
+
+/// Strings shorter than this (UTF-16 units) are copied by wasm-bindgen's glue: for them the
+/// two extra crossings of [`string_of`] cost more than its loop.
+const ENCODE_INTO_UNITS: u32 = 64;
+
+/// A copy of the JS string `value` (`None` for a non-string): `as_string`, faster for long
+/// strings. Callers check the length first (nothing here refuses a long string).
+pub(crate) fn string_of(value: &JsValue) -> Option<String> {
+    let units = string_units(value)?;
+    if units < ENCODE_INTO_UNITS {
+        return value.as_string();
+    }
+    // At most 3 UTF-8 bytes per UTF-16 unit (a surrogate pair: 4 bytes for 2 units).
+    let mut bytes = vec![0u8; units as usize * 3];
+    let written = ENCODER.with(|encoder| encoder.encode_into(value, &mut bytes).written()) as usize;
+    bytes.truncate(written);
+    String::from_utf8(bytes).ok()
+}
+
 /// Longest string argument copied into wasm memory, in UTF-16 units, unless a reader says
 /// otherwise: 1 MiB (the parser's own limit; a snapshot or a speech is far smaller).
 pub(crate) const MAX_TEXT_UNITS: u32 = 1 << 20;
@@ -130,7 +168,7 @@ pub(crate) fn text(value: &JsValue, what: &str, max_units: u32) -> Result<String
         )
         .with("limit", Detail::Number(f64::from(max_units))));
     }
-    value.as_string().ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be a string")))
+    string_of(value).ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be a string")))
 }
 
 /// A string read out of a claim, cut past [`MAX_FIELD_UNITS`] before it is copied.
@@ -184,7 +222,7 @@ pub(crate) fn json_text_to_js(text: &str) -> Result<JsValue, BindingError> {
 /// proxies and BigInts become typed errors) and read by serde_json.
 pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, BindingError> {
     let text = json_text(value, what, code::INVALID_ARGUMENT, MAX_TEXT_UNITS)?;
-    let text = text.as_string().unwrap_or_default();
+    let text = string_of(&text).unwrap_or_default();
     serde_json::from_str(&text)
         .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {}", serde_message(&e))))
 }
@@ -432,7 +470,7 @@ pub(crate) fn object_json(value: &JsValue, what: &str, code: &'static str) -> Re
         return Err(BindingError::new(code, format!("{what} must be an object, got {}", js_type_name(value))));
     }
     let text = json_text(value, what, code, MAX_TEXT_UNITS)?;
-    Ok(text.as_string().unwrap_or_default())
+    Ok(string_of(&text).unwrap_or_default())
 }
 
 #[cfg(feature = "engine")]
