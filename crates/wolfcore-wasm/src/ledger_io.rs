@@ -505,7 +505,7 @@ pub(crate) fn uuid_v4() -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{claims_json, outcome_json, simple_claim_list};
+    use super::{claims_json, outcome_json, simple_claim_list, utf16_len};
     use wolfcore::parse::{parse_summary, ParseContext};
     use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role};
 
@@ -571,6 +571,23 @@ mod tests {
         ] {
             let outcome = parse_summary(raw, &ctx);
             assert_eq!(outcome_json(&outcome).expect("writes"), serde_json::to_string(&outcome).expect("serialises"));
+        }
+    }
+
+    /// The packed text's string lengths are JS lengths (UTF-16 units), whatever the characters.
+    #[test]
+    fn c1_packed_lengths_are_utf16_units() {
+        for s in [
+            "",
+            "ascii",
+            "é",
+            "中文",
+            "🐺",
+            "a🐺b𝄞c",
+            "\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}",
+            "\u{2028}\u{feff}",
+        ] {
+            assert_eq!(utf16_len(s), s.encode_utf16().count(), "{s:?}");
         }
     }
 
