@@ -159,7 +159,7 @@ export function rememberFor(core, api) {
   }
 
   /**
-   * The array for a delta (`{v, n, full, c, b?}` as JSON) computed against `base`'s version;
+   * The array for a delta (`{v, n, full, c, b}` as packed text, `readDelta`) computed against `base`'s version;
    * `b` names claims of the parse batch whose copies are `copies`, with their status and reasons.
    */
   function applyDelta(text, base, copies) {

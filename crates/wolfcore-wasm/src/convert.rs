@@ -1,11 +1,12 @@
 //! The serde edge: the one serializer configuration and the checked readers of JS input.
 //!
-//! Results leave through serde-wasm-bindgen with one configuration: Rust maps become plain JS
-//! objects (never `Map`), and absent optional fields are left out (the core skips `None`s), so
-//! JS sees exactly the C1 shape with `undefined` for missing keys. Input is read by serde_json,
-//! the same `Deserialize` code the core uses for saves and commands, so the .wasm holds one
-//! deserializer. (Results as JSON text + `JSON.parse` were measured too: 10 KB gzip smaller,
-//! but 1.3–3.6× slower per result; see BENCHMARKS.md.)
+//! The engine's results leave through serde-wasm-bindgen with one configuration: Rust maps become
+//! plain JS objects (never `Map`), and absent optional fields are left out (the core skips
+//! `None`s), so JS sees exactly the C1 shape with `undefined` for missing keys. The ledger's
+//! results leave as one text (JSON here, [`json_to_js`]; the packed text of remember-core.js's
+//! protocol in ledger_io.rs). Input is read by serde_json, the same `Deserialize` code the core
+//! uses for saves and commands, so the .wasm holds one deserializer; long strings are copied in
+//! by [`string_of`].
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;

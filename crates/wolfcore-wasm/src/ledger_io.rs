@@ -9,7 +9,9 @@
 //! object, a claim serde refuses) is read again by that reader, so results and error messages
 //! are exactly the reader's (`bench/boundary-profile.mjs` measures both).
 //!
-//! Out: claims leave as JSON text (serde_json) parsed by one `JSON.parse` on the JS side.
+//! Out: claims leave as JSON text (the hand-written writer, byte-equal to serde_json's) parsed by
+//! one `JSON.parse` on the JS side, or, in remember-core.js's internal protocol, as the packed
+//! text below, which that file reads without a JSON parser (issue 22).
 
 use std::cell::RefCell;
 
