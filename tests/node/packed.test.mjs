@@ -24,6 +24,8 @@ const AWKWARD = [
   "x".repeat(63),
   "y".repeat(64),
   `${"z".repeat(70)}🐺,9:`,
+  `${"狼".repeat(100)}🐺${"a".repeat(10)}`,
+  `🐺${"好".repeat(70)}`,
 ];
 
 /** A reply of 2-per-text claims with awkward contents, seats 1-based as a model writes them. */
@@ -88,6 +90,7 @@ test("C3/C4: merge and verify results through the packed delta equal the JSON pa
     assert.equal(JSON.stringify(list), JSON.stringify(JSON.parse(JSON.stringify(list))));
     assert.deepEqual(list.map((c) => c.id), claims.map((c) => c.id));
     assert.equal(list[9].content, AWKWARD[9]);
+    assert.equal(list[10].content, AWKWARD[10]);
   } finally {
     ledger.free();
   }

@@ -56,6 +56,8 @@ extern "C" {
     fn encode_into(this: &TextEncoder, text: &JsValue, into: &mut [u8]) -> EncodeIntoResult;
     type EncodeIntoResult;
     #[wasm_bindgen(method, getter)]
+    fn read(this: &EncodeIntoResult) -> u32;
+    #[wasm_bindgen(method, getter)]
     fn written(this: &EncodeIntoResult) -> u32;
 }
 
@@ -68,15 +70,26 @@ thread_local! {
 const ENCODE_INTO_UNITS: u32 = 64;
 
 /// A copy of the JS string `value` (`None` for a non-string): `as_string`, faster for long
-/// strings. Callers check the length first (nothing here refuses a long string).
+/// strings. Callers check the length first (nothing here refuses a long string). Memory as the
+/// glue's copy takes it: one byte per UTF-16 unit first, and only for what did not fit (non-ASCII
+/// text) up to three bytes per remaining unit.
 pub(crate) fn string_of(value: &JsValue) -> Option<String> {
     let units = string_units(value)?;
     if units < ENCODE_INTO_UNITS {
         return value.as_string();
     }
-    // At most 3 UTF-8 bytes per UTF-16 unit (a surrogate pair: 4 bytes for 2 units).
-    let mut bytes = vec![0u8; units as usize * 3];
-    let written = ENCODER.with(|encoder| encoder.encode_into(value, &mut bytes).written()) as usize;
+    let mut bytes = vec![0u8; units as usize];
+    let (read, mut written) = ENCODER.with(|encoder| {
+        let done = encoder.encode_into(value, &mut bytes);
+        (done.read(), done.written() as usize)
+    });
+    if read < units {
+        // `encodeInto` stops before a character that does not fit (never inside one), so the
+        // rest starts on a character boundary; at most 3 bytes per UTF-16 unit.
+        let rest = value.unchecked_ref::<js_sys::JsString>().slice(read, units);
+        bytes.resize(written + (units - read) as usize * 3, 0);
+        written += ENCODER.with(|encoder| encoder.encode_into(&rest, &mut bytes[written..]).written()) as usize;
+    }
     bytes.truncate(written);
     String::from_utf8(bytes).ok()
 }
