@@ -3,7 +3,7 @@
 // timed by the process's CPU time (user + system, so time spent descheduled on a shared machine
 // is not counted); medians. A benchmark, not a test: it prints figures and asserts nothing.
 //
-//   node bench/parse-builds.mjs <entry.js> [<entry.js> …] [--rounds 61]
+//   node bench/parse-builds.mjs <entry.js> [<entry.js> …] [--rounds 61] [--zh]
 //   e.g. node bench/parse-builds.mjs /tmp/before/ledger-node.js pkg/ledger-node.js
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,6 +11,9 @@ import { pathToFileURL } from "node:url";
 const args = process.argv.slice(2);
 const at = args.indexOf("--rounds");
 const rounds = at >= 0 ? Number(args.splice(at, 2)[1]) : 61;
+// --zh: the same claims with Chinese contents (non-ASCII text crosses differently).
+const zhAt = args.indexOf("--zh");
+const zh = zhAt >= 0 && args.splice(zhAt, 1).length > 0;
 if (args.length < 1) {
   console.error("usage: node bench/parse-builds.mjs <entry.js> [<entry.js> …] [--rounds N]");
   process.exit(2);
@@ -28,7 +31,10 @@ function claimAt(i) {
   const speaker = i % PLAYERS;
   const type = TYPES[Math.floor(i / PLAYERS) % TYPES.length];
   const k = Math.floor(i / (PLAYERS * TYPES.length));
-  const c = { speakerSeat: speaker, claimType: type, content: `Seat ${speaker + 1}: ${type.replace("_", " ")} #${i}; trust me on this one.` };
+  const content = zh
+    ? `${speaker + 1}号：我是预言家，昨晚查验了${i}号，是狼人，请大家相信我。`
+    : `Seat ${speaker + 1}: ${type.replace("_", " ")} #${i}; trust me on this one.`;
+  const c = { speakerSeat: speaker, claimType: type, content };
   if (type === "role_claim") c.role = ROLES[k % ROLES.length];
   else c.targetSeat = k % PLAYERS;
   if (type === "seer_check" || type === "alignment_statement") c.alignment = (speaker + k) % 3 ? "good" : "wolf";
