@@ -6,7 +6,7 @@
 //
 //   cp -r pkg /tmp/build-a   # one build (scripts/build-pkg.sh)
 //   cp -r pkg /tmp/build-b   # another
-//   node bench/compare-ledger.mjs /tmp/build-a /tmp/build-b [--rounds 15]
+//   node bench/compare-ledger.mjs /tmp/build-a /tmp/build-b [--rounds 15] [--cpu]
 import { performance } from "node:perf_hooks";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,6 +15,16 @@ import { baselineMerge, baselineParse, baselineRender } from "./baseline-ledger.
 const args = process.argv.slice(2);
 const at = args.indexOf("--rounds");
 const rounds = at >= 0 ? Number(args.splice(at, 2)[1]) : 15;
+// --cpu: time samples by the process's CPU time (user + system) instead of the wall clock, so
+// the time this process spends descheduled on a shared machine is not counted.
+const cpuAt = args.indexOf("--cpu");
+const cpu = cpuAt >= 0 && args.splice(cpuAt, 1).length > 0;
+const clock = cpu
+  ? () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    }
+  : () => performance.now();
 if (args.length < 1) {
   console.error("usage: node bench/compare-ledger.mjs <pkg dir> [<pkg dir> …] [--rounds N]");
   process.exit(2);
@@ -51,11 +61,21 @@ const REPLY = JSON.stringify(
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 function sample(f, reps) {
-  const t0 = performance.now();
+  const t0 = clock();
   for (let i = 0; i < reps; i++) f();
-  return ((performance.now() - t0) * 1000) / reps;
+  return ((clock() - t0) * 1000) / reps;
 }
-const calibrate = (f) => Math.max(1, Math.min(2000, Math.round(20 / Math.max(sample(f, 1) / 1000, 0.001))));
+// Repetitions for ~20 ms a sample, counted after 150 ms of warm-up calls (V8 tiers JS and wasm
+// up lazily: calibrated from one cold call, a sample was a handful of unoptimised calls).
+function calibrate(f) {
+  const end = performance.now() + 150;
+  let calls = 0;
+  while (performance.now() < end) {
+    f();
+    calls++;
+  }
+  return Math.max(1, Math.min(2000, Math.round((calls * 20) / 150)));
+}
 
 const paths = []; // { name, n, run: () => µs sample }
 for (const n of [20, 200]) {
@@ -99,7 +119,7 @@ for (let r = 0; r < rounds; r++) {
     times[i].push(p.f ? sample(p.f, p.reps) : p.single());
   }
 }
-console.log(`Node ${process.version}; median µs over ${rounds} interleaved rounds; × = baseline / path (same N)`);
+console.log(`Node ${process.version}; median ${cpu ? "CPU " : ""}µs over ${rounds} interleaved rounds; × = baseline / path (same N)`);
 for (const n of [20, 200]) {
   const b = median(times[paths.findIndex((p) => p.n === n && p.name === "baseline")]);
   for (let i = 0; i < paths.length; i++) {

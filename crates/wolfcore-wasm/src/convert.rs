@@ -1,11 +1,12 @@
 //! The serde edge: the one serializer configuration and the checked readers of JS input.
 //!
-//! Results leave through serde-wasm-bindgen with one configuration: Rust maps become plain JS
-//! objects (never `Map`), and absent optional fields are left out (the core skips `None`s), so
-//! JS sees exactly the C1 shape with `undefined` for missing keys. Input is read by serde_json,
-//! the same `Deserialize` code the core uses for saves and commands, so the .wasm holds one
-//! deserializer. (Results as JSON text + `JSON.parse` were measured too: 10 KB gzip smaller,
-//! but 1.3–3.6× slower per result; see BENCHMARKS.md.)
+//! The engine's results leave through serde-wasm-bindgen with one configuration: Rust maps become
+//! plain JS objects (never `Map`), and absent optional fields are left out (the core skips
+//! `None`s), so JS sees exactly the C1 shape with `undefined` for missing keys. The ledger's
+//! results leave as one text (JSON here, [`json_to_js`]; the packed text of remember-core.js's
+//! protocol in ledger_io.rs). Input is read by serde_json, the same `Deserialize` code the core
+//! uses for saves and commands, so the .wasm holds one deserializer; long strings are copied in
+//! by [`string_of`].
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -40,6 +41,57 @@ extern "C" {
     // decodes the UTF-8 and calls it).
     #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
     fn js_json_parse_str(text: &str) -> Result<JsValue, JsValue>;
+}
+
+// Strings are copied into wasm memory with `TextEncoder.encodeInto` straight into a buffer of
+// the module's (issue 22). wasm-bindgen's own copy (`as_string`, `&str` arguments) walks an ASCII
+// string one `charCodeAt` at a time in JS: ~3.4 µs for a 2,400-character reply against 0.2 µs
+// for `encodeInto` (BENCHMARKS.md). Same bytes: both encode lone surrogates as U+FFFD.
+#[wasm_bindgen]
+extern "C" {
+    type TextEncoder;
+    #[wasm_bindgen(constructor)]
+    fn new() -> TextEncoder;
+    #[wasm_bindgen(method, js_name = encodeInto)]
+    fn encode_into(this: &TextEncoder, text: &JsValue, into: &mut [u8]) -> EncodeIntoResult;
+    type EncodeIntoResult;
+    #[wasm_bindgen(method, getter)]
+    fn read(this: &EncodeIntoResult) -> u32;
+    #[wasm_bindgen(method, getter)]
+    fn written(this: &EncodeIntoResult) -> u32;
+}
+
+thread_local! {
+    static ENCODER: TextEncoder = TextEncoder::new();
+}
+
+/// Strings shorter than this (UTF-16 units) are copied by wasm-bindgen's glue: for them the
+/// two extra crossings of [`string_of`] cost more than its loop.
+const ENCODE_INTO_UNITS: u32 = 64;
+
+/// A copy of the JS string `value` (`None` for a non-string): `as_string`, faster for long
+/// strings. Callers check the length first (nothing here refuses a long string). Memory as the
+/// glue's copy takes it: one byte per UTF-16 unit first, and only for what did not fit (non-ASCII
+/// text) up to three bytes per remaining unit.
+pub(crate) fn string_of(value: &JsValue) -> Option<String> {
+    let units = string_units(value)?;
+    if units < ENCODE_INTO_UNITS {
+        return value.as_string();
+    }
+    let mut bytes = vec![0u8; units as usize];
+    let (read, mut written) = ENCODER.with(|encoder| {
+        let done = encoder.encode_into(value, &mut bytes);
+        (done.read(), done.written() as usize)
+    });
+    if read < units {
+        // `encodeInto` stops before a character that does not fit (never inside one), so the
+        // rest starts on a character boundary; at most 3 bytes per UTF-16 unit.
+        let rest = value.unchecked_ref::<js_sys::JsString>().slice(read, units);
+        bytes.resize(written + (units - read) as usize * 3, 0);
+        written += ENCODER.with(|encoder| encoder.encode_into(&rest, &mut bytes[written..]).written()) as usize;
+    }
+    bytes.truncate(written);
+    String::from_utf8(bytes).ok()
 }
 
 /// Longest string argument copied into wasm memory, in UTF-16 units, unless a reader says
@@ -130,7 +182,7 @@ pub(crate) fn text(value: &JsValue, what: &str, max_units: u32) -> Result<String
         )
         .with("limit", Detail::Number(f64::from(max_units))));
     }
-    value.as_string().ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be a string")))
+    string_of(value).ok_or_else(|| BindingError::new(code::INVALID_ARGUMENT, format!("{what} must be a string")))
 }
 
 /// A string read out of a claim, cut past [`MAX_FIELD_UNITS`] before it is copied.
@@ -184,7 +236,7 @@ pub(crate) fn json_text_to_js(text: &str) -> Result<JsValue, BindingError> {
 /// proxies and BigInts become typed errors) and read by serde_json.
 pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, BindingError> {
     let text = json_text(value, what, code::INVALID_ARGUMENT, MAX_TEXT_UNITS)?;
-    let text = text.as_string().unwrap_or_default();
+    let text = string_of(&text).unwrap_or_default();
     serde_json::from_str(&text)
         .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {}", serde_message(&e))))
 }
@@ -432,7 +484,7 @@ pub(crate) fn object_json(value: &JsValue, what: &str, code: &'static str) -> Re
         return Err(BindingError::new(code, format!("{what} must be an object, got {}", js_type_name(value))));
     }
     let text = json_text(value, what, code, MAX_TEXT_UNITS)?;
-    Ok(text.as_string().unwrap_or_default())
+    Ok(string_of(&text).unwrap_or_default())
 }
 
 #[cfg(feature = "engine")]

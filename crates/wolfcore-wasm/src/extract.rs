@@ -117,7 +117,7 @@ pub fn extract_public_claims(text: &TextArg, context: &ExtractContextArg) -> Res
         .into());
     };
     let text: &js_sys::JsString = text.unchecked_ref();
-    let text = text.slice(0, units.min(40_000)).as_string().unwrap_or_default();
+    let text = crate::convert::string_of(&text.slice(0, units.min(40_000))).unwrap_or_default();
     let ctx = extract_context(context)?;
     Ok(json_text_to_js(&crate::ledger_io::claims_json(&extract(&text, &ctx)))?.unchecked_into())
 }

@@ -21,18 +21,17 @@ use wolfcore::ledger::merge::{self, fresh_id, validate_claim_on, MergeOptions, M
 use wolfcore::ledger::tolerant;
 use wolfcore::ledger::verify::{self, RevealedRoles};
 use wolfcore::ledger::versioned::VersionedLedger;
-use wolfcore::parse::{self, ParseContext, ParseError, Rejection};
+use wolfcore::parse::{self, ParseContext, ParseError, ParseOutcome, Rejection};
 use wolfcore::{ClaimStatus, Lang, PublicClaim, Reason, RoleCounts};
 
 use crate::claims::{merge_options, read_revealed_roles};
 use crate::convert::{
-    check_keys, from_js, get, is_missing, json_text_to_js, json_to_js, options_object, string_units, text,
-    MAX_SAVE_UNITS,
+    check_keys, from_js, get, is_missing, json_to_js, options_object, string_units, text, MAX_SAVE_UNITS,
 };
 use crate::errors::{code, js_type_name, BindingError, Detail};
 use crate::ledger_io::{
-    claims_from_text, claims_json, json, outcome_json, push_claim_json, push_reasons_json, push_uint, uuid_v4,
-    values_from_text,
+    claims_from_text, json, push_claim_packed, push_outcome_packed, push_packed_num, push_packed_reasons,
+    push_packed_str, uuid_v4, values_from_text,
 };
 use crate::types::{MergeOptionsArg, PublicClaimInputList, RenderOptionsArg, RevealedRolesArg, TextArg};
 
@@ -128,39 +127,26 @@ struct Delta<'a> {
 }
 
 impl Delta<'_> {
-    /// `{"v":…,"n":…,"full":…,"c":[[position,claim],…],"b":[[position,index,status,reasons],…]?}`
-    /// (`b` left out when empty), the claims written by [`push_claim_json`].
-    fn to_json(&self) -> String {
-        let mut out = String::with_capacity(64 + 256 * self.c.len());
-        out.push_str("{\"v\":");
-        push_uint(&mut out, self.v as usize);
-        out.push_str(",\"n\":");
-        push_uint(&mut out, self.n);
-        out.push_str(if self.full { ",\"full\":true,\"c\":[" } else { ",\"full\":false,\"c\":[" });
-        for (i, (at, claim)) in self.c.iter().enumerate() {
-            out.push_str(if i > 0 { ",[" } else { "[" });
-            push_uint(&mut out, *at);
-            out.push(',');
-            push_claim_json(&mut out, claim);
-            out.push(']');
+    /// Packed (ledger_io.rs): `v n full` (`full` 1 or 0), the count of `c` and each
+    /// `position claim`, the count of `b` and each `position index status reasons`
+    /// (`readDelta` in pkg/remember-core.js is the reader).
+    fn to_packed(&self) -> String {
+        let mut out = String::with_capacity(64 + 160 * self.c.len() + 48 * self.b.len());
+        push_packed_num(&mut out, self.v as usize);
+        push_packed_num(&mut out, self.n);
+        push_packed_num(&mut out, usize::from(self.full));
+        push_packed_num(&mut out, self.c.len());
+        for (at, claim) in &self.c {
+            push_packed_num(&mut out, *at);
+            push_claim_packed(&mut out, claim);
         }
-        out.push(']');
-        if !self.b.is_empty() {
-            out.push_str(",\"b\":[");
-            for (i, (at, index, status, reasons)) in self.b.iter().enumerate() {
-                out.push_str(if i > 0 { ",[" } else { "[" });
-                push_uint(&mut out, *at);
-                out.push(',');
-                push_uint(&mut out, *index);
-                out.push_str(",\"");
-                out.push_str(status.as_str());
-                out.push_str("\",");
-                push_reasons_json(&mut out, reasons);
-                out.push(']');
-            }
-            out.push(']');
+        push_packed_num(&mut out, self.b.len());
+        for (at, index, status, reasons) in &self.b {
+            push_packed_num(&mut out, *at);
+            push_packed_num(&mut out, *index);
+            push_packed_str(&mut out, status.as_str());
+            push_packed_reasons(&mut out, reasons);
         }
-        out.push('}');
         out
     }
 }
@@ -368,7 +354,7 @@ impl Ledger {
                 None => delta.c.push((at, claim)),
             }
         }
-        Ok(Some(delta.to_json()))
+        Ok(Some(delta.to_packed()))
     }
 
     /// JSON `{v, n, full, c}`: the claims changed since version `since` (all when unknown).
@@ -390,7 +376,7 @@ impl Ledger {
                 b: Vec::new(),
             },
         };
-        Ok(delta.to_json())
+        Ok(delta.to_packed())
     }
 
     /// Whether `options` (read as `mergePublicClaims` reads them) describe this ledger's board.
@@ -555,7 +541,7 @@ impl Ledger {
         let outcome = if units as usize > parse::MAX_INPUT_BYTES {
             parse::ParseOutcome { error: Some(ParseError::TooLarge { bytes: units as usize }), ..Default::default() }
         } else {
-            parse::parse_summary(&raw.as_string().unwrap_or_default(), &ctx)
+            parse::parse_summary(&crate::convert::string_of(raw).unwrap_or_default(), &ctx)
         };
         let offered = outcome.claims.len();
         // Parsed claims are valid C1 claims on this board (C2.3), ids empty.
@@ -694,26 +680,28 @@ impl Ledger {
     }
 
     /// `parsePublicClaims(raw, options)` (or, with `claims_only`, `parsePublicClaimsResponse`)
-    /// that also keeps the parsed claims in wasm memory: `[result, batch]`, `batch` 0 when
-    /// nothing was kept. Results and errors exactly as those functions'.
+    /// that also keeps the parsed claims in wasm memory. Packed text (ledger_io.rs): the kept
+    /// batch's id (0 when nothing was kept), then the result (`readParsed` in
+    /// pkg/remember-core.js builds the very value of those functions). Errors exactly as
+    /// theirs; with `claims_only` nothing is thrown (an unusable call gives no claims).
     #[wasm_bindgen(js_name = _parseKept, skip_typescript)]
     pub fn parse_kept(
         raw: &TextArg,
         options: Option<crate::types::ParseOptionsArg>,
         claims_only: bool,
-    ) -> Result<js_sys::Array, BindingError> {
-        let outcome = crate::parse::parse_with_ids(raw, options.map(JsValue::from).as_ref());
-        let (value, claims) = match (outcome, claims_only) {
-            (Ok(outcome), false) => (json_text_to_js(&outcome_json(&outcome)?)?, outcome.claims),
-            (Ok(outcome), true) => match json_text_to_js(&claims_json(&outcome.claims)) {
-                Ok(list) => (list, outcome.claims),
-                Err(_) => (js_sys::Array::new().into(), Vec::new()),
-            },
-            (Err(e), false) => return Err(e),
-            (Err(_), true) => (js_sys::Array::new().into(), Vec::new()),
+    ) -> Result<String, BindingError> {
+        let outcome = match crate::parse::parse_with_ids(raw, options.map(JsValue::from).as_ref()) {
+            Ok(outcome) => outcome,
+            Err(e) if !claims_only => return Err(e),
+            Err(_) => ParseOutcome::default(),
         };
-        let batch = if claims.is_empty() { 0 } else { keep_batch(claims) };
-        Ok(js_sys::Array::of2(&value, &JsValue::from(batch)))
+        let mut body = String::with_capacity(64 + 160 * outcome.claims.len());
+        push_outcome_packed(&mut body, &outcome, claims_only)?;
+        let batch = if outcome.claims.is_empty() { 0 } else { keep_batch(outcome.claims) };
+        let mut out = String::with_capacity(12 + body.len());
+        push_packed_num(&mut out, batch as usize);
+        out.push_str(&body);
+        Ok(out)
     }
 
     /// `mergePublicClaims(result at version, parsed, options)` where `parsed` is the unchanged

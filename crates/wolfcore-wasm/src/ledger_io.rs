@@ -9,7 +9,9 @@
 //! object, a claim serde refuses) is read again by that reader, so results and error messages
 //! are exactly the reader's (`bench/boundary-profile.mjs` measures both).
 //!
-//! Out: claims leave as JSON text (serde_json) parsed by one `JSON.parse` on the JS side.
+//! Out: claims leave as JSON text (the hand-written writer, byte-equal to serde_json's) parsed by
+//! one `JSON.parse` on the JS side, or, in remember-core.js's internal protocol, as the packed
+//! text below, which that file reads without a JSON parser (issue 22).
 
 use std::cell::RefCell;
 
@@ -145,7 +147,7 @@ fn list_text(value: &JsValue, what: &str) -> Result<Option<String>, BindingError
         return Ok(None);
     }
     let Ok(text) = json_text(value, what, code::INVALID_ARGUMENT, MAX_LIST_UNITS) else { return Ok(None) };
-    Ok(text.as_string())
+    Ok(crate::convert::string_of(&text))
 }
 
 /// The list as JSON values when it is an ordinary array of objects.
@@ -246,11 +248,7 @@ pub(crate) fn push_claim_json(out: &mut String, claim: &PublicClaim) {
         source,
         reasons,
     } = claim;
-    let source = match source {
-        ClaimSource::Summary => "summary",
-        ClaimSource::Regex => "regex",
-        ClaimSource::Manual => "manual",
-    };
+    let source = source_str(*source);
     out.push_str("{\"id\":");
     push_json_str(out, id);
     out.push_str(",\"day\":");
@@ -334,6 +332,133 @@ pub(crate) fn outcome_json(outcome: &ParseOutcome) -> Result<String, BindingErro
     Ok(out)
 }
 
+// Claims in the internal protocol of pkg/remember-core.js (issue 22): not JSON but a "packed"
+// text the JS side reads with a cursor and turns into the very objects `JSON.parse` of
+// `claims_json` gives (same keys in the same order, same values). `JSON.parse` of a 20-claim
+// parse result was a quarter of a `parsePublicClaims` call in Node (BENCHMARKS.md, issue 22).
+//
+// Grammar: a number is its decimal digits and `,`; a string is its length in UTF-16 units, `:`
+// and its characters (so any character, `,` `:` and controls included, needs no escape). A
+// claim is `id day phase speakerSeat claimType flags [role] [targetSeat] [alignment] content
+// status source [count reasons…]`, `flags` telling which optional fields follow (1 role, 2
+// targetSeat, 4 alignment, 8 reasons). `readClaim` in pkg/remember-core.js is the reader.
+
+/// The length of `s` in UTF-16 units (what JS's `length` and `slice` count).
+pub(crate) fn utf16_len(s: &str) -> usize {
+    if s.is_ascii() {
+        return s.len();
+    }
+    // One unit per character, two for characters outside the BMP (4-byte sequences).
+    s.bytes().map(|b| usize::from(b & 0xc0 != 0x80) + usize::from(b >= 0xf0)).sum()
+}
+
+/// Appends a packed number.
+pub(crate) fn push_packed_num(out: &mut String, n: usize) {
+    push_uint(out, n);
+    out.push(',');
+}
+
+/// Appends a packed string.
+pub(crate) fn push_packed_str(out: &mut String, s: &str) {
+    push_uint(out, utf16_len(s));
+    out.push(':');
+    out.push_str(s);
+}
+
+/// Appends reasons as packed: their count, then each code.
+pub(crate) fn push_packed_reasons(out: &mut String, reasons: &[Reason]) {
+    push_packed_num(out, reasons.len());
+    for reason in reasons {
+        push_packed_str(out, reason.as_str());
+    }
+}
+
+/// Appends one claim, packed.
+pub(crate) fn push_claim_packed(out: &mut String, claim: &PublicClaim) {
+    // Every field named, so a new field does not compile until it is written here.
+    let PublicClaim {
+        id,
+        day,
+        phase,
+        speaker_seat,
+        claim_type,
+        role,
+        target_seat,
+        alignment,
+        content,
+        status,
+        source,
+        reasons,
+    } = claim;
+    push_packed_str(out, id);
+    push_packed_num(out, *day as usize);
+    push_packed_str(out, phase);
+    push_packed_num(out, usize::from(*speaker_seat));
+    push_packed_str(out, claim_type.as_str());
+    let flags = usize::from(role.is_some())
+        | usize::from(target_seat.is_some()) << 1
+        | usize::from(alignment.is_some()) << 2
+        | usize::from(!reasons.is_empty()) << 3;
+    push_packed_num(out, flags);
+    if let Some(role) = role {
+        push_packed_str(out, role.as_str());
+    }
+    if let Some(target) = target_seat {
+        push_packed_num(out, usize::from(*target));
+    }
+    if let Some(alignment) = alignment {
+        push_packed_str(out, alignment.as_str());
+    }
+    push_packed_str(out, content);
+    push_packed_str(out, status.as_str());
+    push_packed_str(out, source_str(*source));
+    if !reasons.is_empty() {
+        push_packed_reasons(out, reasons);
+    }
+}
+
+/// Appends claims, packed: their count, then each claim.
+pub(crate) fn push_claims_packed<'a>(out: &mut String, claims: impl ExactSizeIterator<Item = &'a PublicClaim>) {
+    push_packed_num(out, claims.len());
+    for claim in claims {
+        push_claim_packed(out, claim);
+    }
+}
+
+/// Appends a parse result, packed, for `Ledger._parseKept`: the claims, then the rest of the
+/// result (`rejected`, `rejectedCount`, `error`) as the JSON object serde_json writes for it
+/// (short: usually `{"rejected":[],"rejectedCount":0}`). With `claims_only`, the claims alone
+/// (`parsePublicClaimsResponse`).
+pub(crate) fn push_outcome_packed(
+    out: &mut String,
+    outcome: &ParseOutcome,
+    claims_only: bool,
+) -> Result<(), BindingError> {
+    let ParseOutcome { claims, rejected, rejected_count, error } = outcome;
+    push_claims_packed(out, claims.iter());
+    if claims_only {
+        return Ok(());
+    }
+    out.push_str("{\"rejected\":");
+    out.push_str(&json(rejected)?);
+    out.push_str(",\"rejectedCount\":");
+    push_uint(out, *rejected_count);
+    if let Some(error) = error {
+        out.push_str(",\"error\":");
+        out.push_str(&json(error)?);
+    }
+    out.push('}');
+    Ok(())
+}
+
+fn source_str(source: ClaimSource) -> &'static str {
+    match source {
+        ClaimSource::Summary => "summary",
+        ClaimSource::Regex => "regex",
+        ClaimSource::Manual => "manual",
+    }
+}
+
 /// Random bytes for UUIDs, fetched [`POOL_IDS`] ids at a time; `used` bytes are spent.
 struct IdPool {
     bytes: Vec<u8>,
@@ -382,7 +507,7 @@ pub(crate) fn uuid_v4() -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{claims_json, outcome_json, simple_claim_list};
+    use super::{claims_json, outcome_json, simple_claim_list, utf16_len};
     use wolfcore::parse::{parse_summary, ParseContext};
     use wolfcore::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Reason, Role};
 
@@ -448,6 +573,23 @@ mod tests {
         ] {
             let outcome = parse_summary(raw, &ctx);
             assert_eq!(outcome_json(&outcome).expect("writes"), serde_json::to_string(&outcome).expect("serialises"));
+        }
+    }
+
+    /// The packed text's string lengths are JS lengths (UTF-16 units), whatever the characters.
+    #[test]
+    fn c1_packed_lengths_are_utf16_units() {
+        for s in [
+            "",
+            "ascii",
+            "é",
+            "中文",
+            "🐺",
+            "a🐺b𝄞c",
+            "\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}",
+            "\u{2028}\u{feff}",
+        ] {
+            assert_eq!(utf16_len(s), s.encode_utf16().count(), "{s:?}");
         }
     }
 

@@ -110,7 +110,7 @@ fn raw_text(raw: &JsValue) -> Result<Result<String, ParseOutcome>, BindingError>
         let error = ParseError::TooLarge { bytes: units as usize };
         return Ok(Err(ParseOutcome { error: Some(error), ..ParseOutcome::default() }));
     }
-    Ok(Ok(raw.as_string().unwrap_or_default()))
+    Ok(Ok(crate::convert::string_of(raw).unwrap_or_default()))
 }
 
 /// Parses and gives every claim a fresh UUID v4 (apps use it as a React key before merging;
