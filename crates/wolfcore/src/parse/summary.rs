@@ -406,17 +406,12 @@ impl Rules {
             (ClaimType::RoleClaim, _) => return Err(R::MissingRole),
             (ClaimType::Other, RoleField::Named(role)) => Some(role),
             (ClaimType::Other | ClaimType::AlignmentStatement, _) => None,
-            // A check, potion or protect implies its role (C3.2); naming another one is a
-            // contradiction. The role itself is left out: that is the claim's canonical form
-            // (`PublicClaim::canonical`), so the C3.1 key does not depend on whether it was named.
-            (implying, named) => {
-                if let RoleField::Named(role) = named {
-                    if Some(role) != implying.implied_role() {
-                        return Err(R::InvalidRole);
-                    }
-                }
-                None
-            }
+            // A check, potion or protect implies its role (C3.2). The role is left out, whichever
+            // was named: that is the claim's canonical form (`PublicClaim::canonical`), so the
+            // C3.1 key does not depend on it, and the strict merge keeps such a claim the same
+            // way (issue 18: the parser accepts at least what the strict merge accepts; it used
+            // to reject a check naming another role as `invalid_role`).
+            _ => None,
         };
 
         // Issue 18 (the plan's contract): a claim the strict merge accepts is accepted here too.
