@@ -225,7 +225,7 @@ impl GameState {
         }
         let options: GameOptions = serde_json::from_value(options)
             .map_err(|e| SnapshotError::RejectedOptions(OptionsError::InvalidOptions { message: e.to_string() }))?;
-        let mut game = GameState::new(options).map_err(SnapshotError::RejectedOptions)?;
+        let mut game = GameState::from_saved_options(options).map_err(SnapshotError::RejectedOptions)?;
         for (index, raw) in inputs.into_iter().enumerate() {
             let rejected = |error: InputError| SnapshotError::RejectedInput { index, error };
             // A command of the wrong shape is what `apply_json` calls it live.
