@@ -115,7 +115,10 @@ test("Ledger.from is tolerant like normalizePublicClaims; save/load round-trips"
   assert.deepEqual(back.claims(), ledger.claims());
   assertThrowsCode(() => Ledger.load("{"), "invalid_json");
   assertThrowsCode(() => Ledger.load("{}"), "not_a_snapshot");
-  assertThrowsCode(() => Ledger.load(save.replace('"version":1', '"version":7')), "unsupported_version");
+  // A later format is a newer release's save (issue 18); version 0 or a non-number is unsupported.
+  assert.equal(assertThrowsCode(() => Ledger.load(save.replace('"version":1', '"version":7')), "save_from_newer_version").version, 7);
+  assertThrowsCode(() => Ledger.load(save.replace('"version":1', '"version":0')), "unsupported_version");
+  assertThrowsCode(() => Ledger.load(save.replace('"version":1', '"version":"1"')), "unsupported_version");
   assertThrowsCode(() => Ledger.load(save.replace('"speakerSeat":1', '"speakerSeat":40')), "corrupted");
   const doubled = JSON.parse(save);
   doubled.claims.push(doubled.claims[0]);

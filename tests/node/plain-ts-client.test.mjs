@@ -1,6 +1,7 @@
 // Issue 18 item 6: tests/plain-ts-client/ — a plain-TypeScript client with its own narrower types
 // and its own legacy ledger, switched to wolfcore through one-line pass-throughs — type-checks
-// without casts (`tsc -p`) and its CommonJS suite passes (`tsx --test`).
+// without casts (`tsc -p`) and its CommonJS suite passes (`tsx --test`): its own tests and the
+// plan's four tests as the client wrote them (plan.test.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -27,8 +28,8 @@ test("the plain-TS client's pass-throughs compile without casts (tsc -p tests/pl
   run("tsc", ["-p", "."]);
 });
 
-test("the plain-TS client's own CommonJS suite passes (tsx --test)", () => {
-  const out = run("tsx", ["--test", "--test-reporter=tap", "client.test.ts"]);
-  assert.match(out, /^# pass 5$/m, out);
+test("the plain-TS client's own CommonJS suite passes (tsx --test), the plan's four tests as written included", () => {
+  const out = run("tsx", ["--test", "--test-reporter=tap", "client.test.ts", "plan.test.ts"]);
+  assert.match(out, /^# pass 9$/m, out);
   assert.match(out, /^# fail 0$/m, out);
 });

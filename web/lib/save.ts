@@ -139,7 +139,8 @@ function isInput(v: unknown): v is SessionInput {
 
 /**
  * Reads a save file's envelope. Throws an `AppError` coded `save_invalid_json`, `save_not_ours`,
- * `save_unsupported_version` or `save_malformed`; the snapshot inside is checked by the core.
+ * `save_from_newer_version` (a later envelope), `save_unsupported_version` or `save_malformed`;
+ * the snapshot inside is checked by the core.
  */
 export function parseSave(text: string): SaveFile {
   let raw: unknown;
@@ -149,6 +150,10 @@ export function parseSave(text: string): SaveFile {
     throw new AppError("save_invalid_json");
   }
   if (!isObject(raw) || raw.format !== SAVE_FORMAT) throw new AppError("save_not_ours");
+  // A later envelope is a newer release's save (issue 18): say so, as the core does for its own.
+  if (typeof raw.version === "number" && Number.isInteger(raw.version) && raw.version > SAVE_VERSION) {
+    throw new AppError("save_from_newer_version");
+  }
   if (raw.version !== SAVE_VERSION) throw new AppError("save_unsupported_version");
   if (
     !isGameSetup(raw.setup) ||

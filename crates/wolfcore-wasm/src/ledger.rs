@@ -423,7 +423,8 @@ impl Ledger {
     ///
     /// @throws {WolfcoreError} `invalid_argument` (not a string), `too_large` (over 32 Mi
     /// UTF-16 units), `invalid_json`, `not_a_snapshot` (not a ledger save),
-    /// `unsupported_version`, `corrupted` (a bad claim, a duplicate, a board that does not add up).
+    /// `unsupported_version`, `save_from_newer_version` (with `version`: a later save format,
+    /// written by a newer release), `corrupted` (a bad claim, a duplicate, a board that does not add up).
     pub fn load(save: &TextArg) -> Result<Ledger, BindingError> {
         let text = text(save, "save", MAX_SAVE_UNITS)?;
         let value: Value = serde_json::from_str(&text)
@@ -432,6 +433,14 @@ impl Ledger {
             return Err(BindingError::new("not_a_snapshot", "not a wolfcore ledger save"));
         }
         let version = value.get("version").and_then(Value::as_u64);
+        // A later save format is a newer release's save (issue 18, as `Game.load` says it).
+        if let Some(newer) = version.filter(|v| *v > u64::from(SAVE_VERSION)) {
+            return Err(BindingError::new(
+                "save_from_newer_version",
+                format!("ledger save version {newer} was written by a newer release; this build reads {SAVE_VERSION}"),
+            )
+            .with("version", Detail::Number(newer as f64)));
+        }
         if version != Some(u64::from(SAVE_VERSION)) {
             return Err(BindingError::new(
                 "unsupported_version",

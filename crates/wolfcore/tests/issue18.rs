@@ -96,9 +96,30 @@ fn issue18_r10_2_names_with_the_shape_of_a_role_or_a_seat_are_refused() {
         n[4] = fifth.to_owned();
         n
     };
-    for shaped in
-        ["Werewolf", "Seat 5", "seat5", "5号", "The Seer", "Hunter", "狼人", "白狼王", "7", "Bob) Seat 4 (Eve"]
-    {
+    for shaped in [
+        "Werewolf",
+        "Seat 5",
+        "seat5",
+        "5号",
+        "The Seer",
+        "Hunter",
+        "狼人",
+        "白狼王",
+        "7",
+        "Bob) Seat 4 (Eve",
+        // Plurals, roles glued to digits, the word "seat", Chinese numerals and 座位 (audit).
+        "Werewolves",
+        "wolves",
+        "Villagers",
+        "The Witches",
+        "Seer1",
+        "2Wolf",
+        "Seat Five",
+        "Back Seat",
+        "五号",
+        "十二號",
+        "座位5",
+    ] {
         let err = GameState::new(opts(9, 2, |o| o.seat_names = Some(names(shaped)))).map(|_| ()).expect_err(shaped);
         assert_eq!(
             err,
@@ -106,9 +127,30 @@ fn issue18_r10_2_names_with_the_shape_of_a_role_or_a_seat_are_refused() {
             "{shaped}"
         );
     }
-    for fine in ["Wolfgang", "Seerah", "小明", "Agent Smith"] {
+    for fine in ["Wolfgang", "Seerah", "小明", "Agent Smith", "Ross", "Agent007", "P4", "Seattle", "Moses", "Wolfe"] {
         let g = GameState::new(opts(9, 2, |o| o.seat_names = Some(names(fine)))).expect(fine);
         let facts = g.prompt_context(0, &wolfcore::engine::PromptOptions::default()).expect("prompt").text;
         assert!(facts.contains(fine), "{fine}");
     }
+}
+
+/// R7.3 × R10.2 (audit): a save made when a name was allowed (0.1.0 reserved no shapes; later
+/// releases may reserve more) still loads and plays on; a new game with that name is refused.
+#[test]
+fn issue18_r7_3_a_saved_name_a_later_release_reserves_still_loads() {
+    let names: Vec<String> =
+        ["Ann", "Bo", "Cy", "Di", "Werewolf", "Seat 5", "Gus", "Hal", "Ivy"].map(str::to_owned).to_vec();
+    let refused = GameState::new(opts(9, 2, |o| o.seat_names = Some(names.clone()))).map(|_| ());
+    assert!(matches!(refused, Err(OptionsError::InvalidSeatNames { reason: SeatNamesProblem::ReservedName, .. })));
+    // The same game as an older release saved it: made with plain names, then the names written
+    // as that release would have kept them.
+    let plain = GameState::new(opts(9, 2, |_| {})).expect("game");
+    let mut save: serde_json::Value = serde_json::from_str(&plain.save()).expect("json");
+    save["options"]["seatNames"] = serde_json::json!(names);
+    let mut loaded = GameState::load(&save.to_string()).expect("an older save loads");
+    assert_eq!(loaded.seat_view(0).expect("view").players[4].name.as_deref(), Some("Werewolf"));
+    let p = loaded.pending()[0].clone();
+    ok(&mut loaded, legal_command(&p, |_| 0));
+    // Saved again, it loads again (the save keeps the names as given).
+    assert_eq!(GameState::load(&loaded.save()).expect("reload"), loaded);
 }

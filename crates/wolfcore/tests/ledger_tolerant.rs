@@ -355,3 +355,112 @@ fn issue18_c5_6_content_that_mimics_a_status_is_not_a_status() {
         assert!(plain.contains(&format!(" [{status}]: I am the Seer (corroborated)")), "{plain}");
     }
 }
+
+/// Claims with every optional field (`role`, `targetSeat`, `alignment`) present or absent,
+/// whatever the claim type: what a client with a narrower claim type (no `alignment`, checks
+/// written without a target) hands over. Some of them the strict merge refuses (a role claim
+/// without a role); the property below is about the ones it accepts.
+fn arb_sparse_claim() -> impl Strategy<Value = PublicClaim> {
+    let types = prop::sample::select(ClaimType::ALL.to_vec());
+    let roles = prop::option::of(prop::sample::select(Role::REAL.to_vec()));
+    let aligns = prop::option::of(prop::sample::select(vec![Alignment::Good, Alignment::Wolf]));
+    (1u32..4, 0u8..12, types, roles, prop::option::of(0u8..12), aligns, "[a-z]{1,12}").prop_map(
+        |(day, speaker, claim_type, role, target_seat, alignment, word)| PublicClaim {
+            id: String::new(),
+            day,
+            phase: "DAY_SPEECH".into(),
+            speaker_seat: speaker,
+            claim_type,
+            role,
+            target_seat,
+            alignment,
+            content: format!("seat {} {word}", speaker + 1),
+            status: ClaimStatus::Unverified,
+            source: ClaimSource::Summary,
+            reasons: vec![],
+        },
+    )
+}
+
+proptest! {
+    /// Issue 18 item 6 (C3, C2): every tolerant path accepts at least what the strict merge
+    /// accepts. For any claims the strict merge takes one by one, the tolerant merge (as the
+    /// incoming and as the existing list), normalize and the summary parser (the same claims as
+    /// a model writes them: 1-based seats, no id or status) reject none, and the tolerant merge
+    /// and normalize give exactly the strict merge's ledger. A field a claim lacks stays absent
+    /// (never guessed), so the claim is never verified on it.
+    #[test]
+    fn issue18_tolerant_paths_accept_what_the_strict_merge_accepts(
+        claims in prop::collection::vec(arb_sparse_claim(), 1..16),
+    ) {
+        let opts = MergeOptions::default();
+        let accepted: Vec<PublicClaim> = claims
+            .into_iter()
+            .filter(|c| merge_with_ids(&[], std::slice::from_ref(c), &opts, &mut counter()).is_ok())
+            .collect();
+        let strict = merge_with_ids(&[], &accepted, &opts, &mut counter());
+        prop_assert!(strict.is_ok(), "{:?}", strict);
+        let strict = strict.unwrap_or_default();
+        let values = to_values(&accepted);
+        // The tolerant readers also leave out a field that does not apply to the claim's type (a
+        // target or verdict on a role claim, a role on an alignment statement; the strict merge
+        // stores them as given): the claims are compared on what applies.
+        let applicable = |l: &[PublicClaim]| {
+            l.iter()
+                .map(|c| {
+                    let t = c.claim_type;
+                    PublicClaim {
+                        id: String::new(),
+                        role: c.role.filter(|_| t != ClaimType::AlignmentStatement),
+                        target_seat: c.target_seat.filter(|_| t != ClaimType::RoleClaim),
+                        alignment: c.alignment.filter(|_| {
+                            matches!(t, ClaimType::SeerCheck | ClaimType::AlignmentStatement | ClaimType::Other)
+                        }),
+                        ..c.clone()
+                    }
+                })
+                .collect::<Vec<_>>()
+        };
+        // Two claims of the strict ledger that differ only in such a field are one claim to the
+        // tolerant readers (the strict merge keys them apart): the strict side, compared on what
+        // applies, keeps the first of each.
+        let mut expected: Vec<PublicClaim> = Vec::new();
+        for c in applicable(&strict) {
+            if !expected.iter().any(|e| e.canonical_key() == c.canonical_key()) {
+                expected.push(c);
+            }
+        }
+        for (name, report) in [
+            ("incoming", tolerant(&[], &values, &opts)),
+            ("existing", tolerant(&values, &[], &opts)),
+            ("normalize", normalize_values(&values, &opts, Lang::En)),
+        ] {
+            prop_assert_eq!(report.rejected_count, 0, "{}: {:?}", name, report.rejected);
+            prop_assert_eq!(applicable(&report.ledger), expected.clone(), "{}", name);
+        }
+        let model: Vec<Value> = accepted
+            .iter()
+            .map(|c| {
+                let mut v = json!({"day": c.day, "phase": c.phase, "speakerSeat": c.speaker_seat + 1,
+                                   "claimType": c.claim_type.as_str(), "content": c.content});
+                if let Some(role) = c.role { v["role"] = json!(role.as_str()); }
+                if let Some(t) = c.target_seat { v["targetSeat"] = json!(t + 1); }
+                if let Some(a) = c.alignment { v["alignment"] = json!(a.as_str()); }
+                v
+            })
+            .collect();
+        let raw = json!({ "claims": model }).to_string();
+        let parsed = wolfcore::parse::parse_summary(&raw, &wolfcore::parse::ParseContext { player_count: Some(12), ..Default::default() });
+        prop_assert_eq!(parsed.error, None);
+        prop_assert_eq!(parsed.rejected.len(), 0, "{:?}", parsed.rejected);
+        prop_assert_eq!(parsed.claims.len(), accepted.len());
+        // The parser keeps every field that applies (the canonical form of each claim).
+        for (p, c) in parsed.claims.iter().zip(applicable(&accepted)) {
+            let c = c.canonical();
+            prop_assert_eq!(
+                (p.day, p.speaker_seat, p.claim_type, p.target_seat, p.alignment, p.content.as_str()),
+                (c.day, c.speaker_seat, c.claim_type, c.target_seat, c.alignment, c.content.as_str())
+            );
+        }
+    }
+}

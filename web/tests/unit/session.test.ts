@@ -44,7 +44,13 @@ test("recovery codes: damaged, foreign, future and inconsistent saves are refuse
   const good = JSON.parse(s.toSave());
   assert.equal(codeOf(() => GameSession.fromSave("{not json")), "save_invalid_json");
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ format: "other" }))), "save_not_ours");
-  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, version: 99 }))), "save_unsupported_version");
+  // A later envelope, or a core snapshot of later rules, is a newer release's save (issue 18).
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, version: 99 }))), "save_from_newer_version");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, version: 0 }))), "save_unsupported_version");
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, version: "1" }))), "save_unsupported_version");
+  const newerRules = JSON.parse(good.snapshot);
+  newerRules.rules += 1;
+  assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, snapshot: JSON.stringify(newerRules) }))), "save_from_newer_version");
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, inputs: "x" }))), "save_malformed");
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, setup: { ...good.setup, players: 30 } }))), "save_malformed");
   assert.equal(codeOf(() => GameSession.fromSave(JSON.stringify({ ...good, snapshot: "{oops" }))), "invalid_json");

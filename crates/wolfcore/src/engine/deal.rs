@@ -132,12 +132,22 @@ pub fn sanitize_seat_name(raw: &str) -> String {
     sanitize_line(&kept, MAX_SEAT_NAME_CHARS)
 }
 
+/// Whether [`seat_names`] refuses names with the shape of a role or a seat label (R10.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NameShapes {
+    /// A new game: refused (`reserved_name`).
+    Refused,
+    /// A save's options (R7.3): the shapes were checked when the game was made, under the rules
+    /// of the release that made it; a later release that reserves more shapes still loads it.
+    Allowed,
+}
+
 /// R10.2: the sanitised names of `options.seat_names` for a board of `n` seats (empty when the
 /// option is absent).
 ///
 /// # Errors
 /// [`OptionsError::InvalidSeatNames`].
-pub(crate) fn seat_names(options: &GameOptions, n: usize) -> Result<Vec<String>, OptionsError> {
+pub(crate) fn seat_names(options: &GameOptions, n: usize, shapes: NameShapes) -> Result<Vec<String>, OptionsError> {
     let Some(raw) = &options.seat_names else { return Ok(Vec::new()) };
     let error = |reason, index| OptionsError::InvalidSeatNames { reason, index };
     if raw.len() != n {
@@ -151,7 +161,7 @@ pub(crate) fn seat_names(options: &GameOptions, n: usize) -> Result<Vec<String>,
         }
         // Issue 18: a name may not take the shape of a role or a seat label (`Seat 4 (Werewolf)`
         // in <public_facts> reads as a revealed role).
-        if crate::parse::is_role_or_seat_shaped(&clean) {
+        if shapes == NameShapes::Refused && crate::parse::is_role_or_seat_shaped(&clean) {
             return Err(error(SeatNamesProblem::ReservedName, Some(i)));
         }
         // Ignoring ASCII case (full Unicode case folding would link kilobytes of tables).

@@ -46,8 +46,19 @@ impl GameState {
     /// # Errors
     /// [`OptionsError`] when the options do not describe a legal board.
     pub fn new(options: GameOptions) -> Result<GameState, OptionsError> {
+        GameState::deal_new(options, deal::NameShapes::Refused)
+    }
+
+    /// [`GameState::new`] for a save's options ([`GameState::load`]): seat names are sanitised
+    /// and checked as live, except for the R10.2 role/seat-label shapes, which a later release
+    /// may widen (issue 18: a save made when a name was allowed still loads).
+    pub(crate) fn from_saved_options(options: GameOptions) -> Result<GameState, OptionsError> {
+        GameState::deal_new(options, deal::NameShapes::Allowed)
+    }
+
+    fn deal_new(options: GameOptions, shapes: deal::NameShapes) -> Result<GameState, OptionsError> {
         let dealt = deal::deal(&options, STREAM_DEAL)?;
-        let seat_names = deal::seat_names(&options, dealt.len())?;
+        let seat_names = deal::seat_names(&options, dealt.len(), shapes)?;
         if let Some(seat) = options.first_speaker.filter(|s| usize::from(*s) >= dealt.len()) {
             return Err(OptionsError::InvalidFirstSpeaker { seat });
         }

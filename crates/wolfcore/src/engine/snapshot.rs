@@ -225,7 +225,7 @@ impl GameState {
         }
         let options: GameOptions = serde_json::from_value(options)
             .map_err(|e| SnapshotError::RejectedOptions(OptionsError::InvalidOptions { message: e.to_string() }))?;
-        let mut game = GameState::new(options).map_err(SnapshotError::RejectedOptions)?;
+        let mut game = GameState::from_saved_options(options).map_err(SnapshotError::RejectedOptions)?;
         for (index, raw) in inputs.into_iter().enumerate() {
             let rejected = |error: InputError| SnapshotError::RejectedInput { index, error };
             // A command of the wrong shape is what `apply_json` calls it live.
@@ -253,5 +253,63 @@ impl GameState {
             Input::Summary { raw, day } => self.ingest_summary(raw, *day).map(|_| ())?,
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::expect_used)] // test: a failed step must stop the test
+
+    use super::*;
+    use crate::engine::command::Command;
+    use crate::model::{ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role};
+
+    /// Issue 18 item 3 (R7.1): a live game records at most `MAX_INPUTS` inputs; past that every
+    /// entry point that would record one is refused `too_many_inputs` before anything else and
+    /// changes nothing, so every save a live game writes stays loadable. (A live game cannot get
+    /// there through its entry points in a test's time: the ledger's 10,000-claim cap stops the
+    /// ingestions first. The input log is filled here directly.)
+    #[test]
+    fn issue18_r7_1_a_live_game_refuses_inputs_past_the_cap() {
+        let fresh = GameState::new(GameOptions::preset(9, 5)).expect("game");
+        let first = fresh.pending().first().cloned().expect("a first move");
+        let claim = PublicClaim {
+            id: String::new(),
+            day: 1,
+            phase: "DAY_SPEECH".into(),
+            speaker_seat: 2,
+            claim_type: ClaimType::RoleClaim,
+            role: Some(Role::Seer),
+            target_seat: None,
+            alignment: None,
+            content: "I am the Seer.".into(),
+            status: ClaimStatus::Unverified,
+            source: ClaimSource::Manual,
+            reasons: Vec::new(),
+        };
+        let summary = r#"[{"speakerSeat":4,"claimType":"role_claim","role":"Witch","content":"I am the Witch."}]"#;
+        let command = Command::Speak { seat: first.seat, text: "hello".into() };
+
+        // One below the cap every entry point still works as it does live.
+        let mut below = fresh.clone();
+        below.inputs = vec![Input::Claims(Vec::new()); MAX_INPUTS - 1];
+        let mut g = below.clone();
+        assert!(g.ingest_claims(std::slice::from_ref(&claim)).is_ok());
+        assert_eq!(g.inputs.len(), MAX_INPUTS);
+        let mut g = below.clone();
+        assert!(g.ingest_summary(summary, Some(1)).is_ok());
+        assert_eq!(g.inputs.len(), MAX_INPUTS);
+        let mut g = below.clone();
+        assert_ne!(g.apply(&command).map(|_| ()).map_err(|e| e.code()), Err("too_many_inputs"));
+
+        // At the cap: refused, coded, nothing changed.
+        let mut full = fresh.clone();
+        full.inputs = vec![Input::Claims(Vec::new()); MAX_INPUTS];
+        let before = full.clone();
+        assert_eq!(full.ingest_claims(&[claim]).map(|_| ()).map_err(|e| e.code()), Err("too_many_inputs"));
+        assert_eq!(full.ingest_summary(summary, Some(1)).map(|_| ()).map_err(|e| e.code()), Err("too_many_inputs"));
+        assert_eq!(full.apply(&command).map(|_| ()).map_err(|e| e.code()), Err("too_many_inputs"));
+        assert!(full == before, "a refused call changed the game");
+        assert!(full.public_claims().is_empty());
     }
 }

@@ -406,17 +406,12 @@ impl Rules {
             (ClaimType::RoleClaim, _) => return Err(R::MissingRole),
             (ClaimType::Other, RoleField::Named(role)) => Some(role),
             (ClaimType::Other | ClaimType::AlignmentStatement, _) => None,
-            // A check, potion or protect implies its role (C3.2); naming another one is a
-            // contradiction. The role itself is left out: that is the claim's canonical form
-            // (`PublicClaim::canonical`), so the C3.1 key does not depend on whether it was named.
-            (implying, named) => {
-                if let RoleField::Named(role) = named {
-                    if Some(role) != implying.implied_role() {
-                        return Err(R::InvalidRole);
-                    }
-                }
-                None
-            }
+            // A check, potion or protect implies its role (C3.2). The role is left out, whichever
+            // was named: that is the claim's canonical form (`PublicClaim::canonical`), so the
+            // C3.1 key does not depend on it, and the strict merge keeps such a claim the same
+            // way (issue 18: the parser accepts at least what the strict merge accepts; it used
+            // to reject a check naming another role as `invalid_role`).
+            _ => None,
         };
 
         // Issue 18 (the plan's contract): a claim the strict merge accepts is accepted here too.
@@ -631,14 +626,35 @@ fn folded(s: &str) -> String {
 /// R10.2 (issue 18): whether a seat name has the shape of a role or a seat label, so that
 /// `Seat 4 (Werewolf)` or `Seat 4 (Seat 5)` in a trusted section could pass for a revealed role or
 /// another seat: the whole name or any of its words is a seat label (`Seat 5`, `5号`, `5`) or a
-/// role the parser reads (`Werewolf`, `wolf`, `seer`, …), or it contains a Chinese role name
-/// (预言家, 狼人, …) or a `N号` seat.
+/// role the parser reads (`Werewolf`, `wolf`, `seer`, …) — also in the plural (`Werewolves`,
+/// `Villagers`) or glued to digits (`Seer1`) — or the word `seat` itself (`Seat Five`), or it
+/// contains a Chinese role name (预言家, 狼人, …), a `N号` seat (`5号`, `五号`) or 座位 ("seat").
 pub(crate) fn is_role_or_seat_shaped(name: &str) -> bool {
     if seat_in_text(name).is_some() {
         return true;
     }
-    let word_is = |w: &str| !w.is_empty() && (role_named(w).is_some() || seat_in_text(w).is_some());
+    let role_word = |w: &str| {
+        let bare = w.trim_matches(|c: char| c.is_ascii_digit());
+        let plural = |suffix: &str, singular: &str| {
+            bare.len() > suffix.len()
+                && bare.get(bare.len() - suffix.len()..).is_some_and(|end| end.eq_ignore_ascii_case(suffix))
+                && bare
+                    .get(..bare.len() - suffix.len())
+                    .is_some_and(|stem| role_named(&format!("{stem}{singular}")).is_some())
+        };
+        !bare.is_empty() && (role_named(bare).is_some() || plural("s", "") || plural("es", "") || plural("ves", "f"))
+    };
+    let word_is = |w: &str| {
+        !w.is_empty()
+            && (role_word(w)
+                || seat_in_text(w).is_some()
+                || w.eq_ignore_ascii_case("seat")
+                || w.eq_ignore_ascii_case("seats"))
+    };
     if name.split([' ', '-', '_', '.', '\'', '·', '・']).any(word_is) {
+        return true;
+    }
+    if name.contains("座位") {
         return true;
     }
     // Every Chinese role word of two characters or more (one-character short forms such as 狼
@@ -655,7 +671,9 @@ pub(crate) fn is_role_or_seat_shaped(name: &str) -> bool {
         return true;
     }
     let chars: Vec<char> = name.chars().collect();
-    chars.windows(2).any(|w| (w[0].is_ascii_digit() || ('０'..='９').contains(&w[0])) && matches!(w[1], '号' | '號'))
+    let numeral =
+        |c: char| c.is_ascii_digit() || ('０'..='９').contains(&c) || "零〇一二两三四五六七八九十".contains(c);
+    chars.windows(2).any(|w| numeral(w[0]) && matches!(w[1], '号' | '號'))
 }
 
 /// A real role by its English or Chinese name.
