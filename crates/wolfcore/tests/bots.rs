@@ -533,3 +533,48 @@ fn difficulty_and_blur_options_are_read_and_checked() {
         Some(Difficulty::Easy)
     );
 }
+
+/// Issue 19, R8.4: a Knight's duel that kills him shows its target good to the whole table. Good
+/// bots read it (one belief state: the duel's verdict is certain knowledge), so no good bot
+/// votes a seat a duel cleared — not even one it called a wolf before the duel — and a wolf the
+/// duel killed stays a known wolf.
+#[test]
+fn r8_4_good_bots_never_vote_a_seat_the_knights_duel_showed_good() {
+    let board = wolfcore::engine::boards().into_iter().find(|b| b.id == "white-wolf-king-knight-12").expect("board");
+    let config = SimConfig {
+        games: 150,
+        players: board.players,
+        roles: Some(board.roles.clone()),
+        win_rule: board.win_rule,
+        sheriff: true,
+        seed: 1,
+        ..SimConfig::default()
+    };
+    let (mut duels, mut ballots_after, mut on_cleared) = (0, 0, Vec::new());
+    for i in 0..config.games {
+        let options = config.game_options(i);
+        let mut g = GameState::new(options.clone()).expect("game");
+        let mut table = BotTable::new(g.player_count(), options.seed, &BotConfig::default()).expect("bots");
+        play_pending(&mut g, &mut table).expect("play");
+        let mut cleared = Vec::new();
+        for e in g.events() {
+            match &e.kind {
+                EventKind::KnightDueled { target, wolf: false, .. } => {
+                    duels += 1;
+                    cleared.push(*target);
+                }
+                EventKind::VoteTallied { ballots, .. } if !cleared.is_empty() => {
+                    for b in ballots.iter().filter(|b| !g.players()[usize::from(b.voter)].role.is_wolf()) {
+                        ballots_after += 1;
+                        if b.target.is_some_and(|t| cleared.contains(&t)) {
+                            on_cleared.push(format!("game {i} day {}: seat {} voted {:?}", e.day, b.voter, b.target));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(duels >= 3 && ballots_after > 0, "the run must see Knights die in duels: {duels}, {ballots_after}");
+    assert!(on_cleared.is_empty(), "{} good ballots on a cleared seat: {:?}", on_cleared.len(), on_cleared);
+}
