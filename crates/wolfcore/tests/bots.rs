@@ -470,9 +470,12 @@ fn r5_hosted_bots_wait_for_humans() {
 
 /// Issue 19 (docs/metrics.md): on every standard board with the sheriff (R8.3, R9), good bots
 /// never lie (M3), vote what they said (M1), never abstain in the sheriff vote when a candidate
-/// is not a near-certain wolf (M8), and a Hunter offered a shot (R3.2) nearly always takes it.
+/// is not a near-certain wolf (M8), a Hunter offered a shot (R3.2) nearly always takes it, a
+/// Witch alive on night 3 has mostly poisoned (M7, summed over the boards: 40 games give one
+/// board only ~20 such Witches) and the speeches are nearly all distinct.
 #[test]
 fn issue19_good_bots_say_what_they_do_on_every_standard_board() {
+    let (mut poisoned, mut witches) = (0, 0);
     for board in wolfcore::engine::boards() {
         let config = SimConfig {
             games: 40,
@@ -486,14 +489,21 @@ fn issue19_good_bots_say_what_they_do_on_every_standard_board() {
         let r = simulate(&config).expect("sim");
         let c = &r.consistency;
         assert_eq!(c.good_lies.count, 0, "{}: good bots never lie (M3)", board.id);
-        // Issue 19's target: ≥ 97% (100% on the boards before the Knight's; see the closing note).
+        // Issue 19's target is ≥ 97%; by construction (`strategy::vote` casts the stated read
+        // whenever it is votable and not shown good) every such ballot follows. The Knight's
+        // board once measured 99.6% here: the metric kept a wolf killed by a duel (R8.4) votable.
         assert!(c.good_votes_follow_reads.rate >= 0.97, "{}: M1 {:?}", board.id, c.good_votes_follow_reads);
+        assert_eq!(c.good_votes_follow_reads.count, c.good_votes_follow_reads.of, "{}: M1", board.id);
+        assert!(c.distinct_speeches.rate >= 0.95, "{}: {:?}", board.id, c.distinct_speeches);
+        poisoned += c.witch_poisoned_by_night3.count;
+        witches += c.witch_poisoned_by_night3.of;
         assert!(c.good_votes_follow_reads.of > 0, "{}: reads are stated", board.id);
         assert!(c.good_sheriff_abstentions.rate <= 0.1, "{}: M8 {:?}", board.id, c.good_sheriff_abstentions);
         // R8.4: the Knight's board has no Hunter.
         assert!(c.hunter_shot.of == 0 || c.hunter_shot.rate >= 0.8, "{}: M7 {:?}", board.id, c.hunter_shot);
         assert!(c.day1_substantive.rate >= 0.75, "{}: M9 {:?}", board.id, c.day1_substantive);
     }
+    assert!(witches > 100 && poisoned * 10 >= witches * 6, "M7 Witch poisoned by night 3: {poisoned}/{witches}");
 }
 
 /// Issue 19: hard village bots beat easy ones against the same (normal) wolves, on the same
@@ -532,4 +542,49 @@ fn difficulty_and_blur_options_are_read_and_checked() {
         SimConfig::from_json(r#"{"wolfDifficulty":"easy"}"#).expect("sim").wolf_difficulty,
         Some(Difficulty::Easy)
     );
+}
+
+/// Issue 19, R8.4: a Knight's duel that kills him shows its target good to the whole table. Good
+/// bots read it (one belief state: the duel's verdict is certain knowledge), so no good bot
+/// votes a seat a duel cleared — not even one it called a wolf before the duel — and a wolf the
+/// duel killed stays a known wolf.
+#[test]
+fn r8_4_good_bots_never_vote_a_seat_the_knights_duel_showed_good() {
+    let board = wolfcore::engine::boards().into_iter().find(|b| b.id == "white-wolf-king-knight-12").expect("board");
+    let config = SimConfig {
+        games: 150,
+        players: board.players,
+        roles: Some(board.roles.clone()),
+        win_rule: board.win_rule,
+        sheriff: true,
+        seed: 1,
+        ..SimConfig::default()
+    };
+    let (mut duels, mut ballots_after, mut on_cleared) = (0, 0, Vec::new());
+    for i in 0..config.games {
+        let options = config.game_options(i);
+        let mut g = GameState::new(options.clone()).expect("game");
+        let mut table = BotTable::new(g.player_count(), options.seed, &BotConfig::default()).expect("bots");
+        play_pending(&mut g, &mut table).expect("play");
+        let mut cleared = Vec::new();
+        for e in g.events() {
+            match &e.kind {
+                EventKind::KnightDueled { target, wolf: false, .. } => {
+                    duels += 1;
+                    cleared.push(*target);
+                }
+                EventKind::VoteTallied { ballots, .. } if !cleared.is_empty() => {
+                    for b in ballots.iter().filter(|b| !g.players()[usize::from(b.voter)].role.is_wolf()) {
+                        ballots_after += 1;
+                        if b.target.is_some_and(|t| cleared.contains(&t)) {
+                            on_cleared.push(format!("game {i} day {}: seat {} voted {:?}", e.day, b.voter, b.target));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    assert!(duels >= 3 && ballots_after > 0, "the run must see Knights die in duels: {duels}, {ballots_after}");
+    assert!(on_cleared.is_empty(), "{} good ballots on a cleared seat: {:?}", on_cleared.len(), on_cleared);
 }

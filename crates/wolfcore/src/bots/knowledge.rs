@@ -31,6 +31,9 @@ pub(crate) struct Knowledge<'v> {
     pub(crate) known_role: Vec<Option<Role>>,
     /// Roles everybody knows (revealed publicly).
     pub(crate) public_role: Vec<Option<Role>>,
+    /// Sides everybody knows without the role (R8.4: a Knight's duel shows its target a wolf,
+    /// or good when the Knight dies), per seat.
+    pub(crate) public_side: Vec<Option<Alignment>>,
     /// The wolf team, when this seat is a wolf (self included).
     pub(crate) team: Vec<Seat>,
     /// Seer: its checks, in order.
@@ -104,6 +107,7 @@ impl<'v> Knowledge<'v> {
             alive,
             known_role,
             public_role,
+            public_side: vec![None; n],
             team: you.wolf_team.clone(),
             my_checks: Vec::new(),
             night_killed: vec![false; n],
@@ -151,6 +155,11 @@ impl<'v> Knowledge<'v> {
                         if let Some(d) = slot(&mut k.night_killed, *s) {
                             *d = true;
                         }
+                    }
+                }
+                EventKind::KnightDueled { target, wolf, .. } => {
+                    if let Some(side) = slot(&mut k.public_side, *target) {
+                        *side = Some(if *wolf { Alignment::Wolf } else { Alignment::Good });
                     }
                 }
                 EventKind::VoteTallied { ballots, .. } => {

@@ -72,14 +72,25 @@ fn known(k: &Knowledge<'_>, p: Perspective, seat: Seat) -> Option<Role> {
     role
 }
 
+/// The side everybody knows `seat` is on without its role (R8.4: a Knight's duel).
+fn public_side(k: &Knowledge<'_>, seat: Seat) -> Option<Alignment> {
+    k.public_side.get(usize::from(seat)).copied().flatten()
+}
+
+/// Whether the assessing seat knows `seat` is a wolf under `p` (its role, or a duel's verdict).
+fn known_wolf(k: &Knowledge<'_>, p: Perspective, seat: Seat) -> bool {
+    known(k, p, seat).map_or(public_side(k, seat) == Some(Alignment::Wolf), Role::is_wolf)
+}
+
 /// Whether the assessing seat knows `seat` is good under `p`.
 fn known_good(k: &Knowledge<'_>, p: Perspective, seat: Seat) -> bool {
     if let Some(r) = known(k, p, seat) {
         return !r.is_wolf();
     }
-    p == Perspective::Private
-        && k.role == Role::Seer
-        && k.my_checks.iter().any(|(t, a)| *t == seat && *a == Alignment::Good)
+    public_side(k, seat) == Some(Alignment::Good)
+        || p == Perspective::Private
+            && k.role == Role::Seer
+            && k.my_checks.iter().any(|(t, a)| *t == seat && *a == Alignment::Good)
 }
 
 /// Whether the assessing seat is itself good and may use that (private perspective).
@@ -117,6 +128,8 @@ fn score(k: &Knowledge<'_>, p: Perspective) -> Assessment {
             a.add(seat, if r.is_wolf() { CERTAIN } else { -CERTAIN });
         } else if known_good(k, p, seat) {
             a.add(seat, -CERTAIN);
+        } else if known_wolf(k, p, seat) {
+            a.add(seat, CERTAIN);
         }
     }
 
@@ -215,7 +228,7 @@ fn score(k: &Knowledge<'_>, p: Perspective) -> Assessment {
             }
             Alignment::Good => a.add(t, -VOUCH * trust(c.speaker_seat)),
         }
-        if i_am_good(k, p) && al == Alignment::Good && known(k, p, t).is_some_and(Role::is_wolf) {
+        if i_am_good(k, p) && al == Alignment::Good && known_wolf(k, p, t) {
             a.add(c.speaker_seat, 2.0);
         }
     }
@@ -308,9 +321,8 @@ fn seer_claimants(k: &Knowledge<'_>, p: Perspective) -> Vec<SeerClaimant> {
         let mut w = 1.0;
         for (t, al) in &checks {
             // A check that contradicts what this seat knows makes the claimant a liar.
-            match (al, known_good(k, p, *t), known(k, p, *t)) {
-                (Alignment::Wolf, true, _) => w = 0.0,
-                (Alignment::Good, _, Some(r)) if r.is_wolf() => w = 0.0,
+            match (al, known_good(k, p, *t), known_wolf(k, p, *t)) {
+                (Alignment::Wolf, true, _) | (Alignment::Good, _, true) => w = 0.0,
                 _ => {}
             }
             if *al == Alignment::Wolf && k.night_killed.get(usize::from(*t)).copied().unwrap_or(false) {

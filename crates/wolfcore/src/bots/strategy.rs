@@ -251,7 +251,9 @@ fn vote(k: &Knowledge<'_>, pending: &PendingAction, cfg: &BotConfig, rng: &mut R
         return Ok(wolf_vote(k, &targets, pending.can_skip, cfg, rng));
     }
     let a = assess(k, Perspective::Private);
-    if let Some(t) = argmax(said, |s| a.of(s)) {
+    // A read the table has since seen disproved (R8.4: the Knight's duel showed the seat good)
+    // no longer binds: the duel is the reason everyone saw.
+    if let Some(t) = argmax(said.into_iter().filter(|s| a.of(*s) > -CERTAIN / 2.0), |s| a.of(s)) {
         return Ok(Some(t));
     }
     Ok(argmax(targets, |s| a.of(s) + jitter(rng, 0.2)))

@@ -147,6 +147,9 @@ struct DayBallot {
     pk: bool,
     /// Seats the voter could have voted for (alive, and the tied seats in a PK round).
     legal: Vec<Seat>,
+    /// How many of the log's publicly-good seats (in log order) the table had seen before this
+    /// vote (M1, M6).
+    shown_good: usize,
 }
 
 /// The metrics from a log (god view: every event with its day), a ledger and the roles (seat
@@ -166,8 +169,9 @@ pub fn compute<'e>(
         .collect();
     let mut alive = vec![true; n];
     let mut over = false;
-    // Seats whose side the moderator made public, with the day (M6: refutes a check).
-    let mut public_good: Vec<(Seat, u32)> = Vec::new();
+    // Seats whose side the moderator made public, in log order (M1, M6: a ballot sees those
+    // shown before it).
+    let mut public_good: Vec<Seat> = Vec::new();
     let mut ballots: Vec<DayBallot> = Vec::new();
     let mut executed: Vec<(Seat, u32)> = Vec::new();
     // Seer checks as they happened (M3: a real Seer's claimed check must match one).
@@ -184,6 +188,12 @@ pub fn compute<'e>(
         alive.iter().enumerate().filter(|(_, a)| **a).filter_map(|(i, _)| Seat::try_from(i).ok()).collect()
     };
     for (day, kind) in events {
+        // Every death the log makes public, whatever caused it (R3.1 dawn, R3.2 shot, R3.6
+        // execution, R3.7 self-reveal, R8.2 explosion, R8.4 duel): `EventKind::deaths` answers
+        // for every kind, so a new way to die cannot leave a dead seat votable here.
+        for s in kind.deaths() {
+            kill(&mut alive, s);
+        }
         match kind {
             EventKind::NightFell { .. } => {
                 for (s, a) in seats.iter_mut().zip(&alive) {
@@ -222,19 +232,15 @@ pub fn compute<'e>(
                     m.power.guard_blocks += 1;
                 }
             }
-            EventKind::DeathsAnnounced { seats: dead, roles: shown } => {
-                for s in dead {
-                    kill(&mut alive, *s);
-                }
+            EventKind::DeathsAnnounced { roles: shown, .. } => {
                 for sr in shown {
                     if !sr.role.is_wolf() {
-                        public_good.push((sr.seat, day));
+                        public_good.push(sr.seat);
                     }
                 }
             }
             EventKind::HunterShot { seat, target, .. } => {
-                kill(&mut alive, *target);
-                public_good.push((*seat, day));
+                public_good.push(*seat);
                 if let Some(m) = seats.get_mut(usize::from(*seat)) {
                     m.power.could_shoot = true;
                     m.power.shot = true;
@@ -259,6 +265,7 @@ pub fn compute<'e>(
                         target: b.target,
                         pk,
                         legal: legal.iter().copied().filter(|s| *s != b.voter).collect(),
+                        shown_good: public_good.len(),
                     });
                     if let Some(m) = seats.get_mut(usize::from(b.voter)) {
                         m.ballots += 1;
@@ -278,15 +285,14 @@ pub fn compute<'e>(
                     }
                 }
             }
-            EventKind::Executed { seat, .. } => {
-                kill(&mut alive, *seat);
-                executed.push((*seat, day));
-            }
-            EventKind::IdiotRevealed { seat } => public_good.push((*seat, day)),
-            EventKind::SelfRevealed { seat } => kill(&mut alive, *seat),
-            EventKind::WhiteWolfKingExploded { seat, target, .. } => {
-                kill(&mut alive, *seat);
-                kill(&mut alive, *target);
+            EventKind::Executed { seat, .. } => executed.push((*seat, day)),
+            EventKind::IdiotRevealed { seat } => public_good.push(*seat),
+            // R8.4: the Knight shows his card; a duel that kills him clears its target.
+            EventKind::KnightDueled { seat, target, wolf, .. } => {
+                public_good.push(*seat);
+                if !*wolf {
+                    public_good.push(*target);
+                }
             }
             EventKind::Speech { seat, pk: false, .. } | EventKind::SheriffSpeech { seat, .. } if day == 1 => {
                 if let Some(m) = seats.get_mut(usize::from(*seat)) {
@@ -312,14 +318,17 @@ pub fn compute<'e>(
     }
     for b in &ballots {
         let Some(m) = seats.get_mut(usize::from(b.voter)) else { continue };
+        // A read on a seat the table saw shown good before this vote (R8.4: the target of a
+        // Knight's duel that killed him) does not bind: everyone saw the reason to change.
+        let shown_good = public_good.get(..b.shown_good).unwrap_or(&public_good);
         let reads = stated_reads(claims, b.voter, b.day, b.pk);
-        let open: Vec<Seat> = reads.into_iter().filter(|s| b.legal.contains(s)).collect();
+        let open: Vec<Seat> = reads.into_iter().filter(|s| b.legal.contains(s) && !shown_good.contains(s)).collect();
         if !open.is_empty() {
             m.read_ballots += 1;
             m.read_ballots_followed += u32::from(b.target.is_some_and(|t| open.contains(&t)));
         }
         let checked: Vec<Seat> =
-            standing_checks(claims, b.day, &public_good).into_iter().filter(|s| b.legal.contains(s)).collect();
+            standing_checks(claims, b.day, shown_good).into_iter().filter(|s| b.legal.contains(s)).collect();
         if !checked.is_empty() {
             m.check_ballots += 1;
             m.check_ballots_followed += u32::from(b.target.is_some_and(|t| checked.contains(&t)));
@@ -350,9 +359,9 @@ pub(crate) fn stated_reads(claims: &[PublicClaim], voter: Seat, day: u32, pk: bo
     reads.into_iter().filter(|(_, al)| *al == Alignment::Wolf).map(|(s, _)| s).collect()
 }
 
-/// M6: wolf checks standing on `day`: by the only Seer claimant so far, on a seat not publicly
-/// shown good before that day.
-fn standing_checks(claims: &[PublicClaim], day: u32, public_good: &[(Seat, u32)]) -> Vec<Seat> {
+/// M6: wolf checks standing at a vote of `day`: by the only Seer claimant so far, on a seat not
+/// publicly shown good before that vote (`shown_good`).
+fn standing_checks(claims: &[PublicClaim], day: u32, shown_good: &[Seat]) -> Vec<Seat> {
     let mut claimants: Vec<Seat> = Vec::new();
     for c in claims.iter().filter(|c| c.day <= day && c.claimed_role() == Some(Role::Seer)) {
         if !claimants.contains(&c.speaker_seat) {
@@ -365,7 +374,7 @@ fn standing_checks(claims: &[PublicClaim], day: u32, public_good: &[(Seat, u32)]
         .filter(|c| c.day <= day && c.speaker_seat == seer && c.claim_type == ClaimType::SeerCheck)
         .filter(|c| c.alignment == Some(Alignment::Wolf))
         .filter_map(|c| c.target_seat)
-        .filter(|t| !public_good.iter().any(|(s, d)| s == t && *d <= day))
+        .filter(|t| !shown_good.contains(t))
         .collect()
 }
 

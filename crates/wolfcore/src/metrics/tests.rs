@@ -77,6 +77,69 @@ fn m1_a_read_on_a_dead_seat_does_not_bind() {
     assert!(!m.seats[0].alive);
 }
 
+/// R8.4: a Knight who duels a good player dies and the day goes on to its vote. A read on the
+/// dead Knight no longer binds the ballot (he cannot be voted), nor a read on the target the
+/// duel showed good; a wolf killed by a duel is dead for every later ballot.
+#[test]
+fn m1_reads_on_the_dead_or_the_cleared_do_not_bind_after_a_knights_duel() {
+    let mut roles = ROLES;
+    roles[3] = Role::Knight;
+    // 4 calls the Knight (3) a wolf; the Knight duels 5 (good) and dies; 4 then votes 0.
+    // 1 called 5 a wolf before the duel showed 5 good, and votes 0: the table saw why.
+    let claims = vec![wolf_read(1, 4, 3), wolf_read(1, 2, 0), wolf_read(1, 1, 5)];
+    let log = [
+        (1, EventKind::KnightDueled { seat: 3, target: 5, wolf: false, target_role: None }),
+        (1, tally(&[(4, Some(0)), (2, Some(0)), (1, Some(0))])),
+    ];
+    let m = compute(log.iter().map(|(d, k)| (*d, k)), &claims, &roles);
+    assert!(!m.seats[3].alive, "the Knight died in his duel");
+    assert!(m.seats[5].alive, "the good target survives");
+    assert_eq!(m.seats[4].read_ballots, 0, "a read on a dead seat does not bind");
+    assert_eq!((m.seats[2].read_ballots, m.seats[2].read_ballots_followed), (1, 1));
+    assert_eq!(m.seats[1].read_ballots, 0, "a read the duel disproved does not bind");
+    // Without the duel the same ballots are held to their reads.
+    let m = compute(log[1..].iter().map(|(d, k)| (*d, k)), &claims, &roles);
+    assert_eq!((m.seats[4].read_ballots, m.seats[4].read_ballots_followed), (1, 0));
+    assert_eq!((m.seats[1].read_ballots, m.seats[1].read_ballots_followed), (1, 0));
+    // A duel on a wolf kills the wolf.
+    let log = [(1, EventKind::KnightDueled { seat: 3, target: 0, wolf: true, target_role: None })];
+    let m = compute(log.iter().map(|(d, k)| (*d, k)), &claims, &roles);
+    assert!(!m.seats[0].alive && m.seats[3].alive);
+}
+
+/// M1, M6: only what the table saw before a vote counts. A Hunter executed by the vote and
+/// shown good by his shot afterwards (R3.2) still binds the ballots cast on him that day.
+#[test]
+fn m1_m6_a_seat_shown_good_after_the_vote_still_binds_it() {
+    let claims =
+        vec![wolf_read(1, 4, 3), claim(1, "DAY_SPEECH", 1, ClaimType::SeerCheck, None, Some(3), Some(Alignment::Wolf))];
+    let log = [
+        (1, tally(&[(4, Some(3)), (5, Some(0))])),
+        (1, EventKind::Executed { seat: 3, role: None }),
+        (1, EventKind::HunterShot { seat: 3, target: 0, target_role: None }),
+    ];
+    let m = compute(log.iter().map(|(d, k)| (*d, k)), &claims, &ROLES);
+    assert_eq!((m.seats[4].read_ballots, m.seats[4].read_ballots_followed), (1, 1));
+    assert_eq!((m.seats[4].check_ballots, m.seats[4].check_ballots_followed), (1, 1));
+    assert_eq!((m.seats[5].check_ballots, m.seats[5].check_ballots_followed), (1, 0));
+}
+
+/// M6, R8.4: a duel that kills the Knight shows its target good, so a Seer's wolf check on that
+/// target stops standing from that day.
+#[test]
+fn m6_a_check_on_a_seat_the_duel_cleared_no_longer_stands() {
+    let mut roles = ROLES;
+    roles[3] = Role::Knight;
+    let check = claim(1, "DAY_SPEECH", 1, ClaimType::SeerCheck, None, Some(5), Some(Alignment::Wolf));
+    let vote = (1, tally(&[(4, Some(0))]));
+    let m = compute(std::iter::once((vote.0, &vote.1)), std::slice::from_ref(&check), &roles);
+    assert_eq!(m.seats[4].check_ballots, 1);
+    let duel = (1, EventKind::KnightDueled { seat: 3, target: 5, wolf: false, target_role: None });
+    let log = [duel, vote];
+    let m = compute(log.iter().map(|(d, k)| (*d, k)), std::slice::from_ref(&check), &roles);
+    assert_eq!(m.seats[4].check_ballots, 0, "the duel showed seat 5 good");
+}
+
 #[test]
 fn m2_m3_lies_and_self_contradictions() {
     let claims = vec![
