@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 
-const { Game, boards } = await loadWolfcore();
+const { Game, boards, roles } = await loadWolfcore();
 
 // Pinned natively in crates/wolfcore/tests/engine_roles.rs (R1 parity).
 const STANDARD_12_DIGEST = "1d4be51b95a26fb2";
@@ -103,4 +103,20 @@ test("r8 typed refusals: a revealed Idiot's vote, explosions by others and at ni
     assert.ok(game.pending().every((p) => p.seat !== idiot));
     assertThrowsCode(() => game.apply({ type: "vote", seat: idiot, target: null }), "no_vote");
   }
+});
+
+test("issue 17 roles(): every role a board may deal, wolves first, then the gods, then the rest, with their sides (R1.1)", () => {
+  const all = roles();
+  assert.deepEqual(
+    all.map((r) => r.role),
+    ["Werewolf", "WhiteWolfKing", "Seer", "Witch", "Guard", "Hunter", "Idiot", "Knight", "Villager"],
+  );
+  assert.deepEqual(
+    all.filter((r) => r.wolf).map((r) => r.role),
+    ["Werewolf", "WhiteWolfKing"],
+  );
+  assert.ok(all.every((r) => !(r.wolf && r.god)));
+  // Every role a standard board deals is listed.
+  for (const b of boards()) for (const r of b.roles) assert.ok(all.some((i) => i.role === r), `${b.id}: ${r}`);
+  assert.notEqual(roles(), roles(), "a fresh array each call");
 });

@@ -7,6 +7,10 @@ import init, {
   type LedgerIngestReport,
   type LedgerMergeReport,
   boards,
+  roles,
+  type RoleInfo,
+  type ActionKind,
+  type BoardRole,
   type StandardBoard,
   type HostSection,
   type PreferredRole,
@@ -147,7 +151,11 @@ messages("fr");
 // ---- the Game class: a discriminated Command union, typed views and results ----
 const gameOptions: GameOptions = { players: 9, seed: "18446744073709551615", winRule: "sideKill", lang: "zh" };
 const game = new Game(gameOptions);
-/** An exhaustive policy: the compiler checks every action kind is answered with a legal command shape. */
+/**
+ * A policy: narrowing on the action kind, each answered with a legal command shape (the compiler
+ * checks each shape). Kinds it does not know (a role added later) take the `default`: a consumer
+ * need not change when the engine grows (issue 17); `ActionKind` stays a closed union (below).
+ */
 function answer(p: PendingAction): Command {
   const target = p.targets[0] ?? null;
   switch (p.action) {
@@ -188,12 +196,13 @@ function answer(p: PendingAction): Command {
       return { type: "white_wolf_king_explode", seat: p.seat, target: p.targets[0] ?? 0 };
     case "knight_duel":
       return { type: "knight_duel", seat: p.seat, target: p.targets[0] ?? 0 };
-    default: {
-      const unreachable: never = p.action;
-      return unreachable;
-    }
+    default:
+      throw new Error(`no policy for ${p.action}`);
   }
 }
+// @ts-expect-error ActionKind is a closed union of the engine's kinds
+const notAKind: ActionKind = "fly";
+console.log(notAKind);
 /** Narrowing on `type` gives each variant's fields. */
 function describe(cmd: Command): string {
   switch (cmd.type) {
@@ -336,6 +345,10 @@ if (std12) {
   const seers: number = g.view().board.Seer;
   console.log(explode, idiots, seers, std12.counts.WhiteWolfKing);
 }
+// Issue 17: the roles in a lobby's order, with their sides.
+const order: RoleInfo[] = roles();
+const firstWolf: BoardRole | undefined = order.find((r) => r.wolf)?.role;
+console.log(firstWolf);
 // @ts-expect-error the explosion names its target
 const noTarget: Command = { type: "white_wolf_king_explode", seat: 3 };
 console.log(noTarget);

@@ -5,7 +5,7 @@
 // start before it is ready shows a loading state (`starting`) until the game opens.
 import type { BoardRole, LastWordsRule, StandardBoard, WinRule, WitchSelfSave } from "wolfcore";
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { PRESET_SIZES, STANDARD, boardChips, presetChips } from "@/lib/boards";
+import { PRESET_SIZES, STANDARD, boardChips, boardExtras, presetChips } from "@/lib/boards";
 import { errorMessage } from "@/lib/errors";
 import { LOCALES, type Locale } from "@/lib/messages";
 import {
@@ -23,9 +23,6 @@ import { LobbyAi, NO_AI, type AiChoice } from "./ai/LobbyAi";
 import { DifficultyPicker } from "./DifficultyPicker";
 import { useT } from "./Providers";
 import styles from "./Lobby.module.css";
-
-/** The roles that tell the standard boards apart in the picker (every board has Seer and Witch). */
-const EXTRAS: BoardRole[] = ["WhiteWolfKing", "Hunter", "Guard", "Idiot", "Knight"];
 
 /** Value of the board picker for "the preset for this size". */
 const PRESET = "preset";
@@ -199,7 +196,7 @@ export function Lobby({ locale, onLocale, onStart, startError, starting = false,
                 {t("web.lobby.boardStandard", {
                   count: b.players,
                   wolves: b.wolves,
-                  extras: EXTRAS.filter((r) => (b.counts[r] ?? 0) > 0)
+                  extras: boardExtras(b)
                     .map((r) => t(`publicClaims.role.${r}`))
                     .join(" + "),
                 })}

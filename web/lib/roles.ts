@@ -1,9 +1,10 @@
 // What the table offers is the engine's list (`view.moves`, R5.1); this file only reads it.
 import type { ActionKind, BoardRole, GameView, LegalMove } from "wolfcore";
+import { WOLF_ROLES } from "./boards.generated";
 
-/** R3 `self_reveal` is open to every wolf, the White Wolf King included (R8.2). Used by the game-end review only. */
+/** On the wolf team (R1.1: the engine's `roles()`, the White Wolf King included). Used by the game-end review only. */
 export function isWolfRole(role: BoardRole | undefined): boolean {
-  return role === "Werewolf" || role === "WhiteWolfKing";
+  return role !== undefined && WOLF_ROLES.includes(role);
 }
 
 /** The viewing seat's legal move of kind `action` now, if the engine lists one (R5.1). */

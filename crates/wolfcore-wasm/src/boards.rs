@@ -1,4 +1,5 @@
-//! `boards()`: the standard boards for a lobby (docs/rules.md#r8.3).
+//! `boards()`: the standard boards for a lobby (docs/rules.md#r8.3); `roles()`: every role with
+//! its side, in a lobby's order (issue 17).
 
 use wasm_bindgen::prelude::*;
 
@@ -38,4 +39,21 @@ extern "C" {
 #[wasm_bindgen]
 pub fn boards() -> Result<StandardBoardList, BindingError> {
     cast(to_js(&wolfcore::engine::boards()))
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `RoleInfo[]` on the way out.
+    #[wasm_bindgen(typescript_type = "RoleInfo[]")]
+    pub type RoleInfoList;
+}
+
+/// Every role a board may deal, in the order a lobby lists a board's roles: the wolf side, then
+/// the village's gods, then the other village roles (docs/rules.md#r1.1), each with its side
+/// and whether it is a god, so a client shows any board without a role table of its own.
+///
+/// @throws never in practice (a conversion failure would be `invalid_argument`).
+#[wasm_bindgen]
+pub fn roles() -> Result<RoleInfoList, BindingError> {
+    cast(to_js(&wolfcore::engine::roles()))
 }

@@ -342,6 +342,18 @@ export interface BoardCounts {
   /** Knights (R8.4). Left out of the JSON when 0. */
   Knight?: number;
 }
+/**
+ * A role as a lobby lists it (`roles()` in the package, issue 17): what a client needs to
+ * show a board without a table of its own.
+ */
+export interface RoleInfo {
+  /** The role. */
+  role: BoardRole;
+  /** On the wolf team (R1.1). */
+  wolf: boolean;
+  /** One of the village's gods (R1.1). */
+  god: boolean;
+}
 /** The board's rule options, without the seed (public knowledge, part of every view). */
 export interface BoardRules {
   /** R4. */

@@ -115,7 +115,7 @@ impl Role {
     /// (C2.3) and the seat-name check (R10.2) read, and the catalogs' role names are tested
     /// against. A new role fails to compile until it has its line.
     #[must_use]
-    pub fn words(self) -> RoleWords {
+    pub const fn words(self) -> RoleWords {
         let (en, zh): (&[&str], &[&str]) = match self {
             Role::Seer => (&["seer", "prophet"], &["预言家", "预言"]),
             Role::Witch => (&["witch"], &["女巫"]),

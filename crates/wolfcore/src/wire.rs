@@ -548,8 +548,8 @@ fn generated_types() -> Vec<Generated> {
     use crate::engine::{
         Applied, Ballot, BoardRules, Command, Election, ElectionOutcome, Event, EventKind, FirstSpeakers, GameOptions,
         GameOutcome, IngestReport, LegalMove, Moment, NightDeath, PendingAction, PlayerView, Potions, PreferredRole,
-        PromptContext, PromptSection, PublicPhase, SeatRole, SelfView, SheriffBallotWeight, View, Viewer, Visibility,
-        VoteOutcome,
+        PromptContext, PromptSection, PublicPhase, RoleInfo, SeatRole, SelfView, SheriffBallotWeight, View, Viewer,
+        Visibility, VoteOutcome,
     };
     let out = |wire| Generated { wire, direction: Flow::Out, style: VariantStyle::Inline };
     let arg = |wire| Generated { wire, direction: Flow::In, style: VariantStyle::Inline };
@@ -564,6 +564,7 @@ fn generated_types() -> Vec<Generated> {
         out(Applied::WIRE),
         out(GameOutcome::WIRE),
         out(RoleCounts::WIRE),
+        out(RoleInfo::WIRE),
         out(BoardRules::WIRE),
         out(Visibility::WIRE),
         out(Ballot::WIRE),

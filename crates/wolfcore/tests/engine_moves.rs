@@ -7,39 +7,35 @@
 
 use proptest::prelude::*;
 use wolfcore::bots::{Bot, BotConfig};
-use wolfcore::engine::{boards, Command, Direction, GameOptions, GameState, LegalMove, Rng, Viewer};
+use wolfcore::engine::{
+    boards, ActionKind, Command, Direction, GameOptions, GameState, LegalMove, MoveChoice, Rng, Viewer,
+};
 use wolfcore::Seat;
 
-/// Every command shape for `seat`, with every target on the board, one past it and none.
+/// Every command shape for `seat`: every kind's command (`ActionKind::command`, so a new kind is
+/// covered without a line here) with every target on the board, one past it and none, every
+/// Witch, text, run and direction choice; plus the Witch's malformed save-and-poison.
 fn candidates(seat: Seat, n: u8) -> Vec<Command> {
-    let targets: Vec<Option<Seat>> = std::iter::once(None).chain((0..=n).map(Some)).collect();
-    let mut out = Vec::new();
-    for &t in &targets {
-        out.push(Command::GuardProtect { seat, target: t });
-        out.push(Command::WolfKill { seat, target: t });
-        out.push(Command::HunterShoot { seat, target: t });
-        out.push(Command::Vote { seat, target: t });
-        out.push(Command::PassBadge { seat, target: t });
-        out.push(Command::WitchAct { seat, save: false, poison: t });
-        if let Some(t) = t {
-            out.push(Command::SeerCheck { seat, target: t });
-            out.push(Command::WhiteWolfKingExplode { seat, target: t });
-            out.push(Command::KnightDuel { seat, target: t });
+    let mut choices: Vec<MoveChoice> = std::iter::once(None)
+        .chain((0..=n).map(Some))
+        .map(|target| MoveChoice { target, ..MoveChoice::default() })
+        .collect();
+    choices.push(MoveChoice { save: true, ..MoveChoice::default() });
+    for text in [String::new(), "I am a villager.".to_owned(), "x".repeat(4_001)] {
+        choices.push(MoveChoice { text, ..MoveChoice::default() });
+    }
+    choices.push(MoveChoice { run: true, ..MoveChoice::default() });
+    choices.push(MoveChoice { direction: Direction::Counterclockwise, ..MoveChoice::default() });
+    let mut out = vec![Command::WitchAct { seat, save: true, poison: Some(0) }];
+    for kind in ActionKind::ALL {
+        for choice in &choices {
+            if let Some(cmd) = kind.command(seat, choice.clone()) {
+                if !out.contains(&cmd) {
+                    out.push(cmd);
+                }
+            }
         }
     }
-    out.push(Command::WitchAct { seat, save: true, poison: None });
-    out.push(Command::WitchAct { seat, save: true, poison: Some(0) });
-    for text in ["", "I am a villager."] {
-        out.push(Command::Speak { seat, text: text.to_owned() });
-        out.push(Command::LastWords { seat, text: text.to_owned() });
-    }
-    out.push(Command::Speak { seat, text: "x".repeat(4_001) });
-    out.push(Command::SelfReveal { seat });
-    out.push(Command::SheriffRun { seat, run: true });
-    out.push(Command::SheriffRun { seat, run: false });
-    out.push(Command::SheriffWithdraw { seat });
-    out.push(Command::SheriffDirection { seat, direction: Direction::Clockwise });
-    out.push(Command::SheriffDirection { seat, direction: Direction::Counterclockwise });
     out
 }
 
@@ -149,34 +145,19 @@ fn pick(m: &LegalMove, rng: &mut Rng) -> Command {
     } else {
         m.targets.get(usize::try_from(rng.below(m.targets.len() as u64)).unwrap_or(0)).copied()
     };
-    let cmd = match m.action {
-        wolfcore::engine::ActionKind::GuardProtect => Command::GuardProtect { seat, target },
-        wolfcore::engine::ActionKind::WolfKill => Command::WolfKill { seat, target },
-        wolfcore::engine::ActionKind::WitchAct => match m.save_target {
-            Some(_) if rng.below(2) == 0 => Command::WitchAct { seat, save: true, poison: None },
-            _ => Command::WitchAct { seat, save: false, poison: target },
-        },
-        wolfcore::engine::ActionKind::SeerCheck => Command::SeerCheck { seat, target: target.unwrap_or(0) },
-        wolfcore::engine::ActionKind::HunterShoot => Command::HunterShoot { seat, target },
-        wolfcore::engine::ActionKind::LastWords => Command::LastWords { seat, text: String::new() },
-        wolfcore::engine::ActionKind::Speak
-        | wolfcore::engine::ActionKind::PkSpeak
-        | wolfcore::engine::ActionKind::SheriffSpeak => Command::Speak { seat, text: "Seat 1 is a wolf.".to_owned() },
-        wolfcore::engine::ActionKind::Vote
-        | wolfcore::engine::ActionKind::PkVote
-        | wolfcore::engine::ActionKind::SheriffVote => Command::Vote { seat, target },
-        wolfcore::engine::ActionKind::SheriffRun => Command::SheriffRun { seat, run: rng.below(2) == 0 },
-        wolfcore::engine::ActionKind::SheriffDirection => {
-            Command::SheriffDirection { seat, direction: Direction::Counterclockwise }
+    // The kinds with a choice beyond the target choose here; the rest is `ActionKind::command`.
+    let choice = match m.action {
+        ActionKind::WitchAct => {
+            MoveChoice { save: m.save_target.is_some() && rng.below(2) == 0, target, ..MoveChoice::default() }
         }
-        wolfcore::engine::ActionKind::PassBadge => Command::PassBadge { seat, target },
-        wolfcore::engine::ActionKind::SelfReveal => Command::SelfReveal { seat },
-        wolfcore::engine::ActionKind::WhiteWolfKingExplode => {
-            Command::WhiteWolfKingExplode { seat, target: target.unwrap_or(0) }
+        ActionKind::Speak | ActionKind::PkSpeak | ActionKind::SheriffSpeak => {
+            MoveChoice { text: "Seat 1 is a wolf.".to_owned(), ..MoveChoice::default() }
         }
-        wolfcore::engine::ActionKind::SheriffWithdraw => Command::SheriffWithdraw { seat },
-        wolfcore::engine::ActionKind::KnightDuel => Command::KnightDuel { seat, target: target.unwrap_or(0) },
+        ActionKind::SheriffRun => MoveChoice { run: rng.below(2) == 0, ..MoveChoice::default() },
+        ActionKind::SheriffDirection => MoveChoice { direction: Direction::Counterclockwise, ..MoveChoice::default() },
+        _ => MoveChoice { target, ..MoveChoice::default() },
     };
+    let cmd = m.action.command(seat, choice).unwrap_or_else(|| panic!("{m:?}: no target to answer it with"));
     assert!(m.allows(&cmd), "{cmd:?} from {m:?}");
     cmd
 }

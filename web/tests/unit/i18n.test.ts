@@ -81,3 +81,42 @@ test("web catalogs: every verdict reason the ledger gives (the wire's Reason uni
     for (const r of reasons) assert.ok(flat.has(`reason.${r}`), `${lang}: web.reason.${r}`);
   }
 });
+
+test("issue 17: every catalog key the app names literally is a message in both languages (a new control, event or error text cannot miss its words)", async () => {
+  const { readdirSync, readFileSync, statSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const { MESSAGES } = await import("../../lib/messages");
+  const root = new URL("../../", import.meta.url).pathname;
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(tsx?|mjs)$/.test(name) && !name.endsWith(".generated.ts")) files.push(p);
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) walk(join(root, dir));
+  // A quoted dotted path whose first part is a catalog namespace (`web`, `publicClaims`, …) is a
+  // key; template literals with `${…}` are not matched (the error codes have their own test).
+  const namespaces = new Set(Object.keys(MESSAGES.en));
+  const lookup = (tree: unknown, key: string): unknown =>
+    key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+  const keyOf = /(["'`])([a-zA-Z]+(?:\.[A-Za-z0-9_]+)+)\1/g;
+  const missing: string[] = [];
+  let seen = 0;
+  for (const file of files) {
+    for (const m of readFileSync(file, "utf8").matchAll(keyOf)) {
+      const key = m[2]!;
+      if (!namespaces.has(key.split(".")[0]!)) continue;
+      seen++;
+      for (const lang of ["en", "zh"] as const) {
+        if (typeof lookup(MESSAGES[lang], key) !== "string") missing.push(`${lang}: ${key} (${file.slice(root.length)})`);
+      }
+    }
+  }
+  assert.ok(seen > 300, `only ${seen} keys found: the scan is broken`);
+  assert.deepEqual(missing, []);
+  // The scan sees a missing key: a key the catalogs lack is reported.
+  assert.equal(typeof lookup(MESSAGES.en, "web.controls.noSuchControl"), "undefined");
+  assert.equal(typeof lookup(MESSAGES.en, "web.controls.duel"), "string");
+});

@@ -4,9 +4,10 @@
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { Game, boards } from "wolfcore";
-import { PRESET_SIZES, STANDARD, boardChips, presetChips } from "../../lib/boards";
-import { PRESET_BOARDS, STANDARD_BOARDS } from "../../lib/boards.generated";
+import { Game, boards, roles } from "wolfcore";
+import { BOARD_EXTRAS, PRESET_SIZES, ROLE_ORDER, STANDARD, boardChips, boardExtras, presetChips } from "../../lib/boards";
+import { PRESET_BOARDS, STANDARD_BOARDS, WOLF_ROLES } from "../../lib/boards.generated";
+import { isWolfRole } from "../../lib/roles";
 import { GENERATED, lobbyBoards, renderLobbyBoards } from "../../scripts/lobby-boards";
 import { GameSession } from "../../lib/session";
 import { ready, setup } from "./helpers";
@@ -71,4 +72,27 @@ test("issue 22: a game started from a generated standard board deals exactly its
       s.free();
     }
   }
+});
+
+test("issue 17: the role order and the wolf side are the engine's roles() (R1.1); the web names no role", () => {
+  assert.deepEqual([...ROLE_ORDER], roles().map((r) => r.role));
+  assert.deepEqual([...WOLF_ROLES], roles().filter((r) => r.wolf).map((r) => r.role));
+  for (const r of roles()) assert.equal(isWolfRole(r.role), r.wolf, r.role);
+  assert.equal(isWolfRole(undefined), false);
+  // Every role any board deals has a place in the preview, so no chip is lost.
+  for (const b of [...STANDARD, ...Object.values(PRESET_BOARDS).map((counts) => ({ counts }))]) {
+    for (const [r, n] of Object.entries(b.counts)) if (n > 0) assert.ok(ROLE_ORDER.includes(r as never), r);
+  }
+});
+
+test("issue 17: a board's label names the roles some standard board lacks, in display order (R8.3)", () => {
+  for (const r of BOARD_EXTRAS) assert.ok(STANDARD.some((b) => (b.counts[r] ?? 0) === 0), r);
+  for (const r of ROLE_ORDER) {
+    if (!BOARD_EXTRAS.includes(r)) assert.ok(STANDARD.every((b) => (b.counts[r] ?? 0) > 0), r);
+  }
+  assert.ok(!BOARD_EXTRAS.includes("Seer") && !BOARD_EXTRAS.includes("Villager") && BOARD_EXTRAS.includes("Knight"));
+  const knight = STANDARD.find((b) => b.id === "white-wolf-king-knight-12");
+  assert.deepEqual(knight && boardExtras(knight), ["WhiteWolfKing", "Guard", "Knight"]);
+  const classic = STANDARD.find((b) => b.id === "classic-8");
+  assert.deepEqual(classic && boardExtras(classic), ["Hunter"]);
 });

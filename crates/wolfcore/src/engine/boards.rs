@@ -27,6 +27,40 @@ pub struct StandardBoard {
     pub win_rule: WinRule,
 }
 
+crate::wire_type::wire_type! {
+    /// A role as a lobby lists it (`roles()` in the package, issue 17): what a client needs to
+    /// show a board without a table of its own.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct RoleInfo {
+        /// The role.
+        pub role: Role as "BoardRole",
+        /// On the wolf team (R1.1).
+        pub wolf: bool,
+        /// One of the village's gods (R1.1).
+        pub god: bool,
+    }
+}
+
+/// Every real role in the order a lobby lists a board's roles (issue 17): the wolf side, then
+/// the village's gods, then the other village roles, each in the canonical order
+/// (`Role::REAL`). A new role takes its place here from `Role::is_wolf` / `Role::is_god`.
+#[must_use]
+pub fn roles() -> Vec<RoleInfo> {
+    let rank = |r: &Role| {
+        if r.is_wolf() {
+            0
+        } else if r.is_god() {
+            1
+        } else {
+            2
+        }
+    };
+    let mut all: Vec<Role> = Role::REAL.to_vec();
+    all.sort_by_key(rank); // stable: canonical order within each group
+    all.into_iter().map(|role| RoleInfo { role, wolf: role.is_wolf(), god: role.is_god() }).collect()
+}
+
 /// A board of the table below: Seer and Witch on every one, then the rest.
 #[allow(clippy::needless_update, reason = "a role new to the game is 0 here until a board deals it")]
 const fn board(
@@ -87,6 +121,37 @@ pub fn boards() -> Vec<StandardBoard> {
 mod tests {
     use super::*;
     use crate::engine::{GameOptions, GameState};
+
+    #[test]
+    fn r1_1_roles_lists_every_real_role_once_wolves_then_gods_then_the_rest() {
+        let all = roles();
+        assert_eq!(all.len(), Role::REAL.len());
+        for r in Role::REAL {
+            assert_eq!(all.iter().filter(|i| i.role == r).count(), 1, "{r:?}");
+        }
+        let rank: Vec<u8> = all
+            .iter()
+            .map(|i| {
+                if i.wolf {
+                    0
+                } else if i.god {
+                    1
+                } else {
+                    2
+                }
+            })
+            .collect();
+        assert!(rank.windows(2).all(|w| w[0] <= w[1]), "{all:?}");
+        assert!(all.iter().all(|i| i.wolf == i.role.is_wolf() && i.god == i.role.is_god()));
+        // The roles of R1.1 in their order (a role added later takes its place among them).
+        let known = ["Werewolf", "WhiteWolfKing", "Seer", "Witch", "Guard", "Hunter", "Idiot", "Knight", "Villager"];
+        let names: Vec<&str> = all.iter().map(|i| i.role.as_str()).filter(|n| known.contains(n)).collect();
+        assert_eq!(names, known);
+        assert_eq!(
+            serde_json::to_string(&all[1]).ok().as_deref(),
+            Some(r#"{"role":"WhiteWolfKing","wolf":true,"god":false}"#)
+        );
+    }
 
     #[test]
     fn r8_3_every_standard_board_deals_and_ids_are_unique() {

@@ -74,7 +74,7 @@ mod state;
 mod view;
 mod vocab;
 
-pub use self::boards::{boards, StandardBoard};
+pub use self::boards::{boards, roles, RoleInfo, StandardBoard};
 pub use self::claims::{IngestError, IngestReport, SummaryReport};
 pub use self::command::{Ability, ActionKind, Command, CommandError, Input, MoveChoice, PendingAction, MAX_TEXT_CHARS};
 pub use self::deal::{sanitize_seat_name, MAX_SEAT_NAME_CHARS};

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-use super::token::{extend_described, small, Punct, Tok};
+use super::token::{english_role, extend_described, small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 /// A piece of text before phrase matching.
@@ -474,8 +474,6 @@ fn known_word(w: &str) -> &'static [Tok] {
         "witch" => &[Tok::Role(Role::Witch)],
         "guard" | "bodyguard" | "protector" => &[Tok::Role(Role::Guard)],
         "hunter" | "gun" => &[Tok::Role(Role::Hunter)],
-        "idiot" => &[Tok::Role(Role::Idiot)],
-        "knight" => &[Tok::Role(Role::Knight)],
         "villager" | "villagers" | "vanilla" | "civilian" | "townie" => &[Tok::Role(Role::Villager)],
         "role" | "identity" | "card" => &[Tok::Identity],
         "here" | "speaking" => &[Tok::Here],
@@ -517,7 +515,8 @@ fn known_word(w: &str) -> &'static [Tok] {
         // "I flipped the Idiot card": a card turned over names the role, like 翻了白痴.
         "flipped" => &[Tok::Claim],
         "lets" => &[Tok::Future],
-        _ => &[Tok::Other],
+        // A role by any of its words (`Role::words`): "idiot", "knight", a role new to the game.
+        _ => english_role(w).unwrap_or(&[Tok::Other]),
     }
 }
 

@@ -214,6 +214,25 @@ pub(crate) fn small(n: u32) -> u8 {
     u8::try_from(n).unwrap_or(u8::MAX)
 }
 
+/// One token per real role, in `Role::REAL` order: static, so a lexicon can hand out a
+/// `&'static [Tok]` for a role it finds in `Role::words`.
+static ROLE_TOKS: [Tok; Role::REAL.len()] = {
+    let mut toks = [Tok::Other; Role::REAL.len()];
+    let mut i = 0;
+    while i < toks.len() {
+        toks[i] = Tok::Role(Role::REAL[i]);
+        i += 1;
+    }
+    toks
+};
+
+/// The role one of whose English words (`Role::words`) is `w`, as a token (issue 17: the role
+/// words are one table, so a new role is read by its name without a line in a lexicon).
+pub(crate) fn english_role(w: &str) -> Option<&'static [Tok]> {
+    let i = Role::REAL.iter().position(|r| r.words().en.contains(&w))?;
+    ROLE_TOKS.get(i).map(std::slice::from_ref)
+}
+
 /// Appends a lexer's tokens; a role *description* ("shoot" → is the Hunter, 开枪, "have the
 /// potions") read as `Be Role` drops the plan or modal in front of it: "I'll shoot 5", 我会开枪,
 /// "I can shoot" still describe the role, unlike "I'll be the seer" (a wish).

@@ -4,7 +4,7 @@
 //!
 //! Input is already normalised by [`super::normalize`]: full-width ASCII folded, ASCII lower case.
 
-use super::token::{extend_described, is_emoji, small, Punct, Tok};
+use super::token::{english_role, extend_described, is_emoji, small, Punct, Tok};
 use crate::model::{Alignment, Role};
 
 const GOOD: Tok = Tok::Verdict(Alignment::Good);
@@ -435,8 +435,6 @@ const DICT: &[Entry] = &[
     e("验人的", &[Tok::Be, SEER]),
     e("闭眼民", &[VILLAGER]),
     e("闭眼玩家", &[VILLAGER]),
-    e("白痴", &[Tok::Role(Role::Idiot)]),
-    e("骑士", &[Tok::Role(Role::Knight)]),
     e("平民", &[VILLAGER]),
     // Typing slips of the pinyin keyboard (issue 23): 贫民, 手卫, 女无, 茶杀, 金谁, 预言价.
     e("贫民", &[VILLAGER]),
@@ -689,12 +687,42 @@ const fn before(a: &Entry, b: &Entry) -> bool {
     (a.first as u32) < (b.first as u32) || ((a.first as u32) == (b.first as u32) && a.word.len() > b.word.len())
 }
 
-/// The dictionary sorted at compile time (insertion sort in a const fn): no index to build at run time.
-const SORTED: [Entry; DICT.len()] = {
-    let mut out = [e("?", &[]); DICT.len()];
+/// How many Chinese words the roles have (`Role::words`).
+const ROLE_WORDS: usize = {
+    let mut n = 0;
+    let mut r = 0;
+    while r < Role::REAL.len() {
+        n += Role::REAL[r].words().zh.len();
+        r += 1;
+    }
+    n
+};
+
+/// The dictionary and every role's Chinese words (`Role::words`, issue 17: a role new to the
+/// game is read by its names without a line here), sorted at compile time (insertion sort in a
+/// const fn): no index to build at run time. The sort is stable and the roles' words come after
+/// the dictionary's, so a word the dictionary lists keeps its entry (狼人 stays a verdict).
+const SORTED: [Entry; DICT.len() + ROLE_WORDS] = {
+    let mut out = [e("?", &[]); DICT.len() + ROLE_WORDS];
+    let mut n = 0;
+    while n < DICT.len() {
+        out[n] = DICT[n];
+        n += 1;
+    }
+    let mut r = 0;
+    while r < Role::REAL.len() {
+        let role = Role::REAL[r];
+        let words = role.words().zh;
+        let mut w = 0;
+        while w < words.len() {
+            out[n] = e(words[w], &[Tok::Role(role)]);
+            n += 1;
+            w += 1;
+        }
+        r += 1;
+    }
     let mut i = 0;
-    while i < DICT.len() {
-        out[i] = DICT[i];
+    while i < out.len() {
         let mut j = i;
         while j > 0 && before(&out[j], &out[j - 1]) {
             let t = out[j];
@@ -843,14 +871,14 @@ fn english_word(w: &str) -> Tok {
         "lr" => Tok::Role(Role::Hunter),
         "guard" => Tok::Role(Role::Guard),
         "hunter" => Tok::Role(Role::Hunter),
-        "idiot" => Tok::Role(Role::Idiot),
         "villager" => VILLAGER,
         "check" | "checked" => Tok::Check,
         "save" | "saved" => Tok::Save,
         "poison" | "poisoned" => Tok::Poison,
         "wolf" | "werewolf" => WOLF,
         "good" => GOOD,
-        _ => Tok::Other,
+        // A role by any of its English words (`Role::words`).
+        _ => english_role(w).and_then(|t| t.first().copied()).unwrap_or(Tok::Other),
     }
 }
 
@@ -1229,7 +1257,7 @@ mod tests {
                 assert!(!before(b, a), "{} before {}", a.word, b.word);
             }
         }
-        assert_eq!(SORTED.len(), DICT.len());
+        assert_eq!(SORTED.len(), DICT.len() + ROLE_WORDS);
         assert_eq!(lookup('不', "不是预言家").map(|x| x.word), Some("不是"));
         assert_eq!(lookup('悍', "悍跳狼").map(|x| x.word), Some("悍跳狼"));
     }
