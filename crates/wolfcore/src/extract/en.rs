@@ -435,7 +435,7 @@ fn known_word(w: &str) -> &'static [Tok] {
         "do" | "does" | "did" | "have" | "has" | "had" | "can" => &[Tok::Aux],
         "not" | "never" | "no" | "nope" | "neither" | "nor" => &[Tok::Neg],
         "if" | "suppose" | "supposing" | "assume" | "assuming" | "imagine" | "hypothetically" | "unless"
-        | "whether" | "pretend" => &[Tok::Hypo],
+        | "whether" | "pretend" | "wish" | "wished" | "wishing" => &[Tok::Hypo],
         "would" | "could" | "might" | "should" | "may" | "must" => &[Tok::Modal],
         "will" | "gonna" | "shall" => &[Tok::Future],
         "tonight" | "tomorrow" | "later" => &[Tok::Later],

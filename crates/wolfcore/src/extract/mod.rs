@@ -283,7 +283,18 @@ fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec
         .filter(|c| c.claim_type == ClaimType::SeerCheck && (c.gate == Gate::None || speaks_as_seer))
         .map(|c| (c.target, c.alignment))
         .collect();
+    let last_word = |i: usize, c: &Candidate| {
+        // "7号绝对是好人…是吧？…7号就是狼": of two opposite verdicts on one seat the later one is
+        // the speaker's word (a correction, or sarcasm taken back).
+        c.claim_type != ClaimType::AlignmentStatement
+            || !kept.iter().skip(i + 1).any(|d| {
+                d.claim_type == ClaimType::AlignmentStatement && d.target == c.target && d.alignment != c.alignment
+            })
+    };
     kept.iter()
+        .enumerate()
+        .filter(|(i, c)| last_word(*i, c))
+        .map(|(_, c)| c)
         .filter(|c| match c.gate {
             Gate::None => true,
             Gate::Seer => speaks_as_seer,

@@ -47,6 +47,9 @@ const DICT: &[Entry] = &[
     e("你的", &[Tok::YourPoss]),
     e("你们", &[Tok::You]),
     e("你", &[Tok::You]),
+    // "8号你再悍跳，我就投你": "(if) … fakes again" is a threat's condition.
+    e("再悍跳", &[Tok::Hypo, Tok::BoldFake]),
+    e("还敢悍跳", &[Tok::Hypo, Tok::BoldFake]),
     e("您", &[Tok::You]),
     // Copula and possessive.
     e("是", &[Tok::Be]),
@@ -198,6 +201,13 @@ const DICT: &[Entry] = &[
     e("以为", &[Tok::Assert]),
     e("觉得", &[Tok::Assert]),
     e("相信", &[Tok::Trust]),
+    // "双药都在我手上": a role's tools held by the speaker.
+    e("在我手上", &[Tok::Be, Tok::I]),
+    e("在我手里", &[Tok::Be, Tok::I]),
+    // "我更相信5号一些": a comparison between claimants, not a vouch.
+    e("更相信", &[Tok::Hedge, Tok::Trust]),
+    e("更信", &[Tok::Hedge, Tok::Trust]),
+    e("更倾向", &[Tok::Hedge]),
     e("确定", &[Tok::Assert]),
     e("确信", &[Tok::Assert]),
     e("确认", &[Tok::Assert]),
@@ -276,6 +286,8 @@ const DICT: &[Entry] = &[
     e("瞎说", &[Tok::But]),
     // "6号报假验人": someone reporting fake checks is talking, not checking.
     e("报假", &[Tok::Report]),
+    // "10号又报了一个查杀": a seat's announcement reported (the speaker's "我报一下" stays theirs).
+    e("报了", &[Tok::Report]),
     e("说过", &[Tok::Report]),
     e("说", &[Tok::Report]),
     e("讲", &[Tok::Report]),

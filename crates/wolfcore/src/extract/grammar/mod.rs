@@ -185,6 +185,8 @@ pub(crate) struct Reader {
     action_list: Option<(ClaimType, usize)>,
     /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
     seer_voice: bool,
+    /// Where the previous clause's candidates start in `out` ("…I'm the seer, but I'm not").
+    prev_clause_out: usize,
 }
 
 /// A check waiting for its verdict in the next clause.
@@ -255,6 +257,7 @@ impl Reader {
             action_list: None,
             apposition: None,
             addressee: None,
+            prev_clause_out: 0,
         }
     }
 
@@ -308,6 +311,13 @@ impl Reader {
         }
         match tok {
             Tok::I | Tok::My if !object || tok == Tok::My => Some(Agent::Speaker),
+            // "3号自己说…", "he himself said": a reflexive after another player is that player's.
+            Tok::SelfRef
+                if !object && matches!(prev, Some(Tok::Seat(n) | Tok::Num(n)) if n != self.speaker)
+                    || matches!(prev, Some(Tok::Third | Tok::You | Tok::Role(_))) =>
+            {
+                Some(Agent::Other)
+            }
             Tok::SelfRef if !object && prev != Some(Tok::I) => Some(Agent::Speaker),
             Tok::We => Some(Agent::Group),
             Tok::Third | Tok::You | Tok::Rel if !object => Some(Agent::Other),
@@ -348,7 +358,8 @@ impl Reader {
             at(t, i) == Some(Tok::Be)
                 && matches!(at(t, i + 1), Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake))
         };
-        while (matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other)) || progressive(i))
+        while (matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other | Tok::SelfRef))
+            || progressive(i))
             && i < from + 3
         {
             i += 1;
@@ -492,6 +503,26 @@ impl Reader {
         };
         st.for_seat = speaks_for_seat;
         for (ci, clause) in s.clauses.iter().enumerate() {
+            // "I'd like to say I'm the seer, but I'm not", "我也想说我是预言家，可惜我不是": a bare
+            // negated "I am" right after a role claim takes it back (C6.1).
+            let bare = clause.toks.iter().position(|x| *x != Tok::Other && *x != Tok::But).unwrap_or(0);
+            let takes_back = matches!(
+                clause.toks.get(bare..).unwrap_or_default(),
+                [Tok::I, Tok::Be, Tok::Neg] | [Tok::I, Tok::Neg, Tok::Be]
+            );
+            if takes_back && (ci > 0 || si > 0) {
+                let from = self.prev_clause_out.min(self.out.len());
+                let mut k = from;
+                while k < self.out.len() {
+                    if self.out.get(k).is_some_and(|c| c.claim_type == ClaimType::RoleClaim) {
+                        self.out.remove(k);
+                    } else {
+                        k += 1;
+                    }
+                }
+            }
+            let start = self.out.len();
+            self.prev_clause_out = start;
             self.clause(si, ci, s, clause, &mut st);
             st.after_me = matches!(clause.toks.as_slice(), [Tok::I | Tok::My]);
             // "4 got knifed and I pulled them back": a number opening a clause is a seat named.
@@ -1002,18 +1033,36 @@ impl Reader {
         }
     }
 
+    /// The seat a clause opens with, after fillers and articles.
+    fn lead_seat(t: &[Tok]) -> Option<u8> {
+        match t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det)) {
+            Some(Tok::Seat(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
     /// The agent the next subjectless clause inherits.
     fn update_agent(&self, cx: &ClauseCx<'_>, st: &mut SentenceState) {
         let t = cx.t;
         for k in (0..t.len()).rev() {
             let Some(tok) = at(t, k) else { continue };
             // (Not 悍跳: "6号悍跳 8号金水" accuses 6号; the speaker goes on speaking.)
+            // ("10号前一天悍跳预言家，给2号发查杀": 悍跳 with the role it faked is the seat's verb.)
             let verb = matches!(tok, Tok::Report | Tok::Claim | Tok::Counter | Tok::SelfDestruct | Tok::ReportOther)
                 || is_action(tok)
-                || (tok == Tok::Be && matches!(at(t, k + 1), Some(Tok::Role(_))));
+                || (matches!(tok, Tok::Be | Tok::BoldFake) && matches!(at(t, k + 1), Some(Tok::Role(_))));
             if verb {
-                if let (a, Some(_)) = self.agent_of(cx, k) {
-                    st.agent = a;
+                match self.agent_of(cx, k) {
+                    (a, Some(_)) => st.agent = a,
+                    // "10号前一天又跳了预言家，…": a clause opened by another seat whose words
+                    // between it and its verb the grammar does not read is still that seat's.
+                    (_, None)
+                        if matches!(Self::lead_seat(t), Some(n) if n != self.speaker)
+                            && matches!(tok, Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake) =>
+                    {
+                        st.agent = Agent::Other;
+                    }
+                    _ => {}
                 }
                 return;
             }
