@@ -379,3 +379,65 @@ fn c6_3_role_cards_last_words_and_a_question_of_its_own() {
     nothing(En, 2, "Last words from the seer were fake, 5 said.");
     nothing(Zh, 2, "哈哈，10号是好人？那我还是预言家呢，行了吧。");
 }
+
+// ----- issue 23, third pass (batch D): attribution first (C6.1) ------------------------------
+
+#[test]
+fn c6_1_a_claim_verb_modifying_a_seat_is_that_seats_claim() {
+    // A participle or 的-modifier ("the counter-claiming wolf", "对跳的7号") describes the seat.
+    nothing(En, 2, "Seat 6 is the obvious counter-claiming wolf, vote him out.");
+    nothing(En, 2, "Honestly 9 is a self-claimed seer with nothing to show.");
+    exactly(Zh, 2, "所以对跳的7号是狼，我是平民。", &[stmt(7, Wolf), role(Role::Villager)]);
+    // Trap: the speaker's own participle phrase is still a claim.
+    exactly(En, 2, "I'm the one claiming seer here, 4 is my gold water.", &[role(Role::Seer), check(4, Good)]);
+}
+
+#[test]
+fn c6_1_a_reflexive_after_another_seat_is_that_seats() {
+    nothing(Zh, 2, "6号自己说自己是女巫，我不信。");
+    nothing(Zh, 2, "6号说，自己是女巫。");
+    // Trap: 我自己 after the report is the speaker again.
+    exactly(Zh, 2, "6号自己说自己是女巫，我自己是平民。", &[role(Role::Villager)]);
+    nothing(En, 2, "He himself admitted he was the witch, lol.");
+}
+
+#[test]
+fn c6_1_a_seat_led_claim_clause_keeps_its_seat_for_the_next_clause() {
+    // The words between the seat and its verb are not read, the seat still is the subject.
+    nothing(Zh, 2, "4号昨天又跳了预言家，给9号发了查杀，我站边9号。");
+    // (悍跳 itself is the speaker's verdict on 10号.)
+    exactly(Zh, 5, "10号昨天晚上悍跳预言家，给3号发查杀。", &[stmt(10, Wolf)]);
+    nothing(Zh, 5, "10号今天又报了一个查杀，说3号是狼。");
+    nothing(En, 2, "Seat 4 jumped seer yesterday, and gave 9 a wolf check.");
+    // Trap: the speaker's own check after an own claim.
+    exactly(Zh, 5, "我跳预言家，给3号发查杀。", &[role(Role::Seer), check(3, Wolf)]);
+}
+
+#[test]
+fn c6_1_a_bare_i_am_not_takes_back_the_role_just_claimed() {
+    nothing(En, 2, "I wish I were the witch, but I'm not.");
+    nothing(En, 2, "Would love to tell you I'm the guard. But I'm not.");
+    nothing(En, 2, "I'd like to say I'm the hunter, but I am not.");
+    nothing(Zh, 2, "我倒是想说我是女巫，可惜我不是。");
+    nothing(Zh, 2, "我也想跳预言家，但我不是。");
+    // Traps: a negation saying more than "I'm not" leaves the claim.
+    exactly(En, 2, "I'm the seer, I'm not hiding anything.", &[role(Role::Seer)]);
+    exactly(Zh, 2, "我是预言家，我不是狼。", &[role(Role::Seer)]);
+}
+
+#[test]
+fn c6_1_threats_and_comparisons_are_no_verdicts() {
+    // "再悍跳" is the condition of a threat; "更相信" weighs two claimants.
+    nothing(Zh, 2, "3号你再悍跳我就投你。");
+    nothing(Zh, 2, "8号你再悍跳预言家，明天我第一个投你。");
+    nothing(Zh, 2, "我更相信5号一点。");
+    exactly(Zh, 2, "8号悍跳预言家，出8号。", &[stmt(8, Wolf)]);
+    exactly(Zh, 2, "我相信5号。", &[stmt(5, Good)]);
+}
+
+#[test]
+fn c6_1_of_two_opposite_verdicts_on_a_seat_the_later_is_the_speakers() {
+    exactly(Zh, 2, "7号是好人？是是是。7号就是狼。", &[stmt(7, Wolf)]);
+    exactly(En, 2, "Sure, 5 is good. Actually, 5 is a wolf.", &[stmt(5, Wolf)]);
+    exactly(En, 2, "5 is a wolf. 8 is good.", &[stmt(5, Wolf), stmt(8, Good)]);
+}

@@ -49,7 +49,6 @@ const DICT: &[Entry] = &[
     e("你", &[Tok::You]),
     // "8号你再悍跳，我就投你": "(if) … fakes again" is a threat's condition.
     e("再悍跳", &[Tok::Hypo, Tok::BoldFake]),
-    e("还敢悍跳", &[Tok::Hypo, Tok::BoldFake]),
     e("您", &[Tok::You]),
     // Copula and possessive.
     e("是", &[Tok::Be]),

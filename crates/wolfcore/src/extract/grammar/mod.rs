@@ -587,8 +587,9 @@ impl Reader {
         // is the speaker again — unless the report is still open ("3号说：我是…", "claims he
         // checked me and I'm a wolf").
         // A fronted seat before "I" ("5号是我守的", "5号我觉得是狼") still has the speaker as subject.
-        let opens_with_me =
-            matches!(t, [Tok::I | Tok::My, ..] | [Tok::Seat(_), Tok::I, ..] | [Tok::Seat(_), Tok::Be, Tok::I, ..]);
+        let opens_with_me = matches!(t, [Tok::I | Tok::My, ..] | [Tok::Seat(_), Tok::I, ..] | [Tok::Seat(_), Tok::Be, Tok::I, ..])
+                // "…，我自己是平民": 我自己 is lexed as the reflexive alone.
+                || (self.opts.copula_optional && matches!(t, [Tok::SelfRef, Tok::Be, ..]));
         if opens_with_me && ci > 0 {
             if let Some(prev) = s.clauses.get(ci - 1) {
                 let open = matches!(prev.end, Boundary::And | Boundary::Colon)

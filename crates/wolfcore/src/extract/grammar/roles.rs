@@ -176,7 +176,7 @@ impl Reader {
                     about_other
                         && (d.saturating_sub(3)..=d)
                             .rev()
-                            .take_while(|&j| matches!(at(t, j), Some(Tok::Det | Tok::Other)))
+                            .take_while(|&j| matches!(at(t, j), Some(Tok::Det | Tok::Other | Tok::SelfRef)))
                             .any(|j| at(t, j) == Some(Tok::Det))
                 });
                 let (agent, subject) = self.agent_of(cx, p - 1);
