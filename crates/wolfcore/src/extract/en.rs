@@ -498,7 +498,7 @@ fn known_word(w: &str) -> &'static [Tok] {
         | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well" | "simple"
         | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again" | "already"
         | "even" | "100%" | "hundred" | "percent" | "100" | "btw" | "fyi" | "lol" | "lmao" | "haha" | "def"
-        | "defo" | "deffo" | "defs" | "legit" => &[],
+        | "defo" | "deffo" | "defs" | "legit" | "obv" | "obvs" | "ofc" | "ngl" | "tbf" | "iirc" | "fr" => &[],
         // Fillers of chat and voice (issue 23): "uh so like im the seer", "bro 4 is a wolf".
         "uh" | "uhh" | "um" | "umm" | "uhm" | "erm" | "er" | "hmm" | "hmmm" | "mm" | "ah" | "eh" | "bro" | "dude"
         | "guys" | "hey" | "hi" | "yo" | "whatever" | "anyways" | "basically" | "lmfao" | "xd" => &[],

@@ -1128,6 +1128,14 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             continue;
         }
         if let Some(&at) = offsets.get(i) {
+            // "女巫上警。", "女巫报一下：", "预言家继续报验人", "预言家发言首夜验的6号": a role opening the
+            // speech with a verb of speaking or running is its speaker's, as "Seer here" (not
+            // "女巫报的银水", "预言家上警了吗": 的, 时, 了, 吗, 呢 after the verb make it about someone).
+            if let ([Tok::Role(_)], Some(head)) = (out.as_slice(), speech_head(text.get(at..).unwrap_or_default())) {
+                out.push(Tok::Here);
+                i += head;
+                continue;
+            }
             if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
                 let card_after_role = entry.word == "一张" && matches!(out.last(), Some(Tok::Role(_)));
                 // "守卫发言。", "预言家发言：": a role opening the speech with "speaking" is its
@@ -1270,4 +1278,16 @@ mod tests {
         assert_eq!(lex_str("狼人杀"), vec![Tok::Other]);
         assert_eq!(lex_str("如果我是女巫的话"), vec![Tok::Hypo, Tok::I, Tok::Be, Tok::Role(Role::Witch), Tok::Hypo]);
     }
+}
+
+/// A verb of speaking or running for sheriff at the start of `rest`, and its length in chars, when
+/// nothing after it turns it into a description (的, 时, 了, 吗, 呢, 过).
+fn speech_head(rest: &str) -> Option<usize> {
+    const HEADS: [&str; 8] = ["继续发言", "继续报", "来报", "报一下", "发言", "上警", "报", "来了"];
+    let head = HEADS.iter().find(|h| rest.starts_with(**h))?;
+    let after = rest.get(head.len()..).unwrap_or_default().chars().next();
+    if after.is_some_and(|c| "的时了吗呢过".contains(c)) {
+        return None;
+    }
+    Some(head.chars().count())
 }
