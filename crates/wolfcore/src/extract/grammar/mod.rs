@@ -948,6 +948,9 @@ impl Reader {
                 self.knifed = Some((si, n));
             }
         }
+        if !cx.frozen && cx.hedge_at.is_none() && cx.modal_at.is_none() && self.verdict_shapes(t) {
+            return;
+        }
         let mut used = vec![false; t.len()];
         // "9号不是预言家，我才是": "I am" alone takes the role just named.
         if matches!(t, [Tok::I, Tok::Be]) && ci > 0 && !cx.frozen && cx.hedge_at.is_none() {
@@ -967,6 +970,45 @@ impl Reader {
         self.alignments(&cx, si, ci, st);
         self.trusts(&cx, si, ci);
         self.update_agent(&cx, st);
+    }
+
+    /// Verdict clauses of chat whose shape says all (C6.3): "6 not a wolf" (the copula dropped
+    /// before a negated verdict), "the wolves are 5 and 9", "狼是4号和10号" (a verdict noun as the
+    /// subject of a seat list that fills the clause). Emits and returns true when one matched.
+    fn verdict_shapes(&mut self, t: &[Tok]) -> bool {
+        // Fillers around the shape may stand ("also 6 not a wolf", "the wolves are 5 and 9 for
+        // sure"), not inside it ("the wolves are among 5 and 8").
+        let from = t.iter().position(|x| *x != Tok::Other).unwrap_or(t.len());
+        let to = t.iter().rposition(|x| *x != Tok::Other).map_or(from, |e| e + 1);
+        match t.get(from..to).unwrap_or_default() {
+            [Tok::Seat(n) | Tok::Num(n), Tok::Neg, Tok::Det, Tok::Verdict(Alignment::Wolf)]
+            | [Tok::Seat(n) | Tok::Num(n), Tok::Neg, Tok::Verdict(Alignment::Wolf)] => {
+                self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(Alignment::Good), Gate::None);
+                true
+            }
+            [Tok::Det, Tok::Verdict(a), Tok::Be, list @ ..] | [Tok::Verdict(a), Tok::Be, list @ ..]
+                if list.len() >= 3 =>
+            {
+                // Seats joined by "and" / 和 / 、, nothing else.
+                let seats: Vec<u8> = list
+                    .iter()
+                    .step_by(2)
+                    .filter_map(|x| match x {
+                        Tok::Seat(n) | Tok::Num(n) => Some(*n),
+                        _ => None,
+                    })
+                    .collect();
+                let joined = list.iter().skip(1).step_by(2).all(|x| *x == Tok::And);
+                if !joined || seats.len() != list.len().div_ceil(2) {
+                    return false;
+                }
+                for n in seats {
+                    self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(*a), Gate::None);
+                }
+                true
+            }
+            _ => false,
+        }
     }
 
     /// "昨晚守的4号，4号被刀没死对吧？", "I checked 5, why would I lie?": when the sentence's last
