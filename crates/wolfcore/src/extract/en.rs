@@ -132,6 +132,20 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("protects someone", &[Tok::Be, Tok::Role(Role::Guard)]),
     ("checks people", &[Tok::Be, Tok::Role(Role::Seer)]),
     ("checks someone", &[Tok::Be, Tok::Role(Role::Seer)]),
+    // "i kept 5 thats why no one died": "why" after "that's" gives a reason, it asks nothing.
+    ("that's why", &[Tok::So]),
+    ("thats why", &[Tok::So]),
+    ("that is why", &[Tok::So]),
+    ("which is why", &[Tok::So]),
+    // "That tells you 8 is good": the speaker's telling; "you" is no subject of what follows.
+    ("tells you", &[Tok::Report]),
+    ("tell you", &[Tok::Report]),
+    ("telling you", &[Tok::Report]),
+    // "I flipped Idiot yesterday": the Idiot's reveal on being voted out.
+    ("flipped idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
+    ("flipped the idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
+    ("flipped my idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
+    ("revealed idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
     // 悍跳 in English: a bold fake claim is a werewolf's.
     ("hard jumped", &[Tok::BoldFake]),
     ("hard jumping", &[Tok::BoldFake]),
@@ -491,6 +505,8 @@ fn known_word(w: &str) -> &'static [Tok] {
         "so" | "therefore" | "thus" | "hence" => &[Tok::So],
         "a" | "an" | "the" | "this" | "another" => &[Tok::Det],
         "result" | "results" | "verdict" | "returned" | "showed" | "shows" => &[Tok::Result],
+        // Chat shorthand for the White Wolf King.
+        "wwk" => &[Tok::Role(Role::WhiteWolfKing)],
         // Words that carry nothing for the grammar: intensifiers, fillers, time words, "that".
         "that" | "just" | "actually" | "really" | "definitely" | "surely" | "certainly" | "clearly" | "obviously"
         | "absolutely" | "totally" | "truly" | "honestly" | "literally" | "simply" | "plain" | "plainly" | "also"
@@ -748,6 +764,15 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             '“' | '«' => Item::T(Tok::Punct(Punct::QuoteOpen)),
             '”' | '»' => Item::T(Tok::Punct(Punct::QuoteClose)),
             '&' => Item::T(Tok::And),
+            // Table terms of Chinese inside English talk: 对跳 seer, the 双狼, a 悍跳 wolf.
+            '对' | '悍' | '双' if matches!((c, chars.get(i)), ('对' | '悍', Some('跳')) | ('双', Some('狼'))) => {
+                i += 1;
+                Item::T(match c {
+                    '对' => Tok::Counter,
+                    '悍' => Tok::BoldFake,
+                    _ => Tok::Verdict(Alignment::Wolf),
+                })
+            }
             // 金水 / 查杀 / 银水 inside English talk (issue 23).
             '金' | '查' | '银' if matches!(chars.get(i), Some('水' | '杀')) => {
                 let term = match (c, chars.get(i)) {
