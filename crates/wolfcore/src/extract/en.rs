@@ -132,11 +132,6 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("protects someone", &[Tok::Be, Tok::Role(Role::Guard)]),
     ("checks people", &[Tok::Be, Tok::Role(Role::Seer)]),
     ("checks someone", &[Tok::Be, Tok::Role(Role::Seer)]),
-    // "i kept 5 thats why no one died": "why" after "that's" gives a reason, it asks nothing.
-    ("that's why", &[Tok::So]),
-    ("thats why", &[Tok::So]),
-    ("that is why", &[Tok::So]),
-    ("which is why", &[Tok::So]),
     // "That tells you 8 is good": the speaker's telling; "you" is no subject of what follows.
     ("tells you", &[Tok::Report]),
     ("tell you", &[Tok::Report]),
@@ -868,6 +863,17 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 if w == "unquote" {
                     out.push(Tok::Punct(Punct::QuoteClose));
+                    i += 1;
+                    continue;
+                }
+                // "i kept 5 thats why no one died", "which is why": "why" right after a copula
+                // gives a reason, it asks nothing.
+                if w == "why" && matches!(out.last(), Some(Tok::Be)) {
+                    out.pop();
+                    if out.last() == Some(&Tok::Other) {
+                        out.pop();
+                    }
+                    out.push(Tok::So);
                     i += 1;
                     continue;
                 }
