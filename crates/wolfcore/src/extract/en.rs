@@ -760,7 +760,8 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             '”' | '»' => Item::T(Tok::Punct(Punct::QuoteClose)),
             '&' => Item::T(Tok::And),
             // Table terms of Chinese inside English talk: 对跳 seer, the 双狼, a 悍跳 wolf.
-            '对' | '悍' | '双' if matches!((c, chars.get(i)), ('对' | '悍', Some('跳')) | ('双', Some('狼'))) => {
+            '对' | '悍' | '双' if matches!((c, chars.get(i)), ('对' | '悍', Some('跳')) | ('双', Some('狼'))) =>
+            {
                 i += 1;
                 Item::T(match c {
                     '对' => Tok::Counter,
