@@ -441,3 +441,59 @@ fn c6_1_of_two_opposite_verdicts_on_a_seat_the_later_is_the_speakers() {
     exactly(En, 2, "Sure, 5 is good. Actually, 5 is a wolf.", &[stmt(5, Wolf)]);
     exactly(En, 2, "5 is a wolf. 8 is good.", &[stmt(5, Wolf), stmt(8, Good)]);
 }
+
+// ----- issue 23, third pass (batch D): coverage (C6.3) ---------------------------------------
+
+#[test]
+fn c6_3_a_role_opening_a_chinese_speech_with_a_verb_of_speaking_is_the_speakers() {
+    exactly(Zh, 4, "守卫发言 昨晚守的9号", &[role(Role::Guard), protect(9)]);
+    exactly(Zh, 4, "女巫来报：昨晚救了6号。", &[role(Role::Witch), save(6)]);
+    exactly(Zh, 4, "预言家上警，验了7号，7号金水。", &[role(Role::Seer), check(7, Good)]);
+    // Traps: a description of someone's words or a question about them.
+    nothing(Zh, 4, "女巫报的银水是6号。");
+    nothing(Zh, 4, "预言家上警了吗？");
+    nothing(Zh, 4, "女巫发言的时候很紧张。");
+}
+
+#[test]
+fn c6_3_a_verdict_noun_over_a_seat_list_and_a_dropped_copula_before_not() {
+    exactly(En, 4, "the wolves are 7 and 11 for sure", &[stmt(7, Wolf), stmt(11, Wolf)]);
+    exactly(Zh, 4, "两匹狼是5号和9号", &[stmt(5, Wolf), stmt(9, Wolf)]);
+    exactly(Zh, 4, "狼是5号、9号。", &[stmt(5, Wolf), stmt(9, Wolf)]);
+    exactly(En, 4, "9 not wolf", &[stmt(9, Good)]);
+    exactly(En, 4, "seat 8 not a wolf imo", &[stmt(8, Good)]);
+    // Traps: a range, a modal, a question.
+    nothing(En, 4, "the wolves are between 7 and 11");
+    nothing(En, 4, "the wolves might be 7 and 11");
+    nothing(En, 4, "9 not a wolf?");
+}
+
+#[test]
+fn c6_3_reasons_and_tellings_are_no_questions_or_reports_of_others() {
+    exactly(En, 4, "i protected 3 that's why nobody died", &[protect(3)]);
+    exactly(En, 4, "this tells you 6 is good", &[stmt(6, Good)]);
+    // Traps: a real question; someone else telling.
+    nothing(En, 4, "why is 3 good");
+    nothing(En, 4, "he told you 6 is good");
+}
+
+#[test]
+fn c6_3_chat_shorthand_and_chinese_table_terms_inside_english() {
+    exactly(En, 4, "flipped idiot yday so no vote for me", &[role(Role::Idiot)]);
+    exactly(En, 4, "对跳 witch, i saved 2", &[role(Role::Witch), save(2)]);
+    exactly(En, 4, "7 is the 悍跳 here", &[stmt(7, Wolf)]);
+    exactly(En, 4, "lol 10 is wwk 100%", &[stmt(10, Wolf)]);
+    // Trap: a dead seat's flip is no claim of the speaker's.
+    nothing(En, 4, "5 flipped wolf");
+}
+
+#[test]
+fn c6_3_a_relative_clause_before_the_fronted_seat_and_a_term_as_a_relative_verb() {
+    exactly(Zh, 4, "昨晚出局的12号是我毒的。", &[poison(12)]);
+    exactly(Zh, 4, "被刀的7号是我救的", &[save(7)]);
+    exactly(Zh, 4, "我金水的是7号", &[check(7, Good)]);
+    // Traps: someone else's.
+    nothing(Zh, 4, "昨晚死的12号是女巫毒的");
+    nothing(Zh, 4, "3号查杀的是7号");
+    nothing(Zh, 4, "她查杀的是7号");
+}
