@@ -497,3 +497,26 @@ fn c6_3_a_relative_clause_before_the_fronted_seat_and_a_term_as_a_relative_verb(
     nothing(Zh, 4, "3号查杀的是7号");
     nothing(Zh, 4, "她查杀的是7号");
 }
+
+// ----- issue 23, third pass: the same classes in wordings no corpus has ------------------------
+
+#[test]
+fn c6_1_chat_quotatives_wishes_and_emphatic_reflexives_are_not_the_speakers() {
+    nothing(En, 4, "5 was like I'm the witch and I saved 2");
+    nothing(En, 4, "3 himself claimed seer");
+    nothing(En, 4, "I wish I had the seer card");
+    nothing(Zh, 4, "我倒希望我是预言家");
+    nothing(Zh, 4, "我真想说我是女巫，可惜不是");
+    // Traps: the speaker's own words after someone else's.
+    exactly(En, 4, "3 himself claimed seer. I'm the seer, 3 is my wolf check.", &[role(Role::Seer), check(3, Wolf)]);
+    exactly(Zh, 4, "我是女巫，真的是。", &[role(Role::Witch)]);
+}
+
+#[test]
+fn c6_3_a_pronoun_chain_and_a_night_list_across_sentences() {
+    exactly(En, 4, "Everyone look at seat 11. He hasn't given a single real reason. He is a wolf.", &[stmt(11, Wolf)]);
+    exactly(En, 4, "First night I checked 10, good. Second night 6, wolf.", &[check(10, Good), check(6, Wolf)]);
+    // Traps: two seats leave "he" open; no own check, no list.
+    nothing(En, 4, "Seat 11 and seat 3 argued. He hasn't given a reason. He is a wolf.");
+    exactly(En, 4, "Second night 6, wolf.", &[]);
+}

@@ -136,6 +136,12 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("tells you", &[Tok::Report]),
     ("tell you", &[Tok::Report]),
     ("telling you", &[Tok::Report]),
+    // "5 was like I'm the witch": the quotative "like" of chat reports someone's words.
+    ("was like", &[Tok::Report]),
+    ("were like", &[Tok::Report]),
+    ("is like", &[Tok::Report]),
+    ("was all like", &[Tok::Report]),
+    ("goes like", &[Tok::Report]),
     // "I flipped Idiot yesterday": the Idiot's reveal on being voted out.
     ("flipped idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
     ("flipped the idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
@@ -864,6 +870,14 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 if w == "unquote" {
                     out.push(Tok::Punct(Punct::QuoteClose));
+                    i += 1;
+                    continue;
+                }
+                // "3 himself claimed seer": an emphatic reflexive after a seat adds nothing (and
+                // must not read as the speaker's "myself").
+                if matches!(w.as_ref(), "himself" | "herself" | "themselves" | "themself")
+                    && matches!(out.last(), Some(Tok::Num(_) | Tok::Seat(_) | Tok::Third))
+                {
                     i += 1;
                     continue;
                 }

@@ -118,6 +118,8 @@ const DICT: &[Entry] = &[
     e("看不出", &[Tok::Hedge]),
     // Hypotheticals.
     e("如果", &[Tok::Hypo]),
+    // "我倒希望我是预言家": a wish asserts nothing.
+    e("希望", &[Tok::Hypo]),
     e("假如", &[Tok::Hypo]),
     e("假设", &[Tok::Hypo]),
     e("要不是", &[Tok::Hypo, Tok::Neg]),

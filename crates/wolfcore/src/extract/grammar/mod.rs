@@ -509,7 +509,9 @@ impl Reader {
             let takes_back = matches!(
                 clause.toks.get(bare..).unwrap_or_default(),
                 [Tok::I, Tok::Be, Tok::Neg] | [Tok::I, Tok::Neg, Tok::Be]
-            );
+            ) || (self.opts.copula_optional
+                && bare > 0
+                && matches!(clause.toks.get(bare..).unwrap_or_default(), [Tok::Neg, Tok::Be]));
             if takes_back && (ci > 0 || si > 0) {
                 let from = self.prev_clause_out.min(self.out.len());
                 let mut k = from;
@@ -535,6 +537,15 @@ impl Reader {
                     Tok::Role(r) => self.last_role = Some(r),
                     _ => {}
                 }
+            }
+        }
+        // "Look at seat 11. He hasn't given a reason. He is a wolf.": a sentence about "he" with no
+        // seat of its own carries the seat it refers to on to the next sentence.
+        let names_seat = self.mentions.last().is_some_and(|(msi, _)| *msi == si);
+        let about_third = s.clauses.iter().any(|c| c.toks.first() == Some(&Tok::Third));
+        if !names_seat && about_third && !s.quoted {
+            if let Some(n) = self.resolve_pronoun(si) {
+                self.mentions.push((si, n));
             }
         }
     }
@@ -854,7 +865,14 @@ impl Reader {
         let after_action = self.last_action.is_some_and(|(_, lsi, lci)| lsi == si && lci + 1 == ci);
         let lone_seat = match t {
             [Tok::Seat(n)] if !after_action => Some(n),
-            [Tok::Num(n)] if st.check_list => Some(n),
+            // "First night I checked 10, good. Second night 6, wolf": after an own check with its
+            // verdict, a number alone before a verdict continues the list of checks.
+            [Tok::Num(n)]
+                if st.check_list
+                    || self.out.iter().any(|c| c.claim_type == ClaimType::SeerCheck && c.gate == Gate::None) =>
+            {
+                Some(n)
+            }
             _ => None,
         };
         // "Night one: seat 6. Night two: seat 11.": a Guard's log, a seat alone after a heading.
