@@ -283,13 +283,23 @@ fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec
         .filter(|c| c.claim_type == ClaimType::SeerCheck && (c.gate == Gate::None || speaks_as_seer))
         .map(|c| (c.target, c.alignment))
         .collect();
-    let last_word = |i: usize, c: &Candidate| {
-        // "7号绝对是好人…是吧？…7号就是狼": of two opposite verdicts on one seat the later one is
-        // the speaker's word (a correction, or sarcasm taken back).
-        c.claim_type != ClaimType::AlignmentStatement
-            || !kept.iter().skip(i + 1).any(|d| {
-                d.claim_type == ClaimType::AlignmentStatement && d.target == c.target && d.alignment != c.alignment
-            })
+    // "7号绝对是好人…是吧？…7号就是狼": of two opposite verdicts on one seat the later one is the
+    // speaker's word (a correction, or sarcasm taken back). The last statement of each verdict per
+    // seat (seats are in range here, ≤ MAX_PLAYERS), so the check stays linear.
+    let mut last_said = [[None::<usize>; 2]; MAX_PLAYERS as usize + 1];
+    for (i, c) in kept.iter().enumerate() {
+        if let (ClaimType::AlignmentStatement, Some(t), Some(a)) = (c.claim_type, c.target, c.alignment) {
+            if let Some(slot) = last_said.get_mut(usize::from(t)) {
+                slot[usize::from(a == crate::model::Alignment::Wolf)] = Some(i);
+            }
+        }
+    }
+    let last_word = |i: usize, c: &Candidate| match (c.claim_type, c.target, c.alignment) {
+        (ClaimType::AlignmentStatement, Some(t), Some(a)) => {
+            let opposite = usize::from(a != crate::model::Alignment::Wolf);
+            last_said.get(usize::from(t)).and_then(|s| s[opposite]).is_none_or(|j| j < i)
+        }
+        _ => true,
     };
     kept.iter()
         .enumerate()

@@ -1133,7 +1133,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             // "女巫上警。", "女巫报一下：", "预言家继续报验人", "预言家发言首夜验的6号": a role opening the
             // speech with a verb of speaking or running is its speaker's, as "Seer here" (not
             // "女巫报的银水", "预言家上警了吗": 的, 时, 了, 吗, 呢 after the verb make it about someone).
-            if let ([Tok::Role(_)], Some(head)) = (out.as_slice(), speech_head(text.get(at..).unwrap_or_default())) {
+            if let Some(head) = matches!(out.as_slice(), [Tok::Role(_)])
+                .then(|| speech_head(text.get(at..).unwrap_or_default()))
+                .flatten()
+            {
                 out.push(Tok::Here);
                 i += head;
                 continue;

@@ -187,6 +187,8 @@ pub(crate) struct Reader {
     seer_voice: bool,
     /// Where the previous clause's candidates start in `out` ("…I'm the seer, but I'm not").
     prev_clause_out: usize,
+    /// The speaker stated a check of their own with its verdict (a list of checks may go on).
+    own_check_said: bool,
 }
 
 /// A check waiting for its verdict in the next clause.
@@ -258,6 +260,7 @@ impl Reader {
             apposition: None,
             addressee: None,
             prev_clause_out: 0,
+            own_check_said: false,
         }
     }
 
@@ -292,6 +295,7 @@ impl Reader {
         if about_self && matches!(claim_type, ClaimType::SeerCheck | ClaimType::AlignmentStatement) {
             return;
         }
+        self.own_check_said |= claim_type == ClaimType::SeerCheck && gate == Gate::None;
         self.out.push(Candidate { claim_type, role, target, alignment, gate });
     }
 
@@ -867,12 +871,7 @@ impl Reader {
             [Tok::Seat(n)] if !after_action => Some(n),
             // "First night I checked 10, good. Second night 6, wolf": after an own check with its
             // verdict, a number alone before a verdict continues the list of checks.
-            [Tok::Num(n)]
-                if st.check_list
-                    || self.out.iter().any(|c| c.claim_type == ClaimType::SeerCheck && c.gate == Gate::None) =>
-            {
-                Some(n)
-            }
+            [Tok::Num(n)] if st.check_list || self.own_check_said => Some(n),
             _ => None,
         };
         // "Night one: seat 6. Night two: seat 11.": a Guard's log, a seat alone after a heading.
