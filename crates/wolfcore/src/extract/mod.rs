@@ -66,7 +66,9 @@
 //!   pass of issue 23 (code-switching, run-on voice input, the table language, slang) added
 //!   7,680 bytes raw / 2,824 bytes gzip -9 (a `cargo build --release --target
 //!   wasm32-unknown-unknown -p wolfcore-wasm` module after `wasm-opt` with the crate's flags,
-//!   before wasm-bindgen: 1,494,274 → 1,501,954 raw, 507,738 → 510,562 gzip).
+//!   before wasm-bindgen: 1,494,274 → 1,501,954 raw, 507,738 → 510,562 gzip). The third pass
+//!   (batch D's classes) added 5,743 bytes raw / 2,319 bytes gzip -9 to the package's .wasm
+//!   (`bash scripts/size.sh`: 852,628 → 858,371 raw, 354,815 → 357,134 gzip).
 //! - Precision and recall on the independent writers' batches (`corpus/extract/fresh/`, issue 23)
 //!   and on the held-out batch are in `corpus/extract/README.md` (section 10).
 //! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
