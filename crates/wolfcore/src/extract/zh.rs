@@ -1219,6 +1219,18 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     cleaned
 }
 
+/// A verb of speaking or running for sheriff at the start of `rest`, and its length in chars, when
+/// nothing after it turns it into a description (的, 时, 了, 吗, 呢, 过).
+fn speech_head(rest: &str) -> Option<usize> {
+    const HEADS: [&str; 8] = ["继续发言", "继续报", "来报", "报一下", "发言", "上警", "报", "来了"];
+    let head = HEADS.iter().find(|h| rest.starts_with(**h))?;
+    let after = rest.get(head.len()..).unwrap_or_default().chars().next();
+    if after.is_some_and(|c| "的时了吗呢过".contains(c)) {
+        return None;
+    }
+    Some(head.chars().count())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1283,16 +1295,4 @@ mod tests {
         assert_eq!(lex_str("狼人杀"), vec![Tok::Other]);
         assert_eq!(lex_str("如果我是女巫的话"), vec![Tok::Hypo, Tok::I, Tok::Be, Tok::Role(Role::Witch), Tok::Hypo]);
     }
-}
-
-/// A verb of speaking or running for sheriff at the start of `rest`, and its length in chars, when
-/// nothing after it turns it into a description (的, 时, 了, 吗, 呢, 过).
-fn speech_head(rest: &str) -> Option<usize> {
-    const HEADS: [&str; 8] = ["继续发言", "继续报", "来报", "报一下", "发言", "上警", "报", "来了"];
-    let head = HEADS.iter().find(|h| rest.starts_with(**h))?;
-    let after = rest.get(head.len()..).unwrap_or_default().chars().next();
-    if after.is_some_and(|c| "的时了吗呢过".contains(c)) {
-        return None;
-    }
-    Some(head.chars().count())
 }
