@@ -483,6 +483,9 @@ fn c6_3_chat_shorthand_and_chinese_table_terms_inside_english() {
     exactly(En, 4, "对跳 witch, i saved 2", &[role(Role::Witch), save(2)]);
     exactly(En, 4, "7 is the 悍跳 here", &[stmt(7, Wolf)]);
     exactly(En, 4, "lol 10 is wwk 100%", &[stmt(10, Wolf)]);
+    exactly(En, 4, "ok so 9 hard-claimed, vote 9", &[stmt(9, Wolf)]);
+    // Trap: the speaker's own "hard claim" is a claim, not a fake.
+    exactly(En, 4, "Witch, hard claim. Saved 6 on night one.", &[role(Role::Witch), save(6)]);
     // Trap: a dead seat's flip is no claim of the speaker's.
     nothing(En, 4, "5 flipped wolf");
 }

@@ -149,6 +149,12 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("revealed idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
     // 悍跳 in English: a bold fake claim is a werewolf's.
     ("hard jumped", &[Tok::BoldFake]),
+    ("hard claimed", &[Tok::BoldFake]),
+    ("hard-claimed", &[Tok::BoldFake]),
+    ("hard claiming", &[Tok::BoldFake]),
+    ("hard-claiming", &[Tok::BoldFake]),
+    ("fake-claimed", &[Tok::BoldFake]),
+    ("fake-claiming", &[Tok::BoldFake]),
     ("hard jumping", &[Tok::BoldFake]),
     ("hard jump", &[Tok::BoldFake]),
     ("fake jumped", &[Tok::BoldFake]),
