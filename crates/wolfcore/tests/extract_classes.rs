@@ -379,3 +379,147 @@ fn c6_3_role_cards_last_words_and_a_question_of_its_own() {
     nothing(En, 2, "Last words from the seer were fake, 5 said.");
     nothing(Zh, 2, "哈哈，10号是好人？那我还是预言家呢，行了吧。");
 }
+
+// ----- issue 23, third pass (batch D): attribution first (C6.1) ------------------------------
+
+#[test]
+fn c6_1_a_claim_verb_modifying_a_seat_is_that_seats_claim() {
+    // A participle or 的-modifier ("the counter-claiming wolf", "对跳的7号") describes the seat.
+    nothing(En, 2, "Seat 6 is the obvious counter-claiming wolf, vote him out.");
+    nothing(En, 2, "Honestly 9 is a self-claimed seer with nothing to show.");
+    exactly(Zh, 2, "所以对跳的7号是狼，我是平民。", &[stmt(7, Wolf), role(Role::Villager)]);
+    // Trap: the speaker's own participle phrase is still a claim.
+    exactly(En, 2, "I'm the one claiming seer here, 4 is my gold water.", &[role(Role::Seer), check(4, Good)]);
+}
+
+#[test]
+fn c6_1_a_reflexive_after_another_seat_is_that_seats() {
+    nothing(Zh, 2, "6号自己说自己是女巫，我不信。");
+    nothing(Zh, 2, "6号说，自己是女巫。");
+    // Trap: 我自己 after the report is the speaker again.
+    exactly(Zh, 2, "6号自己说自己是女巫，我自己是平民。", &[role(Role::Villager)]);
+    nothing(En, 2, "He himself admitted he was the witch, lol.");
+}
+
+#[test]
+fn c6_1_a_seat_led_claim_clause_keeps_its_seat_for_the_next_clause() {
+    // The words between the seat and its verb are not read, the seat still is the subject.
+    nothing(Zh, 2, "4号昨天又跳了预言家，给9号发了查杀，我站边9号。");
+    // (悍跳 itself is the speaker's verdict on 10号.)
+    exactly(Zh, 5, "10号昨天晚上悍跳预言家，给3号发查杀。", &[stmt(10, Wolf)]);
+    nothing(Zh, 5, "10号今天又报了一个查杀，说3号是狼。");
+    nothing(En, 2, "Seat 4 jumped seer yesterday, and gave 9 a wolf check.");
+    // Trap: the speaker's own check after an own claim.
+    exactly(Zh, 5, "我跳预言家，给3号发查杀。", &[role(Role::Seer), check(3, Wolf)]);
+}
+
+#[test]
+fn c6_1_a_bare_i_am_not_takes_back_the_role_just_claimed() {
+    nothing(En, 2, "I wish I were the witch, but I'm not.");
+    nothing(En, 2, "Would love to tell you I'm the guard. But I'm not.");
+    nothing(En, 2, "I'd like to say I'm the hunter, but I am not.");
+    nothing(Zh, 2, "我倒是想说我是女巫，可惜我不是。");
+    nothing(Zh, 2, "我也想跳预言家，但我不是。");
+    // Traps: a negation saying more than "I'm not" leaves the claim.
+    exactly(En, 2, "I'm the seer, I'm not hiding anything.", &[role(Role::Seer)]);
+    exactly(Zh, 2, "我是预言家，我不是狼。", &[role(Role::Seer)]);
+}
+
+#[test]
+fn c6_1_threats_and_comparisons_are_no_verdicts() {
+    // "再悍跳" is the condition of a threat; "更相信" weighs two claimants.
+    nothing(Zh, 2, "3号你再悍跳我就投你。");
+    nothing(Zh, 2, "8号你再悍跳预言家，明天我第一个投你。");
+    nothing(Zh, 2, "我更相信5号一点。");
+    exactly(Zh, 2, "8号悍跳预言家，出8号。", &[stmt(8, Wolf)]);
+    exactly(Zh, 2, "我相信5号。", &[stmt(5, Good)]);
+}
+
+#[test]
+fn c6_1_of_two_opposite_verdicts_on_a_seat_the_later_is_the_speakers() {
+    exactly(Zh, 2, "7号是好人？是是是。7号就是狼。", &[stmt(7, Wolf)]);
+    exactly(En, 2, "Sure, 5 is good. Actually, 5 is a wolf.", &[stmt(5, Wolf)]);
+    exactly(En, 2, "5 is a wolf. 8 is good.", &[stmt(5, Wolf), stmt(8, Good)]);
+}
+
+// ----- issue 23, third pass (batch D): coverage (C6.3) ---------------------------------------
+
+#[test]
+fn c6_3_a_role_opening_a_chinese_speech_with_a_verb_of_speaking_is_the_speakers() {
+    exactly(Zh, 4, "守卫发言 昨晚守的9号", &[role(Role::Guard), protect(9)]);
+    exactly(Zh, 4, "女巫来报：昨晚救了6号。", &[role(Role::Witch), save(6)]);
+    exactly(Zh, 4, "预言家上警，验了7号，7号金水。", &[role(Role::Seer), check(7, Good)]);
+    // Traps: a description of someone's words or a question about them.
+    nothing(Zh, 4, "女巫报的银水是6号。");
+    nothing(Zh, 4, "预言家上警了吗？");
+    nothing(Zh, 4, "女巫发言的时候很紧张。");
+}
+
+#[test]
+fn c6_3_a_verdict_noun_over_a_seat_list_and_a_dropped_copula_before_not() {
+    exactly(En, 4, "the wolves are 7 and 11 for sure", &[stmt(7, Wolf), stmt(11, Wolf)]);
+    exactly(Zh, 4, "两匹狼是5号和9号", &[stmt(5, Wolf), stmt(9, Wolf)]);
+    exactly(Zh, 4, "狼是5号、9号。", &[stmt(5, Wolf), stmt(9, Wolf)]);
+    exactly(En, 4, "9 not wolf", &[stmt(9, Good)]);
+    exactly(En, 4, "seat 8 not a wolf imo", &[stmt(8, Good)]);
+    // Traps: a range, a modal, a question.
+    nothing(En, 4, "the wolves are between 7 and 11");
+    nothing(En, 4, "the wolves might be 7 and 11");
+    nothing(En, 4, "9 not a wolf?");
+}
+
+#[test]
+fn c6_3_reasons_and_tellings_are_no_questions_or_reports_of_others() {
+    exactly(En, 4, "i protected 3 that's why nobody died", &[protect(3)]);
+    exactly(En, 4, "this tells you 6 is good", &[stmt(6, Good)]);
+    // Traps: a real question; someone else telling.
+    nothing(En, 4, "why is 3 good");
+    nothing(En, 4, "he told you 6 is good");
+}
+
+#[test]
+fn c6_3_chat_shorthand_and_chinese_table_terms_inside_english() {
+    exactly(En, 4, "flipped idiot yday so no vote for me", &[role(Role::Idiot)]);
+    exactly(En, 4, "对跳 witch, i saved 2", &[role(Role::Witch), save(2)]);
+    exactly(En, 4, "7 is the 悍跳 here", &[stmt(7, Wolf)]);
+    exactly(En, 4, "lol 10 is wwk 100%", &[stmt(10, Wolf)]);
+    exactly(En, 4, "ok so 9 hard-claimed, vote 9", &[stmt(9, Wolf)]);
+    // Trap: the speaker's own "hard claim" is a claim, not a fake.
+    exactly(En, 4, "Witch, hard claim. Saved 6 on night one.", &[role(Role::Witch), save(6)]);
+    // Trap: a dead seat's flip is no claim of the speaker's.
+    nothing(En, 4, "5 flipped wolf");
+}
+
+#[test]
+fn c6_3_a_relative_clause_before_the_fronted_seat_and_a_term_as_a_relative_verb() {
+    exactly(Zh, 4, "昨晚出局的12号是我毒的。", &[poison(12)]);
+    exactly(Zh, 4, "被刀的7号是我救的", &[save(7)]);
+    exactly(Zh, 4, "我金水的是7号", &[check(7, Good)]);
+    // Traps: someone else's.
+    nothing(Zh, 4, "昨晚死的12号是女巫毒的");
+    nothing(Zh, 4, "3号查杀的是7号");
+    nothing(Zh, 4, "她查杀的是7号");
+}
+
+// ----- issue 23, third pass: the same classes in wordings no corpus has ------------------------
+
+#[test]
+fn c6_1_chat_quotatives_wishes_and_emphatic_reflexives_are_not_the_speakers() {
+    nothing(En, 4, "5 was like I'm the witch and I saved 2");
+    nothing(En, 4, "3 himself claimed seer");
+    nothing(En, 4, "I wish I had the seer card");
+    nothing(Zh, 4, "我倒希望我是预言家");
+    nothing(Zh, 4, "我真想说我是女巫，可惜不是");
+    // Traps: the speaker's own words after someone else's.
+    exactly(En, 4, "3 himself claimed seer. I'm the seer, 3 is my wolf check.", &[role(Role::Seer), check(3, Wolf)]);
+    exactly(Zh, 4, "我是女巫，真的是。", &[role(Role::Witch)]);
+}
+
+#[test]
+fn c6_3_a_pronoun_chain_and_a_night_list_across_sentences() {
+    exactly(En, 4, "Everyone look at seat 11. He hasn't given a single real reason. He is a wolf.", &[stmt(11, Wolf)]);
+    exactly(En, 4, "First night I checked 10, good. Second night 6, wolf.", &[check(10, Good), check(6, Wolf)]);
+    // Traps: two seats leave "he" open; no own check, no list.
+    nothing(En, 4, "Seat 11 and seat 3 argued. He hasn't given a reason. He is a wolf.");
+    exactly(En, 4, "Second night 6, wolf.", &[]);
+}

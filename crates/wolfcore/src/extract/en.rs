@@ -132,8 +132,29 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("protects someone", &[Tok::Be, Tok::Role(Role::Guard)]),
     ("checks people", &[Tok::Be, Tok::Role(Role::Seer)]),
     ("checks someone", &[Tok::Be, Tok::Role(Role::Seer)]),
+    // "That tells you 8 is good": the speaker's telling; "you" is no subject of what follows.
+    ("tells you", &[Tok::Report]),
+    ("tell you", &[Tok::Report]),
+    ("telling you", &[Tok::Report]),
+    // "5 was like I'm the witch": the quotative "like" of chat reports someone's words.
+    ("was like", &[Tok::Report]),
+    ("were like", &[Tok::Report]),
+    ("is like", &[Tok::Report]),
+    ("was all like", &[Tok::Report]),
+    ("goes like", &[Tok::Report]),
+    // "I flipped Idiot yesterday": the Idiot's reveal on being voted out.
+    ("flipped idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
+    ("flipped the idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
+    ("flipped my idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
+    ("revealed idiot", &[Tok::Claim, Tok::Role(Role::Idiot)]),
     // 悍跳 in English: a bold fake claim is a werewolf's.
     ("hard jumped", &[Tok::BoldFake]),
+    ("hard claimed", &[Tok::BoldFake]),
+    ("hard-claimed", &[Tok::BoldFake]),
+    ("hard claiming", &[Tok::BoldFake]),
+    ("hard-claiming", &[Tok::BoldFake]),
+    ("fake-claimed", &[Tok::BoldFake]),
+    ("fake-claiming", &[Tok::BoldFake]),
     ("hard jumping", &[Tok::BoldFake]),
     ("hard jump", &[Tok::BoldFake]),
     ("fake jumped", &[Tok::BoldFake]),
@@ -435,7 +456,7 @@ fn known_word(w: &str) -> &'static [Tok] {
         "do" | "does" | "did" | "have" | "has" | "had" | "can" => &[Tok::Aux],
         "not" | "never" | "no" | "nope" | "neither" | "nor" => &[Tok::Neg],
         "if" | "suppose" | "supposing" | "assume" | "assuming" | "imagine" | "hypothetically" | "unless"
-        | "whether" | "pretend" => &[Tok::Hypo],
+        | "whether" | "pretend" | "wish" | "wished" | "wishing" => &[Tok::Hypo],
         "would" | "could" | "might" | "should" | "may" | "must" => &[Tok::Modal],
         "will" | "gonna" | "shall" => &[Tok::Future],
         "tonight" | "tomorrow" | "later" => &[Tok::Later],
@@ -489,6 +510,8 @@ fn known_word(w: &str) -> &'static [Tok] {
         "so" | "therefore" | "thus" | "hence" => &[Tok::So],
         "a" | "an" | "the" | "this" | "another" => &[Tok::Det],
         "result" | "results" | "verdict" | "returned" | "showed" | "shows" => &[Tok::Result],
+        // Chat shorthand for the White Wolf King.
+        "wwk" => &[Tok::Role(Role::WhiteWolfKing)],
         // Words that carry nothing for the grammar: intensifiers, fillers, time words, "that".
         "that" | "just" | "actually" | "really" | "definitely" | "surely" | "certainly" | "clearly" | "obviously"
         | "absolutely" | "totally" | "truly" | "honestly" | "literally" | "simply" | "plain" | "plainly" | "also"
@@ -496,7 +519,7 @@ fn known_word(w: &str) -> &'static [Tok] {
         | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well" | "simple"
         | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again" | "already"
         | "even" | "100%" | "hundred" | "percent" | "100" | "btw" | "fyi" | "lol" | "lmao" | "haha" | "def"
-        | "defo" | "deffo" | "defs" | "legit" => &[],
+        | "defo" | "deffo" | "defs" | "legit" | "obv" | "obvs" | "ofc" | "ngl" | "tbf" | "iirc" | "fr" => &[],
         // Fillers of chat and voice (issue 23): "uh so like im the seer", "bro 4 is a wolf".
         "uh" | "uhh" | "um" | "umm" | "uhm" | "erm" | "er" | "hmm" | "hmmm" | "mm" | "ah" | "eh" | "bro" | "dude"
         | "guys" | "hey" | "hi" | "yo" | "whatever" | "anyways" | "basically" | "lmfao" | "xd" => &[],
@@ -747,6 +770,16 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             '“' | '«' => Item::T(Tok::Punct(Punct::QuoteOpen)),
             '”' | '»' => Item::T(Tok::Punct(Punct::QuoteClose)),
             '&' => Item::T(Tok::And),
+            // Table terms of Chinese inside English talk: 对跳 seer, the 双狼, a 悍跳 wolf.
+            '对' | '悍' | '双' if matches!((c, chars.get(i)), ('对' | '悍', Some('跳')) | ('双', Some('狼'))) =>
+            {
+                i += 1;
+                Item::T(match c {
+                    '对' => Tok::Counter,
+                    '悍' => Tok::BoldFake,
+                    _ => Tok::Verdict(Alignment::Wolf),
+                })
+            }
             // 金水 / 查杀 / 银水 inside English talk (issue 23).
             '金' | '查' | '银' if matches!(chars.get(i), Some('水' | '杀')) => {
                 let term = match (c, chars.get(i)) {
@@ -842,6 +875,25 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 if w == "unquote" {
                     out.push(Tok::Punct(Punct::QuoteClose));
+                    i += 1;
+                    continue;
+                }
+                // "3 himself claimed seer": an emphatic reflexive after a seat adds nothing (and
+                // must not read as the speaker's "myself").
+                if matches!(w.as_ref(), "himself" | "herself" | "themselves" | "themself")
+                    && matches!(out.last(), Some(Tok::Num(_) | Tok::Seat(_) | Tok::Third))
+                {
+                    i += 1;
+                    continue;
+                }
+                // "i kept 5 thats why no one died", "which is why": "why" right after a copula
+                // gives a reason, it asks nothing.
+                if w == "why" && matches!(out.last(), Some(Tok::Be)) {
+                    out.pop();
+                    if out.last() == Some(&Tok::Other) {
+                        out.pop();
+                    }
+                    out.push(Tok::So);
                     i += 1;
                     continue;
                 }

@@ -66,7 +66,9 @@
 //!   pass of issue 23 (code-switching, run-on voice input, the table language, slang) added
 //!   7,680 bytes raw / 2,824 bytes gzip -9 (a `cargo build --release --target
 //!   wasm32-unknown-unknown -p wolfcore-wasm` module after `wasm-opt` with the crate's flags,
-//!   before wasm-bindgen: 1,494,274 → 1,501,954 raw, 507,738 → 510,562 gzip).
+//!   before wasm-bindgen: 1,494,274 → 1,501,954 raw, 507,738 → 510,562 gzip). The third pass
+//!   (batch D's classes) added 5,743 bytes raw / 2,319 bytes gzip -9 to the package's .wasm
+//!   (`bash scripts/size.sh`: 852,628 → 858,371 raw, 354,815 → 357,134 gzip).
 //! - Precision and recall on the independent writers' batches (`corpus/extract/fresh/`, issue 23)
 //!   and on the held-out batch are in `corpus/extract/README.md` (section 10).
 //! - `cargo run --release -p wolfcore --example extract_bench`: about 15 µs per corpus speech, and a
@@ -283,7 +285,28 @@ fn filter(candidates: Vec<Candidate>, seer_voice: bool, player_count: u8) -> Vec
         .filter(|c| c.claim_type == ClaimType::SeerCheck && (c.gate == Gate::None || speaks_as_seer))
         .map(|c| (c.target, c.alignment))
         .collect();
+    // "7号绝对是好人…是吧？…7号就是狼": of two opposite verdicts on one seat the later one is the
+    // speaker's word (a correction, or sarcasm taken back). The last statement of each verdict per
+    // seat (seats are in range here, ≤ MAX_PLAYERS), so the check stays linear.
+    let mut last_said = [[None::<usize>; 2]; MAX_PLAYERS as usize + 1];
+    for (i, c) in kept.iter().enumerate() {
+        if let (ClaimType::AlignmentStatement, Some(t), Some(a)) = (c.claim_type, c.target, c.alignment) {
+            if let Some(slot) = last_said.get_mut(usize::from(t)) {
+                slot[usize::from(a == crate::model::Alignment::Wolf)] = Some(i);
+            }
+        }
+    }
+    let last_word = |i: usize, c: &Candidate| match (c.claim_type, c.target, c.alignment) {
+        (ClaimType::AlignmentStatement, Some(t), Some(a)) => {
+            let opposite = usize::from(a != crate::model::Alignment::Wolf);
+            last_said.get(usize::from(t)).and_then(|s| s[opposite]).is_none_or(|j| j < i)
+        }
+        _ => true,
+    };
     kept.iter()
+        .enumerate()
+        .filter(|(i, c)| last_word(*i, c))
+        .map(|(_, c)| c)
         .filter(|c| match c.gate {
             Gate::None => true,
             Gate::Seer => speaks_as_seer,

@@ -47,6 +47,8 @@ const DICT: &[Entry] = &[
     e("你的", &[Tok::YourPoss]),
     e("你们", &[Tok::You]),
     e("你", &[Tok::You]),
+    // "8号你再悍跳，我就投你": "(if) … fakes again" is a threat's condition.
+    e("再悍跳", &[Tok::Hypo, Tok::BoldFake]),
     e("您", &[Tok::You]),
     // Copula and possessive.
     e("是", &[Tok::Be]),
@@ -116,6 +118,8 @@ const DICT: &[Entry] = &[
     e("看不出", &[Tok::Hedge]),
     // Hypotheticals.
     e("如果", &[Tok::Hypo]),
+    // "我倒希望我是预言家": a wish asserts nothing.
+    e("希望", &[Tok::Hypo]),
     e("假如", &[Tok::Hypo]),
     e("假设", &[Tok::Hypo]),
     e("要不是", &[Tok::Hypo, Tok::Neg]),
@@ -198,6 +202,13 @@ const DICT: &[Entry] = &[
     e("以为", &[Tok::Assert]),
     e("觉得", &[Tok::Assert]),
     e("相信", &[Tok::Trust]),
+    // "双药都在我手上": a role's tools held by the speaker.
+    e("在我手上", &[Tok::Be, Tok::I]),
+    e("在我手里", &[Tok::Be, Tok::I]),
+    // "我更相信5号一些": a comparison between claimants, not a vouch.
+    e("更相信", &[Tok::Hedge, Tok::Trust]),
+    e("更信", &[Tok::Hedge, Tok::Trust]),
+    e("更倾向", &[Tok::Hedge]),
     e("确定", &[Tok::Assert]),
     e("确信", &[Tok::Assert]),
     e("确认", &[Tok::Assert]),
@@ -276,6 +287,8 @@ const DICT: &[Entry] = &[
     e("瞎说", &[Tok::But]),
     // "6号报假验人": someone reporting fake checks is talking, not checking.
     e("报假", &[Tok::Report]),
+    // "10号又报了一个查杀": a seat's announcement reported (the speaker's "我报一下" stays theirs).
+    e("报了", &[Tok::Report]),
     e("说过", &[Tok::Report]),
     e("说", &[Tok::Report]),
     e("讲", &[Tok::Report]),
@@ -1145,6 +1158,17 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
             continue;
         }
         if let Some(&at) = offsets.get(i) {
+            // "女巫上警。", "女巫报一下：", "预言家继续报验人", "预言家发言首夜验的6号": a role opening the
+            // speech with a verb of speaking or running is its speaker's, as "Seer here" (not
+            // "女巫报的银水", "预言家上警了吗": 的, 时, 了, 吗, 呢 after the verb make it about someone).
+            if let Some(head) = matches!(out.as_slice(), [Tok::Role(_)])
+                .then(|| speech_head(text.get(at..).unwrap_or_default()))
+                .flatten()
+            {
+                out.push(Tok::Here);
+                i += head;
+                continue;
+            }
             if let Some(entry) = lookup(c, text.get(at..).unwrap_or_default()) {
                 let card_after_role = entry.word == "一张" && matches!(out.last(), Some(Tok::Role(_)));
                 // "守卫发言。", "预言家发言：": a role opening the speech with "speaking" is its
@@ -1221,6 +1245,18 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
         cleaned.push(*t);
     }
     cleaned
+}
+
+/// A verb of speaking or running for sheriff at the start of `rest`, and its length in chars, when
+/// nothing after it turns it into a description (的, 时, 了, 吗, 呢, 过).
+fn speech_head(rest: &str) -> Option<usize> {
+    const HEADS: [&str; 8] = ["继续发言", "继续报", "来报", "报一下", "发言", "上警", "报", "来了"];
+    let head = HEADS.iter().find(|h| rest.starts_with(**h))?;
+    let after = rest.get(head.len()..).unwrap_or_default().chars().next();
+    if after.is_some_and(|c| "的时了吗呢过".contains(c)) {
+        return None;
+    }
+    Some(head.chars().count())
 }
 
 #[cfg(test)]

@@ -187,8 +187,14 @@ impl Reader {
     pub(super) fn fronted_target(&self, t: &[Tok], subject: Option<usize>) -> Option<u8> {
         let s = subject?;
         if s > 0 {
-            // Topic before the subject.
-            if let (Some(Tok::Seat(n)), true) = (at(t, 0), (1..s).all(|i| matches!(at(t, i), Some(Tok::Be | Tok::By))))
+            // Topic before the subject; "昨晚出局的12号是我毒的": a relative clause ending in 的 may
+            // stand before the topic.
+            let topic = match t.iter().position(|x| !matches!(x, Tok::Other)) {
+                Some(p) if p > 0 && at(t, p) == Some(Tok::Poss) => p + 1,
+                _ => 0,
+            };
+            if let (Some(Tok::Seat(n)), true) =
+                (at(t, topic), (topic + 1..s).all(|i| matches!(at(t, i), Some(Tok::Be | Tok::By))))
             {
                 return Some(n);
             }

@@ -185,6 +185,10 @@ pub(crate) struct Reader {
     action_list: Option<(ClaimType, usize)>,
     /// The speaker owned a check without a target ("我验的", "I checked."): speaks as Seer.
     seer_voice: bool,
+    /// Where the previous clause's candidates start in `out` ("…I'm the seer, but I'm not").
+    prev_clause_out: usize,
+    /// The speaker stated a check of their own with its verdict (a list of checks may go on).
+    own_check_said: bool,
 }
 
 /// A check waiting for its verdict in the next clause.
@@ -255,6 +259,8 @@ impl Reader {
             action_list: None,
             apposition: None,
             addressee: None,
+            prev_clause_out: 0,
+            own_check_said: false,
         }
     }
 
@@ -289,6 +295,7 @@ impl Reader {
         if about_self && matches!(claim_type, ClaimType::SeerCheck | ClaimType::AlignmentStatement) {
             return;
         }
+        self.own_check_said |= claim_type == ClaimType::SeerCheck && gate == Gate::None;
         self.out.push(Candidate { claim_type, role, target, alignment, gate });
     }
 
@@ -308,6 +315,13 @@ impl Reader {
         }
         match tok {
             Tok::I | Tok::My if !object || tok == Tok::My => Some(Agent::Speaker),
+            // "3号自己说…", "he himself said": a reflexive after another player is that player's.
+            Tok::SelfRef
+                if !object && matches!(prev, Some(Tok::Seat(n) | Tok::Num(n)) if n != self.speaker)
+                    || matches!(prev, Some(Tok::Third | Tok::You | Tok::Role(_))) =>
+            {
+                Some(Agent::Other)
+            }
             Tok::SelfRef if !object && prev != Some(Tok::I) => Some(Agent::Speaker),
             Tok::We => Some(Agent::Group),
             Tok::Third | Tok::You | Tok::Rel if !object => Some(Agent::Other),
@@ -348,7 +362,8 @@ impl Reader {
             at(t, i) == Some(Tok::Be)
                 && matches!(at(t, i + 1), Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake))
         };
-        while (matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other)) || progressive(i))
+        while (matches!(at(t, i), Some(Tok::Neg | Tok::Future | Tok::Modal | Tok::Aux | Tok::Other | Tok::SelfRef))
+            || progressive(i))
             && i < from + 3
         {
             i += 1;
@@ -492,6 +507,28 @@ impl Reader {
         };
         st.for_seat = speaks_for_seat;
         for (ci, clause) in s.clauses.iter().enumerate() {
+            // "I'd like to say I'm the seer, but I'm not", "我也想说我是预言家，可惜我不是": a bare
+            // negated "I am" right after a role claim takes it back (C6.1).
+            let bare = clause.toks.iter().position(|x| *x != Tok::Other && *x != Tok::But).unwrap_or(0);
+            let takes_back = matches!(
+                clause.toks.get(bare..).unwrap_or_default(),
+                [Tok::I, Tok::Be, Tok::Neg] | [Tok::I, Tok::Neg, Tok::Be]
+            ) || (self.opts.copula_optional
+                && bare > 0
+                && matches!(clause.toks.get(bare..).unwrap_or_default(), [Tok::Neg, Tok::Be]));
+            if takes_back && (ci > 0 || si > 0) {
+                let from = self.prev_clause_out.min(self.out.len());
+                let mut k = from;
+                while k < self.out.len() {
+                    if self.out.get(k).is_some_and(|c| c.claim_type == ClaimType::RoleClaim) {
+                        self.out.remove(k);
+                    } else {
+                        k += 1;
+                    }
+                }
+            }
+            let start = self.out.len();
+            self.prev_clause_out = start;
             self.clause(si, ci, s, clause, &mut st);
             st.after_me = matches!(clause.toks.as_slice(), [Tok::I | Tok::My]);
             // "4 got knifed and I pulled them back": a number opening a clause is a seat named.
@@ -504,6 +541,15 @@ impl Reader {
                     Tok::Role(r) => self.last_role = Some(r),
                     _ => {}
                 }
+            }
+        }
+        // "Look at seat 11. He hasn't given a reason. He is a wolf.": a sentence about "he" with no
+        // seat of its own carries the seat it refers to on to the next sentence.
+        let names_seat = self.mentions.last().is_some_and(|(msi, _)| *msi == si);
+        let about_third = s.clauses.iter().any(|c| c.toks.first() == Some(&Tok::Third));
+        if !names_seat && about_third && !s.quoted {
+            if let Some(n) = self.resolve_pronoun(si) {
+                self.mentions.push((si, n));
             }
         }
     }
@@ -556,8 +602,9 @@ impl Reader {
         // is the speaker again — unless the report is still open ("3号说：我是…", "claims he
         // checked me and I'm a wolf").
         // A fronted seat before "I" ("5号是我守的", "5号我觉得是狼") still has the speaker as subject.
-        let opens_with_me =
-            matches!(t, [Tok::I | Tok::My, ..] | [Tok::Seat(_), Tok::I, ..] | [Tok::Seat(_), Tok::Be, Tok::I, ..]);
+        let opens_with_me = matches!(t, [Tok::I | Tok::My, ..] | [Tok::Seat(_), Tok::I, ..] | [Tok::Seat(_), Tok::Be, Tok::I, ..])
+                // "…，我自己是平民": 我自己 is lexed as the reflexive alone.
+                || (self.opts.copula_optional && matches!(t, [Tok::SelfRef, Tok::Be, ..]));
         if opens_with_me && ci > 0 {
             if let Some(prev) = s.clauses.get(ci - 1) {
                 let open = matches!(prev.end, Boundary::And | Boundary::Colon)
@@ -822,7 +869,9 @@ impl Reader {
         let after_action = self.last_action.is_some_and(|(_, lsi, lci)| lsi == si && lci + 1 == ci);
         let lone_seat = match t {
             [Tok::Seat(n)] if !after_action => Some(n),
-            [Tok::Num(n)] if st.check_list => Some(n),
+            // "First night I checked 10, good. Second night 6, wolf": after an own check with its
+            // verdict, a number alone before a verdict continues the list of checks.
+            [Tok::Num(n)] if st.check_list || self.own_check_said => Some(n),
             _ => None,
         };
         // "Night one: seat 6. Night two: seat 11.": a Guard's log, a seat alone after a heading.
@@ -916,6 +965,9 @@ impl Reader {
                 self.knifed = Some((si, n));
             }
         }
+        if !cx.frozen && cx.hedge_at.is_none() && cx.modal_at.is_none() && self.verdict_shapes(t) {
+            return;
+        }
         let mut used = vec![false; t.len()];
         // "9号不是预言家，我才是": "I am" alone takes the role just named.
         if matches!(t, [Tok::I, Tok::Be]) && ci > 0 && !cx.frozen && cx.hedge_at.is_none() {
@@ -935,6 +987,45 @@ impl Reader {
         self.alignments(&cx, si, ci, st);
         self.trusts(&cx, si, ci);
         self.update_agent(&cx, st);
+    }
+
+    /// Verdict clauses of chat whose shape says all (C6.3): "6 not a wolf" (the copula dropped
+    /// before a negated verdict), "the wolves are 5 and 9", "狼是4号和10号" (a verdict noun as the
+    /// subject of a seat list that fills the clause). Emits and returns true when one matched.
+    fn verdict_shapes(&mut self, t: &[Tok]) -> bool {
+        // Fillers around the shape may stand ("also 6 not a wolf", "the wolves are 5 and 9 for
+        // sure"), not inside it ("the wolves are among 5 and 8").
+        let from = t.iter().position(|x| *x != Tok::Other).unwrap_or(t.len());
+        let to = t.iter().rposition(|x| *x != Tok::Other).map_or(from, |e| e + 1);
+        match t.get(from..to).unwrap_or_default() {
+            [Tok::Seat(n) | Tok::Num(n), Tok::Neg, Tok::Det, Tok::Verdict(Alignment::Wolf)]
+            | [Tok::Seat(n) | Tok::Num(n), Tok::Neg, Tok::Verdict(Alignment::Wolf)] => {
+                self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(Alignment::Good), Gate::None);
+                true
+            }
+            [Tok::Det, Tok::Verdict(a), Tok::Be, list @ ..] | [Tok::Verdict(a), Tok::Be, list @ ..]
+                if list.len() >= 3 =>
+            {
+                // Seats joined by "and" / 和 / 、, nothing else.
+                let seats: Vec<u8> = list
+                    .iter()
+                    .step_by(2)
+                    .filter_map(|x| match x {
+                        Tok::Seat(n) | Tok::Num(n) => Some(*n),
+                        _ => None,
+                    })
+                    .collect();
+                let joined = list.iter().skip(1).step_by(2).all(|x| *x == Tok::And);
+                if !joined || seats.len() != list.len().div_ceil(2) {
+                    return false;
+                }
+                for n in seats {
+                    self.emit(ClaimType::AlignmentStatement, None, Some(n), Some(*a), Gate::None);
+                }
+                true
+            }
+            _ => false,
+        }
     }
 
     /// "昨晚守的4号，4号被刀没死对吧？", "I checked 5, why would I lie?": when the sentence's last
@@ -1002,18 +1093,36 @@ impl Reader {
         }
     }
 
+    /// The seat a clause opens with, after fillers and articles.
+    fn lead_seat(t: &[Tok]) -> Option<u8> {
+        match t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det)) {
+            Some(Tok::Seat(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
     /// The agent the next subjectless clause inherits.
     fn update_agent(&self, cx: &ClauseCx<'_>, st: &mut SentenceState) {
         let t = cx.t;
         for k in (0..t.len()).rev() {
             let Some(tok) = at(t, k) else { continue };
             // (Not 悍跳: "6号悍跳 8号金水" accuses 6号; the speaker goes on speaking.)
+            // ("10号前一天悍跳预言家，给2号发查杀": 悍跳 with the role it faked is the seat's verb.)
             let verb = matches!(tok, Tok::Report | Tok::Claim | Tok::Counter | Tok::SelfDestruct | Tok::ReportOther)
                 || is_action(tok)
-                || (tok == Tok::Be && matches!(at(t, k + 1), Some(Tok::Role(_))));
+                || (matches!(tok, Tok::Be | Tok::BoldFake) && matches!(at(t, k + 1), Some(Tok::Role(_))));
             if verb {
-                if let (a, Some(_)) = self.agent_of(cx, k) {
-                    st.agent = a;
+                match self.agent_of(cx, k) {
+                    (a, Some(_)) => st.agent = a,
+                    // "10号前一天又跳了预言家，…": a clause opened by another seat whose words
+                    // between it and its verb the grammar does not read is still that seat's.
+                    (_, None)
+                        if matches!(Self::lead_seat(t), Some(n) if n != self.speaker)
+                            && matches!(tok, Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake) =>
+                    {
+                        st.agent = Agent::Other;
+                    }
+                    _ => {}
                 }
                 return;
             }

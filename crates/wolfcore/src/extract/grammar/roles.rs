@@ -42,9 +42,11 @@ impl Reader {
                         && (s.clauses.len() <= ci + 1
                             || s.clauses.iter().skip(ci + 1).any(|c| c.toks.iter().any(|x| matches!(x, Tok::Role(_)))));
                     let (agent, subject) = self.agent_of(cx, k);
-                    // "The counter-claim, seat 10, …": the noun names someone's claim.
-                    let noun =
-                        k > 0 && matches!(at(t, k - 1), Some(Tok::Det | Tok::Poss | Tok::ThirdPoss | Tok::YourPoss));
+                    // "The counter-claim, seat 10, …": the noun names someone's claim; "对跳的9号",
+                    // "the counter-claiming seat": a modifier of the seat that did it (C6.1).
+                    let noun = (k > 0
+                        && matches!(at(t, k - 1), Some(Tok::Det | Tok::Poss | Tok::ThirdPoss | Tok::YourPoss)))
+                        || at(t, k + 1) == Some(Tok::Poss);
                     if !named
                         && !noun
                         && !named_after
@@ -163,8 +165,22 @@ impl Reader {
             }
             // "I claim seer", "跳预言家", "I'm coming out as the seer".
             Some(Tok::Claim | Tok::Counter) => {
+                // "seat 10 is the bold fake-claiming wolf", "a self-claimed seer": a claim verb
+                // after an article is a modifier of the noun, which is the copula's predicate about
+                // its own subject (C6.1).
+                let modifier = (p - 1).checked_sub(1).is_some_and(|d| {
+                    let head = t.get(..d).unwrap_or_default();
+                    let about_other =
+                        head.iter().any(|x| matches!(x, Tok::Seat(_) | Tok::Num(_) | Tok::Third | Tok::You))
+                            && !head.iter().any(|x| matches!(x, Tok::I | Tok::My));
+                    about_other
+                        && (d.saturating_sub(3)..=d)
+                            .rev()
+                            .take_while(|&j| matches!(at(t, j), Some(Tok::Det | Tok::Other | Tok::SelfRef)))
+                            .any(|j| at(t, j) == Some(Tok::Det))
+                });
                 let (agent, subject) = self.agent_of(cx, p - 1);
-                agent == Agent::Speaker && !Self::negated(cx, subject, k)
+                !modifier && agent == Agent::Speaker && !Self::negated(cx, subject, k)
             }
             // "as the seer, …", "我作为预言家", "I checked him as the seer".
             Some(Tok::As) => {
@@ -307,9 +323,11 @@ impl Reader {
         }
     }
 
-    /// "The seer is me", "预言家是我".
+    /// "The seer is me", "预言家是我", "预言家肯定是我", "双药都还在我手上".
     pub(super) fn role_is_me(&self, t: &[Tok], k: usize) -> bool {
-        matches!(t.get(k + 1..), Some([Tok::Be, Tok::I | Tok::SelfRef]))
+        let rest = t.get(k + 1..).unwrap_or_default();
+        let adverbs = rest.iter().take_while(|x| **x == Tok::Other).count().min(2);
+        matches!(rest.get(adverbs..), Some([Tok::Be, Tok::I | Tok::SelfRef]))
     }
 
     // ----- actions: checks, potions, protection ------------------------------------------------

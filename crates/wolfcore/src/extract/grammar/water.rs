@@ -126,6 +126,10 @@ impl Reader {
     /// Seats right after position `i`: "金水是5号", "gold water on seat 5", "金水5号、7号".
     pub(super) fn seats_after(&self, t: &[Tok], i: usize, si: usize) -> Vec<u8> {
         let mut j = i + 1;
+        // "我查杀的是4号": the term as a verb in a relative clause, its seat after the copula.
+        if at(t, j) == Some(Tok::Poss) && at(t, j + 1) == Some(Tok::Be) {
+            j += 1;
+        }
         while matches!(at(t, j), Some(Tok::Be | Tok::Prep | Tok::Give | Tok::Det)) && j < i + 4 {
             j += 1;
         }
