@@ -1,8 +1,11 @@
 //! Speeches from the `bots.*` catalog templates, with the structured claims they make.
 //!
 //! Every template family has several variants (`bots.accuse.0`, `bots.accuse.1`, …) picked by
-//! the bot's RNG. Both catalogs have the same keys (a catalog test enforces it), so the draws —
-//! and therefore every decision — are the same in English and Chinese. Claim sentences use the
+//! the bot's RNG, and the opinions and reasons may open with a lead-in (`bots.lead.*`:
+//! "Honestly, …", "说实话，…") taken from the same single draw per line, so the catalogs' size
+//! never moves the RNG stream (about a thousand surface forms per language). Both catalogs have
+//! the same keys (a catalog test enforces it), so the draws — and therefore every decision — are
+//! the same in English and Chinese. Claim sentences never take a lead-in and use the
 //! plain forms the rule-based extractor reads (C6 labeling policy): "I am the Seer.", "I checked
 //! Seat 5: werewolf.", "我是预言家。", "5号是我的金水。"; hedged opinions ("seems suspicious",
 //! "感觉…有点可疑") are chosen exactly where no claim is meant.
@@ -14,7 +17,7 @@ use crate::i18n::{Catalog, Lang};
 use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat};
 
 /// A claim's structured fields: `(type, role, target, alignment)`.
-type ClaimShape = (ClaimType, Option<Role>, Option<Seat>, Option<Alignment>);
+pub(crate) type ClaimShape = (ClaimType, Option<Role>, Option<Seat>, Option<Alignment>);
 
 /// One sentence of a speech.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -75,7 +78,7 @@ pub(crate) enum Line {
 
 impl Line {
     /// The template family and the seat arguments (`{seat}`, `{other}`).
-    fn template(self) -> (&'static str, Option<Seat>, Option<Seat>) {
+    pub(crate) fn template(self) -> (&'static str, Option<Seat>, Option<Seat>) {
         let (family, seat) = match self {
             Line::WhyVotes(a, b) => return ("whyVotes", Some(a), Some(b)),
             Line::WhyCheck(a, b) => return ("whyCheck", Some(a), Some(b)),
@@ -108,6 +111,27 @@ impl Line {
         (family, seat, None)
     }
 
+    /// Whether the line may open with a `bots.lead.*` lead-in ("Honestly, …", "说实话，…"):
+    /// the opinions and the reasons. Claims, plans to vote, openings and closings never do, so
+    /// a claim keeps the plain form the extractor reads (C6).
+    pub(crate) fn takes_lead(self) -> bool {
+        matches!(
+            self,
+            Line::Suspect(_)
+                | Line::SideWith(_)
+                | Line::NoInfo
+                | Line::WhyVotes(..)
+                | Line::WhyCheck(..)
+                | Line::WhyCounter(..)
+                | Line::WhyPush(..)
+                | Line::WhyExposed(_)
+                | Line::WhyNight(_)
+                | Line::WhyChange(_)
+                | Line::Plan(_)
+                | Line::Peace
+        )
+    }
+
     /// `Some(false)` when the line makes a claim, `Some(true)` otherwise (`Option` for the
     /// callers' `any`).
     pub(crate) fn claim_free(self) -> Option<bool> {
@@ -115,7 +139,7 @@ impl Line {
     }
 
     /// The claim this line makes.
-    fn claim(self) -> Option<ClaimShape> {
+    pub(crate) fn claim(self) -> Option<ClaimShape> {
         match self {
             Line::ClaimGod(r) => Some((ClaimType::RoleClaim, Some(r), None, None)),
             Line::ClaimVillager => Some((ClaimType::RoleClaim, Some(Role::Villager), None, None)),
@@ -202,22 +226,20 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
     let mut chars = 0usize;
     let mut claims: Vec<PublicClaim> = Vec::new();
     for line in lines {
-        let (family, seat, other) = line.template();
-        let count = variants(catalog, family);
-        let pick = rng.below(count);
-        let key = format!("bots.{family}.{pick}");
-        let seat_arg = seat.map(|s| (u32::from(s) + 1).to_string()).unwrap_or_default();
-        let other_arg = other.map(|s| (u32::from(s) + 1).to_string()).unwrap_or_default();
-        let role_arg = match line {
-            Line::ClaimGod(r) => catalog.role_name(*r),
-            _ => String::new(),
-        };
+        let count = variants(catalog, line.template().0);
+        // One draw per line, however many forms there are (the RNG stream, and so every later
+        // decision, does not depend on the catalogs' size): the variant is `pick % count`; a
+        // line that takes a lead-in gets lead `pick / count` when that is below `leads`, and
+        // none in the other half of the range.
+        let leads = if line.takes_lead() { variants(catalog, "lead") } else { 0 };
+        let pick = rng.below(count.saturating_mul((2 * leads).max(1)));
+        let (variant, lead) = (pick % count.max(1), pick / count.max(1));
         // Written straight into the text, and taken back if it would not fit.
         let mark = text.len();
         if !text.is_empty() {
             text.push_str(sep);
         }
-        catalog.format_into(&mut text, &key, &[("seat", &seat_arg), ("other", &other_arg), ("role", &role_arg)]);
+        render(&mut text, catalog, *line, variant, (lead < leads).then_some(lead));
         let add = text.get(mark..).map_or(0, |t| t.chars().count());
         if chars + add > MAX_TEXT_CHARS {
             text.truncate(mark);
@@ -250,4 +272,47 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
         claims.iter().filter(|c| c.claim_type == ClaimType::SeerCheck).map(|c| (c.target_seat, c.alignment)).collect();
     claims.retain(|c| c.claim_type != ClaimType::AlignmentStatement || !checks.contains(&(c.target_seat, c.alignment)));
     Speech { text, claims }
+}
+
+/// Writes `line` in `catalog`'s language with template `variant` of its family, after lead-in
+/// `lead` (`bots.lead.{lead}`) when given.
+pub(crate) fn render(out: &mut String, catalog: &Catalog, line: Line, variant: u64, lead: Option<u64>) {
+    let (family, seat, other) = line.template();
+    let key = format!("bots.{family}.{variant}");
+    let seat_arg = seat.map(|s| (u32::from(s) + 1).to_string()).unwrap_or_default();
+    let other_arg = other.map(|s| (u32::from(s) + 1).to_string()).unwrap_or_default();
+    let role_arg = match line {
+        Line::ClaimGod(r) => catalog.role_name(r),
+        _ => String::new(),
+    };
+    let args = [("seat", seat_arg.as_str()), ("other", other_arg.as_str()), ("role", role_arg.as_str())];
+    match lead {
+        Some(lead) => {
+            catalog.format_into(out, &format!("bots.lead.{lead}"), &[]);
+            if catalog.lang() == Lang::En {
+                out.push(' ');
+            }
+            let start = out.len();
+            catalog.format_into(out, &key, &args);
+            if catalog.lang() == Lang::En {
+                lower_first(out, start);
+            }
+        }
+        None => catalog.format_into(out, &key, &args),
+    }
+}
+
+/// After an English lead-in, the sentence from byte `start` goes on in lower case ("Honestly,
+/// nobody died …"), except for the words that keep their capital: "I" ("I", "I'm", …) and
+/// "Seat".
+fn lower_first(text: &mut String, start: usize) {
+    let Some(rest) = text.get(start..) else { return };
+    let word = rest.split([' ', '\'']).next().unwrap_or("");
+    if word == "I" || word == "Seat" {
+        return;
+    }
+    if let Some(first) = rest.chars().next().filter(char::is_ascii_uppercase) {
+        let lower = first.to_ascii_lowercase().to_string();
+        text.replace_range(start..start + first.len_utf8(), &lower);
+    }
 }

@@ -2,7 +2,7 @@
 
 use super::knowledge::Knowledge;
 use super::reason::{assess, Perspective};
-use super::speech::{compose, variants, Line, Stage};
+use super::speech::{compose, render, variants, Line, Stage};
 use super::*;
 use crate::engine::{ActionKind, Command, GameOptions, GameState, NightStep, Phase, Rng, View};
 use crate::i18n::{Catalog, Lang};
@@ -560,5 +560,82 @@ fn c4_ablation_hides_verdicts_or_the_ledger_from_the_village_only() {
                 decide_with(&g, seat, BotConfig { village_ledger: VillageLedger::Ignore, ..BotConfig::default() }, 3);
             assert_eq!(off, decide(&g, seat, 3));
         }
+    }
+}
+
+/// C6 over every surface form (issue 19: "several hundred surface forms per language"): each
+/// variant of each family — after each lead-in, for the lines that take one — is read by the
+/// extractor as exactly the claim the line makes, and as no claim for the opinions and reasons.
+/// The forms are counted the way the issue-19 audit counted sentence templates: seats fixed,
+/// `{role}` filled with each of the six claimable god roles.
+#[test]
+fn c6_every_surface_form_reads_as_exactly_its_claim_in_both_languages() {
+    use crate::extract::{extract, ExtractContext};
+    use Alignment::{Good, Wolf};
+    let gods = [Role::Seer, Role::Witch, Role::Guard, Role::Hunter, Role::Idiot, Role::Knight];
+    let mut lines: Vec<Line> = gods.iter().map(|r| Line::ClaimGod(*r)).collect();
+    lines.extend([
+        Line::Open,
+        Line::LastWords,
+        Line::PkDefence,
+        Line::ClaimVillager,
+        Line::SeerCheck(4, Wolf),
+        Line::SeerCheck(4, Good),
+        Line::WitchSave(4),
+        Line::WitchPoison(4),
+        Line::GuardProtect(4),
+        Line::Accuse(4),
+        Line::FakeSeer(4),
+        Line::Vouch(4),
+        Line::Suspect(4),
+        Line::SideWith(4),
+        Line::NoInfo,
+        Line::VoteFor(4),
+        Line::WhyVotes(4, 7),
+        Line::WhyCheck(4, 7),
+        Line::WhyCounter(4, 7),
+        Line::WhyPush(4, 7),
+        Line::WhyExposed(4),
+        Line::WhyNight(4),
+        Line::WhyChange(4),
+        Line::Close,
+        Line::Plan(4),
+        Line::Peace,
+    ]);
+    for lang in Lang::ALL {
+        let catalog = Catalog::get(lang);
+        let ctx = ExtractContext {
+            day: 2,
+            phase: String::new(),
+            speaker_seat: 0,
+            lang: Some(lang),
+            game_lang: None,
+            player_count: Some(12),
+        };
+        let mut forms = std::collections::BTreeSet::new();
+        let mut wrong = Vec::new();
+        for line in &lines {
+            let leads = if line.takes_lead() { variants(catalog, "lead") } else { 0 };
+            assert!(variants(catalog, line.template().0) >= 3, "{lang:?} {line:?}");
+            for variant in 0..variants(catalog, line.template().0) {
+                for lead in std::iter::once(None).chain((0..leads).map(Some)) {
+                    let mut text = String::new();
+                    render(&mut text, catalog, *line, variant, lead);
+                    assert!(!text.contains('{') && !text.contains("  "), "{text}");
+                    let found: Vec<_> = extract(&text, &ctx)
+                        .iter()
+                        .map(|c| (c.claim_type, c.role, c.target_seat, c.alignment))
+                        .collect();
+                    let meant: Vec<_> = line.claim().into_iter().collect();
+                    if found != meant {
+                        wrong.push(format!("{text}: found {found:?}, meant {meant:?}"));
+                    }
+                    forms.insert(text);
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{lang:?}: {} misread\n{}", wrong.len(), wrong.join("\n"));
+        assert!(forms.len() >= 600, "{lang:?}: only {} surface forms", forms.len());
+        println!("{lang:?}: {} surface forms", forms.len());
     }
 }
