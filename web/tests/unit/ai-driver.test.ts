@@ -302,15 +302,24 @@ test("an agent whose move the engine keeps refusing: 1 + attempts asks, then the
     onError: (c) => errors.push(c),
     retry: { attempts: 2, delayMs: () => 20 },
   });
-  const expected = session.game.botCommand(seat);
   driver.start();
   await waitFor(() => session.inputs.some((i) => i.type === "command" && i.command.seat === seat), 10_000);
   driver.stop();
   assert.equal(f.asks.filter((a) => a.action === action).length, 3, "asked once and retried twice");
   assert.equal(errors.length, 3);
   assert.ok(errors.every((c) => c !== "" && c !== "unknown"), errors.join(","));
-  const played = session.inputs.find((i) => i.type === "command" && i.command.seat === seat);
-  assert.deepEqual(played && played.type === "command" ? played.command : null, expected, "the bot's move");
+  const at = session.inputs.findIndex((i) => i.type === "command" && i.command.seat === seat);
+  const played = session.inputs[at]!;
+  // The bot's move in the game as it stood when the fallback was played: while this seat waited out its
+  // backoffs, its wolf teammates' bots picked their kills (R3), and the bot's own pick follows the pack's.
+  const before = GameSession.create(session.setup, "en");
+  for (const i of session.inputs.slice(0, at)) {
+    assert.equal(i.type, "command", "only moves before the fallback (night 1)");
+    if (i.type === "command") before.apply(i.command);
+  }
+  const expected = before.game.botCommand(seat);
+  assert.deepEqual(played.type === "command" ? played.command : null, expected, "the bot's move");
+  before.free();
   session.free();
 });
 
