@@ -40,6 +40,19 @@ test("a hard watch-only game ends with a report card for every seat; the difficu
     // Every row names its seat and role; the wolves are marked for the styling.
     const wolves = await card.locator('tbody tr[data-wolf="true"]').count();
     assert.equal(wolves, 3, "the 9-seat preset deals 3 werewolves");
+    // The card's row spans both columns at 1280 px, and nothing (the sticky talk column) covers it when
+    // scrolled to: what is drawn along its right edge, wherever it is in view, belongs to the card.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await card.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.right - 24;
+      for (let y = Math.max(r.top, 0) + 24; y < Math.min(r.bottom, window.innerHeight) - 8; y += 16) {
+        const top = document.elementFromPoint(x, y);
+        if (top && !el.contains(top)) return `${top.tagName}.${top.className} at ${Math.round(y)} px`;
+      }
+      return null;
+    });
+    assert.equal(covered, null, "the report card is not covered along its right edge");
     const text = await card.innerText();
     assert.match(text, lang === "en" ? /Seat 1.*Seat 9/s : /1号.*9号/s);
     // Good bots never lie (M3): no good seat's lies cell counts a lie.
