@@ -312,7 +312,14 @@ function Table({ session, locale, onLocale, onLeave, onSave, readOnly = false, o
             pickLabel={pick ? (seat) => t("web.table.pick", { seat: seatLabel(t, seat) }) : undefined}
             center={
               <>
-                <span className={styles.centerDay}>{phaseText}</span>
+                <span className={styles.centerDay}>
+                  {/* "Day 1 · speeches": a line per part in the ring, so a narrow ring never starts a line with the dot. */}
+                  {phaseText.split(" · ").map((part, i) => (
+                    <span key={i} className={styles.centerPart}>
+                      {part}
+                    </span>
+                  ))}
+                </span>
                 <span className={styles.centerWho} data-testid="now-speaking">
                   {speaker !== undefined ? t("web.table.speaking", { seat: seatLabel(t, speaker) }) : "\u00a0"}
                 </span>
