@@ -682,7 +682,10 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
             Tok::And if opts.split_and => {
                 let prev = b.toks.last();
                 let next = tokens.get(i + 1);
-                if is_seatish(prev) && is_seatish(next) {
+                // "I voted 5 and 5 flipped villager": a list does not name a seat twice; the
+                // repeated seat is the subject of a new clause.
+                let same = matches!((prev, next), (Some(Tok::Seat(a) | Tok::Num(a)), Some(Tok::Seat(c) | Tok::Num(c))) if a == c);
+                if is_seatish(prev) && is_seatish(next) && !same {
                     b.push_tok(t);
                 } else {
                     b.end_clause(Boundary::And);

@@ -336,6 +336,24 @@ impl Reader {
                 }
                 self.seat_is_agent(t, j + 1).then_some(me)
             }
+            // "1 has claimed seer since day one", "12 counter-claims", "7 checked 4": a bare number
+            // opening a clause before a verb of claiming, telling or acting is another seat, the
+            // subject (a number after a verb is its object; "5 is …" stays with the verdict rules).
+            Tok::Num(n) if j == 0 && n != self.speaker && !object => {
+                let mut i = 1;
+                let mut words = false;
+                while matches!(at(t, i), Some(Tok::Neg | Tok::Aux | Tok::Other | Tok::Modal | Tok::Future)) && i < 3 {
+                    words |= at(t, i) == Some(Tok::Other);
+                    i += 1;
+                }
+                // ("last 2 nights protected 11": a count before a noun is no subject.)
+                let verb = match at(t, i) {
+                    Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct) => true,
+                    Some(a) if is_action(a) && !words => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
+                    _ => false,
+                };
+                verb.then_some(Agent::Other)
+            }
             Tok::Role(_) => {
                 // "女巫救了6号", "I believe the witch saved seat 6" — but not "我是女巫", "作为预言家验了".
                 let predicate = matches!(prev, Some(Tok::Be | Tok::Claim | Tok::Counter | Tok::As | Tok::I));
