@@ -867,6 +867,26 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         continue;
                     }
                 }
+                // "on day two", "night 3", "round 2": a number counting days or nights names no seat
+                // (a night count after an object starts the next item of a list, as "night two" does).
+                if matches!(w.as_ref(), "day" | "night" | "nite" | "round") {
+                    let count = match items.get(i + 1) {
+                        Some(Item::N(_)) => true,
+                        Some(Item::W(x)) => number_word(x).is_some(),
+                        _ => false,
+                    };
+                    if count {
+                        // ("On day one seat 6 claimed seer": "on" goes with its time phrase.)
+                        if out.last() == Some(&Tok::Prep) {
+                            out.pop();
+                        }
+                        if w != "day" && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef)) {
+                            out.push(Tok::Punct(Punct::Comma));
+                        }
+                        i += 2;
+                        continue;
+                    }
+                }
                 // Voice input spells quotation marks: "quote … unquote" (only with its "unquote").
                 if w == "quote" && items.iter().skip(i + 1).any(|x| matches!(x, Item::W(u) if u == "unquote")) {
                     out.push(Tok::Punct(Punct::QuoteOpen));
@@ -906,6 +926,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     // Voice input: "I guarded nine second night myself last night two" — a night
                     // marker after a finished object starts the next item of the list.
                     let night = toks.is_empty() && (item_word(&items, i + len - 1) == Some("night") || w == "night");
+                    // ("On night one seat 6 claimed seer": "on" goes with its time phrase.)
+                    if night && out.last() == Some(&Tok::Prep) {
+                        out.pop();
+                    }
                     if night && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
                     {
                         out.push(Tok::Punct(Punct::Comma));
