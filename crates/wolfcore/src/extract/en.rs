@@ -530,6 +530,8 @@ fn known_word(w: &str) -> &'static [Tok] {
         // Voice dictation spells punctuation out.
         "comma" => &[Tok::Punct(Punct::Comma)],
         "correction" | "typo" | "mistyped" | "sry" => &[Tok::Correct],
+        // "I'm the white wolf king lol jk": a joke taken back.
+        "jk" | "jking" | "kidding" | "joking" | "psych" | "psyche" => &[Tok::Joke],
         // The night kill named ("4 got knifed", "7 got bit"): a save naming no seat may mean it.
         "knifed" | "bitten" | "bit" | "attacked" => &[Tok::Knife],
         "period" => &[Tok::Punct(Punct::Stop)],

@@ -125,6 +125,8 @@ pub(crate) enum Tok {
     /// A night kill named: 被刀, 吃刀, 刀口, "got knifed", "got bit" — the seat it names may be the
     /// target of a save that names none ("7号被刀我救了").
     Knife,
+    /// "just kidding", "jk", 开玩笑的: the speaker takes back what they just said (sarcasm, C6.1).
+    Joke,
     /// Any other word (runs are merged into one).
     Other,
     /// Punctuation the segmenter consumes.

@@ -305,6 +305,11 @@ const DICT: &[Entry] = &[
     e("跟你说", &[Tok::Report]),
     // "哦对对对 我是狼": sarcastic agreement, nothing after it is asserted.
     e("对对对", &[Tok::Hypo]),
+    // "我是狼王 开玩笑的": a joke taken back.
+    e("开玩笑", &[Tok::Joke]),
+    e("开个玩笑", &[Tok::Joke]),
+    e("骗你们的", &[Tok::Joke]),
+    e("逗你们的", &[Tok::Joke]),
     e("原话", &[Tok::Report]),
     e("指认", &[Tok::Report]),
     e("踩", &[Tok::Report]),

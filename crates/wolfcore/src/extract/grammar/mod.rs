@@ -187,6 +187,8 @@ pub(crate) struct Reader {
     seer_voice: bool,
     /// Where the previous clause's candidates start in `out` ("…I'm the seer, but I'm not").
     prev_clause_out: usize,
+    /// Where the candidates of the clause before that start ("我是狼王 行了吧 开玩笑的").
+    prev2_clause_out: usize,
     /// The speaker stated a check of their own with its verdict (a list of checks may go on).
     own_check_said: bool,
 }
@@ -260,6 +262,7 @@ impl Reader {
             apposition: None,
             addressee: None,
             prev_clause_out: 0,
+            prev2_clause_out: 0,
             own_check_said: false,
         }
     }
@@ -545,9 +548,31 @@ impl Reader {
                     }
                 }
             }
+            // "I'm the white wolf king lol jk", "我是狼王 行了吧 开玩笑的": a joke said by the speaker
+            // takes back the claims of the two clauses before it (not "you're kidding", "not
+            // kidding", "别开玩笑").
+            let joke = clause.toks.contains(&Tok::Joke)
+                && !clause.toks.iter().any(|x| {
+                    matches!(x, Tok::Neg | Tok::You | Tok::YourPoss | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::Question)
+                });
+            // "I'm the witch, I guess.", "我是女巫吧 应该": a clause that is only a hedge hedges the
+            // clause before it.
+            let meaningful: Vec<Tok> = clause.toks.iter().copied().filter(|x| *x != Tok::Other).collect();
+            if ci > 0 && matches!(meaningful.as_slice(), [Tok::Hedge] | [Tok::I, Tok::Hedge]) {
+                self.out.truncate(self.prev_clause_out.min(self.out.len()));
+            }
+            if joke && (ci > 0 || si > 0) {
+                let from = if ci >= 2 { self.prev2_clause_out } else { self.prev_clause_out };
+                self.out.truncate(from.min(self.out.len()));
+            }
             let start = self.out.len();
+            self.prev2_clause_out = self.prev_clause_out;
             self.prev_clause_out = start;
             self.clause(si, ci, s, clause, &mut st);
+            // ("im the hunter lol jk": the joke closing its own clause.)
+            if joke && clause.toks.iter().rev().find(|x| **x != Tok::Other) == Some(&Tok::Joke) {
+                self.out.truncate(start);
+            }
             st.after_me = matches!(clause.toks.as_slice(), [Tok::I | Tok::My]);
             // "4 got knifed and I pulled them back": a number opening a clause is a seat named.
             if let Some(Tok::Num(n)) = clause.toks.first() {

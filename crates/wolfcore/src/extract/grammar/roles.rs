@@ -20,6 +20,15 @@ impl Reader {
 
     pub(super) fn role_claims(&mut self, cx: &ClauseCx<'_>, s: &Sentence, ci: usize) {
         let t = cx.t;
+        // "im the witch i guess", "I'm the seer probably": a hedge closing the clause covers the
+        // role named before it.
+        let trailing_hedge = matches!(
+            t.iter().filter(|x| **x != Tok::Other).collect::<Vec<_>>().as_slice(),
+            [.., Tok::I, Tok::Hedge] | [.., Tok::Role(_), Tok::Hedge]
+        );
+        if trailing_hedge {
+            return;
+        }
         for k in 0..t.len() {
             let role = match at(t, k) {
                 Some(Tok::Role(r)) => r,
