@@ -523,3 +523,45 @@ fn c6_3_a_pronoun_chain_and_a_night_list_across_sentences() {
     nothing(En, 4, "Seat 11 and seat 3 argued. He hasn't given a reason. He is a wolf.");
     exactly(En, 4, "Second night 6, wolf.", &[]);
 }
+
+// ----- issue 23, fourth pass (after batch E): classes in wordings no corpus has ----------------
+
+#[test]
+fn c6_1_a_bare_number_opening_a_clause_before_a_claim_or_telling_is_another_seat() {
+    nothing(En, 4, "7 has claimed seer since day one.");
+    nothing(En, 4, "So 9 counter-claims, says 2 is good.");
+    nothing(En, 4, "I voted 6 and 6 flipped villager.");
+    nothing(En, 4, "The Guard claimed yesterday and said he protected 2.");
+    exactly(Zh, 4, "7号跳了预言家，说2号是好人。", &[]);
+    // Traps: the speaker's own claims and a count before a noun stay.
+    exactly(En, 4, "7 claimed seer, but I'm the seer. 7 is my wolf check.", &[role(Role::Seer), check(7, Wolf)]);
+    exactly(En, 4, "Guard. last 2 nights protected 9 then 5.", &[role(Role::Guard), protect(9), protect(5)]);
+    exactly(En, 4, "I checked 6 and 6 is a wolf.", &[check(6, Wolf)]);
+}
+
+#[test]
+fn c6_3_day_and_night_counts_name_no_seat() {
+    nothing(En, 4, "A fake witch on day two is a wolf.");
+    nothing(En, 4, "On night 3 seat 6 claimed seer.");
+    exactly(En, 4, "The guard claimed on day 2, and 9 is a wolf.", &[stmt(9, Wolf)]);
+    exactly(Zh, 4, "第二天跳的女巫是狼，9号是狼。", &[stmt(9, Wolf)]);
+    // Traps: a seat after the time phrase is still a seat.
+    exactly(En, 4, "On day two 11 is a wolf.", &[stmt(11, Wolf)]);
+}
+
+#[test]
+fn c6_1_a_joke_or_a_closing_hedge_takes_the_claim_back() {
+    nothing(En, 4, "im the white wolf king lol jk");
+    nothing(En, 4, "I'm the hunter. Just kidding.");
+    nothing(En, 4, "im the witch i guess");
+    nothing(En, 4, "I'm the seer, I guess.");
+    nothing(Zh, 4, "我是狼王 行了吧 开玩笑的");
+    nothing(Zh, 4, "我是女巫，骗你们的");
+    nothing(Zh, 4, "我是猎人吧 应该");
+    // Traps: a joke about someone else's words, a denial of joking, a joke before the claim.
+    exactly(En, 4, "Are you kidding? I'm the seer.", &[role(Role::Seer)]);
+    exactly(En, 4, "I'm the seer, not kidding.", &[role(Role::Seer)]);
+    exactly(En, 4, "I'm the white wolf king. jk. I'm the guard.", &[role(Role::Guard)]);
+    exactly(Zh, 4, "别开玩笑了，我才是预言家", &[role(Role::Seer)]);
+    exactly(Zh, 4, "我是女巫，不是开玩笑", &[role(Role::Witch)]);
+}
