@@ -526,7 +526,8 @@ fn known_word(w: &str) -> &'static [Tok] {
         // "10 is the last wolf", "the only wolf left": an adjective between article and verdict.
         "last" | "final" | "remaining" | "only" => &[],
         // "n1 3 good n2 11 wolf": a night marker separates the lines of a run-on result list.
-        "n1" | "n2" | "n3" | "n4" | "n5" | "d1" | "d2" | "d3" | "d4" => &[Tok::Punct(Punct::Comma)],
+        "n1" | "n2" | "n3" | "n4" | "n5" => &[Tok::Punct(Punct::Night)],
+        "d1" | "d2" | "d3" | "d4" => &[Tok::Punct(Punct::Comma)],
         // Voice dictation spells punctuation out.
         "comma" => &[Tok::Punct(Punct::Comma)],
         "correction" | "typo" | "mistyped" | "sry" => &[Tok::Correct],
@@ -882,8 +883,11 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         if out.last() == Some(&Tok::Prep) {
                             out.pop();
                         }
-                        if w != "day" && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef)) {
-                            out.push(Tok::Punct(Punct::Comma));
+                        if w != "day"
+                            && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+                                || out.last().is_none_or(|x| matches!(x, Tok::Punct(_))))
+                        {
+                            out.push(Tok::Punct(Punct::Night));
                         }
                         i += 2;
                         continue;
@@ -932,9 +936,12 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     if night && out.last() == Some(&Tok::Prep) {
                         out.pop();
                     }
-                    if night && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+                    // At the start of a clause it opens an item ("first night, 5 good").
+                    if night
+                        && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+                            || out.last().is_none_or(|x| matches!(x, Tok::Punct(_))))
                     {
-                        out.push(Tok::Punct(Punct::Comma));
+                        out.push(Tok::Punct(Punct::Night));
                     }
                     // "Last words from the seer." names the speaker only as a heading: the role ends
                     // its sentence (not "Last words from the seer were fake").

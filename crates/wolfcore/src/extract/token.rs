@@ -154,6 +154,9 @@ pub(crate) enum Punct {
     QuoteClose,
     /// A straight double quote: opens or closes.
     QuoteToggle,
+    /// A night marker opening or closing an item of a list ("n1", "night two", "first night"):
+    /// a comma that marks the clauses beside it as items of a night log (issue 23).
+    Night,
 }
 
 /// Why a clause ended.
@@ -188,6 +191,8 @@ pub(crate) struct Clause {
     pub(crate) after_colon: bool,
     /// It began with "because"/"因为": a hypothetical frame stops here.
     pub(crate) after_because: bool,
+    /// A night marker opened or closed it ("n1 on 11", "seat 3 on night one,"): an item of a log.
+    pub(crate) night: bool,
 }
 
 /// A sentence: clauses share a subject, a hypothetical frame and a reported-speech frame.
@@ -284,6 +289,8 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
                 | Tok::Poison
                 | Tok::Protect
                 | Tok::Poss
+                // "n3 on 9 — no wait, on 6"
+                | Tok::Prep
         )
     };
     // "毒的不是2号，是11号": "not X, but Y" names Y.
@@ -352,6 +359,8 @@ struct Builder {
     reported: bool,
     has_verb: bool,
     hypo: bool,
+    /// A night marker opened the open clause.
+    night: bool,
 }
 
 impl Builder {
@@ -390,6 +399,7 @@ impl Builder {
         }
         let after_colon = self.after_colon;
         let after_because = self.after_because;
+        let night = std::mem::take(&mut self.night);
         self.clauses.push(Clause {
             toks,
             end,
@@ -397,6 +407,7 @@ impl Builder {
             after_so: self.after_so,
             after_colon,
             after_because,
+            night,
         });
         self.after_but = false;
         self.after_so = false;
@@ -406,6 +417,7 @@ impl Builder {
 
     fn end_sentence(&mut self, question: bool, quoted: bool, opts: SegmentOptions) {
         self.end_clause(Boundary::End);
+        self.night = false;
         if let Some(last) = self.clauses.last_mut() {
             last.end = Boundary::End;
         }
@@ -425,6 +437,10 @@ impl Builder {
 /// "Who is the seer", "Did you save anyone".
 fn inverted_question(clauses: &[Clause]) -> bool {
     let Some(first) = clauses.first() else { return false };
+    // "N1 was 5, clean": an item of a night log is no inversion.
+    if first.night {
+        return false;
+    }
     // "That's a lie", "it's the seer" ("that's" = an unknown word and a copula): after a word, a
     // copula before an article is a statement; "guys, are you…" keeps its subject after the copula.
     let after_word = first.toks.first() == Some(&Tok::Other);
@@ -666,6 +682,14 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
             Tok::Punct(Punct::Stop) => b.end_sentence(false, in_quote, opts),
             Tok::Punct(Punct::Ask) => b.end_sentence(true, in_quote, opts),
             Tok::Punct(Punct::Comma) => b.end_clause(Boundary::Comma),
+            Tok::Punct(Punct::Night) => {
+                // The marker closes an item ("seat 3 on night one, …") and opens the next one.
+                if !b.toks.is_empty() {
+                    b.night = true;
+                    b.end_clause(Boundary::Comma);
+                }
+                b.night = true;
+            }
             Tok::Punct(Punct::Colon) => b.end_clause(Boundary::Colon),
             Tok::Punct(Punct::Semi | Punct::Dash) => b.end_clause(Boundary::Semi),
             Tok::But => {

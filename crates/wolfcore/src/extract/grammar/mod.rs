@@ -239,6 +239,9 @@ struct SentenceState {
     /// clause opens with, for the next.
     lead_seat: Option<u8>,
     next_lead: Option<u8>,
+    /// A clause of the sentence gave someone else's words, results or claim: night-log items
+    /// after it are not the speaker's.
+    third_party: bool,
 }
 
 impl Reader {
@@ -487,6 +490,7 @@ impl Reader {
             opinion_list: false,
             lead_seat: None,
             next_lead: None,
+            third_party: false,
             verdict_list: None,
             headed: false,
             list_checks: false,
@@ -569,6 +573,7 @@ impl Reader {
             self.prev2_clause_out = self.prev_clause_out;
             self.prev_clause_out = start;
             self.clause(si, ci, s, clause, &mut st);
+            st.third_party |= self.third_party(&clause.toks);
             // ("im the hunter lol jk": the joke closing its own clause.)
             if joke && clause.toks.iter().rev().find(|x| **x != Tok::Other) == Some(&Tok::Joke) {
                 self.out.truncate(start);
@@ -683,6 +688,13 @@ impl Reader {
             Some(h) if h > 0 && !hypo_before && !(s.quoted || question || st.reported || st.for_seat) => h,
             _ => 0,
         };
+        // "I'm the real seer whatever you think, n1 eleven good": an item of a night log is the
+        // speaker's own, unless the sentence gives someone else's words or results ("His checks:
+        // n1 5 good", "7 claimed seer, n1 …").
+        let night_item = clause.night && !st.third_party;
+        if night_item && st.agent == Agent::Other {
+            st.agent = Agent::Speaker;
+        }
         let mut cx = ClauseCx {
             t,
             inherited: st.agent,
@@ -769,6 +781,9 @@ impl Reader {
             }
         }
 
+        if night_item && !cx.frozen && cx.hedge_at.is_none() && cx.modal_at.is_none() && self.night_log(s, si, ci, t) {
+            return;
+        }
         if let (Some((claim_type, asi)), false) = (self.action_list, cx.frozen) {
             if asi == si {
                 if let [Tok::Seat(n) | Tok::Num(n)] | [Tok::Seat(n) | Tok::Num(n), Tok::Other] = t {
@@ -1030,6 +1045,51 @@ impl Reader {
         self.alignments(&cx, si, ci, st);
         self.trusts(&cx, si, ci);
         self.update_agent(&cx, st);
+    }
+
+    /// An item of a night log (issue 23): "Guard. N1 self, N2 on 5", "n1 on 11, n3 on 6", "seat 3 on
+    /// night one, myself on night two" — a target alone is a protect, kept when the speaker speaks
+    /// as Guard; "n1 5 good, n2 8 wolf", "N1 was 5, clean" — a seat and its verdict is a check,
+    /// kept when the speaker speaks as Seer (never an opinion). Emits and returns true when it matched.
+    fn night_log(&mut self, s: &Sentence, si: usize, ci: usize, t: &[Tok]) -> bool {
+        let core = match t {
+            [Tok::Prep, rest @ ..] => rest,
+            _ => t,
+        };
+        let lone = match core {
+            [Tok::Seat(n) | Tok::Num(n)] | [Tok::Be, Tok::Seat(n) | Tok::Num(n)] => Some(*n),
+            [Tok::SelfRef] => Some(self.speaker),
+            _ => None,
+        };
+        match core {
+            _ if lone.is_some() => {
+                let target = lone.unwrap_or(self.speaker);
+                let verdict_next = s.clauses.get(ci + 1).is_some_and(|c| Self::bare_verdict(&c.toks).is_some());
+                if verdict_next && target != self.speaker && !matches!(t.first(), Some(Tok::Prep)) {
+                    self.pending = Some(Pending { target, sentence: si, clause: ci, gate: Gate::Seer, headed: true });
+                    return true;
+                }
+                if !verdict_next && core.first() != Some(&Tok::Be) {
+                    self.emit(ClaimType::GuardProtect, None, Some(target), None, Gate::Guard);
+                    return true;
+                }
+                false
+            }
+            [Tok::Seat(n) | Tok::Num(n), Tok::Verdict(a)] if t.len() == 2 => {
+                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a clause gives someone else's words, results or claim (for [`Self::night_log`]).
+    fn third_party(&self, t: &[Tok]) -> bool {
+        let first = t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det));
+        let mine = matches!(first, Some(Tok::I | Tok::My | Tok::Role(_)));
+        t.iter().any(|x| matches!(x, Tok::ThirdPoss | Tok::YourPoss | Tok::Report | Tok::ReportOther | Tok::Third))
+            || matches!(first, Some(Tok::Seat(n) | Tok::Num(n)) if *n != self.speaker)
+            || (!mine && t.iter().any(|x| matches!(x, Tok::Claim | Tok::Counter)))
     }
 
     /// Verdict clauses of chat whose shape says all (C6.3): "6 not a wolf" (the copula dropped
