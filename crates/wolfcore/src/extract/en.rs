@@ -94,6 +94,12 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("scratch that", &[Tok::Correct]),
     ("my bad", &[Tok::Correct]),
     ("no cap", &[]),
+    // Concessives: "I'm the seer whatever you think" reports nobody's opinion.
+    ("whatever you think", &[]),
+    ("whatever you say", &[]),
+    ("no matter what you think", &[]),
+    ("believe it or not", &[]),
+    ("like it or not", &[]),
     ("for real", &[]),
     ("full stop", &[Tok::Punct(Punct::Stop)]),
     ("question mark", &[Tok::Punct(Punct::Ask)]),

@@ -193,6 +193,8 @@ pub(crate) struct Clause {
     pub(crate) after_because: bool,
     /// A night marker opened or closed it ("n1 on 11", "seat 3 on night one,"): an item of a log.
     pub(crate) night: bool,
+    /// A night marker opened it ("n3 checked 9", "first night, 5 good").
+    pub(crate) night_led: bool,
 }
 
 /// A sentence: clauses share a subject, a hypothetical frame and a reported-speech frame.
@@ -359,8 +361,10 @@ struct Builder {
     reported: bool,
     has_verb: bool,
     hypo: bool,
-    /// A night marker opened the open clause.
+    /// A night marker opened or closes the open clause.
     night: bool,
+    /// A night marker opened the open clause.
+    night_led: bool,
 }
 
 impl Builder {
@@ -400,6 +404,7 @@ impl Builder {
         let after_colon = self.after_colon;
         let after_because = self.after_because;
         let night = std::mem::take(&mut self.night);
+        let night_led = std::mem::take(&mut self.night_led);
         self.clauses.push(Clause {
             toks,
             end,
@@ -408,6 +413,7 @@ impl Builder {
             after_colon,
             after_because,
             night,
+            night_led,
         });
         self.after_but = false;
         self.after_so = false;
@@ -418,6 +424,7 @@ impl Builder {
     fn end_sentence(&mut self, question: bool, quoted: bool, opts: SegmentOptions) {
         self.end_clause(Boundary::End);
         self.night = false;
+        self.night_led = false;
         if let Some(last) = self.clauses.last_mut() {
             last.end = Boundary::End;
         }
@@ -438,7 +445,7 @@ impl Builder {
 fn inverted_question(clauses: &[Clause]) -> bool {
     let Some(first) = clauses.first() else { return false };
     // "N1 was 5, clean": an item of a night log is no inversion.
-    if first.night {
+    if first.night_led {
         return false;
     }
     // "That's a lie", "it's the seer" ("that's" = an unknown word and a copula): after a word, a
@@ -689,6 +696,7 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                     b.end_clause(Boundary::Comma);
                 }
                 b.night = true;
+                b.night_led = true;
             }
             Tok::Punct(Punct::Colon) => b.end_clause(Boundary::Colon),
             Tok::Punct(Punct::Semi | Punct::Dash) => b.end_clause(Boundary::Semi),

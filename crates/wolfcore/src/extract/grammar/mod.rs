@@ -692,7 +692,7 @@ impl Reader {
         // speaker's own, unless the sentence gives someone else's words or results ("His checks:
         // n1 5 good", "7 claimed seer, n1 …").
         let night_item = clause.night && !st.third_party;
-        if night_item && st.agent == Agent::Other {
+        if night_item && clause.night_led && st.agent == Agent::Other {
             st.agent = Agent::Speaker;
         }
         let mut cx = ClauseCx {
@@ -1088,7 +1088,8 @@ impl Reader {
         let first = t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det));
         let mine = matches!(first, Some(Tok::I | Tok::My | Tok::Role(_)));
         t.iter().any(|x| matches!(x, Tok::ThirdPoss | Tok::YourPoss | Tok::Report | Tok::ReportOther | Tok::Third))
-            || matches!(first, Some(Tok::Seat(n) | Tok::Num(n)) if *n != self.speaker)
+            || (matches!(first, Some(Tok::Seat(n) | Tok::Num(n)) if *n != self.speaker)
+                && t.iter().any(|x| is_action(*x) || matches!(x, Tok::Be | Tok::Claim | Tok::Counter | Tok::GoldWater)))
             || (!mine && t.iter().any(|x| matches!(x, Tok::Claim | Tok::Counter)))
     }
 

@@ -236,10 +236,15 @@ impl Reader {
             None => {
                 let rest = t.get(k + 1..).unwrap_or_default();
                 // "预言家报验人：…", "Seer checks: …": a role heading the list of its own checks.
+                // ("seer recap: n1 5 good, n2 8 wolf": a Seer heading a night log of verdicts.)
+                let log_next = s.clauses.get(ci + 1).is_some_and(|c| {
+                    c.night_led && matches!(c.toks.as_slice(), [Tok::Seat(_) | Tok::Num(_), Tok::Verdict(_)])
+                });
                 let header = k == 0
                     && cx.end == Boundary::Colon
                     && role == Role::Seer
-                    && rest.iter().filter(|x| **x != Tok::Other).eq([Tok::Check].iter());
+                    && (rest.iter().filter(|x| **x != Tok::Other).eq([Tok::Check].iter())
+                        || (log_next && rest.iter().all(|x| *x == Tok::Other)));
                 if header && cx.inherited == Agent::Speaker {
                     return true;
                 }
