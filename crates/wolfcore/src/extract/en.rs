@@ -905,6 +905,18 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += 1;
                     continue;
                 }
+                // "he said he checked 8 and that I'm a wolf": "and that" before a subject goes on
+                // with the words reported.
+                if w == "that"
+                    && i > 0
+                    && item_word(&items, i - 1) == Some("and")
+                    && (matches!(item_word(&items, i + 1), Some("i" | "im" | "he" | "she" | "they" | "seat" | "number"))
+                        || matches!(items.get(i + 1), Some(Item::T(Tok::I | Tok::Third | Tok::Seat(_)))))
+                {
+                    out.push(Tok::ReportOther);
+                    i += 1;
+                    continue;
+                }
                 if w == "unquote" {
                     out.push(Tok::Punct(Punct::QuoteClose));
                     i += 1;

@@ -574,6 +574,18 @@ impl Reader {
             self.prev_clause_out = start;
             self.clause(si, ci, s, clause, &mut st);
             st.third_party |= self.third_party(&clause.toks);
+            // "So 7 goes first, claims seer, gives 11 a 查杀", "2 got voted out and flipped wolf": a
+            // number opening the sentence with a word of its own is the subject of the verbs of the
+            // clauses after it.
+            if let (0, [Tok::Num(n), Tok::Other]) = (ci, clause.toks.as_slice()) {
+                let verb_next = s.clauses.get(1).and_then(|c| c.toks.first()).is_some_and(|x| {
+                    is_action(*x) || matches!(x, Tok::Claim | Tok::Counter | Tok::Report | Tok::BoldFake | Tok::SelfDestruct)
+                });
+                if *n != self.speaker && verb_next && matches!(clause.end, Boundary::Comma | Boundary::And) {
+                    st.agent = Agent::Other;
+                    st.subject_other = true;
+                }
+            }
             // ("im the hunter lol jk": the joke closing its own clause.)
             if joke && clause.toks.iter().rev().find(|x| **x != Tok::Other) == Some(&Tok::Joke) {
                 self.out.truncate(start);
