@@ -650,6 +650,14 @@ const DICT: &[Entry] = &[
     e("第一夜", &[]),
     e("第二夜", &[]),
     e("第三夜", &[]),
+    e("第四晚", &[]),
+    e("第四夜", &[]),
+    e("二夜", &[]),
+    e("三夜", &[]),
+    e("四夜", &[]),
+    e("二晚", &[]),
+    e("三晚", &[]),
+    e("头晚", &[]),
     e("第一天", &[]),
     e("第二天", &[]),
     e("当晚", &[]),
@@ -658,6 +666,12 @@ const DICT: &[Entry] = &[
     e("晚上", &[]),
     e("今天", &[]),
     e("那", &[]),
+];
+
+/// Night words that open an item of a night log at the start of a clause ("首夜自守，二夜5号").
+const NIGHT_WORDS: [&str; 19] = [
+    "首夜", "首晚", "第一晚", "第二晚", "第三晚", "第四晚", "第一夜", "第二夜", "第三夜", "第四夜", "二夜", "三夜", "四夜",
+    "二晚", "三晚", "头晚", "昨晚", "昨天晚上", "前一晚",
 ];
 
 /// One dictionary word and the (at most two) tokens it stands for.
@@ -1187,6 +1201,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     out.push(Tok::Here);
                     i += entry.word.chars().count();
                     continue;
+                }
+                // "守卫。首夜自守，二夜5号": a night word opening a clause opens an item of a night log.
+                if NIGHT_WORDS.contains(&entry.word) && out.last().is_none_or(|x| matches!(x, Tok::Punct(_))) {
+                    out.push(Tok::Punct(Punct::Night));
                 }
                 match entry.toks {
                     [Some(a), Some(b)] => extend_described(&mut out, &[a, b]),

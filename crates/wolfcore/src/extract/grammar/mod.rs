@@ -793,7 +793,15 @@ impl Reader {
             }
         }
 
-        if night_item && !cx.frozen && cx.hedge_at.is_none() && cx.modal_at.is_none() && self.night_log(s, si, ci, t) {
+        // (A list under a heading of its own — "两个查杀：首夜4号，二夜9号", "My checks:" — is read by it.)
+        let own_heading = st.verdict_list.is_some() || st.check_list || self.action_list.is_some_and(|(_, asi)| asi == si);
+        if night_item
+            && !own_heading
+            && !cx.frozen
+            && cx.hedge_at.is_none()
+            && cx.modal_at.is_none()
+            && self.night_log(s, si, ci, t)
+        {
             return;
         }
         if let (Some((claim_type, asi)), false) = (self.action_list, cx.frozen) {
