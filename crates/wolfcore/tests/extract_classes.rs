@@ -565,3 +565,47 @@ fn c6_1_a_joke_or_a_closing_hedge_takes_the_claim_back() {
     exactly(Zh, 4, "别开玩笑了，我才是预言家", &[role(Role::Seer)]);
     exactly(Zh, 4, "我是女巫，不是开玩笑", &[role(Role::Witch)]);
 }
+
+#[test]
+fn c6_3_a_night_log_names_protects_and_checks_item_by_item() {
+    exactly(En, 4, "Guard. n1 self, n2 on 5, n3 on 9 — no wait, on 6.", &[role(Role::Guard), protect(4), protect(5), protect(6)]);
+    exactly(
+        En,
+        4,
+        "Guard here: seat 3 on night one, myself on night two, and seat 12 last night.",
+        &[role(Role::Guard), protect(3), protect(4), protect(12)],
+    );
+    exactly(En, 4, "Seer. N2 checked 8, wolf. N1 was 5, clean.", &[role(Role::Seer), check(8, Wolf), check(5, Good)]);
+    exactly(En, 4, "seer recap: n1 5 good, n2 8 wolf", &[role(Role::Seer), check(5, Good), check(8, Wolf)]);
+    exactly(
+        En,
+        4,
+        "I'm the seer believe it or not, n1 11 good, n2 2 wolf.",
+        &[role(Role::Seer), check(11, Good), check(2, Wolf)],
+    );
+    exactly(Zh, 4, "守卫。首夜自守，二夜5号，昨晚11号。", &[role(Role::Guard), protect(4), protect(5), protect(11)]);
+    exactly(Zh, 4, "预言家总结：首夜5号好人，二夜8号狼。", &[role(Role::Seer), check(5, Good), check(8, Wolf)]);
+    // Traps: someone else's log, events that are no protects, a log with no role of the speaker's.
+    nothing(En, 4, "His checks: n1 5 good, n2 8 wolf.");
+    nothing(En, 4, "Seat 7 claimed seer, n1 5 good, n2 8 wolf.");
+    exactly(En, 4, "Guard. n1 5 died, n2 nobody.", &[role(Role::Guard)]);
+    nothing(En, 4, "n1 on 11, n2 on 5.");
+    nothing(En, 4, "The witch saved 10 on night two.");
+    exactly(Zh, 4, "7号跳预言家，首夜5号好人，二夜8号狼。", &[stmt(5, Good), stmt(8, Wolf)]);
+    exactly(Zh, 2, "两个查杀：首夜4号，二夜9号。我是预言家。", &[check(4, Wolf), check(9, Wolf), role(Role::Seer)]);
+}
+
+#[test]
+fn c6_1_a_subject_number_and_reported_that_clauses_keep_the_words_someone_elses() {
+    nothing(En, 4, "So 9 goes first, claims witch, says she saved 11.");
+    nothing(En, 4, "2 got voted out and flipped wolf.");
+    nothing(En, 4, "He said he checked 8 and that I'm a wolf.");
+    nothing(En, 4, "Seat 3 said he checked 8 — that's me — and that I'm a wolf.");
+    nothing(En, 4, "6 is gold water, 9 is a wolf check, that's from the sheriff's checks.");
+    nothing(Zh, 4, "3号说他验了8号，还说我是狼。");
+    nothing(Zh, 4, "6号金水，9号查杀，这是警长的验人。");
+    // Traps: the speaker's own words with the same shapes.
+    exactly(En, 4, "I'm the seer and that's that. 5 is a wolf.", &[role(Role::Seer), stmt(5, Wolf)]);
+    exactly(En, 4, "5 is my gold water, I checked it.", &[check(5, Good)]);
+    exactly(En, 4, "3 days in, I'm the seer.", &[role(Role::Seer)]);
+}
