@@ -223,6 +223,7 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("one of the", &[Tok::Det]),
     ("one of", &[Tok::Det]),
     ("last night", &[]),
+    ("yesterday night", &[]),
     ("first night", &[]),
     ("second night", &[]),
     ("night one", &[]),
@@ -400,7 +401,8 @@ fn typo(w: &str) -> Option<&'static str> {
     if short.is_some() || w.len() < 6 {
         return short;
     }
-    const KEYS: [&str; 12] = [
+    const KEYS: [&str; 13] = [
+        "poison",
         "checked",
         "protected",
         "poisoned",
@@ -805,6 +807,23 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
                     None => Item::T(Tok::Other),
                 }
             }
+            // Night-action verbs of Chinese inside English talk: "守了 seat 8", "验了 5", 守卫 the role.
+            '守' | '验' | '救' | '毒' => {
+                let t = match (c, chars.get(i)) {
+                    ('守', Some('卫')) => {
+                        i += 1;
+                        Tok::Role(Role::Guard)
+                    }
+                    ('守', _) => Tok::Protect,
+                    ('验', _) => Tok::Check,
+                    ('救', _) => Tok::Save,
+                    _ => Tok::Poison,
+                };
+                if matches!(chars.get(i), Some('了' | '过')) {
+                    i += 1;
+                }
+                Item::T(t)
+            }
             '。' | '！' => Item::T(Tok::Punct(Punct::Stop)),
             '？' => Item::T(Tok::Punct(Punct::Ask)),
             '，' => Item::T(Tok::Punct(Punct::Comma)),
@@ -902,6 +921,18 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // Voice input spells quotation marks: "quote … unquote" (only with its "unquote").
                 if w == "quote" && items.iter().skip(i + 1).any(|x| matches!(x, Item::W(u) if u == "unquote")) {
                     out.push(Tok::Punct(Punct::QuoteOpen));
+                    i += 1;
+                    continue;
+                }
+                // "second night I guard 2": "guard" after a subject and before its object is the verb.
+                if matches!(w.as_ref(), "guard" | "guards")
+                    && matches!(out.last(), Some(Tok::I | Tok::We | Tok::Third))
+                    && (matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark | Item::T(Tok::SelfRef)))
+                        || item_word(&items, i + 1).is_some_and(|x| {
+                            is_seat_word(x) || number_word(x).is_some() || matches!(x, "myself" | "him" | "her" | "them")
+                        }))
+                {
+                    out.push(Tok::Protect);
                     i += 1;
                     continue;
                 }
