@@ -667,7 +667,13 @@ impl Reader {
                 || (self.opts.copula_optional && matches!(t, [Tok::SelfRef, Tok::Be, ..]));
         if opens_with_me && ci > 0 {
             if let Some(prev) = s.clauses.get(ci - 1) {
+                // "9号说他昨晚验了我，我是狼", "3 says he checked me, I'm a wolf": the verdict on the
+                // speaker right after a reported check of the speaker is that check's result, still
+                // reported.
+                let checked_me = prev.toks.windows(2).any(|w| w == [Tok::Check, Tok::I])
+                    && matches!(t, [Tok::I, Tok::Be, Tok::Verdict(_)] | [Tok::I, Tok::Be, Tok::Det, Tok::Verdict(_)]);
                 let open = matches!(prev.end, Boundary::And | Boundary::Colon)
+                    || checked_me
                     || matches!(prev.toks.last(), Some(Tok::Report | Tok::ReportOther | Tok::Claim));
                 if !open {
                     st.reported = false;
