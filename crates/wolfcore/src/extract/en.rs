@@ -886,7 +886,15 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     }
                     let n = match items.get(j) {
                         Some(Item::N(n)) => Some(*n),
-                        Some(Item::W(x)) if w != "number" || x != "one" => number_word(x),
+                        // ("number one" is an idiom, but not as the object of a night action:
+                        // "I checked number one".)
+                        Some(Item::W(x))
+                            if w != "number"
+                                || x != "one"
+                                || matches!(out.last(), Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust)) =>
+                        {
+                            number_word(x)
+                        }
                         _ => None,
                     };
                     if let Some(n) = n {
@@ -921,6 +929,15 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // Voice input spells quotation marks: "quote … unquote" (only with its "unquote").
                 if w == "quote" && items.iter().skip(i + 1).any(|x| matches!(x, Item::W(u) if u == "unquote")) {
                     out.push(Tok::Punct(Punct::QuoteOpen));
+                    i += 1;
+                    continue;
+                }
+                // "I think one is good": "one" after a verb of opinion and before a copula is seat 1.
+                if w == "one"
+                    && matches!(out.last(), Some(Tok::Assert))
+                    && (matches!(item_word(&items, i + 1), Some("is" | "was")) || items.get(i + 1) == Some(&Item::T(Tok::Poss)))
+                {
+                    out.push(Tok::Num(1));
                     i += 1;
                     continue;
                 }
