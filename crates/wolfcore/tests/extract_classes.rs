@@ -609,3 +609,29 @@ fn c6_1_a_subject_number_and_reported_that_clauses_keep_the_words_someone_elses(
     exactly(En, 4, "5 is my gold water, I checked it.", &[check(5, Good)]);
     exactly(En, 4, "3 days in, I'm the seer.", &[role(Role::Seer)]);
 }
+
+#[test]
+fn c6_3_code_switched_verbs_present_tense_logs_and_number_one() {
+    exactly(En, 4, "I'm the guard, 守了 seat 8 last night.", &[role(Role::Guard), protect(8)]);
+    exactly(En, 4, "Guard. First night I protect myself, second night I guard 2.", &[role(Role::Guard), protect(4), protect(2)]);
+    exactly(En, 4, "i am wich. yesterday night i poisen number 3.", &[role(Role::Witch), poison(3)]);
+    exactly(En, 4, "seer, first night I checked number one, he is good.", &[role(Role::Seer), check(1, Good)]);
+    exactly(En, 4, "I think one is good.", &[stmt(1, Good)]);
+    exactly(Zh, 4, "我是守卫，昨晚守了8号。", &[role(Role::Guard), protect(8)]);
+    // Traps: plans, someone else's verbs, "one" as a pronoun or idiom.
+    nothing(En, 4, "I guard 5 tonight.");
+    nothing(En, 4, "The guard protected 5.");
+    nothing(En, 4, "I think one is lying.");
+    nothing(En, 4, "I think one of them is a wolf.");
+    nothing(En, 4, "He's number one on my list.");
+    nothing(En, 4, "3 说 he 守了 seat 8.");
+}
+
+#[test]
+fn c6_1_the_result_of_a_reported_check_of_the_speaker_stays_reported() {
+    nothing(Zh, 7, "9号说他昨晚验了我，我是狼。");
+    nothing(En, 7, "3 says he checked me, I'm a wolf.");
+    // Traps: the speaker's answer after the report is the speaker's.
+    exactly(Zh, 7, "9号说他验了我，我是好人，这是假的，我是预言家。", &[role(Role::Seer)]);
+    exactly(En, 7, "3 says he checked me, I'm the seer.", &[role(Role::Seer)]);
+}
