@@ -568,7 +568,12 @@ fn c6_1_a_joke_or_a_closing_hedge_takes_the_claim_back() {
 
 #[test]
 fn c6_3_a_night_log_names_protects_and_checks_item_by_item() {
-    exactly(En, 4, "Guard. n1 self, n2 on 5, n3 on 9 — no wait, on 6.", &[role(Role::Guard), protect(4), protect(5), protect(6)]);
+    exactly(
+        En,
+        4,
+        "Guard. n1 self, n2 on 5, n3 on 9 — no wait, on 6.",
+        &[role(Role::Guard), protect(4), protect(5), protect(6)],
+    );
     exactly(
         En,
         4,
@@ -613,7 +618,12 @@ fn c6_1_a_subject_number_and_reported_that_clauses_keep_the_words_someone_elses(
 #[test]
 fn c6_3_code_switched_verbs_present_tense_logs_and_number_one() {
     exactly(En, 4, "I'm the guard, 守了 seat 8 last night.", &[role(Role::Guard), protect(8)]);
-    exactly(En, 4, "Guard. First night I protect myself, second night I guard 2.", &[role(Role::Guard), protect(4), protect(2)]);
+    exactly(
+        En,
+        4,
+        "Guard. First night I protect myself, second night I guard 2.",
+        &[role(Role::Guard), protect(4), protect(2)],
+    );
     exactly(En, 4, "i am wich. yesterday night i poisen number 3.", &[role(Role::Witch), poison(3)]);
     exactly(En, 4, "seer, first night I checked number one, he is good.", &[role(Role::Seer), check(1, Good)]);
     exactly(En, 4, "I think one is good.", &[stmt(1, Good)]);
@@ -634,4 +644,13 @@ fn c6_1_the_result_of_a_reported_check_of_the_speaker_stays_reported() {
     // Traps: the speaker's answer after the report is the speaker's.
     exactly(Zh, 7, "9号说他验了我，我是好人，这是假的，我是预言家。", &[role(Role::Seer)]);
     exactly(En, 7, "3 says he checked me, I'm the seer.", &[role(Role::Seer)]);
+}
+
+#[test]
+fn c6_1_an_apology_to_a_seat_is_no_correction() {
+    exactly(En, 4, "seer here. n1 checked 9, 9 is a wolf, sorry 9.", &[role(Role::Seer), check(9, Wolf)]);
+    exactly(Zh, 4, "预言家，首夜验了9号，9号查杀，对不起了9号。", &[role(Role::Seer), check(9, Wolf)]);
+    // Traps: the same seat with a new verdict is a correction.
+    exactly(En, 4, "seer. n1 3 = wolf wait typo 3 = good", &[role(Role::Seer), check(3, Good)]);
+    exactly(Zh, 4, "我预言家 首夜3号查杀 打错了 3号是金水", &[role(Role::Seer), check(3, Good)]);
 }

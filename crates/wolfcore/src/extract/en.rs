@@ -891,7 +891,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         Some(Item::W(x))
                             if w != "number"
                                 || x != "one"
-                                || matches!(out.last(), Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust)) =>
+                                || matches!(
+                                    out.last(),
+                                    Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust)
+                                ) =>
                         {
                             number_word(x)
                         }
@@ -935,7 +938,8 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // "I think one is good": "one" after a verb of opinion and before a copula is seat 1.
                 if w == "one"
                     && matches!(out.last(), Some(Tok::Assert))
-                    && (matches!(item_word(&items, i + 1), Some("is" | "was")) || items.get(i + 1) == Some(&Item::T(Tok::Poss)))
+                    && (matches!(item_word(&items, i + 1), Some("is" | "was"))
+                        || items.get(i + 1) == Some(&Item::T(Tok::Poss)))
                 {
                     out.push(Tok::Num(1));
                     i += 1;
@@ -946,7 +950,9 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     && matches!(out.last(), Some(Tok::I | Tok::We | Tok::Third))
                     && (matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark | Item::T(Tok::SelfRef)))
                         || item_word(&items, i + 1).is_some_and(|x| {
-                            is_seat_word(x) || number_word(x).is_some() || matches!(x, "myself" | "him" | "her" | "them")
+                            is_seat_word(x)
+                                || number_word(x).is_some()
+                                || matches!(x, "myself" | "him" | "her" | "them")
                         }))
                 {
                     out.push(Tok::Protect);
@@ -958,8 +964,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 if w == "that"
                     && i > 0
                     && item_word(&items, i - 1) == Some("and")
-                    && (matches!(item_word(&items, i + 1), Some("i" | "im" | "he" | "she" | "they" | "seat" | "number"))
-                        || matches!(items.get(i + 1), Some(Item::T(Tok::I | Tok::Third | Tok::Seat(_)))))
+                    && (matches!(
+                        item_word(&items, i + 1),
+                        Some("i" | "im" | "he" | "she" | "they" | "seat" | "number")
+                    ) || matches!(items.get(i + 1), Some(Item::T(Tok::I | Tok::Third | Tok::Seat(_)))))
                 {
                     out.push(Tok::ReportOther);
                     i += 1;

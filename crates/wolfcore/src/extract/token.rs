@@ -320,8 +320,19 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
         let after = (i + 1..(i + 13).min(toks.len()))
             .take_while(|&k| toks.get(k).is_some_and(|t| after_ok(t) || is_seatish(Some(t))))
             .find(|&k| is_seatish(toks.get(k)));
+        // "9 is a wolf, sorry 9": the same seat on both sides with nothing said of it after is an
+        // apology to it, no correction ("3 = wolf wait typo 3 = good" corrects the verdict).
+        let same = matches!(
+            (before.and_then(|a| toks.get(a)), after.and_then(|b| toks.get(b))),
+            (Some(Tok::Seat(x) | Tok::Num(x)), Some(Tok::Seat(y) | Tok::Num(y))) if x == y
+        ) && after.is_some_and(|b| {
+            (b + 1..(b + 4).min(toks.len()))
+                .map_while(|k| toks.get(k))
+                .take_while(|t| !matches!(t, Tok::Punct(Punct::Stop | Punct::Ask)))
+                .all(|t| !is_term(Some(t)) && !matches!(t, Tok::Be | Tok::Verdict(_)))
+        });
         match (before, after) {
-            (Some(a), Some(b)) => {
+            (Some(a), Some(b)) if !same => {
                 toks.drain(a..b);
                 i = a + 1;
             }

@@ -670,8 +670,25 @@ const DICT: &[Entry] = &[
 
 /// Night words that open an item of a night log at the start of a clause ("首夜自守，二夜5号").
 const NIGHT_WORDS: [&str; 19] = [
-    "首夜", "首晚", "第一晚", "第二晚", "第三晚", "第四晚", "第一夜", "第二夜", "第三夜", "第四夜", "二夜", "三夜", "四夜",
-    "二晚", "三晚", "头晚", "昨晚", "昨天晚上", "前一晚",
+    "首夜",
+    "首晚",
+    "第一晚",
+    "第二晚",
+    "第三晚",
+    "第四晚",
+    "第一夜",
+    "第二夜",
+    "第三夜",
+    "第四夜",
+    "二夜",
+    "三夜",
+    "四夜",
+    "二晚",
+    "三晚",
+    "头晚",
+    "昨晚",
+    "昨天晚上",
+    "前一晚",
 ];
 
 /// One dictionary word and the (at most two) tokens it stands for.
@@ -1333,7 +1350,8 @@ mod tests {
         );
         assert_eq!(lex_str("check 了 5 号"), vec![Tok::Check, Tok::Seat(5)]);
         assert_eq!(lex_str("no. 9 查杀"), vec![Tok::Seat(9), Tok::Punct(Punct::Comma), Tok::WolfCheck]);
-        assert_eq!(lex_str("first night 救了"), vec![Tok::Save]);
+        // (A night marker opening the clause opens an item of a night log, fourth pass.)
+        assert_eq!(lex_str("first night 救了"), vec![Tok::Punct(Punct::Night), Tok::Save]);
         assert_eq!(lex_str("我是 yyj"), vec![Tok::I, Tok::Be, SEER]);
     }
 

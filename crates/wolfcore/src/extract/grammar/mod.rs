@@ -557,7 +557,10 @@ impl Reader {
             // kidding", "别开玩笑").
             let joke = clause.toks.contains(&Tok::Joke)
                 && !clause.toks.iter().any(|x| {
-                    matches!(x, Tok::Neg | Tok::You | Tok::YourPoss | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::Question)
+                    matches!(
+                        x,
+                        Tok::Neg | Tok::You | Tok::YourPoss | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::Question
+                    )
                 });
             // "I'm the witch, I guess.", "我是女巫吧 应该": a clause that is only a hedge hedges the
             // clause before it.
@@ -579,7 +582,8 @@ impl Reader {
             // clauses after it.
             if let (0, [Tok::Num(n), Tok::Other]) = (ci, clause.toks.as_slice()) {
                 let verb_next = s.clauses.get(1).and_then(|c| c.toks.first()).is_some_and(|x| {
-                    is_action(*x) || matches!(x, Tok::Claim | Tok::Counter | Tok::Report | Tok::BoldFake | Tok::SelfDestruct)
+                    is_action(*x)
+                        || matches!(x, Tok::Claim | Tok::Counter | Tok::Report | Tok::BoldFake | Tok::SelfDestruct)
                 });
                 if *n != self.speaker && verb_next && matches!(clause.end, Boundary::Comma | Boundary::And) {
                     st.agent = Agent::Other;
@@ -800,7 +804,8 @@ impl Reader {
         }
 
         // (A list under a heading of its own — "两个查杀：首夜4号，二夜9号", "My checks:" — is read by it.)
-        let own_heading = st.verdict_list.is_some() || st.check_list || self.action_list.is_some_and(|(_, asi)| asi == si);
+        let own_heading =
+            st.verdict_list.is_some() || st.check_list || self.action_list.is_some_and(|(_, asi)| asi == si);
         if night_item
             && !own_heading
             && !cx.frozen

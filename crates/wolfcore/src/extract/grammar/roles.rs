@@ -274,7 +274,8 @@ impl Reader {
                         )
                     );
                 // ("The Witch claimed on day two": after an article the role is someone who claimed.)
-                let jumped = (self.opts.copula_optional || p < k) && matches!(rest.first(), Some(Tok::Claim | Tok::Counter));
+                let jumped =
+                    (self.opts.copula_optional || p < k) && matches!(rest.first(), Some(Tok::Claim | Tok::Counter));
                 let alone =
                     !jumped && (headed || rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim)));
                 if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
