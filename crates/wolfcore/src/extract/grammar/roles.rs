@@ -84,7 +84,15 @@ impl Reader {
                 && !(predicate && matches!(at(t, k + 2), None | Some(Tok::Other | Tok::Punct(_) | Tok::I | Tok::Neg)));
             if relative
                 || possessive
-                || matches!(next, Some(Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
+                || matches!(next, Some(Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
+                // ("我是预言家昨天就说了": after "I am" the role is the predicate, and the verb of
+                // saying closing the clause is the speaker's own "I said so".)
+                || (next == Some(Tok::Report)
+                    && !(self.opts.copula_optional
+                        && k >= 2
+                        && matches!(at(t, k - 1), Some(Tok::Be))
+                        && matches!(at(t, k - 2), Some(Tok::I))
+                        && k + 2 == t.len()))
             {
                 continue;
             }
