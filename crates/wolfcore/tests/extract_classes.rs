@@ -654,3 +654,16 @@ fn c6_1_an_apology_to_a_seat_is_no_correction() {
     exactly(En, 4, "seer. n1 3 = wolf wait typo 3 = good", &[role(Role::Seer), check(3, Good)]);
     exactly(Zh, 4, "我预言家 首夜3号查杀 打错了 3号是金水", &[role(Role::Seer), check(3, Good)]);
 }
+
+#[test]
+fn c6_3_one_seat_named_as_the_wolf_and_i_said_so() {
+    exactly(En, 7, "The last wolf is 3 — he hard-claimed villager this morning.", &[stmt(3, Wolf)]);
+    exactly(En, 7, "last wolf is 12 in my eyes", &[stmt(12, Wolf)]);
+    exactly(Zh, 7, "最后一狼是3号。", &[stmt(3, Wolf)]);
+    exactly(Zh, 7, "我是预言家昨天就说了 第一晚一号金水", &[role(Role::Seer), check(1, Good)]);
+    // Traps: hedged, supposed, asked, or said by someone else.
+    nothing(En, 7, "the wolf is probably 3");
+    nothing(En, 7, "if the wolf is 3 we win");
+    nothing(En, 7, "the wolf is 3?");
+    nothing(Zh, 7, "他说我是预言家说了");
+}

@@ -1138,6 +1138,12 @@ impl Reader {
                 self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(Alignment::Good), Gate::None);
                 true
             }
+            // "the last wolf is 3", "last wolf is 12 in my eyes": one seat named as the wolf.
+            [Tok::Det, Tok::Verdict(Alignment::Wolf), Tok::Be, Tok::Seat(n) | Tok::Num(n)]
+            | [Tok::Verdict(Alignment::Wolf), Tok::Be, Tok::Seat(n) | Tok::Num(n)] => {
+                self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(Alignment::Wolf), Gate::None);
+                true
+            }
             [Tok::Det, Tok::Verdict(a), Tok::Be, list @ ..] | [Tok::Verdict(a), Tok::Be, list @ ..]
                 if list.len() >= 3 =>
             {
