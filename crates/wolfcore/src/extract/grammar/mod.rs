@@ -524,8 +524,9 @@ impl Reader {
         // gives that seat's words, as a quotation would (C6.1).
         let speaks_for_seat = match (s.clauses.first(), s.clauses.get(1)) {
             (Some(head), Some(next)) => {
+                // ("7: I'm the seer": a bare number heading first-person words in chat.)
                 head.end == Boundary::Colon
-                    && matches!(head.toks.as_slice(), [Tok::Seat(n)] if *n != self.speaker)
+                    && matches!(head.toks.as_slice(), [Tok::Seat(n) | Tok::Num(n)] if *n != self.speaker)
                     && matches!(next.toks.first(), Some(Tok::I | Tok::My))
             }
             _ => false,

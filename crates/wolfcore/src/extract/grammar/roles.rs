@@ -197,7 +197,8 @@ impl Reader {
                             .any(|j| at(t, j) == Some(Tok::Det))
                 });
                 let (agent, subject) = self.agent_of(cx, p - 1);
-                !modifier && agent == Agent::Speaker && !Self::negated(cx, subject, k)
+                // ("I'm gonna claim seer tomorrow": a claim put off to a time to come is a plan.)
+                !modifier && !cx.later && agent == Agent::Speaker && !Self::negated(cx, subject, k)
             }
             // "as the seer, …", "我作为预言家", "I checked him as the seer".
             Some(Tok::As) => {
