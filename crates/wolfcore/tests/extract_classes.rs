@@ -667,3 +667,17 @@ fn c6_3_one_seat_named_as_the_wolf_and_i_said_so() {
     nothing(En, 7, "the wolf is 3?");
     nothing(Zh, 7, "他说我是预言家说了");
 }
+
+#[test]
+fn c6_3_a_result_held_and_plans_put_off() {
+    exactly(En, 1, "seer here, I got 8 as a wolf", &[role(Role::Seer), check(8, Wolf)]);
+    exactly(En, 1, "Clear on 3. N1 I had 11 as a wolf.", &[stmt(11, Wolf)]);
+    exactly(En, 1, "I'll claim seer.", &[role(Role::Seer)]);
+    // Traps: denied, supposed, asked; a claim put off; someone's words under a bare number.
+    nothing(En, 1, "I don't have 5 as a wolf");
+    nothing(En, 1, "if I had 5 as a wolf I'd say so");
+    nothing(En, 1, "I'm gonna claim seer tomorrow.");
+    nothing(Zh, 1, "我明天跳预言家");
+    nothing(En, 1, "7: I'm the seer, 3 is a wolf.");
+    nothing(Zh, 1, "7号：我是预言家，3号是狼。");
+}

@@ -935,6 +935,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += 1;
                     continue;
                 }
+                // "I got 8 as a wolf": "got" before a seat and "as" reads like "had" (a result held).
+                if w == "got"
+                    && out.last() == Some(&Tok::I)
+                    && matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
+                    && items.iter().skip(i + 2).take(3).any(|x| matches!(x, Item::W(a) if a == "as"))
+                {
+                    out.push(Tok::Aux);
+                    i += 1;
+                    continue;
+                }
                 // "I think one is good": "one" after a verb of opinion and before a copula is seat 1.
                 if w == "one"
                     && matches!(out.last(), Some(Tok::Assert))

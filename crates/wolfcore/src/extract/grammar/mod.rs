@@ -1139,6 +1139,14 @@ impl Reader {
                 self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(Alignment::Good), Gate::None);
                 true
             }
+            // "I got 8 as a wolf", "N1 I had 11 as a wolf": a result the speaker holds — the Seer's
+            // check, anyone else's verdict.
+            [Tok::I, Tok::Aux, Tok::Seat(n) | Tok::Num(n), Tok::As, Tok::Verdict(a)]
+            | [Tok::I, Tok::Aux, Tok::Seat(n) | Tok::Num(n), Tok::As, Tok::Det, Tok::Verdict(a)] => {
+                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
+                self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::NotSeer);
+                true
+            }
             // "the last wolf is 3", "last wolf is 12 in my eyes": one seat named as the wolf.
             [Tok::Det, Tok::Verdict(Alignment::Wolf), Tok::Be, Tok::Seat(n) | Tok::Num(n)]
             | [Tok::Verdict(Alignment::Wolf), Tok::Be, Tok::Seat(n) | Tok::Num(n)] => {
