@@ -681,3 +681,20 @@ fn c6_3_a_result_held_and_plans_put_off() {
     nothing(En, 1, "7: I'm the seer, 3 is a wolf.");
     nothing(Zh, 1, "7号：我是预言家，3号是狼。");
 }
+
+#[test]
+fn c6_1_terms_given_by_another_seat_and_words_whispered_are_theirs() {
+    nothing(En, 1, "11 gave gold to the other claimant.");
+    nothing(En, 1, "7 gives a 查杀 to 3.");
+    exactly(
+        En,
+        6,
+        "I checked 11, good. And to whoever's been whispering that 11 is a wolf: 11 is clean.",
+        &[check(11, Good)],
+    );
+    nothing(En, 6, "Someone keeps hinting that I'm the witch.");
+    nothing(Zh, 1, "11号给了金水给5号");
+    // Traps: the speaker's own gift and verdict.
+    exactly(En, 1, "I gave gold to 5, I'm the seer.", &[check(5, Good), role(Role::Seer)]);
+    exactly(Zh, 1, "我给5号发金水", &[check(5, Good)]);
+}

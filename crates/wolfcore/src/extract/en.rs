@@ -453,8 +453,11 @@ fn known_word(w: &str) -> &'static [Tok] {
         "my" | "mine" => &[Tok::My],
         "we" | "us" | "our" | "ours" => &[Tok::We],
         // Indefinite pronouns are someone else too: "whoever poisoned seat 5".
-        "he" | "she" | "they" | "him" | "her" | "them" | "whoever" | "someone" | "somebody" | "anyone" | "anybody"
+        "he" | "she" | "they" | "him" | "her" | "them" | "someone" | "somebody" | "anyone" | "anybody"
         | "everyone" | "everybody" | "nobody" | "people" => &[Tok::Third],
+        // "to whoever's been whispering that 11 is a wolf": "whoever" opens a clause of its own,
+        // the subject of its verb even after a preposition.
+        "whoever" | "whomever" => &[Tok::Punct(Punct::Comma), Tok::Third],
         "his" | "hers" | "their" | "theirs" => &[Tok::ThirdPoss],
         "you" | "u" | "ya" | "yall" => &[Tok::You],
         "your" | "yours" | "ur" => &[Tok::YourPoss],
@@ -480,7 +483,10 @@ fn known_word(w: &str) -> &'static [Tok] {
         "shoot" => &[Tok::Be, Tok::Role(Role::Hunter)],
         "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls" | "calling"
         | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists" | "insisting"
-        | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits" => &[Tok::Report],
+        | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits"
+        // Verbs of saying by insinuation: "whoever's been whispering that 11 is a wolf".
+        | "whisper" | "whispers" | "whispered" | "whispering" | "hinting" | "hinted" | "implying" | "implied"
+        | "suggesting" | "suggested" | "insinuating" | "insinuated" | "spreading" => &[Tok::Report],
         "claim" | "claims" | "claimed" | "claiming" | "jump" | "jumps" | "jumped" | "jumping" | "reveal"
         | "reveals" | "revealed" | "revealing" | "declare" | "declares" | "declared" | "declaring" => &[Tok::Claim],
         "counterclaim" | "counterclaims" | "counterclaimed" | "counterclaiming" => &[Tok::Counter],

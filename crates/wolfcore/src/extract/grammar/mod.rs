@@ -400,6 +400,14 @@ impl Reader {
             Some(Tok::By) => true,
             // "6号发的金水": a relative clause names its subject.
             Some(a) if is_action(a) && at(t, i + 1) == Some(Tok::Poss) => true,
+            // "11 gave gold to the other claimant", "7 gives a 查杀 to 3": the term given is the object.
+            Some(Tok::Give)
+                if matches!(at(t, i + 1), Some(Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater))
+                    || (at(t, i + 1) == Some(Tok::Det)
+                        && matches!(at(t, i + 2), Some(Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater))) =>
+            {
+                true
+            }
             Some(a) if is_action(a) => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
             // "seat 2 is a wolf jumping Seer": the subject of a verdict keeps the verbs after it.
             Some(Tok::Be) => {
