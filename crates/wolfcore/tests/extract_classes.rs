@@ -523,3 +523,178 @@ fn c6_3_a_pronoun_chain_and_a_night_list_across_sentences() {
     nothing(En, 4, "Seat 11 and seat 3 argued. He hasn't given a reason. He is a wolf.");
     exactly(En, 4, "Second night 6, wolf.", &[]);
 }
+
+// ----- issue 23, fourth pass (after batch E): classes in wordings no corpus has ----------------
+
+#[test]
+fn c6_1_a_bare_number_opening_a_clause_before_a_claim_or_telling_is_another_seat() {
+    nothing(En, 4, "7 has claimed seer since day one.");
+    nothing(En, 4, "So 9 counter-claims, says 2 is good.");
+    nothing(En, 4, "I voted 6 and 6 flipped villager.");
+    nothing(En, 4, "The Guard claimed yesterday and said he protected 2.");
+    exactly(Zh, 4, "7号跳了预言家，说2号是好人。", &[]);
+    // Traps: the speaker's own claims and a count before a noun stay.
+    exactly(En, 4, "7 claimed seer, but I'm the seer. 7 is my wolf check.", &[role(Role::Seer), check(7, Wolf)]);
+    exactly(En, 4, "Guard. last 2 nights protected 9 then 5.", &[role(Role::Guard), protect(9), protect(5)]);
+    exactly(En, 4, "I checked 6 and 6 is a wolf.", &[check(6, Wolf)]);
+}
+
+#[test]
+fn c6_3_day_and_night_counts_name_no_seat() {
+    nothing(En, 4, "A fake witch on day two is a wolf.");
+    nothing(En, 4, "On night 3 seat 6 claimed seer.");
+    exactly(En, 4, "The guard claimed on day 2, and 9 is a wolf.", &[stmt(9, Wolf)]);
+    exactly(Zh, 4, "第二天跳的女巫是狼，9号是狼。", &[stmt(9, Wolf)]);
+    // Traps: a seat after the time phrase is still a seat.
+    exactly(En, 4, "On day two 11 is a wolf.", &[stmt(11, Wolf)]);
+}
+
+#[test]
+fn c6_1_a_joke_or_a_closing_hedge_takes_the_claim_back() {
+    nothing(En, 4, "im the white wolf king lol jk");
+    nothing(En, 4, "I'm the hunter. Just kidding.");
+    nothing(En, 4, "im the witch i guess");
+    nothing(En, 4, "I'm the seer, I guess.");
+    nothing(Zh, 4, "我是狼王 行了吧 开玩笑的");
+    nothing(Zh, 4, "我是女巫，骗你们的");
+    nothing(Zh, 4, "我是猎人吧 应该");
+    // Traps: a joke about someone else's words, a denial of joking, a joke before the claim.
+    exactly(En, 4, "Are you kidding? I'm the seer.", &[role(Role::Seer)]);
+    exactly(En, 4, "I'm the seer, not kidding.", &[role(Role::Seer)]);
+    exactly(En, 4, "I'm the white wolf king. jk. I'm the guard.", &[role(Role::Guard)]);
+    exactly(Zh, 4, "别开玩笑了，我才是预言家", &[role(Role::Seer)]);
+    exactly(Zh, 4, "我是女巫，不是开玩笑", &[role(Role::Witch)]);
+}
+
+#[test]
+fn c6_3_a_night_log_names_protects_and_checks_item_by_item() {
+    exactly(
+        En,
+        4,
+        "Guard. n1 self, n2 on 5, n3 on 9 — no wait, on 6.",
+        &[role(Role::Guard), protect(4), protect(5), protect(6)],
+    );
+    exactly(
+        En,
+        4,
+        "Guard here: seat 3 on night one, myself on night two, and seat 12 last night.",
+        &[role(Role::Guard), protect(3), protect(4), protect(12)],
+    );
+    exactly(En, 4, "Seer. N2 checked 8, wolf. N1 was 5, clean.", &[role(Role::Seer), check(8, Wolf), check(5, Good)]);
+    exactly(En, 4, "seer recap: n1 5 good, n2 8 wolf", &[role(Role::Seer), check(5, Good), check(8, Wolf)]);
+    exactly(
+        En,
+        4,
+        "I'm the seer believe it or not, n1 11 good, n2 2 wolf.",
+        &[role(Role::Seer), check(11, Good), check(2, Wolf)],
+    );
+    exactly(Zh, 4, "守卫。首夜自守，二夜5号，昨晚11号。", &[role(Role::Guard), protect(4), protect(5), protect(11)]);
+    exactly(Zh, 4, "预言家总结：首夜5号好人，二夜8号狼。", &[role(Role::Seer), check(5, Good), check(8, Wolf)]);
+    // Traps: someone else's log, events that are no protects, a log with no role of the speaker's.
+    nothing(En, 4, "His checks: n1 5 good, n2 8 wolf.");
+    nothing(En, 4, "Seat 7 claimed seer, n1 5 good, n2 8 wolf.");
+    exactly(En, 4, "Guard. n1 5 died, n2 nobody.", &[role(Role::Guard)]);
+    nothing(En, 4, "n1 on 11, n2 on 5.");
+    nothing(En, 4, "The witch saved 10 on night two.");
+    exactly(Zh, 4, "7号跳预言家，首夜5号好人，二夜8号狼。", &[stmt(5, Good), stmt(8, Wolf)]);
+    exactly(Zh, 2, "两个查杀：首夜4号，二夜9号。我是预言家。", &[check(4, Wolf), check(9, Wolf), role(Role::Seer)]);
+}
+
+#[test]
+fn c6_1_a_subject_number_and_reported_that_clauses_keep_the_words_someone_elses() {
+    nothing(En, 4, "So 9 goes first, claims witch, says she saved 11.");
+    nothing(En, 4, "2 got voted out and flipped wolf.");
+    nothing(En, 4, "He said he checked 8 and that I'm a wolf.");
+    nothing(En, 4, "Seat 3 said he checked 8 — that's me — and that I'm a wolf.");
+    nothing(En, 4, "6 is gold water, 9 is a wolf check, that's from the sheriff's checks.");
+    nothing(Zh, 4, "3号说他验了8号，还说我是狼。");
+    nothing(Zh, 4, "6号金水，9号查杀，这是警长的验人。");
+    // Traps: the speaker's own words with the same shapes.
+    exactly(En, 4, "I'm the seer and that's that. 5 is a wolf.", &[role(Role::Seer), stmt(5, Wolf)]);
+    exactly(En, 4, "5 is my gold water, I checked it.", &[check(5, Good)]);
+    exactly(En, 4, "3 days in, I'm the seer.", &[role(Role::Seer)]);
+}
+
+#[test]
+fn c6_3_code_switched_verbs_present_tense_logs_and_number_one() {
+    exactly(En, 4, "I'm the guard, 守了 seat 8 last night.", &[role(Role::Guard), protect(8)]);
+    exactly(
+        En,
+        4,
+        "Guard. First night I protect myself, second night I guard 2.",
+        &[role(Role::Guard), protect(4), protect(2)],
+    );
+    exactly(En, 4, "i am wich. yesterday night i poisen number 3.", &[role(Role::Witch), poison(3)]);
+    exactly(En, 4, "seer, first night I checked number one, he is good.", &[role(Role::Seer), check(1, Good)]);
+    exactly(En, 4, "I think one is good.", &[stmt(1, Good)]);
+    exactly(Zh, 4, "我是守卫，昨晚守了8号。", &[role(Role::Guard), protect(8)]);
+    // Traps: plans, someone else's verbs, "one" as a pronoun or idiom.
+    nothing(En, 4, "I guard 5 tonight.");
+    nothing(En, 4, "The guard protected 5.");
+    nothing(En, 4, "I think one is lying.");
+    nothing(En, 4, "I think one of them is a wolf.");
+    nothing(En, 4, "He's number one on my list.");
+    nothing(En, 4, "3 说 he 守了 seat 8.");
+}
+
+#[test]
+fn c6_1_the_result_of_a_reported_check_of_the_speaker_stays_reported() {
+    nothing(Zh, 7, "9号说他昨晚验了我，我是狼。");
+    nothing(En, 7, "3 says he checked me, I'm a wolf.");
+    // Traps: the speaker's answer after the report is the speaker's.
+    exactly(Zh, 7, "9号说他验了我，我是好人，这是假的，我是预言家。", &[role(Role::Seer)]);
+    exactly(En, 7, "3 says he checked me, I'm the seer.", &[role(Role::Seer)]);
+}
+
+#[test]
+fn c6_1_an_apology_to_a_seat_is_no_correction() {
+    exactly(En, 4, "seer here. n1 checked 9, 9 is a wolf, sorry 9.", &[role(Role::Seer), check(9, Wolf)]);
+    exactly(Zh, 4, "预言家，首夜验了9号，9号查杀，对不起了9号。", &[role(Role::Seer), check(9, Wolf)]);
+    // Traps: the same seat with a new verdict is a correction.
+    exactly(En, 4, "seer. n1 3 = wolf wait typo 3 = good", &[role(Role::Seer), check(3, Good)]);
+    exactly(Zh, 4, "我预言家 首夜3号查杀 打错了 3号是金水", &[role(Role::Seer), check(3, Good)]);
+}
+
+#[test]
+fn c6_3_one_seat_named_as_the_wolf_and_i_said_so() {
+    exactly(En, 7, "The last wolf is 3 — he hard-claimed villager this morning.", &[stmt(3, Wolf)]);
+    exactly(En, 7, "last wolf is 12 in my eyes", &[stmt(12, Wolf)]);
+    exactly(Zh, 7, "最后一狼是3号。", &[stmt(3, Wolf)]);
+    exactly(Zh, 7, "我是预言家昨天就说了 第一晚一号金水", &[role(Role::Seer), check(1, Good)]);
+    // Traps: hedged, supposed, asked, or said by someone else.
+    nothing(En, 7, "the wolf is probably 3");
+    nothing(En, 7, "if the wolf is 3 we win");
+    nothing(En, 7, "the wolf is 3?");
+    nothing(Zh, 7, "他说我是预言家说了");
+}
+
+#[test]
+fn c6_3_a_result_held_and_plans_put_off() {
+    exactly(En, 1, "seer here, I got 8 as a wolf", &[role(Role::Seer), check(8, Wolf)]);
+    exactly(En, 1, "Clear on 3. N1 I had 11 as a wolf.", &[stmt(11, Wolf)]);
+    exactly(En, 1, "I'll claim seer.", &[role(Role::Seer)]);
+    // Traps: denied, supposed, asked; a claim put off; someone's words under a bare number.
+    nothing(En, 1, "I don't have 5 as a wolf");
+    nothing(En, 1, "if I had 5 as a wolf I'd say so");
+    nothing(En, 1, "I'm gonna claim seer tomorrow.");
+    nothing(Zh, 1, "我明天跳预言家");
+    nothing(En, 1, "7: I'm the seer, 3 is a wolf.");
+    nothing(Zh, 1, "7号：我是预言家，3号是狼。");
+}
+
+#[test]
+fn c6_1_terms_given_by_another_seat_and_words_whispered_are_theirs() {
+    nothing(En, 1, "11 gave gold to the other claimant.");
+    nothing(En, 1, "7 gives a 查杀 to 3.");
+    exactly(
+        En,
+        6,
+        "I checked 11, good. And to whoever's been whispering that 11 is a wolf: 11 is clean.",
+        &[check(11, Good)],
+    );
+    nothing(En, 6, "Someone keeps hinting that I'm the witch.");
+    nothing(Zh, 1, "11号给了金水给5号");
+    // Traps: the speaker's own gift and verdict.
+    exactly(En, 1, "I gave gold to 5, I'm the seer.", &[check(5, Good), role(Role::Seer)]);
+    exactly(Zh, 1, "我给5号发金水", &[check(5, Good)]);
+}

@@ -94,6 +94,12 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("scratch that", &[Tok::Correct]),
     ("my bad", &[Tok::Correct]),
     ("no cap", &[]),
+    // Concessives: "I'm the seer whatever you think" reports nobody's opinion.
+    ("whatever you think", &[]),
+    ("whatever you say", &[]),
+    ("no matter what you think", &[]),
+    ("believe it or not", &[]),
+    ("like it or not", &[]),
     ("for real", &[]),
     ("full stop", &[Tok::Punct(Punct::Stop)]),
     ("question mark", &[Tok::Punct(Punct::Ask)]),
@@ -217,6 +223,7 @@ const PHRASES: &[(&str, &[Tok])] = &[
     ("one of the", &[Tok::Det]),
     ("one of", &[Tok::Det]),
     ("last night", &[]),
+    ("yesterday night", &[]),
     ("first night", &[]),
     ("second night", &[]),
     ("night one", &[]),
@@ -394,7 +401,8 @@ fn typo(w: &str) -> Option<&'static str> {
     if short.is_some() || w.len() < 6 {
         return short;
     }
-    const KEYS: [&str; 12] = [
+    const KEYS: [&str; 13] = [
+        "poison",
         "checked",
         "protected",
         "poisoned",
@@ -445,8 +453,11 @@ fn known_word(w: &str) -> &'static [Tok] {
         "my" | "mine" => &[Tok::My],
         "we" | "us" | "our" | "ours" => &[Tok::We],
         // Indefinite pronouns are someone else too: "whoever poisoned seat 5".
-        "he" | "she" | "they" | "him" | "her" | "them" | "whoever" | "someone" | "somebody" | "anyone" | "anybody"
+        "he" | "she" | "they" | "him" | "her" | "them" | "someone" | "somebody" | "anyone" | "anybody"
         | "everyone" | "everybody" | "nobody" | "people" => &[Tok::Third],
+        // "to whoever's been whispering that 11 is a wolf": "whoever" opens a clause of its own,
+        // the subject of its verb even after a preposition.
+        "whoever" | "whomever" => &[Tok::Punct(Punct::Comma), Tok::Third],
         "his" | "hers" | "their" | "theirs" => &[Tok::ThirdPoss],
         "you" | "u" | "ya" | "yall" => &[Tok::You],
         "your" | "yours" | "ur" => &[Tok::YourPoss],
@@ -472,7 +483,10 @@ fn known_word(w: &str) -> &'static [Tok] {
         "shoot" => &[Tok::Be, Tok::Role(Role::Hunter)],
         "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls" | "calling"
         | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists" | "insisting"
-        | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits" => &[Tok::Report],
+        | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits"
+        // Verbs of saying by insinuation: "whoever's been whispering that 11 is a wolf".
+        | "whisper" | "whispers" | "whispered" | "whispering" | "hinting" | "hinted" | "implying" | "implied"
+        | "suggesting" | "suggested" | "insinuating" | "insinuated" | "spreading" => &[Tok::Report],
         "claim" | "claims" | "claimed" | "claiming" | "jump" | "jumps" | "jumped" | "jumping" | "reveal"
         | "reveals" | "revealed" | "revealing" | "declare" | "declares" | "declared" | "declaring" => &[Tok::Claim],
         "counterclaim" | "counterclaims" | "counterclaimed" | "counterclaiming" => &[Tok::Counter],
@@ -526,10 +540,13 @@ fn known_word(w: &str) -> &'static [Tok] {
         // "10 is the last wolf", "the only wolf left": an adjective between article and verdict.
         "last" | "final" | "remaining" | "only" => &[],
         // "n1 3 good n2 11 wolf": a night marker separates the lines of a run-on result list.
-        "n1" | "n2" | "n3" | "n4" | "n5" | "d1" | "d2" | "d3" | "d4" => &[Tok::Punct(Punct::Comma)],
+        "n1" | "n2" | "n3" | "n4" | "n5" => &[Tok::Punct(Punct::Night)],
+        "d1" | "d2" | "d3" | "d4" => &[Tok::Punct(Punct::Comma)],
         // Voice dictation spells punctuation out.
         "comma" => &[Tok::Punct(Punct::Comma)],
         "correction" | "typo" | "mistyped" | "sry" => &[Tok::Correct],
+        // "I'm the white wolf king lol jk": a joke taken back.
+        "jk" | "jking" | "kidding" | "joking" | "psych" | "psyche" => &[Tok::Joke],
         // The night kill named ("4 got knifed", "7 got bit"): a save naming no seat may mean it.
         "knifed" | "bitten" | "bit" | "attacked" => &[Tok::Knife],
         "period" => &[Tok::Punct(Punct::Stop)],
@@ -796,6 +813,23 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
                     None => Item::T(Tok::Other),
                 }
             }
+            // Night-action verbs of Chinese inside English talk: "守了 seat 8", "验了 5", 守卫 the role.
+            '守' | '验' | '救' | '毒' => {
+                let t = match (c, chars.get(i)) {
+                    ('守', Some('卫')) => {
+                        i += 1;
+                        Tok::Role(Role::Guard)
+                    }
+                    ('守', _) => Tok::Protect,
+                    ('验', _) => Tok::Check,
+                    ('救', _) => Tok::Save,
+                    _ => Tok::Poison,
+                };
+                if matches!(chars.get(i), Some('了' | '过')) {
+                    i += 1;
+                }
+                Item::T(t)
+            }
             '。' | '！' => Item::T(Tok::Punct(Punct::Stop)),
             '？' => Item::T(Tok::Punct(Punct::Ask)),
             '，' => Item::T(Tok::Punct(Punct::Comma)),
@@ -858,7 +892,18 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     }
                     let n = match items.get(j) {
                         Some(Item::N(n)) => Some(*n),
-                        Some(Item::W(x)) if w != "number" || x != "one" => number_word(x),
+                        // ("number one" is an idiom, but not as the object of a night action:
+                        // "I checked number one".)
+                        Some(Item::W(x))
+                            if w != "number"
+                                || x != "one"
+                                || matches!(
+                                    out.last(),
+                                    Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust)
+                                ) =>
+                        {
+                            number_word(x)
+                        }
                         _ => None,
                     };
                     if let Some(n) = n {
@@ -867,9 +912,80 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                         continue;
                     }
                 }
+                // "on day two", "night 3", "round 2": a number counting days or nights names no seat
+                // (a night count after an object starts the next item of a list, as "night two" does).
+                if matches!(w.as_ref(), "day" | "night" | "nite" | "round") {
+                    let count = match items.get(i + 1) {
+                        Some(Item::N(_)) => true,
+                        Some(Item::W(x)) => number_word(x).is_some(),
+                        _ => false,
+                    };
+                    if count {
+                        // ("On day one seat 6 claimed seer": "on" goes with its time phrase.)
+                        if out.last() == Some(&Tok::Prep) {
+                            out.pop();
+                        }
+                        if w != "day"
+                            && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+                                || out.last().is_none_or(|x| matches!(x, Tok::Punct(_))))
+                        {
+                            out.push(Tok::Punct(Punct::Night));
+                        }
+                        i += 2;
+                        continue;
+                    }
+                }
                 // Voice input spells quotation marks: "quote … unquote" (only with its "unquote").
                 if w == "quote" && items.iter().skip(i + 1).any(|x| matches!(x, Item::W(u) if u == "unquote")) {
                     out.push(Tok::Punct(Punct::QuoteOpen));
+                    i += 1;
+                    continue;
+                }
+                // "I got 8 as a wolf": "got" before a seat and "as" reads like "had" (a result held).
+                if w == "got"
+                    && out.last() == Some(&Tok::I)
+                    && matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
+                    && items.iter().skip(i + 2).take(3).any(|x| matches!(x, Item::W(a) if a == "as"))
+                {
+                    out.push(Tok::Aux);
+                    i += 1;
+                    continue;
+                }
+                // "I think one is good": "one" after a verb of opinion and before a copula is seat 1.
+                if w == "one"
+                    && matches!(out.last(), Some(Tok::Assert))
+                    && (matches!(item_word(&items, i + 1), Some("is" | "was"))
+                        || items.get(i + 1) == Some(&Item::T(Tok::Poss)))
+                {
+                    out.push(Tok::Num(1));
+                    i += 1;
+                    continue;
+                }
+                // "second night I guard 2": "guard" after a subject and before its object is the verb.
+                if matches!(w.as_ref(), "guard" | "guards")
+                    && matches!(out.last(), Some(Tok::I | Tok::We | Tok::Third))
+                    && (matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark | Item::T(Tok::SelfRef)))
+                        || item_word(&items, i + 1).is_some_and(|x| {
+                            is_seat_word(x)
+                                || number_word(x).is_some()
+                                || matches!(x, "myself" | "him" | "her" | "them")
+                        }))
+                {
+                    out.push(Tok::Protect);
+                    i += 1;
+                    continue;
+                }
+                // "he said he checked 8 and that I'm a wolf": "and that" before a subject goes on
+                // with the words reported.
+                if w == "that"
+                    && i > 0
+                    && item_word(&items, i - 1) == Some("and")
+                    && (matches!(
+                        item_word(&items, i + 1),
+                        Some("i" | "im" | "he" | "she" | "they" | "seat" | "number")
+                    ) || matches!(items.get(i + 1), Some(Item::T(Tok::I | Tok::Third | Tok::Seat(_)))))
+                {
+                    out.push(Tok::ReportOther);
                     i += 1;
                     continue;
                 }
@@ -906,9 +1022,16 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     // Voice input: "I guarded nine second night myself last night two" — a night
                     // marker after a finished object starts the next item of the list.
                     let night = toks.is_empty() && (item_word(&items, i + len - 1) == Some("night") || w == "night");
-                    if night && matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+                    // ("On night one seat 6 claimed seer": "on" goes with its time phrase.)
+                    if night && out.last() == Some(&Tok::Prep) {
+                        out.pop();
+                    }
+                    // At the start of a clause it opens an item ("first night, 5 good").
+                    if night
+                        && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+                            || out.last().is_none_or(|x| matches!(x, Tok::Punct(_))))
                     {
-                        out.push(Tok::Punct(Punct::Comma));
+                        out.push(Tok::Punct(Punct::Night));
                     }
                     // "Last words from the seer." names the speaker only as a heading: the role ends
                     // its sentence (not "Last words from the seer were fake").

@@ -125,6 +125,8 @@ pub(crate) enum Tok {
     /// A night kill named: 被刀, 吃刀, 刀口, "got knifed", "got bit" — the seat it names may be the
     /// target of a save that names none ("7号被刀我救了").
     Knife,
+    /// "just kidding", "jk", 开玩笑的: the speaker takes back what they just said (sarcasm, C6.1).
+    Joke,
     /// Any other word (runs are merged into one).
     Other,
     /// Punctuation the segmenter consumes.
@@ -152,6 +154,9 @@ pub(crate) enum Punct {
     QuoteClose,
     /// A straight double quote: opens or closes.
     QuoteToggle,
+    /// A night marker opening or closing an item of a list ("n1", "night two", "first night"):
+    /// a comma that marks the clauses beside it as items of a night log (issue 23).
+    Night,
 }
 
 /// Why a clause ended.
@@ -186,6 +191,10 @@ pub(crate) struct Clause {
     pub(crate) after_colon: bool,
     /// It began with "because"/"因为": a hypothetical frame stops here.
     pub(crate) after_because: bool,
+    /// A night marker opened or closed it ("n1 on 11", "seat 3 on night one,"): an item of a log.
+    pub(crate) night: bool,
+    /// A night marker opened it ("n3 checked 9", "first night, 5 good").
+    pub(crate) night_led: bool,
 }
 
 /// A sentence: clauses share a subject, a hypothetical frame and a reported-speech frame.
@@ -282,6 +291,8 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
                 | Tok::Poison
                 | Tok::Protect
                 | Tok::Poss
+                // "n3 on 9 — no wait, on 6"
+                | Tok::Prep
         )
     };
     // "毒的不是2号，是11号": "not X, but Y" names Y.
@@ -309,8 +320,19 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
         let after = (i + 1..(i + 13).min(toks.len()))
             .take_while(|&k| toks.get(k).is_some_and(|t| after_ok(t) || is_seatish(Some(t))))
             .find(|&k| is_seatish(toks.get(k)));
+        // "9 is a wolf, sorry 9": the same seat on both sides with nothing said of it after is an
+        // apology to it, no correction ("3 = wolf wait typo 3 = good" corrects the verdict).
+        let same = matches!(
+            (before.and_then(|a| toks.get(a)), after.and_then(|b| toks.get(b))),
+            (Some(Tok::Seat(x) | Tok::Num(x)), Some(Tok::Seat(y) | Tok::Num(y))) if x == y
+        ) && after.is_some_and(|b| {
+            (b + 1..(b + 4).min(toks.len()))
+                .map_while(|k| toks.get(k))
+                .take_while(|t| !matches!(t, Tok::Punct(Punct::Stop | Punct::Ask)))
+                .all(|t| !is_term(Some(t)) && !matches!(t, Tok::Be | Tok::Verdict(_)))
+        });
         match (before, after) {
-            (Some(a), Some(b)) => {
+            (Some(a), Some(b)) if !same => {
                 toks.drain(a..b);
                 i = a + 1;
             }
@@ -350,6 +372,10 @@ struct Builder {
     reported: bool,
     has_verb: bool,
     hypo: bool,
+    /// A night marker opened or closes the open clause.
+    night: bool,
+    /// A night marker opened the open clause.
+    night_led: bool,
 }
 
 impl Builder {
@@ -388,6 +414,8 @@ impl Builder {
         }
         let after_colon = self.after_colon;
         let after_because = self.after_because;
+        let night = std::mem::take(&mut self.night);
+        let night_led = std::mem::take(&mut self.night_led);
         self.clauses.push(Clause {
             toks,
             end,
@@ -395,6 +423,8 @@ impl Builder {
             after_so: self.after_so,
             after_colon,
             after_because,
+            night,
+            night_led,
         });
         self.after_but = false;
         self.after_so = false;
@@ -404,6 +434,8 @@ impl Builder {
 
     fn end_sentence(&mut self, question: bool, quoted: bool, opts: SegmentOptions) {
         self.end_clause(Boundary::End);
+        self.night = false;
+        self.night_led = false;
         if let Some(last) = self.clauses.last_mut() {
             last.end = Boundary::End;
         }
@@ -423,6 +455,10 @@ impl Builder {
 /// "Who is the seer", "Did you save anyone".
 fn inverted_question(clauses: &[Clause]) -> bool {
     let Some(first) = clauses.first() else { return false };
+    // "N1 was 5, clean": an item of a night log is no inversion.
+    if first.night_led {
+        return false;
+    }
     // "That's a lie", "it's the seer" ("that's" = an unknown word and a copula): after a word, a
     // copula before an article is a statement; "guys, are you…" keeps its subject after the copula.
     let after_word = first.toks.first() == Some(&Tok::Other);
@@ -664,6 +700,15 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
             Tok::Punct(Punct::Stop) => b.end_sentence(false, in_quote, opts),
             Tok::Punct(Punct::Ask) => b.end_sentence(true, in_quote, opts),
             Tok::Punct(Punct::Comma) => b.end_clause(Boundary::Comma),
+            Tok::Punct(Punct::Night) => {
+                // The marker closes an item ("seat 3 on night one, …") and opens the next one.
+                if !b.toks.is_empty() {
+                    b.night = true;
+                    b.end_clause(Boundary::Comma);
+                }
+                b.night = true;
+                b.night_led = true;
+            }
             Tok::Punct(Punct::Colon) => b.end_clause(Boundary::Colon),
             Tok::Punct(Punct::Semi | Punct::Dash) => b.end_clause(Boundary::Semi),
             Tok::But => {
@@ -682,7 +727,10 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
             Tok::And if opts.split_and => {
                 let prev = b.toks.last();
                 let next = tokens.get(i + 1);
-                if is_seatish(prev) && is_seatish(next) {
+                // "I voted 5 and 5 flipped villager": a list does not name a seat twice; the
+                // repeated seat is the subject of a new clause.
+                let same = matches!((prev, next), (Some(Tok::Seat(a) | Tok::Num(a)), Some(Tok::Seat(c) | Tok::Num(c))) if a == c);
+                if is_seatish(prev) && is_seatish(next) && !same {
                     b.push_tok(t);
                 } else {
                     b.end_clause(Boundary::And);

@@ -305,6 +305,11 @@ const DICT: &[Entry] = &[
     e("跟你说", &[Tok::Report]),
     // "哦对对对 我是狼": sarcastic agreement, nothing after it is asserted.
     e("对对对", &[Tok::Hypo]),
+    // "我是狼王 开玩笑的": a joke taken back.
+    e("开玩笑", &[Tok::Joke]),
+    e("开个玩笑", &[Tok::Joke]),
+    e("骗你们的", &[Tok::Joke]),
+    e("逗你们的", &[Tok::Joke]),
     e("原话", &[Tok::Report]),
     e("指认", &[Tok::Report]),
     e("踩", &[Tok::Report]),
@@ -645,6 +650,14 @@ const DICT: &[Entry] = &[
     e("第一夜", &[]),
     e("第二夜", &[]),
     e("第三夜", &[]),
+    e("第四晚", &[]),
+    e("第四夜", &[]),
+    e("二夜", &[]),
+    e("三夜", &[]),
+    e("四夜", &[]),
+    e("二晚", &[]),
+    e("三晚", &[]),
+    e("头晚", &[]),
     e("第一天", &[]),
     e("第二天", &[]),
     e("当晚", &[]),
@@ -653,6 +666,29 @@ const DICT: &[Entry] = &[
     e("晚上", &[]),
     e("今天", &[]),
     e("那", &[]),
+];
+
+/// Night words that open an item of a night log at the start of a clause ("首夜自守，二夜5号").
+const NIGHT_WORDS: [&str; 19] = [
+    "首夜",
+    "首晚",
+    "第一晚",
+    "第二晚",
+    "第三晚",
+    "第四晚",
+    "第一夜",
+    "第二夜",
+    "第三夜",
+    "第四夜",
+    "二夜",
+    "三夜",
+    "四夜",
+    "二晚",
+    "三晚",
+    "头晚",
+    "昨晚",
+    "昨天晚上",
+    "前一晚",
 ];
 
 /// One dictionary word and the (at most two) tokens it stands for.
@@ -1183,6 +1219,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += entry.word.chars().count();
                     continue;
                 }
+                // "守卫。首夜自守，二夜5号": a night word opening a clause opens an item of a night log.
+                if NIGHT_WORDS.contains(&entry.word) && out.last().is_none_or(|x| matches!(x, Tok::Punct(_))) {
+                    out.push(Tok::Punct(Punct::Night));
+                }
                 match entry.toks {
                     [Some(a), Some(b)] => extend_described(&mut out, &[a, b]),
                     [Some(a), None] => out.push(a),
@@ -1310,7 +1350,8 @@ mod tests {
         );
         assert_eq!(lex_str("check 了 5 号"), vec![Tok::Check, Tok::Seat(5)]);
         assert_eq!(lex_str("no. 9 查杀"), vec![Tok::Seat(9), Tok::Punct(Punct::Comma), Tok::WolfCheck]);
-        assert_eq!(lex_str("first night 救了"), vec![Tok::Save]);
+        // (A night marker opening the clause opens an item of a night log, fourth pass.)
+        assert_eq!(lex_str("first night 救了"), vec![Tok::Punct(Punct::Night), Tok::Save]);
         assert_eq!(lex_str("我是 yyj"), vec![Tok::I, Tok::Be, SEER]);
     }
 

@@ -87,6 +87,8 @@ impl Reader {
                             self.check_heading = Some(si);
                         } else if t.get(k + 1..).unwrap_or_default().iter().all(|x| *x == Tok::Poss)
                             && !t.get(..k).unwrap_or_default().contains(&Tok::Neg)
+                            // ("that's from the sheriff's checks": someone's checks, a noun.)
+                            && !(k > 0 && matches!(at(t, k - 1), Some(Tok::Poss | Tok::ThirdPoss | Tok::YourPoss | Tok::Det)))
                         {
                             // (Not "不是我验的": a denial.)
                             // "5号查杀，我验的": the check verb alone owns the check just named;

@@ -187,6 +187,8 @@ pub(crate) struct Reader {
     seer_voice: bool,
     /// Where the previous clause's candidates start in `out` ("…I'm the seer, but I'm not").
     prev_clause_out: usize,
+    /// Where the candidates of the clause before that start ("我是狼王 行了吧 开玩笑的").
+    prev2_clause_out: usize,
     /// The speaker stated a check of their own with its verdict (a list of checks may go on).
     own_check_said: bool,
 }
@@ -237,6 +239,9 @@ struct SentenceState {
     /// clause opens with, for the next.
     lead_seat: Option<u8>,
     next_lead: Option<u8>,
+    /// A clause of the sentence gave someone else's words, results or claim: night-log items
+    /// after it are not the speaker's.
+    third_party: bool,
 }
 
 impl Reader {
@@ -260,6 +265,7 @@ impl Reader {
             apposition: None,
             addressee: None,
             prev_clause_out: 0,
+            prev2_clause_out: 0,
             own_check_said: false,
         }
     }
@@ -336,6 +342,24 @@ impl Reader {
                 }
                 self.seat_is_agent(t, j + 1).then_some(me)
             }
+            // "1 has claimed seer since day one", "12 counter-claims", "7 checked 4": a bare number
+            // opening a clause before a verb of claiming, telling or acting is another seat, the
+            // subject (a number after a verb is its object; "5 is …" stays with the verdict rules).
+            Tok::Num(n) if j == 0 && n != self.speaker && !object => {
+                let mut i = 1;
+                let mut words = false;
+                while matches!(at(t, i), Some(Tok::Neg | Tok::Aux | Tok::Other | Tok::Modal | Tok::Future)) && i < 3 {
+                    words |= at(t, i) == Some(Tok::Other);
+                    i += 1;
+                }
+                // ("last 2 nights protected 11": a count before a noun is no subject.)
+                let verb = match at(t, i) {
+                    Some(Tok::Report | Tok::Claim | Tok::Counter | Tok::BoldFake | Tok::SelfDestruct) => true,
+                    Some(a) if is_action(a) && !words => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
+                    _ => false,
+                };
+                verb.then_some(Agent::Other)
+            }
             Tok::Role(_) => {
                 // "女巫救了6号", "I believe the witch saved seat 6" — but not "我是女巫", "作为预言家验了".
                 let predicate = matches!(prev, Some(Tok::Be | Tok::Claim | Tok::Counter | Tok::As | Tok::I));
@@ -376,6 +400,14 @@ impl Reader {
             Some(Tok::By) => true,
             // "6号发的金水": a relative clause names its subject.
             Some(a) if is_action(a) && at(t, i + 1) == Some(Tok::Poss) => true,
+            // "11 gave gold to the other claimant", "7 gives a 查杀 to 3": the term given is the object.
+            Some(Tok::Give)
+                if matches!(at(t, i + 1), Some(Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater))
+                    || (at(t, i + 1) == Some(Tok::Det)
+                        && matches!(at(t, i + 2), Some(Tok::GoldWater | Tok::WolfCheck | Tok::SilverWater))) =>
+            {
+                true
+            }
             Some(a) if is_action(a) => (i + 1..(i + 4).min(t.len())).any(|k| is_target(at(t, k))),
             // "seat 2 is a wolf jumping Seer": the subject of a verdict keeps the verbs after it.
             Some(Tok::Be) => {
@@ -466,6 +498,7 @@ impl Reader {
             opinion_list: false,
             lead_seat: None,
             next_lead: None,
+            third_party: false,
             verdict_list: None,
             headed: false,
             list_checks: false,
@@ -499,8 +532,9 @@ impl Reader {
         // gives that seat's words, as a quotation would (C6.1).
         let speaks_for_seat = match (s.clauses.first(), s.clauses.get(1)) {
             (Some(head), Some(next)) => {
+                // ("7: I'm the seer": a bare number heading first-person words in chat.)
                 head.end == Boundary::Colon
-                    && matches!(head.toks.as_slice(), [Tok::Seat(n)] if *n != self.speaker)
+                    && matches!(head.toks.as_slice(), [Tok::Seat(n) | Tok::Num(n)] if *n != self.speaker)
                     && matches!(next.toks.first(), Some(Tok::I | Tok::My))
             }
             _ => false,
@@ -527,9 +561,48 @@ impl Reader {
                     }
                 }
             }
+            // "I'm the white wolf king lol jk", "我是狼王 行了吧 开玩笑的": a joke said by the speaker
+            // takes back the claims of the two clauses before it (not "you're kidding", "not
+            // kidding", "别开玩笑").
+            let joke = clause.toks.contains(&Tok::Joke)
+                && !clause.toks.iter().any(|x| {
+                    matches!(
+                        x,
+                        Tok::Neg | Tok::You | Tok::YourPoss | Tok::Third | Tok::Seat(_) | Tok::Num(_) | Tok::Question
+                    )
+                });
+            // "I'm the witch, I guess.", "我是女巫吧 应该": a clause that is only a hedge hedges the
+            // clause before it.
+            let meaningful: Vec<Tok> = clause.toks.iter().copied().filter(|x| *x != Tok::Other).collect();
+            if ci > 0 && matches!(meaningful.as_slice(), [Tok::Hedge] | [Tok::I, Tok::Hedge]) {
+                self.out.truncate(self.prev_clause_out.min(self.out.len()));
+            }
+            if joke && (ci > 0 || si > 0) {
+                let from = if ci >= 2 { self.prev2_clause_out } else { self.prev_clause_out };
+                self.out.truncate(from.min(self.out.len()));
+            }
             let start = self.out.len();
+            self.prev2_clause_out = self.prev_clause_out;
             self.prev_clause_out = start;
             self.clause(si, ci, s, clause, &mut st);
+            st.third_party |= self.third_party(&clause.toks);
+            // "So 7 goes first, claims seer, gives 11 a 查杀", "2 got voted out and flipped wolf": a
+            // number opening the sentence with a word of its own is the subject of the verbs of the
+            // clauses after it.
+            if let (0, [Tok::Num(n), Tok::Other]) = (ci, clause.toks.as_slice()) {
+                let verb_next = s.clauses.get(1).and_then(|c| c.toks.first()).is_some_and(|x| {
+                    is_action(*x)
+                        || matches!(x, Tok::Claim | Tok::Counter | Tok::Report | Tok::BoldFake | Tok::SelfDestruct)
+                });
+                if *n != self.speaker && verb_next && matches!(clause.end, Boundary::Comma | Boundary::And) {
+                    st.agent = Agent::Other;
+                    st.subject_other = true;
+                }
+            }
+            // ("im the hunter lol jk": the joke closing its own clause.)
+            if joke && clause.toks.iter().rev().find(|x| **x != Tok::Other) == Some(&Tok::Joke) {
+                self.out.truncate(start);
+            }
             st.after_me = matches!(clause.toks.as_slice(), [Tok::I | Tok::My]);
             // "4 got knifed and I pulled them back": a number opening a clause is a seat named.
             if let Some(Tok::Num(n)) = clause.toks.first() {
@@ -607,7 +680,13 @@ impl Reader {
                 || (self.opts.copula_optional && matches!(t, [Tok::SelfRef, Tok::Be, ..]));
         if opens_with_me && ci > 0 {
             if let Some(prev) = s.clauses.get(ci - 1) {
+                // "9号说他昨晚验了我，我是狼", "3 says he checked me, I'm a wolf": the verdict on the
+                // speaker right after a reported check of the speaker is that check's result, still
+                // reported.
+                let checked_me = prev.toks.windows(2).any(|w| w == [Tok::Check, Tok::I])
+                    && matches!(t, [Tok::I, Tok::Be, Tok::Verdict(_)] | [Tok::I, Tok::Be, Tok::Det, Tok::Verdict(_)]);
                 let open = matches!(prev.end, Boundary::And | Boundary::Colon)
+                    || checked_me
                     || matches!(prev.toks.last(), Some(Tok::Report | Tok::ReportOther | Tok::Claim));
                 if !open {
                     st.reported = false;
@@ -640,6 +719,13 @@ impl Reader {
             Some(h) if h > 0 && !hypo_before && !(s.quoted || question || st.reported || st.for_seat) => h,
             _ => 0,
         };
+        // "I'm the real seer whatever you think, n1 eleven good": an item of a night log is the
+        // speaker's own, unless the sentence gives someone else's words or results ("His checks:
+        // n1 5 good", "7 claimed seer, n1 …").
+        let night_item = clause.night && !st.third_party;
+        if night_item && clause.night_led && st.agent == Agent::Other {
+            st.agent = Agent::Speaker;
+        }
         let mut cx = ClauseCx {
             t,
             inherited: st.agent,
@@ -726,6 +812,18 @@ impl Reader {
             }
         }
 
+        // (A list under a heading of its own — "两个查杀：首夜4号，二夜9号", "My checks:" — is read by it.)
+        let own_heading =
+            st.verdict_list.is_some() || st.check_list || self.action_list.is_some_and(|(_, asi)| asi == si);
+        if night_item
+            && !own_heading
+            && !cx.frozen
+            && cx.hedge_at.is_none()
+            && cx.modal_at.is_none()
+            && self.night_log(s, si, ci, t)
+        {
+            return;
+        }
         if let (Some((claim_type, asi)), false) = (self.action_list, cx.frozen) {
             if asi == si {
                 if let [Tok::Seat(n) | Tok::Num(n)] | [Tok::Seat(n) | Tok::Num(n), Tok::Other] = t {
@@ -989,6 +1087,52 @@ impl Reader {
         self.update_agent(&cx, st);
     }
 
+    /// An item of a night log (issue 23): "Guard. N1 self, N2 on 5", "n1 on 11, n3 on 6", "seat 3 on
+    /// night one, myself on night two" — a target alone is a protect, kept when the speaker speaks
+    /// as Guard; "n1 5 good, n2 8 wolf", "N1 was 5, clean" — a seat and its verdict is a check,
+    /// kept when the speaker speaks as Seer (never an opinion). Emits and returns true when it matched.
+    fn night_log(&mut self, s: &Sentence, si: usize, ci: usize, t: &[Tok]) -> bool {
+        let core = match t {
+            [Tok::Prep, rest @ ..] => rest,
+            _ => t,
+        };
+        let lone = match core {
+            [Tok::Seat(n) | Tok::Num(n)] | [Tok::Be, Tok::Seat(n) | Tok::Num(n)] => Some(*n),
+            [Tok::SelfRef] => Some(self.speaker),
+            _ => None,
+        };
+        match core {
+            _ if lone.is_some() => {
+                let target = lone.unwrap_or(self.speaker);
+                let verdict_next = s.clauses.get(ci + 1).is_some_and(|c| Self::bare_verdict(&c.toks).is_some());
+                if verdict_next && target != self.speaker && !matches!(t.first(), Some(Tok::Prep)) {
+                    self.pending = Some(Pending { target, sentence: si, clause: ci, gate: Gate::Seer, headed: true });
+                    return true;
+                }
+                if !verdict_next && core.first() != Some(&Tok::Be) {
+                    self.emit(ClaimType::GuardProtect, None, Some(target), None, Gate::Guard);
+                    return true;
+                }
+                false
+            }
+            [Tok::Seat(n) | Tok::Num(n), Tok::Verdict(a)] if t.len() == 2 => {
+                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a clause gives someone else's words, results or claim (for [`Self::night_log`]).
+    fn third_party(&self, t: &[Tok]) -> bool {
+        let first = t.iter().find(|x| !matches!(x, Tok::Other | Tok::Det));
+        let mine = matches!(first, Some(Tok::I | Tok::My | Tok::Role(_)));
+        t.iter().any(|x| matches!(x, Tok::ThirdPoss | Tok::YourPoss | Tok::Report | Tok::ReportOther | Tok::Third))
+            || (matches!(first, Some(Tok::Seat(n) | Tok::Num(n)) if *n != self.speaker)
+                && t.iter().any(|x| is_action(*x) || matches!(x, Tok::Be | Tok::Claim | Tok::Counter | Tok::GoldWater)))
+            || (!mine && t.iter().any(|x| matches!(x, Tok::Claim | Tok::Counter)))
+    }
+
     /// Verdict clauses of chat whose shape says all (C6.3): "6 not a wolf" (the copula dropped
     /// before a negated verdict), "the wolves are 5 and 9", "狼是4号和10号" (a verdict noun as the
     /// subject of a seat list that fills the clause). Emits and returns true when one matched.
@@ -1001,6 +1145,20 @@ impl Reader {
             [Tok::Seat(n) | Tok::Num(n), Tok::Neg, Tok::Det, Tok::Verdict(Alignment::Wolf)]
             | [Tok::Seat(n) | Tok::Num(n), Tok::Neg, Tok::Verdict(Alignment::Wolf)] => {
                 self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(Alignment::Good), Gate::None);
+                true
+            }
+            // "I got 8 as a wolf", "N1 I had 11 as a wolf": a result the speaker holds — the Seer's
+            // check, anyone else's verdict.
+            [Tok::I, Tok::Aux, Tok::Seat(n) | Tok::Num(n), Tok::As, Tok::Verdict(a)]
+            | [Tok::I, Tok::Aux, Tok::Seat(n) | Tok::Num(n), Tok::As, Tok::Det, Tok::Verdict(a)] => {
+                self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
+                self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(*a), Gate::NotSeer);
+                true
+            }
+            // "the last wolf is 3", "last wolf is 12 in my eyes": one seat named as the wolf.
+            [Tok::Det, Tok::Verdict(Alignment::Wolf), Tok::Be, Tok::Seat(n) | Tok::Num(n)]
+            | [Tok::Verdict(Alignment::Wolf), Tok::Be, Tok::Seat(n) | Tok::Num(n)] => {
+                self.emit(ClaimType::AlignmentStatement, None, Some(*n), Some(Alignment::Wolf), Gate::None);
                 true
             }
             [Tok::Det, Tok::Verdict(a), Tok::Be, list @ ..] | [Tok::Verdict(a), Tok::Be, list @ ..]

@@ -20,6 +20,15 @@ impl Reader {
 
     pub(super) fn role_claims(&mut self, cx: &ClauseCx<'_>, s: &Sentence, ci: usize) {
         let t = cx.t;
+        // "im the witch i guess", "I'm the seer probably": a hedge closing the clause covers the
+        // role named before it.
+        let trailing_hedge = matches!(
+            t.iter().filter(|x| **x != Tok::Other).collect::<Vec<_>>().as_slice(),
+            [.., Tok::I, Tok::Hedge] | [.., Tok::Role(_), Tok::Hedge]
+        );
+        if trailing_hedge {
+            return;
+        }
         for k in 0..t.len() {
             let role = match at(t, k) {
                 Some(Tok::Role(r)) => r,
@@ -75,7 +84,15 @@ impl Reader {
                 && !(predicate && matches!(at(t, k + 2), None | Some(Tok::Other | Tok::Punct(_) | Tok::I | Tok::Neg)));
             if relative
                 || possessive
-                || matches!(next, Some(Tok::Report | Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
+                || matches!(next, Some(Tok::GoldWater | Tok::SilverWater | Tok::WolfCheck))
+                // ("我是预言家昨天就说了": after "I am" the role is the predicate, and the verb of
+                // saying closing the clause is the speaker's own "I said so".)
+                || (next == Some(Tok::Report)
+                    && !(self.opts.copula_optional
+                        && k >= 2
+                        && matches!(at(t, k - 1), Some(Tok::Be))
+                        && matches!(at(t, k - 2), Some(Tok::I))
+                        && k + 2 == t.len()))
             {
                 continue;
             }
@@ -180,7 +197,8 @@ impl Reader {
                             .any(|j| at(t, j) == Some(Tok::Det))
                 });
                 let (agent, subject) = self.agent_of(cx, p - 1);
-                !modifier && agent == Agent::Speaker && !Self::negated(cx, subject, k)
+                // ("I'm gonna claim seer tomorrow": a claim put off to a time to come is a plan.)
+                !modifier && !cx.later && agent == Agent::Speaker && !Self::negated(cx, subject, k)
             }
             // "as the seer, …", "我作为预言家", "I checked him as the seer".
             Some(Tok::As) => {
@@ -227,10 +245,15 @@ impl Reader {
             None => {
                 let rest = t.get(k + 1..).unwrap_or_default();
                 // "预言家报验人：…", "Seer checks: …": a role heading the list of its own checks.
+                // ("seer recap: n1 5 good, n2 8 wolf": a Seer heading a night log of verdicts.)
+                let log_next = s.clauses.get(ci + 1).is_some_and(|c| {
+                    c.night_led && matches!(c.toks.as_slice(), [Tok::Seat(_) | Tok::Num(_), Tok::Verdict(_)])
+                });
                 let header = k == 0
                     && cx.end == Boundary::Colon
                     && role == Role::Seer
-                    && rest.iter().filter(|x| **x != Tok::Other).eq([Tok::Check].iter());
+                    && (rest.iter().filter(|x| **x != Tok::Other).eq([Tok::Check].iter())
+                        || (log_next && rest.iter().all(|x| *x == Tok::Other)));
                 if header && cx.inherited == Agent::Speaker {
                     return true;
                 }
@@ -259,7 +282,9 @@ impl Reader {
                                 | Tok::Neg
                         )
                     );
-                let jumped = self.opts.copula_optional && matches!(rest.first(), Some(Tok::Claim | Tok::Counter));
+                // ("The Witch claimed on day two": after an article the role is someone who claimed.)
+                let jumped =
+                    (self.opts.copula_optional || p < k) && matches!(rest.first(), Some(Tok::Claim | Tok::Counter));
                 let alone =
                     !jumped && (headed || rest.iter().all(|x| matches!(x, Tok::Here | Tok::Identity | Tok::Claim)));
                 if !alone || role == Role::Werewolf || cx.inherited != Agent::Speaker {
