@@ -74,7 +74,8 @@ fn c6_trap_speeches_yield_no_claim_that_was_not_labeled() -> Result<(), String> 
 #[test]
 fn c6_fresh_batches_of_independent_writers_meet_the_bar() -> Result<(), String> {
     // Issue 23: in-sample since the fixes, so a regression guard, not a measure of generalisation
-    // (the held-out batch's first-contact figure is in corpus/extract/README.md, section 10).
+    // (each batch's first-contact figure is in corpus/extract/README.md: C in section 10, D in 12,
+    // E in 14, F — the batch kept untouched until the end — in 16).
     let mut all = Vec::new();
     for (name, text) in eval::FRESH_CORPUS {
         all.extend(parse_corpus(text).map_err(|e| format!("{name}: {e}"))?);

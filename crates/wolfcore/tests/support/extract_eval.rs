@@ -13,12 +13,29 @@ pub const EN_CORPUS: &str = include_str!("../../corpus/extract/en.jsonl");
 /// The Chinese corpus as shipped.
 pub const ZH_CORPUS: &str = include_str!("../../corpus/extract/zh.jsonl");
 
-/// The fresh batches of issue 23, written by independent writers (`corpus/extract/fresh/`).
-pub const FRESH_CORPUS: [(&str, &str); 4] = [
+/// The fresh batches of issue 23, written by independent writers (`corpus/extract/fresh/`): A and B,
+/// then D, E and F (each measured once on first contact, then in-sample: corpus README sections 12–16).
+pub const FRESH_CORPUS: [(&str, &str); 20] = [
     ("writerA-en.jsonl", include_str!("../../corpus/extract/fresh/writerA-en.jsonl")),
     ("writerA-zh.jsonl", include_str!("../../corpus/extract/fresh/writerA-zh.jsonl")),
     ("writerB-en.jsonl", include_str!("../../corpus/extract/fresh/writerB-en.jsonl")),
     ("writerB-zh.jsonl", include_str!("../../corpus/extract/fresh/writerB-zh.jsonl")),
+    ("batch-d/D1-en.jsonl", include_str!("../../corpus/extract/fresh/batch-d/D1-en.jsonl")),
+    ("batch-d/D1-zh.jsonl", include_str!("../../corpus/extract/fresh/batch-d/D1-zh.jsonl")),
+    ("batch-d/D2-en.jsonl", include_str!("../../corpus/extract/fresh/batch-d/D2-en.jsonl")),
+    ("batch-d/D2-zh.jsonl", include_str!("../../corpus/extract/fresh/batch-d/D2-zh.jsonl")),
+    ("batch-e/E1-en.jsonl", include_str!("../../corpus/extract/fresh/batch-e/E1-en.jsonl")),
+    ("batch-e/E1-zh.jsonl", include_str!("../../corpus/extract/fresh/batch-e/E1-zh.jsonl")),
+    ("batch-e/E2-en.jsonl", include_str!("../../corpus/extract/fresh/batch-e/E2-en.jsonl")),
+    ("batch-e/E2-zh.jsonl", include_str!("../../corpus/extract/fresh/batch-e/E2-zh.jsonl")),
+    ("batch-e/E3-en.jsonl", include_str!("../../corpus/extract/fresh/batch-e/E3-en.jsonl")),
+    ("batch-e/E3-zh.jsonl", include_str!("../../corpus/extract/fresh/batch-e/E3-zh.jsonl")),
+    ("batch-f/F1-en.jsonl", include_str!("../../corpus/extract/fresh/batch-f/F1-en.jsonl")),
+    ("batch-f/F1-zh.jsonl", include_str!("../../corpus/extract/fresh/batch-f/F1-zh.jsonl")),
+    ("batch-f/F2-en.jsonl", include_str!("../../corpus/extract/fresh/batch-f/F2-en.jsonl")),
+    ("batch-f/F2-zh.jsonl", include_str!("../../corpus/extract/fresh/batch-f/F2-zh.jsonl")),
+    ("batch-f/F3-en.jsonl", include_str!("../../corpus/extract/fresh/batch-f/F3-en.jsonl")),
+    ("batch-f/F3-zh.jsonl", include_str!("../../corpus/extract/fresh/batch-f/F3-zh.jsonl")),
 ];
 
 /// One labeled claim, seats 1-based as people write them.
