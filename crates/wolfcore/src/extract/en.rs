@@ -849,6 +849,22 @@ fn item_word<'i>(items: &'i [Item<'_>], i: usize) -> Option<&'i str> {
     }
 }
 
+/// A time phrase just read ("on night one", "first night", "day two"): the preposition before it
+/// goes with it ("On night one seat 6 claimed seer"), and a night opens an item of a night log at
+/// the start of a clause ("first night, 5 good") or after a finished object ("I guarded nine second
+/// night myself").
+fn time_phrase(out: &mut Vec<Tok>, night: bool) {
+    if out.last() == Some(&Tok::Prep) {
+        out.pop();
+    }
+    if night
+        && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
+            || out.last().is_none_or(|x| matches!(x, Tok::Punct(_))))
+    {
+        out.push(Tok::Punct(Punct::Night));
+    }
+}
+
 /// Lexes normalised English text.
 pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
     let text: String = chars.iter().collect();
@@ -922,15 +938,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     };
                     if count {
                         // ("On day one seat 6 claimed seer": "on" goes with its time phrase.)
-                        if out.last() == Some(&Tok::Prep) {
-                            out.pop();
-                        }
-                        if w != "day"
-                            && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
-                                || out.last().is_none_or(|x| matches!(x, Tok::Punct(_))))
-                        {
-                            out.push(Tok::Punct(Punct::Night));
-                        }
+                        time_phrase(&mut out, w != "day");
                         i += 2;
                         continue;
                     }
@@ -1022,16 +1030,8 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     // Voice input: "I guarded nine second night myself last night two" — a night
                     // marker after a finished object starts the next item of the list.
                     let night = toks.is_empty() && (item_word(&items, i + len - 1) == Some("night") || w == "night");
-                    // ("On night one seat 6 claimed seer": "on" goes with its time phrase.)
-                    if night && out.last() == Some(&Tok::Prep) {
-                        out.pop();
-                    }
-                    // At the start of a clause it opens an item ("first night, 5 good").
-                    if night
-                        && (matches!(out.last(), Some(Tok::Seat(_) | Tok::Num(_) | Tok::SelfRef | Tok::Verdict(_)))
-                            || out.last().is_none_or(|x| matches!(x, Tok::Punct(_))))
-                    {
-                        out.push(Tok::Punct(Punct::Night));
+                    if night {
+                        time_phrase(&mut out, true);
                     }
                     // "Last words from the seer." names the speaker only as a heading: the role ends
                     // its sentence (not "Last words from the seer were fake").

@@ -322,15 +322,13 @@ pub(crate) fn apply_corrections(toks: &mut Vec<Tok>) {
             .find(|&k| is_seatish(toks.get(k)));
         // "9 is a wolf, sorry 9": the same seat on both sides with nothing said of it after is an
         // apology to it, no correction ("3 = wolf wait typo 3 = good" corrects the verdict).
-        let same = matches!(
-            (before.and_then(|a| toks.get(a)), after.and_then(|b| toks.get(b))),
-            (Some(Tok::Seat(x) | Tok::Num(x)), Some(Tok::Seat(y) | Tok::Num(y))) if x == y
-        ) && after.is_some_and(|b| {
-            (b + 1..(b + 4).min(toks.len()))
-                .map_while(|k| toks.get(k))
-                .take_while(|t| !matches!(t, Tok::Punct(Punct::Stop | Punct::Ask)))
-                .all(|t| !is_term(Some(t)) && !matches!(t, Tok::Be | Tok::Verdict(_)))
-        });
+        let same = same_seat(before.and_then(|a| toks.get(a)), after.and_then(|b| toks.get(b)))
+            && after.is_some_and(|b| {
+                (b + 1..(b + 4).min(toks.len()))
+                    .map_while(|k| toks.get(k))
+                    .take_while(|t| !matches!(t, Tok::Punct(Punct::Stop | Punct::Ask)))
+                    .all(|t| !is_term(Some(t)) && !matches!(t, Tok::Be | Tok::Verdict(_)))
+            });
         match (before, after) {
             (Some(a), Some(b)) if !same => {
                 toks.drain(a..b);
@@ -356,6 +354,11 @@ fn is_term(t: Option<&Tok>) -> bool {
 /// Is this token a seat or a number that can stand for one?
 pub(crate) fn is_seatish(t: Option<&Tok>) -> bool {
     matches!(t, Some(Tok::Seat(_) | Tok::Num(_)))
+}
+
+/// Whether both tokens name the same seat (a seat repeated: "5 and 5 flipped", "sorry 9").
+fn same_seat(a: Option<&Tok>, b: Option<&Tok>) -> bool {
+    matches!((a, b), (Some(Tok::Seat(x) | Tok::Num(x)), Some(Tok::Seat(y) | Tok::Num(y))) if x == y)
 }
 
 #[derive(Default)]
@@ -729,8 +732,7 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 let next = tokens.get(i + 1);
                 // "I voted 5 and 5 flipped villager": a list does not name a seat twice; the
                 // repeated seat is the subject of a new clause.
-                let same = matches!((prev, next), (Some(Tok::Seat(a) | Tok::Num(a)), Some(Tok::Seat(c) | Tok::Num(c))) if a == c);
-                if is_seatish(prev) && is_seatish(next) && !same {
+                if is_seatish(prev) && is_seatish(next) && !same_seat(prev, next) {
                     b.push_tok(t);
                 } else {
                     b.end_clause(Boundary::And);
@@ -744,11 +746,7 @@ pub(crate) fn segment(tokens: &[Tok], opts: SegmentOptions) -> Vec<Sentence> {
                 // Voice input repeats a seat to start a new statement: "I'm shooting seven seven is
                 // a wolf", "带走七号七号是狼". It closes a hypothetical's consequence as a dash does
                 // (someone's reported words stay open: that frame is the sentence's).
-                let repeated = match (b.toks.last(), t) {
-                    (Some(Tok::Seat(a) | Tok::Num(a)), Tok::Seat(c) | Tok::Num(c)) => *a == c,
-                    _ => false,
-                };
-                if repeated {
+                if same_seat(b.toks.last(), Some(&t)) {
                     b.end_clause(Boundary::Semi);
                 } else if pair_done && !matches!(t, Tok::And | Tok::Neg | Tok::Poss | Tok::Be | Tok::Punct(_)) {
                     b.end_clause(Boundary::Comma);

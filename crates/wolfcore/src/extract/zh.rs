@@ -12,6 +12,10 @@ const WOLF: Tok = Tok::Verdict(Alignment::Wolf);
 const SEER: Tok = Tok::Role(Role::Seer);
 const VILLAGER: Tok = Tok::Role(Role::Villager);
 
+/// A night word ("首夜", "二夜", "昨晚"): it opens an item of a night log at the start of a clause
+/// ("守卫。首夜自守，二夜5号") and stands for nothing elsewhere (see `lex`).
+const NIGHT: &[Tok] = &[Tok::Punct(Punct::Night)];
+
 /// The dictionary. An empty token list means "a word that carries nothing" (intensifiers,
 /// particles, time words): it is consumed so its characters cannot start another word.
 const DICT: &[Entry] = &[
@@ -634,61 +638,38 @@ const DICT: &[Entry] = &[
     e("嗯", &[]),
     e("呃", &[]),
     e("额", &[]),
-    e("昨天晚上", &[]),
+    e("昨天晚上", NIGHT),
     // Earlier times carry nothing either ("三号之前验过是狼", "之前的金水是4号").
     e("之前", &[]),
     e("以前", &[]),
     e("先前", &[]),
     e("此前", &[]),
-    e("昨晚", &[]),
+    e("昨晚", NIGHT),
     e("昨天", &[]),
-    e("首夜", &[]),
-    e("首晚", &[]),
-    e("第一晚", &[]),
-    e("第二晚", &[]),
-    e("第三晚", &[]),
-    e("第一夜", &[]),
-    e("第二夜", &[]),
-    e("第三夜", &[]),
-    e("第四晚", &[]),
-    e("第四夜", &[]),
-    e("二夜", &[]),
-    e("三夜", &[]),
-    e("四夜", &[]),
-    e("二晚", &[]),
-    e("三晚", &[]),
-    e("头晚", &[]),
+    e("首夜", NIGHT),
+    e("首晚", NIGHT),
+    e("第一晚", NIGHT),
+    e("第二晚", NIGHT),
+    e("第三晚", NIGHT),
+    e("第一夜", NIGHT),
+    e("第二夜", NIGHT),
+    e("第三夜", NIGHT),
+    e("第四晚", NIGHT),
+    e("第四夜", NIGHT),
+    e("二夜", NIGHT),
+    e("三夜", NIGHT),
+    e("四夜", NIGHT),
+    e("二晚", NIGHT),
+    e("三晚", NIGHT),
+    e("头晚", NIGHT),
     e("第一天", &[]),
     e("第二天", &[]),
     e("当晚", &[]),
-    e("前一晚", &[]),
+    e("前一晚", NIGHT),
     e("上一晚", &[]),
     e("晚上", &[]),
     e("今天", &[]),
     e("那", &[]),
-];
-
-/// Night words that open an item of a night log at the start of a clause ("首夜自守，二夜5号").
-const NIGHT_WORDS: [&str; 19] = [
-    "首夜",
-    "首晚",
-    "第一晚",
-    "第二晚",
-    "第三晚",
-    "第四晚",
-    "第一夜",
-    "第二夜",
-    "第三夜",
-    "第四夜",
-    "二夜",
-    "三夜",
-    "四夜",
-    "二晚",
-    "三晚",
-    "头晚",
-    "昨晚",
-    "昨天晚上",
-    "前一晚",
 ];
 
 /// One dictionary word and the (at most two) tokens it stands for.
@@ -1219,11 +1200,11 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     i += entry.word.chars().count();
                     continue;
                 }
-                // "守卫。首夜自守，二夜5号": a night word opening a clause opens an item of a night log.
-                if NIGHT_WORDS.contains(&entry.word) && out.last().is_none_or(|x| matches!(x, Tok::Punct(_))) {
-                    out.push(Tok::Punct(Punct::Night));
-                }
                 match entry.toks {
+                    // "守卫。首夜自守，二夜5号": a night word opens an item of a night log only at the
+                    // start of a clause.
+                    [Some(Tok::Punct(Punct::Night)), None]
+                        if out.last().is_some_and(|x| !matches!(x, Tok::Punct(_))) => {}
                     [Some(a), Some(b)] => extend_described(&mut out, &[a, b]),
                     [Some(a), None] => out.push(a),
                     _ => {}

@@ -573,8 +573,8 @@ impl Reader {
                 });
             // "I'm the witch, I guess.", "我是女巫吧 应该": a clause that is only a hedge hedges the
             // clause before it.
-            let meaningful: Vec<Tok> = clause.toks.iter().copied().filter(|x| *x != Tok::Other).collect();
-            if ci > 0 && matches!(meaningful.as_slice(), [Tok::Hedge] | [Tok::I, Tok::Hedge]) {
+            let meaningful = || clause.toks.iter().filter(|x| **x != Tok::Other);
+            if ci > 0 && (meaningful().eq([Tok::Hedge].iter()) || meaningful().eq([Tok::I, Tok::Hedge].iter())) {
                 self.out.truncate(self.prev_clause_out.min(self.out.len()));
             }
             if joke && (ci > 0 || si > 0) {
@@ -1096,31 +1096,26 @@ impl Reader {
             [Tok::Prep, rest @ ..] => rest,
             _ => t,
         };
-        let lone = match core {
-            [Tok::Seat(n) | Tok::Num(n)] | [Tok::Be, Tok::Seat(n) | Tok::Num(n)] => Some(*n),
-            [Tok::SelfRef] => Some(self.speaker),
-            _ => None,
-        };
-        match core {
-            _ if lone.is_some() => {
-                let target = lone.unwrap_or(self.speaker);
-                let verdict_next = s.clauses.get(ci + 1).is_some_and(|c| Self::bare_verdict(&c.toks).is_some());
-                if verdict_next && target != self.speaker && !matches!(t.first(), Some(Tok::Prep)) {
-                    self.pending = Some(Pending { target, sentence: si, clause: ci, gate: Gate::Seer, headed: true });
-                    return true;
-                }
-                if !verdict_next && core.first() != Some(&Tok::Be) {
-                    self.emit(ClaimType::GuardProtect, None, Some(target), None, Gate::Guard);
-                    return true;
-                }
-                false
-            }
+        let target = match core {
+            [Tok::Seat(n) | Tok::Num(n)] | [Tok::Be, Tok::Seat(n) | Tok::Num(n)] => *n,
+            [Tok::SelfRef] => self.speaker,
             [Tok::Seat(n) | Tok::Num(n), Tok::Verdict(a)] if t.len() == 2 => {
                 self.emit(ClaimType::SeerCheck, None, Some(*n), Some(*a), Gate::Seer);
-                true
+                return true;
             }
-            _ => false,
+            _ => return false,
+        };
+        // A target alone.
+        let verdict_next = s.clauses.get(ci + 1).is_some_and(|c| Self::bare_verdict(&c.toks).is_some());
+        if verdict_next && target != self.speaker && !matches!(t.first(), Some(Tok::Prep)) {
+            self.pending = Some(Pending { target, sentence: si, clause: ci, gate: Gate::Seer, headed: true });
+            return true;
         }
+        if !verdict_next && core.first() != Some(&Tok::Be) {
+            self.emit(ClaimType::GuardProtect, None, Some(target), None, Gate::Guard);
+            return true;
+        }
+        false
     }
 
     /// Whether a clause gives someone else's words, results or claim (for [`Self::night_log`]).

@@ -22,11 +22,8 @@ impl Reader {
         let t = cx.t;
         // "im the witch i guess", "I'm the seer probably": a hedge closing the clause covers the
         // role named before it.
-        let trailing_hedge = matches!(
-            t.iter().filter(|x| **x != Tok::Other).collect::<Vec<_>>().as_slice(),
-            [.., Tok::I, Tok::Hedge] | [.., Tok::Role(_), Tok::Hedge]
-        );
-        if trailing_hedge {
+        let mut from_end = t.iter().rev().filter(|x| **x != Tok::Other);
+        if matches!((from_end.next(), from_end.next()), (Some(Tok::Hedge), Some(Tok::I | Tok::Role(_)))) {
             return;
         }
         for k in 0..t.len() {
