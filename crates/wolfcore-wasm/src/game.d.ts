@@ -323,23 +323,23 @@ export interface GameOutcome {
 }
 /** How many seats hold each role. Serialised as `{"Seer":1,"Witch":1,…}` (missing roles are 0). */
 export interface BoardCounts {
-  /** Seers. */
+  /** Seats dealt the Seer. */
   Seer: number;
-  /** Witches. */
+  /** Seats dealt the Witch. */
   Witch: number;
-  /** Guards. */
+  /** Seats dealt the Guard. */
   Guard: number;
-  /** Hunters. */
+  /** Seats dealt the Hunter. */
   Hunter: number;
-  /** Villagers. */
+  /** Seats dealt the Villager. */
   Villager: number;
-  /** Werewolves. */
+  /** Seats dealt the Werewolf. */
   Werewolf: number;
-  /** Idiots (R8.1). Left out of the JSON when 0, so boards without one serialise as before. */
+  /** Seats dealt the Idiot. Left out when 0. */
   Idiot?: number;
-  /** White Wolf Kings (R8.2). Left out of the JSON when 0. */
+  /** Seats dealt the WhiteWolfKing. Left out when 0. */
   WhiteWolfKing?: number;
-  /** Knights (R8.4). Left out of the JSON when 0. */
+  /** Seats dealt the Knight. Left out when 0. */
   Knight?: number;
 }
 /**

@@ -434,6 +434,9 @@ pub fn render(g: &Generated, names: &dyn Fn(&str) -> Option<String>) -> Result<S
             let body = members(t.rust, None, fields, rules, names, "  ")?;
             out.push_str(&format!("export interface {} {{\n{body}}}\n", t.ts));
         }
+        WireShape::Members(body) => {
+            out.push_str(&format!("export interface {} {{\n{}}}\n", t.ts, body()));
+        }
         WireShape::Enum(variants) => {
             let Some(tag) = attrs.value("tag") else {
                 return Err(format!("{}: only internally tagged enums (`tag = \"…\"`) are generated", t.rust));

@@ -46,6 +46,9 @@ pub enum WireShape {
     Struct(&'static [WireField]),
     /// An enum of unit and struct variants.
     Enum(&'static [WireVariant]),
+    /// A struct whose members are one per item of a list the type itself renders (an
+    /// interface body; `RoleCounts`: one count per real role, issue 17).
+    Members(fn() -> String),
 }
 
 /// A data-carrying wire type as defined by `wire_type!`.

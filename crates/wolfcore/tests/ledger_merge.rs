@@ -65,7 +65,7 @@ fn c3_2_check_implies_a_seer_claim() {
 #[test]
 fn c3_2_villagers_within_the_board_count_are_not_contested() {
     let counts = RoleCounts::preset(12).expect("12");
-    assert_eq!(counts.villager, 4);
+    assert_eq!(counts.count(Role::Villager), 4);
     let three = [role(1, 0, Role::Villager), role(1, 3, Role::Villager), role(2, 8, Role::Villager)];
     let out = merge(&[], &three, &MergeOptions { role_counts: counts, player_count: None }).expect("merge");
     assert_eq!(statuses(&out), [ClaimStatus::Unverified; 3]);
@@ -100,7 +100,7 @@ fn c3_2_conflicting_checks_on_one_target() {
 
 #[test]
 fn c3_2_role_counts_decide_uniqueness() {
-    let two_seers = RoleCounts { seer: 2, ..RoleCounts::default() };
+    let two_seers = RoleCounts::default().with(Role::Seer, 2);
     let out = merge(
         &[],
         &[role(1, 0, Role::Seer), role(1, 1, Role::Seer)],

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::model::Seat;
+use crate::model::{Role, Seat};
 
 /// How the bots play. Every rate is a probability in `0..=1`. Serde camelCase; missing fields
 /// take the defaults.
@@ -109,9 +109,15 @@ impl Skill {
 /// the result of the tuning search recorded in BENCHMARKS-sim.md. Other boards play unblurred.
 fn tuned_normal(b: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) -> (f64, f64) {
     use crate::engine::WinRule::{Parity, SideKill};
-    if b.knight > 0 {
+    if b.count(Role::Knight) > 0 {
         // white-wolf-king-knight-12 (the Knight's board, tuned after merging it)
-        return if (b.werewolf, b.white_wolf_king, b.guard, b.idiot, b.villager) == (3, 1, 1, 0, 4)
+        return if (
+            b.count(Role::Werewolf),
+            b.count(Role::WhiteWolfKing),
+            b.count(Role::Guard),
+            b.count(Role::Idiot),
+            b.count(Role::Villager),
+        ) == (3, 1, 1, 0, 4)
             && win_rule == SideKill
         {
             (0.0, 7.0)
@@ -119,7 +125,14 @@ fn tuned_normal(b: &crate::board::RoleCounts, win_rule: crate::engine::WinRule) 
             (0.0, 0.0)
         };
     }
-    let key = (b.werewolf, b.white_wolf_king, b.guard, b.idiot, b.villager, win_rule);
+    let key = (
+        b.count(Role::Werewolf),
+        b.count(Role::WhiteWolfKing),
+        b.count(Role::Guard),
+        b.count(Role::Idiot),
+        b.count(Role::Villager),
+        win_rule,
+    );
     match key {
         // classic-8, standard-9
         (3, 0, 0, 0, 2, Parity) | (3, 0, 0, 0, 3, SideKill) => (0.0, 7.0),

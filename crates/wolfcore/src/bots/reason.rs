@@ -174,7 +174,7 @@ fn score(k: &Knowledge<'_>, p: Perspective) -> Assessment {
         }
     }
     let villagers = k.claimants(Role::Villager, None);
-    if villagers.len() > usize::from(k.view.board.villager) {
+    if villagers.len() > usize::from(k.view.board.count(Role::Villager)) {
         for v in &villagers {
             a.add(*v, 1.0);
         }
@@ -349,7 +349,7 @@ fn seer_claimants(k: &Knowledge<'_>, p: Perspective) -> Vec<SeerClaimant> {
         weights.push((w, certain));
         out.push(SeerClaimant { seat: *s, cred: 0.0, checks });
     }
-    let has_seer = k.view.board.seer > 0;
+    let has_seer = k.view.board.count(Role::Seer) > 0;
     if let Some(i) = weights.iter().position(|(_, c)| *c == Some(true)) {
         if let Some(c) = out.get_mut(i) {
             c.cred = 1.0;

@@ -61,45 +61,58 @@ pub fn roles() -> Vec<RoleInfo> {
     all.into_iter().map(|role| RoleInfo { role, wolf: role.is_wolf(), god: role.is_god() }).collect()
 }
 
-/// A board of the table below: Seer and Witch on every one, then the rest.
-#[allow(clippy::needless_update, reason = "a role new to the game is 0 here until a board deals it")]
-const fn board(
-    werewolf: u8,
-    white_wolf_king: u8,
-    hunter: u8,
-    guard: u8,
-    idiot: u8,
-    knight: u8,
-    villager: u8,
-) -> RoleCounts {
-    // A role no board of the table deals stays 0: a new role needs no change here.
-    RoleCounts {
-        seer: 1,
-        witch: 1,
-        guard,
-        hunter,
-        villager,
-        werewolf,
-        idiot,
-        white_wolf_king,
-        knight,
-        ..RoleCounts::EMPTY
+/// A board of the table below: a Seer and a Witch on every one, then the roles listed (a role
+/// no board of the table deals stays 0, so a new role needs a line here only when a board
+/// deals it).
+const fn board(roles: &[(Role, u8)]) -> RoleCounts {
+    let mut counts = RoleCounts::EMPTY.with(Role::Seer, 1).with(Role::Witch, 1);
+    let mut i = 0;
+    while i < roles.len() {
+        counts = counts.with(roles[i].0, roles[i].1);
+        i += 1;
     }
+    counts
 }
 
-/// (id, counts, win rule). Counts: (werewolves, white wolf king, hunter, guard, idiot, knight,
-/// villagers).
-const TABLE: &[(&str, RoleCounts, WinRule)] = &[
-    ("classic-8", board(3, 0, 1, 0, 0, 0, 2), WinRule::Parity),
-    ("standard-9", board(3, 0, 1, 0, 0, 0, 3), WinRule::SideKill),
-    ("standard-10", board(2, 1, 1, 1, 0, 0, 3), WinRule::SideKill),
-    ("standard-11", board(2, 1, 1, 1, 1, 0, 3), WinRule::SideKill),
-    ("standard-12", board(3, 1, 1, 1, 1, 0, 3), WinRule::SideKill),
-    ("seer-witch-hunter-idiot-12", board(4, 0, 1, 0, 1, 0, 4), WinRule::SideKill),
-    ("white-wolf-king-guard-12", board(3, 1, 1, 1, 0, 0, 4), WinRule::SideKill),
-    // R8.4: the "White Wolf King + Knight" board (白狼王骑士): no Hunter, the Knight instead.
-    ("white-wolf-king-knight-12", board(3, 1, 0, 1, 0, 1, 4), WinRule::SideKill),
-];
+/// (id, roles besides the Seer and the Witch, win rule).
+const TABLE: &[(&str, RoleCounts, WinRule)] = {
+    use Role::{Guard, Hunter, Idiot, Knight, Villager, Werewolf, WhiteWolfKing};
+    &[
+        ("classic-8", board(&[(Werewolf, 3), (Hunter, 1), (Villager, 2)]), WinRule::Parity),
+        ("standard-9", board(&[(Werewolf, 3), (Hunter, 1), (Villager, 3)]), WinRule::SideKill),
+        (
+            "standard-10",
+            board(&[(Werewolf, 2), (WhiteWolfKing, 1), (Hunter, 1), (Guard, 1), (Villager, 3)]),
+            WinRule::SideKill,
+        ),
+        (
+            "standard-11",
+            board(&[(Werewolf, 2), (WhiteWolfKing, 1), (Hunter, 1), (Guard, 1), (Idiot, 1), (Villager, 3)]),
+            WinRule::SideKill,
+        ),
+        (
+            "standard-12",
+            board(&[(Werewolf, 3), (WhiteWolfKing, 1), (Hunter, 1), (Guard, 1), (Idiot, 1), (Villager, 3)]),
+            WinRule::SideKill,
+        ),
+        (
+            "seer-witch-hunter-idiot-12",
+            board(&[(Werewolf, 4), (Hunter, 1), (Idiot, 1), (Villager, 4)]),
+            WinRule::SideKill,
+        ),
+        (
+            "white-wolf-king-guard-12",
+            board(&[(Werewolf, 3), (WhiteWolfKing, 1), (Hunter, 1), (Guard, 1), (Villager, 4)]),
+            WinRule::SideKill,
+        ),
+        // R8.4: the "White Wolf King + Knight" board (白狼王骑士): no Hunter, the Knight instead.
+        (
+            "white-wolf-king-knight-12",
+            board(&[(Werewolf, 3), (WhiteWolfKing, 1), (Guard, 1), (Knight, 1), (Villager, 4)]),
+            WinRule::SideKill,
+        ),
+    ]
+};
 
 /// The standard boards (R8.3), smallest first.
 #[must_use]
@@ -167,13 +180,37 @@ mod tests {
             assert!(GameState::new(o).is_ok(), "{}", b.id);
         }
         let ten = all.iter().find(|b| b.id == "standard-10").map(|b| b.counts);
-        assert_eq!(ten.map(|c| (c.werewolf, c.white_wolf_king, c.guard, c.villager)), Some((2, 1, 1, 3)));
+        assert_eq!(
+            ten.map(|c| (
+                c.count(Role::Werewolf),
+                c.count(Role::WhiteWolfKing),
+                c.count(Role::Guard),
+                c.count(Role::Villager)
+            )),
+            Some((2, 1, 1, 3))
+        );
         let twelve = all.iter().find(|b| b.id == "standard-12").map(|b| b.counts);
-        assert_eq!(twelve.map(|c| (c.werewolf, c.white_wolf_king, c.idiot, c.villager)), Some((3, 1, 1, 3)));
+        assert_eq!(
+            twelve.map(|c| (
+                c.count(Role::Werewolf),
+                c.count(Role::WhiteWolfKing),
+                c.count(Role::Idiot),
+                c.count(Role::Villager)
+            )),
+            Some((3, 1, 1, 3))
+        );
         // R8.4: White Wolf King + Knight: 4 wolves, Seer, Witch, Guard, Knight, 4 Villagers.
         let knight = all.iter().find(|b| b.id == "white-wolf-king-knight-12").map(|b| b.counts);
         assert_eq!(
-            knight.map(|c| (c.wolves(), c.seer, c.witch, c.guard, c.knight, c.hunter, c.villager)),
+            knight.map(|c| (
+                c.wolves(),
+                c.count(Role::Seer),
+                c.count(Role::Witch),
+                c.count(Role::Guard),
+                c.count(Role::Knight),
+                c.count(Role::Hunter),
+                c.count(Role::Villager)
+            )),
             Some((4, 1, 1, 1, 1, 0, 4))
         );
     }

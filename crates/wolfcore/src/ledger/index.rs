@@ -327,8 +327,8 @@ impl IndexedLedger {
     /// these, so a count that leaves both as they were changes no status.
     fn role_conflicts(&self, slot: usize) -> (bool, bool) {
         let n = self.claimant_seats[slot];
-        let villagers_over =
-            Role::REAL.get(slot) == Some(&Role::Villager) && usize::from(n) > usize::from(self.counts.villager);
+        let villagers_over = Role::REAL.get(slot) == Some(&Role::Villager)
+            && usize::from(n) > usize::from(self.counts.count(Role::Villager));
         (n >= 2, villagers_over)
     }
 

@@ -389,7 +389,7 @@ fn contest_reasons(claims: &[PublicClaim], counts: &RoleCounts) -> Vec<Vec<Reaso
             verdicts[usize::from(t)] |= alignment_bit(a);
         }
     }
-    let villagers_over = claimants_of(&claimants, Role::Villager).len() > u32::from(counts.villager);
+    let villagers_over = claimants_of(&claimants, Role::Villager).len() > u32::from(counts.count(Role::Villager));
     // A role the board does not have (a Guard on a 9-seat board): every claimant over-claims.
     let absent = |role: Role| role != Role::Unknown && counts.count(role) == 0;
 
