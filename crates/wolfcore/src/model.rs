@@ -102,13 +102,28 @@ impl Role {
     /// On the wolf team (R1.1): knows the other wolves, votes at night, counts as a wolf for R4.
     #[must_use]
     pub fn is_wolf(self) -> bool {
-        matches!(self, Role::Werewolf | Role::WhiteWolfKing)
+        // Exhaustive on purpose (issue 17): a new role does not compile until its side is decided.
+        match self {
+            Role::Werewolf | Role::WhiteWolfKing => true,
+            Role::Seer
+            | Role::Witch
+            | Role::Guard
+            | Role::Hunter
+            | Role::Villager
+            | Role::Idiot
+            | Role::Knight
+            | Role::Unknown => false,
+        }
     }
 
     /// Seer, Witch, Guard, Hunter, Idiot and Knight are the village's "gods" (R1, R4 `sideKill`).
     #[must_use]
     pub fn is_god(self) -> bool {
-        matches!(self, Role::Seer | Role::Witch | Role::Guard | Role::Hunter | Role::Idiot | Role::Knight)
+        // Exhaustive on purpose (issue 17), as `is_wolf`.
+        match self {
+            Role::Seer | Role::Witch | Role::Guard | Role::Hunter | Role::Idiot | Role::Knight => true,
+            Role::Villager | Role::Werewolf | Role::WhiteWolfKing | Role::Unknown => false,
+        }
     }
 
     /// The role's words in English and Chinese (issue 17): the one table the summary parser

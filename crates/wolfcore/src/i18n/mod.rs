@@ -414,6 +414,18 @@ mod tests {
     }
 
     #[test]
+    fn the_summary_prompt_lists_every_real_role_by_its_wire_name() {
+        // Issue 17: the summary model may only answer with a role the parser reads (C2.3); a
+        // role added to `Role` fails here until both prompts list it, in `Role::REAL` order.
+        let names: Vec<&str> = Role::REAL.iter().map(|r| r.as_str()).collect();
+        for (lang, sep) in [(Lang::En, ", "), (Lang::Zh, "、")] {
+            let sys = Catalog::get(lang).format("summary.system", &[]);
+            let list = names.join(sep);
+            assert!(sys.contains(&list), "{lang:?} summary.system must list the roles as `{list}`");
+        }
+    }
+
+    #[test]
     fn synthesised_content() {
         let en = Catalog::get(Lang::En);
         let s = en.claim_content(ClaimType::SeerCheck, 1, None, Some(5), Some(Alignment::Good));
