@@ -590,17 +590,29 @@ impl ActionKind {
     /// role, and the out-of-turn moves of a role (a wolf's reveal, the King's explosion).
     #[must_use]
     pub fn is_public(self) -> bool {
-        !matches!(
-            self,
+        // Exhaustive on purpose (issue 17): a new kind does not compile until it is decided
+        // whether its being awaited may be shown to everybody.
+        match self {
             ActionKind::GuardProtect
-                | ActionKind::WolfKill
-                | ActionKind::WitchAct
-                | ActionKind::SeerCheck
-                | ActionKind::HunterShoot
-                | ActionKind::SelfReveal
-                | ActionKind::WhiteWolfKingExplode
-                | ActionKind::KnightDuel
-        )
+            | ActionKind::WolfKill
+            | ActionKind::WitchAct
+            | ActionKind::SeerCheck
+            | ActionKind::HunterShoot
+            | ActionKind::SelfReveal
+            | ActionKind::WhiteWolfKingExplode
+            | ActionKind::KnightDuel => false,
+            ActionKind::LastWords
+            | ActionKind::Speak
+            | ActionKind::PkSpeak
+            | ActionKind::Vote
+            | ActionKind::PkVote
+            | ActionKind::SheriffRun
+            | ActionKind::SheriffSpeak
+            | ActionKind::SheriffVote
+            | ActionKind::SheriffDirection
+            | ActionKind::PassBadge
+            | ActionKind::SheriffWithdraw => true,
+        }
     }
 }
 
