@@ -63,7 +63,7 @@ test("the White Wolf King + Knight board: the Knight duels during day 1's speech
   assert.match(await page.getByTestId("private").innerText(), new RegExp(`${knightLabel} · Knight`));
 
   // Day 1's speeches: the engine lists the duel; every other living player is a target.
-  const duel = page.getByTestId("duel");
+  const duel = page.getByTestId("knight-duel");
   await duel.waitFor({ timeout: 90_000 });
   const buttons = duel.getByRole("group").getByRole("button");
   const names = await buttons.allInnerTexts();
@@ -73,7 +73,7 @@ test("the White Wolf King + Knight board: the Knight duels during day 1's speech
   assert.ok(index >= 0, names.join("|"));
   const target = names[index].replace("Duel ", "");
   await choose(page, buttons.nth(index));
-  await page.getByTestId("duel").waitFor({ state: "detached" });
+  await page.getByTestId("knight-duel").waitFor({ state: "detached" });
   assert.equal(await page.getByTestId("refusal").innerText(), "");
   // The Knight's card is public, and the table says how the duel went.
   assert.equal(
