@@ -152,3 +152,19 @@ test("issue 17: every move kind (ActionKind) has its words in both web catalogs 
   }
   assert.deepEqual(missing, []);
 });
+
+test("issue 17: every event type has its line in both web catalogs — a new role's event needs only `web.events.<type>`", async () => {
+  // lib/events.ts renders every event generically from `web.events.<type>` except the few with a
+  // line of their own (BESPOKE_EVENTS: tallies, speeches, the Witch's variants, the election).
+  const { BESPOKE_EVENTS } = await import("../../lib/events");
+  const types = await unionOf("game.d.ts", "GameEventKind", /type: "([a-z_]+)"/g);
+  assert.ok(types.includes("knight_dueled") && types.includes("game_started") && types.length >= 30, types.join(" "));
+  for (const b of BESPOKE_EVENTS) assert.ok(types.includes(b), `bespoke event ${b} is an event type`);
+  const missing: string[] = [];
+  for (const [lang, catalog] of [["en", en], ["zh", zh]] as const) {
+    for (const type of types) {
+      if (!BESPOKE_EVENTS.has(type as never) && !catalog.has(`events.${type}`)) missing.push(`${lang}: web.events.${type}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
