@@ -1,7 +1,9 @@
-// The choices of a pending move that is chosen rather than typed, each with the label of its
-// button, what its confirm button says, and the command it sends — only the engine's legal
-// targets (`pending()`), so the table offers nothing the engine would refuse. Pure (unit-tested
-// against the engine: every option's command is accepted).
+// The choices of a move that is chosen rather than typed — awaited (`pending()`) or out of turn
+// (`view.moves`) — each with the label of its button, what its confirm button says, and the
+// command it sends: only the engine's legal targets, so the table offers nothing the engine would
+// refuse. Most kinds are generic (`genericOptions`, worded by `web.moves.<kind>`); a few have
+// options of their own (`BESPOKE_MOVES`). Pure (unit-tested against the engine: every option's
+// command is accepted).
 import type { ActionKind, Command, CommandType, GameView, LegalMove, PendingAction, Seat } from "wolfcore";
 import { moveOf } from "./roles";
 import { seatLabel, type Translate } from "./translate";
