@@ -89,6 +89,8 @@ test("a standard 12-seat board from the picker: Idiot and White Wolf King in the
   const names = await buttons.allInnerTexts();
   assert.ok(names.length > 0 && names.every((n) => n.startsWith("Explode · take ") && n !== `Explode · take ${kingLabel}`), names.join("|"));
   const target = names[0].replace("Explode · take ", "");
+  // R3.7: a wolf may reveal out of turn too; the engine lists it, the same generic control offers it.
+  assert.deepEqual(await page.getByTestId("self-reveal").getByRole("group").getByRole("button").allInnerTexts(), ["Reveal as werewolf"]);
   await shot(page, "boards-king-explode");
   await choose(page, buttons.first());
   await page.getByTestId("white-wolf-king-explode").waitFor({ state: "detached" });
