@@ -5,8 +5,7 @@
 // selection. Speeches are typed and sent, which is deliberate already.
 import type { Command, GameView, PendingAction } from "wolfcore";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { moveKey, moveOptions, seatKey, type MoveOption } from "@/lib/moves";
-import { moveOf } from "@/lib/roles";
+import { moveKey, moveOptions, moveTestId, type MoveOption } from "@/lib/moves";
 import { seatLabel } from "@/lib/translate";
 import { Dictation } from "./Dictation";
 import { useT } from "./Providers";
@@ -88,80 +87,6 @@ export function ChoiceBox(props: {
   );
 }
 
-/** R8.2: the White Wolf King's explosion, offered whenever the engine lists it (`view.moves`). */
-export function ExplodeControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
-  const t = useT();
-  const id = useId();
-  const you = view.you;
-  const move = moveOf(view, "white_wolf_king_explode");
-  if (!you || !move) return null;
-  const options: MoveOption[] = move.targets.map((target) => {
-    const label = t("web.controls.explodeTarget", { seat: seatLabel(t, target) });
-    return { key: seatKey(target), label, confirm: label, tone: "danger", command: { type: "white_wolf_king_explode", seat: you.seat, target } };
-  });
-  return (
-    <ChoiceBox
-      testId="explode"
-      promptId={`${id}-explode`}
-      prompt={
-        <p id={`${id}-explode`} className={styles.prompt}>
-          {t("web.controls.explode")}
-        </p>
-      }
-      options={options}
-      onConfirm={(o) => onCommand(o.command)}
-    />
-  );
-}
-
-/** R8.4: the Knight's duel, offered whenever the engine lists it (`view.moves`). */
-export function DuelControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
-  const t = useT();
-  const id = useId();
-  const you = view.you;
-  const move = moveOf(view, "knight_duel");
-  if (!you || !move) return null;
-  const options: MoveOption[] = move.targets.map((target) => {
-    const label = t("web.controls.duelTarget", { seat: seatLabel(t, target) });
-    return { key: seatKey(target), label, confirm: label, tone: "danger", command: { type: "knight_duel", seat: you.seat, target } };
-  });
-  return (
-    <ChoiceBox
-      testId="duel"
-      promptId={`${id}-duel`}
-      prompt={
-        <p id={`${id}-duel`} className={styles.prompt}>
-          {t("web.controls.duel")}
-        </p>
-      }
-      options={options}
-      onConfirm={(o) => onCommand(o.command)}
-    />
-  );
-}
-
-/** R9.3: a standing candidate may withdraw (退水) during the campaign speeches, whenever the engine lists it. */
-export function WithdrawControl({ view, onCommand }: { view: GameView; onCommand: (command: Command) => boolean }) {
-  const t = useT();
-  const id = useId();
-  const you = view.you;
-  if (!you || !moveOf(view, "sheriff_withdraw")) return null;
-  const label = t("web.controls.withdraw");
-  return (
-    <ChoiceBox
-      testId="withdraw"
-      promptId={`${id}-withdraw`}
-      prompt={
-        <p id={`${id}-withdraw`} className={styles.prompt}>
-          {t("web.controls.withdrawPrompt")}
-        </p>
-      }
-      options={[{ key: "withdraw", label, confirm: label, tone: "skip", command: { type: "sheriff_withdraw", seat: you.seat } }]}
-      onConfirm={(o) => onCommand(o.command)}
-    />
-  );
-}
-
 interface Props {
   pending: readonly PendingAction[];
   view: GameView;
@@ -189,29 +114,18 @@ export function Controls({ pending, view, onCommand, selected, onSelect, lang }:
   );
 }
 
-const TEST_IDS: Partial<Record<PendingAction["action"], string>> = {
-  sheriff_run: "sheriff-run",
-  sheriff_vote: "sheriff-vote",
-  sheriff_direction: "sheriff-direction",
-  pass_badge: "pass-badge",
-};
-
 function Action({ action, view, onCommand, selected, onSelect, lang }: { action: PendingAction } & Omit<Props, "pending">) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState("");
-  const [revealing, setRevealing] = useState(false);
   const seat = action.seat;
 
-  const promptKey =
-    action.action === "sheriff_speak" && view.phase.kind === "sheriff_speech" && view.phase.pk
-      ? "sheriff_pk_speak"
-      : action.action === "sheriff_vote" && view.phase.kind === "sheriff_vote" && view.phase.pk
-        ? "sheriff_pk_vote"
-        : action.action;
+  // The sheriff's PK round has words of its own (`pkPrompt`).
+  const pk = (view.phase.kind === "sheriff_speech" || view.phase.kind === "sheriff_vote") && view.phase.pk;
+  const promptKey = pk && (action.action === "sheriff_speak" || action.action === "sheriff_vote") ? "pkPrompt" : "prompt";
   const prompt = (
     <p id={`${id}-prompt`} className={styles.prompt}>
-      {t(`web.controls.${promptKey}`)}
+      {t(`web.moves.${action.action}.${promptKey}`)}
     </p>
   );
 
@@ -219,7 +133,7 @@ function Action({ action, view, onCommand, selected, onSelect, lang }: { action:
   if (options) {
     return (
       <ChoiceBox
-        testId={TEST_IDS[action.action]}
+        testId={moveTestId(action.action)}
         prompt={prompt}
         promptId={`${id}-prompt`}
         options={options}
@@ -243,8 +157,6 @@ function Action({ action, view, onCommand, selected, onSelect, lang }: { action:
     const command: Command = action.action === "last_words" ? { type: "last_words", seat, text } : { type: "speak", seat, text };
     if (onCommand(command)) setText("");
   };
-  // R3.7: offered in the wolf's own speech form whenever the engine lists the reveal (`view.moves`).
-  const canReveal = moveOf(view, "self_reveal") !== undefined;
   return (
     <form className={styles.box} onSubmit={submit}>
       {prompt}
@@ -270,21 +182,6 @@ function Action({ action, view, onCommand, selected, onSelect, lang }: { action:
           {t("web.controls.send")}
         </button>
         <Dictation lang={lang} onText={(said) => setText((old) => (old.trim() ? `${old.trimEnd()} ${said}` : said))} />
-        {canReveal &&
-          (revealing ? (
-            <>
-              <button type="button" className={styles.danger} data-testid="confirm-move" onClick={() => onCommand({ type: "self_reveal", seat })}>
-                {t("web.controls.confirmChoice", { choice: t("web.controls.selfReveal") })}
-              </button>
-              <button type="button" className={styles.change} onClick={() => setRevealing(false)}>
-                {t("web.controls.change")}
-              </button>
-            </>
-          ) : (
-            <button type="button" className={styles.danger} onClick={() => setRevealing(true)}>
-              {t("web.controls.selfReveal")}
-            </button>
-          ))}
         <span className={styles.hint}>{t("web.controls.sendHint")}</span>
       </div>
     </form>

@@ -1,10 +1,16 @@
 "use client";
-// The seat's out-of-turn moves, exactly as the engine lists them (`view.moves`, R5.1): one
-// control per action kind and nothing else — no rule is decided here. A kind the engine adds
-// fails to type-check until it has a control (the `never` below).
-import type { ActionKind, Command, GameView } from "wolfcore";
+// The seat's out-of-turn moves, exactly as the engine lists them (`view.moves`, R5.1): a wolf's
+// reveal (R3.7), the White Wolf King's explosion (R8.2), a candidate's withdrawal (R9.3), the
+// Knight's duel (R8.4), and whatever a new role adds. One generic control per move — its prompt,
+// its options and its command come from the move itself (`moveOptions`, words from
+// `web.moves.<kind>`) — and no rule is decided here: a new kind needs only its catalog words.
+import type { Command, GameView, LegalMove } from "wolfcore";
+import { useId } from "react";
+import { moveOptions, moveTestId } from "@/lib/moves";
 import { outOfTurnMoves } from "@/lib/roles";
-import { DuelControl, ExplodeControl, WithdrawControl } from "./Controls";
+import { ChoiceBox } from "./Controls";
+import { useT } from "./Providers";
+import styles from "./Controls.module.css";
 
 type OnCommand = (command: Command) => boolean;
 
@@ -13,43 +19,28 @@ export function OutOfTurnControls({ view, onCommand }: { view: GameView; onComma
   return (
     <>
       {outOfTurnMoves(view).map((m) => (
-        <MoveControl key={m.action} action={m.action} view={view} onCommand={onCommand} />
+        <MoveControl key={m.action} move={m} view={view} onCommand={onCommand} />
       ))}
     </>
   );
 }
 
-function MoveControl({ action, view, onCommand }: { action: ActionKind; view: GameView; onCommand: OnCommand }) {
-  switch (action) {
-    case "white_wolf_king_explode":
-      return <ExplodeControl view={view} onCommand={onCommand} />;
-    case "knight_duel":
-      return <DuelControl view={view} onCommand={onCommand} />;
-    case "sheriff_withdraw":
-      return <WithdrawControl view={view} onCommand={onCommand} />;
-    // R3.7: the reveal sits in the wolf's speech form (Controls.tsx), where he decides what to say.
-    case "self_reveal":
-      return null;
-    // Awaited moves have their control in <Controls> (the turn).
-    case "guard_protect":
-    case "wolf_kill":
-    case "witch_act":
-    case "seer_check":
-    case "hunter_shoot":
-    case "last_words":
-    case "speak":
-    case "pk_speak":
-    case "vote":
-    case "pk_vote":
-    case "sheriff_run":
-    case "sheriff_speak":
-    case "sheriff_vote":
-    case "sheriff_direction":
-    case "pass_badge":
-      return null;
-    default: {
-      const unmapped: never = action;
-      return unmapped;
-    }
-  }
+function MoveControl({ move, view, onCommand }: { move: LegalMove; view: GameView; onCommand: OnCommand }) {
+  const t = useT();
+  const id = useId();
+  const options = moveOptions(move, view, t);
+  if (!options || options.length === 0) return null;
+  return (
+    <ChoiceBox
+      testId={moveTestId(move.action)}
+      promptId={`${id}-prompt`}
+      prompt={
+        <p id={`${id}-prompt`} className={styles.prompt}>
+          {t(`web.moves.${move.action}.prompt`)}
+        </p>
+      }
+      options={options}
+      onConfirm={(o) => onCommand(o.command)}
+    />
+  );
 }

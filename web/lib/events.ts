@@ -1,7 +1,7 @@
 // One line of the chat log / replay per event, in the current language. Player speech stays
 // raw text here: components render it as text, never as markup.
-import type { Alignment, BoardRole, GameEvent, Seat } from "wolfcore";
-import { seatLabel, seatList, type Translate } from "./translate";
+import type { Alignment, BoardRole, GameEvent, GameEventKind, Seat } from "wolfcore";
+import { seatLabel, seatList, type Translate, type TranslateArgs } from "./translate";
 
 export type LineKind =
   | "speech"
@@ -73,28 +73,102 @@ function tallyParts(
   return parts;
 }
 
+/**
+ * The line kind of an event rendered generically: this small map, else `secret` for an event
+ * only some seats may see (its visibility) and `day` for a public one. Optional for a new event.
+ */
+const LINE_KIND: Partial<Record<GameEventKind["type"], LineKind>> = {
+  night_fell: "night",
+  cannot_shoot: "death",
+  hunter_shot: "death",
+  hunter_held_fire: "death",
+  executed: "death",
+  self_revealed: "death",
+  white_wolf_king_exploded: "death",
+  knight_dueled: "death",
+  sheriff_withdrew: "sheriff",
+  sheriff_direction_chosen: "sheriff",
+};
+
+/** Fields of an event that hold a seat whatever their name (`seat`, `target`, `…Seat`). */
+const isSeatField = (name: string) => name === "seat" || name === "target" || name.endsWith("Seat");
+/** Fields that hold a role: `role` (of `seat`) and `<x>Role` (of the seat in field `<x>`). */
+const roleSeatField = (name: string): string | undefined => (name === "role" ? "seat" : name.endsWith("Role") ? name.slice(0, -4) : undefined);
+
+/**
+ * Events with a line of their own (tallies, speeches, the Witch's variants, deaths with roles,
+ * the election's results). Every other type is rendered by `genericLine`: a new role's event
+ * needs only its message `web.events.<type>`, which tests/unit/i18n.test.ts requires.
+ */
+export const BESPOKE_EVENTS: ReadonlySet<GameEventKind["type"]> = new Set<GameEventKind["type"]>([
+  "witch_acted",
+  "night_resolved",
+  "deaths_announced",
+  "last_words",
+  "speech",
+  "vote_cast",
+  "vote_tallied",
+  "sheriff_candidates",
+  "sheriff_speech",
+  "sheriff_vote_cast",
+  "sheriff_vote_tallied",
+  "sheriff_elected",
+  "badge_passed",
+  "game_ended",
+]);
+
+/**
+ * The arguments of an event's message, one per field of the event (its `type` aside), by name:
+ * - a seat (`seat`, `target`, `…Seat`) is its label, or "nobody" when empty (`seat` and `target`
+ *   are always given);
+ * - an array of seats (`wolves`, `seats`, …) is the list of their labels;
+ * - a role (`role`, `…Role`) is its name, an `alignment` its word;
+ * - a boolean is `"true"` / `"false"`, for an ICU `select` in the message
+ *   (`{wolf, select, true {…} other {…}}`), as is any other string (`direction`);
+ * - a number is itself; objects are left out.
+ * Every field comes from the event as this viewer's view holds it (R6: the engine filtered it).
+ */
+export function eventArgs(kind: GameEventKind, t: Translate): TranslateArgs {
+  const args: TranslateArgs = { seat: target(t, undefined), target: target(t, undefined) };
+  for (const [name, value] of Object.entries(kind)) {
+    if (name === "type") continue;
+    if (isSeatField(name) && (value === undefined || value === null || typeof value === "number")) args[name] = target(t, value);
+    else if (roleSeatField(name) !== undefined && typeof value === "string") args[name] = role(t, value as BoardRole);
+    else if (name === "alignment" && typeof value === "string") args[name] = alignment(t, value as Alignment);
+    else if (Array.isArray(value) && value.every((v) => typeof v === "number")) args[name] = seatList(t, value);
+    else if (typeof value === "boolean") args[name] = String(value);
+    else if (typeof value === "string" || typeof value === "number") args[name] = value;
+  }
+  return args;
+}
+
+/**
+ * The line of an event without a bespoke one: `web.events.<type>` with `eventArgs`. On a public
+ * event a role field that is set is a dead seat's role made public (R3.1: `role` of `seat`,
+ * `targetRole` of `target`), added as "{seat} was the {role}." after the message.
+ */
+function genericLine(e: GameEvent, t: Translate): LogLine {
+  const k = e.kind;
+  const isPublic = e.visibility.scope === "public";
+  const parts = [t(`web.events.${k.type}`, eventArgs(k, t))];
+  if (isPublic) {
+    for (const [name, value] of Object.entries(k)) {
+      const of = roleSeatField(name);
+      const seat = of === undefined ? undefined : (k as Record<string, unknown>)[of];
+      if (typeof value === "string" && typeof seat === "number") {
+        parts.push(t("web.events.roleOnDeath", { seat: seatLabel(t, seat), role: role(t, value as BoardRole) }));
+      }
+    }
+  }
+  return { key: `e${e.index}`, day: e.day, kind: LINE_KIND[k.type] ?? (isPublic ? "day" : "secret"), text: parts.join(" ") };
+}
+
 /** The line for one event, or `null` for events the log does not show (single ballots). */
 export function describeEvent(e: GameEvent, t: Translate, withBallots = false): LogLine | null {
   const base = { key: `e${e.index}`, day: e.day };
   const k = e.kind;
   const s = (seat: Seat) => seatLabel(t, seat);
   switch (k.type) {
-    case "game_started":
-      return { ...base, kind: "day", text: t("web.events.started", { players: k.players }) };
-    case "role_dealt":
-      return { ...base, kind: "secret", text: t("web.events.roleDealt", { seat: s(k.seat), role: role(t, k.role) }) };
-    case "wolf_team":
-      return { ...base, kind: "secret", text: t("web.events.wolfTeam", { seats: seatList(t, k.wolves) }) };
-    case "night_fell":
-      return { ...base, kind: "night", text: t("web.events.nightFell", { night: k.night }) };
-    case "guard_protected":
-      return { ...base, kind: "secret", text: t("web.events.guarded", { seat: s(k.seat), target: target(t, k.target) }) };
-    case "wolf_voted":
-      return { ...base, kind: "secret", text: t("web.events.wolfVoted", { seat: s(k.seat), target: target(t, k.target) }) };
-    case "wolves_chose":
-      return { ...base, kind: "secret", text: t("web.events.wolvesChose", { target: target(t, k.target) }) };
-    case "witch_told":
-      return { ...base, kind: "secret", text: t("web.events.witchTold", { target: target(t, k.target) }) };
     case "witch_acted": {
       const text =
         k.save !== undefined
@@ -104,12 +178,6 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
             : t("web.events.witchPassed", { seat: s(k.seat) });
       return { ...base, kind: "secret", text };
     }
-    case "seer_result":
-      return {
-        ...base,
-        kind: "secret",
-        text: t("web.events.seerResult", { seat: s(k.seat), target: s(k.target), alignment: alignment(t, k.alignment) }),
-      };
     case "night_resolved":
       return {
         ...base,
@@ -122,12 +190,6 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
         k.seats.length === 0 ? t("web.events.peaceful") : t("web.events.nightDeaths", { seats: seatList(t, k.seats) });
       return { ...base, kind: "death", text: [head, ...roles].join(" ") };
     }
-    case "cannot_shoot":
-      return { ...base, kind: "death", text: t("web.events.cannotShoot", { seat: s(k.seat) }) };
-    case "hunter_shot":
-      return { ...base, kind: "death", text: t("web.events.hunterShot", { seat: s(k.seat), target: s(k.target) }) };
-    case "hunter_held_fire":
-      return { ...base, kind: "death", text: t("web.events.heldFire", { seat: s(k.seat) }) };
     case "last_words":
       return { ...base, kind: "last_words", seat: k.seat, text: k.text };
     case "speech":
@@ -153,8 +215,6 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
       const head = k.round === "pk" ? t("web.events.pkVote") : t("web.events.vote");
       return { ...base, kind: "vote", text: `${head} ${parts.join(t("game.facts.tallySeparator"))} — ${outcome}` };
     }
-    case "sheriff_run_declared":
-      return { ...base, kind: "secret", text: t(k.run ? "web.events.sheriffRuns" : "web.events.sheriffStaysOut", { seat: s(k.seat) }) };
     case "sheriff_candidates":
       return {
         ...base,
@@ -164,8 +224,6 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
             ? t("web.events.sheriffNoCandidates")
             : t("web.events.sheriffCandidates", { seats: seatList(t, k.candidates), count: k.candidates.length }),
       };
-    case "sheriff_withdrew":
-      return { ...base, kind: "sheriff", text: t("web.events.sheriffWithdrew", { seat: s(k.seat) }) };
     case "sheriff_speech":
       return { ...base, kind: k.pk ? "campaign_pk" : "campaign", seat: k.seat, text: k.text };
     case "sheriff_vote_cast":
@@ -198,8 +256,6 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
             ? t(`web.events.noSheriff.${k.how}`)
             : t(k.how === "unopposed" ? "web.events.sheriffUnopposed" : "web.events.sheriffElected", { seat: s(k.seat) }),
       };
-    case "sheriff_direction_chosen":
-      return { ...base, kind: "sheriff", text: t(`web.events.direction.${k.direction}`, { seat: s(k.seat) }) };
     case "badge_passed":
       return {
         ...base,
@@ -209,39 +265,10 @@ export function describeEvent(e: GameEvent, t: Translate, withBallots = false): 
             ? t("web.events.badgeTorn", { seat: s(k.seat) })
             : t("web.events.badgePassed", { seat: s(k.seat), target: s(k.target) }),
       };
-    case "executed":
-      return {
-        ...base,
-        kind: "death",
-        text:
-          k.role === undefined
-            ? t("web.events.executed", { seat: s(k.seat) })
-            : `${t("web.events.executed", { seat: s(k.seat) })} ${t("web.events.roleOnDeath", { seat: s(k.seat), role: role(t, k.role) })}`,
-      };
-    case "self_revealed":
-      return { ...base, kind: "death", text: t("web.events.selfRevealed", { seat: s(k.seat) }) };
-    case "idiot_revealed":
-      return { ...base, kind: "day", text: t("web.events.idiotRevealed", { seat: s(k.seat) }) };
-    case "white_wolf_king_exploded":
-      return {
-        ...base,
-        kind: "death",
-        text:
-          k.targetRole === undefined
-            ? t("web.events.whiteWolfKingExploded", { seat: s(k.seat), target: s(k.target) })
-            : `${t("web.events.whiteWolfKingExploded", { seat: s(k.seat), target: s(k.target) })} ${t("web.events.roleOnDeath", { seat: s(k.target), role: role(t, k.targetRole) })}`,
-      };
-    case "knight_dueled": {
-      // R8.4: a wolf found dies and night falls; otherwise the Knight dies.
-      const line = t(k.wolf ? "web.events.knightDuelWolf" : "web.events.knightDuelGood", { seat: s(k.seat), target: s(k.target) });
-      return {
-        ...base,
-        kind: "death",
-        text: k.targetRole === undefined ? line : `${line} ${t("web.events.roleOnDeath", { seat: s(k.target), role: role(t, k.targetRole) })}`,
-      };
-    }
     case "game_ended":
       return { ...base, kind: "end", text: t(`web.end.winner.${k.winner}`) };
+    default:
+      return genericLine(e, t);
   }
 }
 

@@ -1,8 +1,10 @@
-// The choices of a pending move that is chosen rather than typed, each with the label of its
-// button, what its confirm button says, and the command it sends — only the engine's legal
-// targets (`pending()`), so the table offers nothing the engine would refuse. Pure (unit-tested
-// against the engine: every option's command is accepted).
-import type { Command, GameView, PendingAction } from "wolfcore";
+// The choices of a move that is chosen rather than typed — awaited (`pending()`) or out of turn
+// (`view.moves`) — each with the label of its button, what its confirm button says, and the
+// command it sends: only the engine's legal targets, so the table offers nothing the engine would
+// refuse. Most kinds are generic (`genericOptions`, worded by `web.moves.<kind>`); a few have
+// options of their own (`BESPOKE_MOVES`). Pure (unit-tested against the engine: every option's
+// command is accepted).
+import type { ActionKind, Command, CommandType, GameView, LegalMove, PendingAction, Seat } from "wolfcore";
 import { moveOf } from "./roles";
 import { seatLabel, type Translate } from "./translate";
 
@@ -29,23 +31,85 @@ export function moveKey(action: PendingAction | undefined, view: GameView): stri
   return [action.action, view.day, JSON.stringify(view.phase), action.targets.join(","), action.canSkip, action.saveTarget ?? ""].join("|");
 }
 
-/** The options of a pending move that is chosen (not typed); `null` for speeches. */
-export function moveOptions(action: PendingAction, view: GameView, t: Translate): MoveOption[] | null {
+/**
+ * Kinds with a control of their own, for moves every board has: the speeches (a text box), the
+ * Witch (save or poison), the sheriff's sign-up (run or not), direction and badge. Every other
+ * kind — pick a seat (or none) and confirm, or press one button — is generic (`genericOptions`):
+ * a new role's move needs only its words, `web.moves.<kind>.prompt` / `.verb` (and `.skip` /
+ * `.skipVerb` when it may be skipped), which tests/unit/i18n.test.ts requires for every kind.
+ */
+export const BESPOKE_MOVES: ReadonlySet<ActionKind> = new Set<ActionKind>([
+  "speak",
+  "pk_speak",
+  "sheriff_speak",
+  "last_words",
+  "witch_act",
+  "sheriff_run",
+  "sheriff_direction",
+  "pass_badge",
+]);
+
+/**
+ * The command type that answers a kind of move (R5.1, as the engine's `ActionKind::command`):
+ * `pk_speak` and `sheriff_speak` are answered with `speak`, `pk_vote` and `sheriff_vote` with
+ * `vote`, every other kind with the command of the same name.
+ */
+export function commandType(kind: ActionKind): CommandType {
+  switch (kind) {
+    case "pk_speak":
+    case "sheriff_speak":
+      return "speak";
+    case "pk_vote":
+    case "sheriff_vote":
+      return "vote";
+    default:
+      return kind as CommandType;
+  }
+}
+
+/** Style overrides of out-of-turn moves (default `danger`: they cannot be undone); optional. */
+const OUT_OF_TURN_TONE: Partial<Record<ActionKind, MoveOption["tone"]>> = { sheriff_withdraw: "skip" };
+
+/** The `data-testid` of a move's control: its kind with dashes (`knight_duel` → `knight-duel`). */
+export const moveTestId = (kind: ActionKind): string => kind.replaceAll("_", "-");
+
+/**
+ * The options of a generic move, words from `web.moves.<kind>`: with targets, one per legal
+ * target (`verb` with `{seat}`) and, when the engine allows none, the `skip` option (default
+ * `web.controls.nobody`, confirmed as `skipVerb`, default the same); without targets and without
+ * a skip, one button (`verb`). A move the engine waits for labels its targets by seat (the ring
+ * selects them too) and confirms with the verb; an out-of-turn move labels each with its verb.
+ * The command is `{ type: commandType(kind), seat, target }` (`target: null` for none).
+ */
+export function genericOptions(move: PendingAction | LegalMove, t: Translate): MoveOption[] {
+  const { seat, action: kind } = move;
+  const type = commandType(kind);
+  const words = `web.moves.${kind}`;
+  const outOfTurn = "awaited" in move && !move.awaited;
+  const tone = outOfTurn ? (OUT_OF_TURN_TONE[kind] ?? "danger") : "target";
+  const make = (target: Seat | null) => (target === null && !move.canSkip ? { type, seat } : { type, seat, target }) as Command;
+  const options: MoveOption[] = move.targets.map((target) => {
+    const verb = t(`${words}.verb`, { seat: seatLabel(t, target) });
+    return { key: seatKey(target), label: outOfTurn ? verb : seatLabel(t, target), confirm: verb, tone, command: make(target) };
+  });
+  if (move.canSkip) {
+    const label = t.has(`${words}.skip`) ? t(`${words}.skip`) : t("web.controls.nobody");
+    const confirm = t.has(`${words}.skipVerb`) ? t(`${words}.skipVerb`) : label;
+    options.push({ key: "skip", label, confirm, tone: "skip", command: make(null) });
+  } else if (options.length === 0) {
+    const label = t(`${words}.verb`);
+    options.push({ key: kind, label, confirm: label, tone: outOfTurn ? tone : "primary", command: make(null) });
+  }
+  return options;
+}
+
+/**
+ * The options of a move that is chosen (not typed); `null` for speeches. Generic kinds through
+ * `genericOptions`; the bespoke ones (`BESPOKE_MOVES`) below.
+ */
+export function moveOptions(action: PendingAction | LegalMove, view: GameView, t: Translate): MoveOption[] | null {
+  if (!BESPOKE_MOVES.has(action.action)) return genericOptions(action, t);
   const seat = action.seat;
-  const targets = (
-    verb: string,
-    make: (target: number | null) => Command,
-    skip?: { label: string; confirm: string },
-  ): MoveOption[] => [
-    ...action.targets.map((target) => ({
-      key: seatKey(target),
-      label: seatLabel(t, target),
-      confirm: t(`web.controls.verb.${verb}`, { seat: seatLabel(t, target) }),
-      tone: "target" as const,
-      command: make(target),
-    })),
-    ...(action.canSkip && skip ? [{ key: "skip", label: skip.label, confirm: skip.confirm, tone: "skip" as const, command: make(null) }] : []),
-  ];
   switch (action.action) {
     case "sheriff_run":
       return [
@@ -70,28 +134,6 @@ export function moveOptions(action: PendingAction, view: GameView, t: Translate)
         })),
         { key: "tear", label: t("web.controls.tearBadge"), confirm: t("web.controls.tearBadge"), tone: "danger", command: { type: "pass_badge", seat, target: null } },
       ];
-    case "vote":
-    case "pk_vote":
-    case "sheriff_vote": {
-      const abstain = t("web.controls.abstain");
-      return targets("vote", (target) => ({ type: "vote", seat, target }), { label: abstain, confirm: abstain });
-    }
-    case "guard_protect":
-      return targets("guard_protect", (target) => ({ type: "guard_protect", seat, target }), {
-        label: t("web.controls.nobody"),
-        confirm: t("web.controls.verb.guardNobody"),
-      });
-    case "wolf_kill":
-      return targets("wolf_kill", (target) => ({ type: "wolf_kill", seat, target }), {
-        label: t("web.controls.nobody"),
-        confirm: t("web.controls.verb.killNobody"),
-      });
-    case "seer_check":
-      return targets("seer_check", (target) => ({ type: "seer_check", seat, target: target ?? 0 }));
-    case "hunter_shoot": {
-      const hold = t("web.controls.holdFire");
-      return targets("hunter_shoot", (target) => ({ type: "hunter_shoot", seat, target }), { label: hold, confirm: hold });
-    }
     case "witch_act": {
       const out: MoveOption[] = [];
       if (action.saveTarget !== undefined) {

@@ -27,17 +27,12 @@ export function describeMove(command: Command): string {
       return `${command.type}: ${command.text.length > 80 ? `${command.text.slice(0, 80)}…` : command.text}`;
     case "witch_act":
       return `witch_act: save=${command.save ? "yes" : "no"} poison=${s(command.poison)}`;
-    case "self_reveal":
-      return "self_reveal";
-    case "white_wolf_king_explode":
-      return `white_wolf_king_explode: ${s(command.target)}`;
     case "sheriff_run":
       return `sheriff_run: ${command.run ? "yes" : "no"}`;
-    case "sheriff_withdraw":
-      return "sheriff_withdraw";
     case "sheriff_direction":
       return `sheriff_direction: ${command.direction}`;
     default:
-      return `${command.type}: ${s(command.target)}`;
+      // Every other command (a new role's too): its type, and its target if it has one.
+      return "target" in command ? `${command.type}: ${s(command.target)}` : command.type;
   }
 }

@@ -77,21 +77,23 @@ test("a standard 12-seat board from the picker: Idiot and White Wolf King in the
   assert.match(await page.getByTestId("private").innerText(), new RegExp(`${kingLabel} · White Wolf King`));
 
   // Night 1: no explosion offered; the King joins the pack's kill (first legal target).
-  assert.equal(await page.getByTestId("explode").count(), 0);
+  assert.equal(await page.getByTestId("white-wolf-king-explode").count(), 0);
   const wolfPrompt = page.getByText("Werewolf: choose tonight's victim with your pack, or nobody.");
   await wolfPrompt.waitFor({ timeout: 60_000 });
   await choose(page, page.getByRole("group", { name: /choose tonight's victim/ }).getByRole("button").first());
 
   // Day 1's speeches: the explosion, with every other living player as a target (R8.2).
-  const explode = page.getByTestId("explode");
+  const explode = page.getByTestId("white-wolf-king-explode");
   await explode.waitFor({ timeout: 60_000 });
   const buttons = explode.getByRole("group").getByRole("button");
   const names = await buttons.allInnerTexts();
   assert.ok(names.length > 0 && names.every((n) => n.startsWith("Explode · take ") && n !== `Explode · take ${kingLabel}`), names.join("|"));
   const target = names[0].replace("Explode · take ", "");
+  // R3.7: a wolf may reveal out of turn too; the engine lists it, the same generic control offers it.
+  assert.deepEqual(await page.getByTestId("self-reveal").getByRole("group").getByRole("button").allInnerTexts(), ["Reveal as werewolf"]);
   await shot(page, "boards-king-explode");
   await choose(page, buttons.first());
-  await page.getByTestId("explode").waitFor({ state: "detached" });
+  await page.getByTestId("white-wolf-king-explode").waitFor({ state: "detached" });
   assert.equal(await page.getByTestId("refusal").innerText(), "");
   // The explosion is public: the King's role is on his seat, and the table talk says who went along.
   assert.equal(

@@ -4,7 +4,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import init, { Game, boards } from "wolfcore";
-import { LABELS, choose, openPage, startApp } from "./harness.mjs";
+import { LABELS, confirmMove, openPage, shot, startApp } from "./harness.mjs";
 
 let app;
 let board;
@@ -63,7 +63,7 @@ test("the White Wolf King + Knight board: the Knight duels during day 1's speech
   assert.match(await page.getByTestId("private").innerText(), new RegExp(`${knightLabel} · Knight`));
 
   // Day 1's speeches: the engine lists the duel; every other living player is a target.
-  const duel = page.getByTestId("duel");
+  const duel = page.getByTestId("knight-duel");
   await duel.waitFor({ timeout: 90_000 });
   const buttons = duel.getByRole("group").getByRole("button");
   const names = await buttons.allInnerTexts();
@@ -72,8 +72,11 @@ test("the White Wolf King + Knight board: the Knight duels during day 1's speech
   const index = names.findIndex((n) => scenario.good.some((s) => n === `Duel ${L.seatLabel(s + 1)}`));
   assert.ok(index >= 0, names.join("|"));
   const target = names[index].replace("Duel ", "");
-  await choose(page, buttons.nth(index));
-  await page.getByTestId("duel").waitFor({ state: "detached" });
+  // The duel is the generic out-of-turn control (issue 17): its prompt and buttons from web.moves.knight_duel.
+  await buttons.nth(index).click();
+  await shot(page, "knight-duel-chosen");
+  await confirmMove(page);
+  await page.getByTestId("knight-duel").waitFor({ state: "detached" });
   assert.equal(await page.getByTestId("refusal").innerText(), "");
   // The Knight's card is public, and the table says how the duel went.
   assert.equal(
@@ -81,6 +84,7 @@ test("the White Wolf King + Knight board: the Knight duels during day 1's speech
     "Knight",
   );
   await page.getByText(`${knightLabel} reveals as the Knight and duels ${target}, who is good: the Knight dies.`).first().waitFor();
+  await shot(page, "knight-duel-line");
 
   await page.getByRole("button", { name: L.skip }).click();
   await page.getByTestId("game-end").waitFor({ timeout: 120_000 });

@@ -74,7 +74,7 @@ test("R9 in the browser: the human runs, is elected, picks the order, votes with
     } else if (phase === "sheriff_speech") {
       // R9.3: candidates carry a marker on the ring; a standing candidate may withdraw.
       assert.equal(await ring.getByTestId("seat-1").getAttribute("data-candidate"), "running");
-      assert.equal(await page.getByTestId("withdraw").count(), 1);
+      assert.equal(await page.getByTestId("sheriff-withdraw").count(), 1);
       if (!electionShot) {
         await shot(page, "sheriff-election-1280-en");
         electionShot = true;

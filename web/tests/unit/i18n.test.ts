@@ -118,5 +118,53 @@ test("issue 17: every catalog key the app names literally is a message in both l
   assert.deepEqual(missing, []);
   // The scan sees a missing key: a key the catalogs lack is reported.
   assert.equal(typeof lookup(MESSAGES.en, "web.controls.noSuchControl"), "undefined");
-  assert.equal(typeof lookup(MESSAGES.en, "web.controls.duel"), "string");
+  assert.equal(typeof lookup(MESSAGES.en, "web.moves.knight_duel.prompt"), "string");
+});
+
+/** The string literals of a union declared in one of the crate's committed declaration files. */
+async function unionOf(file: string, name: string, pattern: RegExp): Promise<string[]> {
+  const { readFileSync } = await import("node:fs");
+  const dts = readFileSync(new URL(`../../../crates/wolfcore-wasm/src/${file}`, import.meta.url), "utf8");
+  const start = dts.indexOf(`export type ${name} =`);
+  assert.ok(start >= 0, `${name} is declared in ${file}`);
+  const end = dts.indexOf("\nexport ", start + 1);
+  return [...new Set([...dts.slice(start, end < 0 ? undefined : end).matchAll(pattern)].map((m) => m[1]!))];
+}
+
+test("issue 17: every move kind (ActionKind) has its words in both web catalogs — a new role's move needs only these", async () => {
+  // The table renders every move generically (lib/moves.ts) from `web.moves.<kind>`: `prompt`
+  // always; `verb` for each generic kind (not a bespoke control); `skip` and `skipVerb` together.
+  const { BESPOKE_MOVES } = await import("../../lib/moves");
+  const kinds = await unionOf("wire.d.ts", "ActionKind", /"([a-z_]+)"/g);
+  assert.ok(kinds.includes("knight_duel") && kinds.includes("vote") && kinds.length >= 19, kinds.join(" "));
+  for (const b of BESPOKE_MOVES) assert.ok(kinds.includes(b), `bespoke move ${b} is a kind`);
+  const missing: string[] = [];
+  for (const [lang, catalog] of [["en", en], ["zh", zh]] as const) {
+    for (const kind of kinds) {
+      const need = ["prompt", ...(BESPOKE_MOVES.has(kind as never) ? [] : ["verb"])];
+      if (catalog.has(`moves.${kind}.skip`) || catalog.has(`moves.${kind}.skipVerb`)) need.push("skip", "skipVerb");
+      for (const k of need) if (!catalog.has(`moves.${kind}.${k}`)) missing.push(`${lang}: web.moves.${kind}.${k}`);
+    }
+    for (const key of catalog.keys()) {
+      const kind = /^moves\.([^.]+)\./.exec(key)?.[1];
+      if (kind !== undefined && !kinds.includes(kind)) missing.push(`${lang}: web.moves.${kind} is no move kind`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
+
+test("issue 17: every event type has its line in both web catalogs — a new role's event needs only `web.events.<type>`", async () => {
+  // lib/events.ts renders every event generically from `web.events.<type>` except the few with a
+  // line of their own (BESPOKE_EVENTS: tallies, speeches, the Witch's variants, the election).
+  const { BESPOKE_EVENTS } = await import("../../lib/events");
+  const types = await unionOf("game.d.ts", "GameEventKind", /type: "([a-z_]+)"/g);
+  assert.ok(types.includes("knight_dueled") && types.includes("game_started") && types.length >= 30, types.join(" "));
+  for (const b of BESPOKE_EVENTS) assert.ok(types.includes(b), `bespoke event ${b} is an event type`);
+  const missing: string[] = [];
+  for (const [lang, catalog] of [["en", en], ["zh", zh]] as const) {
+    for (const type of types) {
+      if (!BESPOKE_EVENTS.has(type as never) && !catalog.has(`events.${type}`)) missing.push(`${lang}: web.events.${type}`);
+    }
+  }
+  assert.deepEqual(missing, []);
 });

@@ -32,8 +32,8 @@ test("R8.3: the Knight board lists 4 wolves (from the engine) and the Knight chi
   for (const lang of ["en", "zh"] as const) {
     const { t, errors } = translator(lang);
     t("publicClaims.role.Knight");
-    t("web.controls.duel");
-    t("web.controls.duelTarget", { seat: "x" });
+    t("web.moves.knight_duel.prompt");
+    t("web.moves.knight_duel.verb", { seat: "x" });
     t("web.errors.not_a_knight");
     assert.deepEqual(errors, []);
   }

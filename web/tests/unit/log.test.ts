@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { Game, boards } from "wolfcore";
 import type { BoardRole, GameEvent, PublicClaim } from "wolfcore";
-import { logLines } from "../../lib/events";
+import { eventArgs, logLines } from "../../lib/events";
 import { errorMessage } from "../../lib/errors";
 import { reviewClaim, reviewClaims } from "../../lib/review";
 import { deadAfter, sheriffAfter } from "../../lib/replay";
@@ -41,6 +41,50 @@ test("speeches stay raw player text in the log lines (rendered as text by the ch
   const [line] = logLines([ev], t);
   assert.equal(line!.text, "<img src=x onerror=alert(1)>");
   assert.equal(line!.seat, 2);
+});
+
+test("issue 17: an event without a line of its own is rendered from its fields (lib/events.ts convention)", () => {
+  const { t, errors } = translator("en");
+  // A made-up event of a new role: seats, seat lists, roles, alignments, booleans, numbers.
+  const kind = { type: "elder_spoke", seat: 1, target: undefined, wolves: [0, 2], targetRole: "Seer", alignment: "wolf", wolf: true, direction: "clockwise", night: 2, board: { Seer: 1 } };
+  assert.deepEqual(eventArgs(kind as never, t), {
+    seat: "Seat 2",
+    target: "nobody",
+    wolves: "Seat 1, Seat 3",
+    targetRole: "Seer",
+    alignment: "a werewolf",
+    wolf: "true",
+    direction: "clockwise",
+    night: 2,
+  });
+  const ev = (index: number, kind: object, scope: "public" | "seats" = "public"): GameEvent =>
+    ({ index, day: 2, phase: "day_speech", visibility: scope === "public" ? { scope } : { scope, seats: [2] }, kind }) as GameEvent;
+  const lines = logLines(
+    [
+      ev(0, { type: "knight_dueled", seat: 2, target: 3, wolf: true, targetRole: "Werewolf" }),
+      ev(1, { type: "knight_dueled", seat: 2, target: 3, wolf: false }),
+      ev(2, { type: "hunter_held_fire", seat: 2 }, "seats"),
+      ev(3, { type: "guard_protected", seat: 2, target: undefined }, "seats"),
+      ev(4, { type: "sheriff_direction_chosen", seat: 2, direction: "counterclockwise" }),
+      ev(5, { type: "role_dealt", seat: 2, role: "Knight" }, "seats"),
+      ev(6, { type: "idiot_revealed", seat: 4 }),
+    ],
+    t,
+  );
+  assert.deepEqual(
+    lines.map((l) => [l.kind, l.text]),
+    [
+      ["death", "Seat 3 reveals as the Knight and duels Seat 4: a werewolf! Seat 4 dies and night falls. Seat 4 was the Werewolf."],
+      ["death", "Seat 3 reveals as the Knight and duels Seat 4, who is good: the Knight dies."],
+      ["death", "Seat 3 holds fire."],
+      ["secret", "Seat 3 guards nobody."],
+      ["sheriff", "Sheriff Seat 3 has the speeches go counter-clockwise; the sheriff speaks last."],
+      // A private event's role is an argument, never a death notice.
+      ["secret", "Seat 3 is the Knight."],
+      ["day", "Seat 5 is revealed as the Idiot and survives, but can no longer vote."],
+    ],
+  );
+  assert.deepEqual(errors, []);
 });
 
 test("replay: the dead after the whole log are exactly the dead of the final view", () => {

@@ -4,7 +4,7 @@
 // "what to do now" in both languages (lib/guide.ts), pacing and voices.
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
-import { Game } from "wolfcore";
+import { Game, boards } from "wolfcore";
 import type { PromptSection } from "wolfcore";
 import { guideFor } from "../../lib/guide";
 import {
@@ -359,6 +359,46 @@ test("deliberate moves: every option offered for every pending move is a command
   }
   assert.deepEqual(errors, []);
   for (const a of ["wolf_kill", "seer_check", "witch_act", "vote", "sheriff_run", "sheriff_vote"]) assert.ok(seen.has(a), `${a} was covered`);
+});
+
+test("issue 17: every option of every out-of-turn move (the generic control) is a command the engine accepts", () => {
+  // The reveal (R3.7), the King's explosion (R8.2), the withdrawal (R9.3) and the duel (R8.4) have
+  // no control of their own: lib/moves.ts builds them from the engine's move, its words from
+  // `web.moves.<kind>`.
+  const { t, errors } = translator("en");
+  const board = boards().find((b) => b.id === "white-wolf-king-knight-12")!;
+  const seen = new Map<string, number>();
+  for (const seed of ["1", "2", "3", "4"]) {
+    const game = new Game({ roles: [...board.roles], seed, sheriff: true, lang: "en" });
+    for (let step = 0; step < 800 && !game.isOver(); step++) {
+      for (const move of game.legalMoves().filter((m) => !m.awaited)) {
+        const options = moveOptions(move, game.view(move.seat), t);
+        assert.ok(options && options.length > 0, move.action);
+        seen.set(move.action, (seen.get(move.action) ?? 0) + 1);
+        for (const o of options) {
+          assert.ok(o.label && o.confirm && !o.label.includes("web."), `${move.action}: ${o.label}`);
+          const copy = Game.load(game.save());
+          try {
+            copy.apply(o.command);
+          } finally {
+            copy.free();
+          }
+        }
+      }
+      game.apply(game.botCommand(game.pending()[0]!.seat));
+    }
+    game.free();
+  }
+  assert.deepEqual(errors, []);
+  for (const a of ["self_reveal", "white_wolf_king_explode", "sheriff_withdraw", "knight_duel"]) assert.ok(seen.has(a), `${a} was covered`);
+  // The words come from the kind: the Knight's duel reads "Duel Seat N", the withdrawal is one button.
+  const duel = moveOptions({ seat: 2, action: "knight_duel", targets: [0, 4], canSkip: false, awaited: false, endsStep: true }, {} as never, t)!;
+  assert.deepEqual(duel.map((o) => [o.label, o.tone, o.command]), [
+    ["Duel Seat 1", "danger", { type: "knight_duel", seat: 2, target: 0 }],
+    ["Duel Seat 5", "danger", { type: "knight_duel", seat: 2, target: 4 }],
+  ]);
+  const withdraw = moveOptions({ seat: 1, action: "sheriff_withdraw", targets: [], canSkip: false, awaited: false, endsStep: false }, {} as never, t)!;
+  assert.deepEqual(withdraw.map((o) => [o.label, o.confirm, o.command]), [["Withdraw from the race", "Withdraw from the race", { type: "sheriff_withdraw", seat: 1 }]]);
 });
 
 test("deliberate moves: a selection's move keeps its key while other seats act (a pack mate's proposal), and a new phase is a new key", () => {
