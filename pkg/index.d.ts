@@ -148,6 +148,7 @@ export interface WolfcoreError extends Omit<CoreError, "code"> {
 export {
   Game,
   Ledger,
+  actionCommands,
   boards,
   extractPublicClaims,
   formatMessage,

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { loadWolfcore } from "./helpers.mjs";
 
-const { Game, boards } = await loadWolfcore();
+const { Game, actionCommands, boards } = await loadWolfcore();
 
 function knightBoard() {
   const board = boards().find((b) => b.id === "white-wolf-king-knight-12");
@@ -84,4 +84,34 @@ test("R8.4: a duel outside the day speeches and by another seat is refused with 
   } finally {
     game.free();
   }
+});
+
+test("R5.1, issue 17: actionCommands() says which command answers each kind, and the engine accepts it", () => {
+  const table = actionCommands();
+  for (const [kind, type] of Object.entries(table)) {
+    // speeches are answered with `speak`, ballots with `vote`, every other kind with its own name
+    const expected = /_speak$/.test(kind) ? "speak" : /_vote$/.test(kind) ? "vote" : kind;
+    assert.equal(type, expected, kind);
+  }
+  // Every kind a whole game lists (on every standard board, sheriff on) is in the table, and the
+  // command it names, sent with a listed target, is accepted.
+  const seen = new Set();
+  for (const board of boards()) {
+    const game = new Game({ roles: board.roles, winRule: board.winRule, seed: "5", sheriff: true });
+    try {
+      for (let i = 0; i < 2000 && !game.isOver(); i++) {
+        for (const m of game.legalMoves()) seen.add(m.action);
+        const next = game.pending()[0];
+        // the bot's answer is the command of one of its seat's listed moves
+        const listed = game.legalMoves().filter((m) => m.seat === next.seat).map((m) => table[m.action]);
+        const bot = game.botCommand(next.seat);
+        assert.ok(listed.includes(bot.type), `${board.id}: ${bot.type} not in ${listed}`);
+        game.apply(bot);
+      }
+    } finally {
+      game.free();
+    }
+  }
+  for (const kind of seen) assert.ok(kind in table, kind);
+  assert.ok(seen.size >= 15, `only ${seen.size} kinds seen`);
 });

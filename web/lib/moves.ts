@@ -4,6 +4,7 @@
 // refuse. Most kinds are generic (`genericOptions`, worded by `web.moves.<kind>`); a few have
 // options of their own (`BESPOKE_MOVES`). Pure (unit-tested against the engine: every option's
 // command is accepted).
+import { actionCommands } from "wolfcore";
 import type { ActionKind, Command, CommandType, GameView, LegalMove, PendingAction, Seat } from "wolfcore";
 import { moveOf } from "./roles";
 import { seatLabel, type Translate } from "./translate";
@@ -49,22 +50,18 @@ export const BESPOKE_MOVES: ReadonlySet<ActionKind> = new Set<ActionKind>([
   "pass_badge",
 ]);
 
+/** The engine's table of which command answers each kind of move (read once, on the table). */
+let commands: Record<ActionKind, CommandType> | null = null;
+
 /**
- * The command type that answers a kind of move (R5.1, as the engine's `ActionKind::command`):
- * `pk_speak` and `sheriff_speak` are answered with `speak`, `pk_vote` and `sheriff_vote` with
- * `vote`, every other kind with the command of the same name.
+ * The command type that answers a kind of move (R5.1): the engine's own table
+ * (`actionCommands()`, its `ActionKind::command`) — `pk_speak` and `sheriff_speak` are answered
+ * with `speak`, the ballots with `vote`, every other kind with the command of its name — so no
+ * rule is restated here (issue 17).
  */
 export function commandType(kind: ActionKind): CommandType {
-  switch (kind) {
-    case "pk_speak":
-    case "sheriff_speak":
-      return "speak";
-    case "pk_vote":
-    case "sheriff_vote":
-      return "vote";
-    default:
-      return kind as CommandType;
-  }
+  commands ??= actionCommands();
+  return commands[kind];
 }
 
 /** Style overrides of out-of-turn moves (default `danger`: they cannot be undone); optional. */

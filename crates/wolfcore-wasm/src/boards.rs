@@ -57,3 +57,30 @@ extern "C" {
 pub fn roles() -> Result<RoleInfoList, BindingError> {
     cast(to_js(&wolfcore::engine::roles()))
 }
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Record<ActionKind, CommandType>` on the way out.
+    #[wasm_bindgen(typescript_type = "Record<ActionKind, CommandType>")]
+    pub type ActionCommandMap;
+}
+
+/// Which command answers each kind of move (R5.1, the engine's `ActionKind::command`):
+/// `{ speak: "speak", pk_speak: "speak", pk_vote: "vote", knight_duel: "knight_duel", … }`, so a
+/// client sends `{ type: actionCommands()[move.action], seat, … }` with the fields that command
+/// takes and keeps no table of its own (issue 17: no rule restated in a client).
+///
+/// @throws never in practice (a conversion failure would be `invalid_argument`).
+#[wasm_bindgen(js_name = actionCommands)]
+pub fn action_commands() -> Result<ActionCommandMap, BindingError> {
+    use wolfcore::engine::{ActionKind, MoveChoice};
+    let map: std::collections::BTreeMap<&str, &str> = ActionKind::ALL
+        .into_iter()
+        .filter_map(|kind| {
+            // Every kind answers a choice with a target (R5.1); the command's type is what matters.
+            let choice = MoveChoice { target: Some(0), ..MoveChoice::default() };
+            kind.command(0, choice).map(|c| (kind.as_str(), c.type_name()))
+        })
+        .collect();
+    cast(to_js(&map))
+}
