@@ -78,7 +78,7 @@ test("a standard 12-seat board from the picker: Idiot and White Wolf King in the
 
   // Night 1: no explosion offered; the King joins the pack's kill (first legal target).
   assert.equal(await page.getByTestId("white-wolf-king-explode").count(), 0);
-  const wolfPrompt = page.getByText("Werewolf: choose tonight's victim with your pack, or nobody.");
+  const wolfPrompt = page.getByText(/^Werewolf: choose tonight's victim with your pack, or nobody\. A packmate or yourself is allowed too/);
   await wolfPrompt.waitFor({ timeout: 60_000 });
   await choose(page, page.getByRole("group", { name: /choose tonight's victim/ }).getByRole("button").first());
 
