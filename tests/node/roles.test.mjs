@@ -7,7 +7,7 @@ import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 const { Game, boards, roles } = await loadWolfcore();
 
 // Pinned natively in crates/wolfcore/tests/engine_roles.rs (R1 parity).
-const STANDARD_12_DIGEST = "b2b2a37fe5e6f0ac";
+const STANDARD_12_DIGEST = "9950448a502d55a2";
 
 function standard(id) {
   const board = boards().find((b) => b.id === id);

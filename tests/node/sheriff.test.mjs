@@ -7,7 +7,7 @@ import { assertThrowsCode, loadWolfcore, plainMove } from "./helpers.mjs";
 const { Game, boards } = await loadWolfcore();
 
 // Pinned natively in crates/wolfcore/tests/bots_sheriff.rs and in the browser (R1 parity).
-const SHERIFF_12_DIGEST = "8158566e8f0cfbda";
+const SHERIFF_12_DIGEST = "e7c9650110e89723";
 const SHERIFF_12_COMMANDS = 114;
 
 function standard12(seed, extra = {}) {

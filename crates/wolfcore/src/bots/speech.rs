@@ -216,7 +216,21 @@ pub(crate) struct Speech {
 
 /// Renders `lines` in `lang`, drawing one variant per line from `rng`. Lines that would push the
 /// text over the engine's limit are dropped (with their claims).
-pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage: Stage, rng: &mut Rng) -> Speech {
+///
+/// `heard` is the day's latest talk (speeches, campaign speeches, last words): a line whose
+/// drawn form — its first sentence with these seats, or its lead-in — was just said, by anyone
+/// or earlier in this speech, takes the next form nobody said (the draw is the same, so the RNG
+/// stream and every later decision are unchanged; only the wording moves on). Three bots in a
+/// row opening "Mark my words: Seat 1 is a wolf." read like one bot.
+pub(crate) fn compose(
+    lines: &[Line],
+    lang: Lang,
+    speaker: Seat,
+    day: u32,
+    stage: Stage,
+    rng: &mut Rng,
+    heard: &[&str],
+) -> Speech {
     let catalog = Catalog::get(lang);
     let sep = match lang {
         Lang::En => " ",
@@ -225,6 +239,8 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
     let mut text = String::new();
     let mut chars = 0usize;
     let mut claims: Vec<PublicClaim> = Vec::new();
+    // The day's talk so far, this speech's lines added as they are written.
+    let mut seen = Said::of(catalog, heard);
     for line in lines {
         let count = variants(catalog, line.template().0);
         // One draw per line, however many forms there are (the RNG stream, and so every later
@@ -234,18 +250,37 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
         let leads = if line.takes_lead() { variants(catalog, "lead") } else { 0 };
         let pick = rng.below(count.saturating_mul((2 * leads).max(1)));
         let (variant, lead) = (pick % count.max(1), pick / count.max(1));
+        // A lead-in somebody said today gives way to the next unused one.
+        let lead = (lead < leads).then(|| fresh(lead, leads, |l| seen.lead(l)));
         // Written straight into the text, and taken back if it would not fit.
         let mark = text.len();
         if !text.is_empty() {
             text.push_str(sep);
         }
-        render(&mut text, catalog, *line, variant, (lead < leads).then_some(lead));
+        // The drawn form, or the next one nobody has said today (all said: the drawn one).
+        let start = text.len();
+        let mut form = variant;
+        for _ in 0..count.max(1) {
+            let body = render(&mut text, catalog, *line, form, lead);
+            if !text.get(body..).is_some_and(|b| seen.sentence(b)) {
+                break;
+            }
+            text.truncate(start);
+            form = (form + 1) % count.max(1);
+            if form == variant {
+                render(&mut text, catalog, *line, form, lead);
+                break;
+            }
+        }
         let add = text.get(mark..).map_or(0, |t| t.chars().count());
         if chars + add > MAX_TEXT_CHARS {
             text.truncate(mark);
             break;
         }
         chars += add;
+        if let Some(new) = text.get(mark..) {
+            seen.hear(new);
+        }
         if let Some((claim_type, role, target_seat, alignment)) = line.claim() {
             let claim = PublicClaim {
                 id: String::new(),
@@ -274,9 +309,126 @@ pub(crate) fn compose(lines: &[Line], lang: Lang, speaker: Seat, day: u32, stage
     Speech { text, claims }
 }
 
+/// The lead-ins (`bots.lead.*`) in `catalog`'s language as [`hash_ci`]es, formatted once per
+/// process.
+fn lead_hashes(catalog: &Catalog) -> &'static [u64] {
+    static EN: OnceLock<Vec<u64>> = OnceLock::new();
+    static ZH: OnceLock<Vec<u64>> = OnceLock::new();
+    let cell = match catalog.lang() {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+    };
+    cell.get_or_init(|| {
+        (0..variants(catalog, "lead").min(64))
+            .map(|l| hash_ci(catalog.format(&format!("bots.lead.{l}"), &[]).as_bytes()))
+            .collect()
+    })
+}
+
+/// What has been said lately, as [`compose`] asks it: a key per sentence (its first
+/// [`KEY_BYTES`] bytes after any lead-in, ignoring ASCII case) and the lead-ins used. Built once
+/// per speech, so a line's check is a lookup in a short list, not a search through the talk.
+struct Said {
+    lead_hashes: &'static [u64],
+    sentences: Vec<u64>,
+    leads: u64,
+}
+
+/// How much of a sentence its key reads: the forms of a line differ in their first words.
+const KEY_BYTES: usize = 40;
+
+/// Where a lead-in's closing `,` `:` or `，` may be: every `bots.lead.*` is shorter.
+const LEAD_BYTES: usize = 24;
+
+impl Said {
+    fn of(catalog: &Catalog, heard: &[&str]) -> Said {
+        let mut said = Said { lead_hashes: lead_hashes(catalog), sentences: Vec::new(), leads: 0 };
+        for text in heard {
+            said.hear(text);
+        }
+        said
+    }
+
+    /// Adds every sentence of `text`, and the lead-in it opens with, if any.
+    fn hear(&mut self, text: &str) {
+        let mut rest = text;
+        while let Some((sentence, after)) = first_sentence(rest) {
+            let (lead, key) = self.key(sentence);
+            if let Some(l) = lead {
+                self.leads |= 1 << l;
+            }
+            self.sentences.push(key);
+            rest = after;
+        }
+    }
+
+    /// The lead-in `sentence` opens with (its start up to the first `,` `:` or `，`, as every
+    /// `bots.lead.*` ends) and the key of the rest; no lead-in: the key of the whole.
+    fn key(&self, sentence: &str) -> (Option<usize>, u64) {
+        let b = sentence.as_bytes();
+        let cut = (0..b.len().min(LEAD_BYTES)).find_map(|i| match b[i] {
+            b',' | b':' => Some(i + 1),
+            0xEF if b.get(i + 1..i + 3) == Some(&[0xBC, 0x8C]) => Some(i + 3),
+            _ => None,
+        });
+        if let Some(cut) = cut {
+            let lead = hash_ci(&b[..cut]);
+            if let Some(l) = self.lead_hashes.iter().position(|h| *h == lead) {
+                return (Some(l), hash_ci(&b[cut..]));
+            }
+        }
+        (None, hash_ci(b))
+    }
+
+    /// Whether lead-in `l` was used lately.
+    fn lead(&self, l: u64) -> bool {
+        l < 64 && self.leads & (1 << l) != 0
+    }
+
+    /// Whether the first sentence of `text` was said lately.
+    fn sentence(&self, text: &str) -> bool {
+        first_sentence(text).is_some_and(|(s, _)| self.sentences.contains(&self.key(s).1))
+    }
+}
+
+/// The first sentence of `text` (through its `.` `!` `?` `。` `！` `？`, trimmed) and what follows;
+/// `None` when only spaces are left.
+fn first_sentence(text: &str) -> Option<(&str, &str)> {
+    let text = text.trim_start();
+    if text.is_empty() {
+        return None;
+    }
+    let b = text.as_bytes();
+    let end = (0..b.len())
+        .find_map(|i| match b[i] {
+            b'.' | b'!' | b'?' => Some(i + 1),
+            0xE3 if b.get(i + 1..i + 3) == Some(&[0x80, 0x82]) => Some(i + 3),
+            0xEF if matches!(b.get(i + 1..i + 3), Some([0xBC, 0x81 | 0x9F])) => Some(i + 3),
+            _ => None,
+        })
+        .unwrap_or(b.len());
+    Some((text.get(..end)?.trim_end(), text.get(end..)?))
+}
+
+/// A hash of the first [`KEY_BYTES`] bytes of `b` ignoring ASCII case and surrounding spaces
+/// (FNV-1a 64: a collision only makes a line take another wording).
+fn hash_ci(b: &[u8]) -> u64 {
+    let b = b.trim_ascii();
+    b[..b.len().min(KEY_BYTES)]
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |h, c| (h ^ u64::from(c.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// The first of `first`, `first + 1`, … (mod `count`) that `said` rejects, or `first` when every
+/// form was said.
+fn fresh(first: u64, count: u64, said: impl Fn(u64) -> bool) -> u64 {
+    (0..count).map(|i| (first + i) % count).find(|v| !said(*v)).unwrap_or(first)
+}
+
 /// Writes `line` in `catalog`'s language with template `variant` of its family, after lead-in
 /// `lead` (`bots.lead.{lead}`) when given.
-pub(crate) fn render(out: &mut String, catalog: &Catalog, line: Line, variant: u64, lead: Option<u64>) {
+/// Returns where the template's text starts in `out` (after the lead-in).
+pub(crate) fn render(out: &mut String, catalog: &Catalog, line: Line, variant: u64, lead: Option<u64>) -> usize {
     let (family, seat, other) = line.template();
     let key = format!("bots.{family}.{variant}");
     let seat_arg = seat.map(|s| (u32::from(s) + 1).to_string()).unwrap_or_default();
@@ -297,8 +449,13 @@ pub(crate) fn render(out: &mut String, catalog: &Catalog, line: Line, variant: u
             if catalog.lang() == Lang::En {
                 lower_first(out, start);
             }
+            start
         }
-        None => catalog.format_into(out, &key, &args),
+        None => {
+            let start = out.len();
+            catalog.format_into(out, &key, &args);
+            start
+        }
     }
 }
 
@@ -314,5 +471,38 @@ fn lower_first(text: &mut String, start: usize) {
     if let Some(first) = rest.chars().next().filter(char::is_ascii_uppercase) {
         let lower = first.to_ascii_lowercase().to_string();
         text.replace_range(start..start + first.len_utf8(), &lower);
+    }
+}
+
+#[cfg(test)]
+mod said_tests {
+    use super::*;
+
+    #[test]
+    fn every_lead_in_is_recognised_where_said_looks_for_it() {
+        // `Said::key` finds a lead-in by its closing mark within LEAD_BYTES: a catalog lead-in
+        // that broke either would never be avoided.
+        for lang in [Lang::En, Lang::Zh] {
+            let catalog = Catalog::get(lang);
+            let said = Said::of(catalog, &[]);
+            for l in 0..variants(catalog, "lead") {
+                let lead = catalog.format(&format!("bots.lead.{l}"), &[]);
+                assert!(lead.len() <= LEAD_BYTES, "{lang:?} {lead}");
+                let sentence = format!("{lead} the rest of it.");
+                assert_eq!(
+                    said.key(&sentence),
+                    (usize::try_from(l).ok(), hash_ci(b"The rest of it.")),
+                    "{lang:?} {lead}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn sentences_split_in_both_languages() {
+        assert_eq!(first_sentence("  Hi. There! "), Some(("Hi.", " There! ")));
+        assert_eq!(first_sentence("你好。再见！"), Some(("你好。", "再见！")));
+        assert_eq!(first_sentence("no mark"), Some(("no mark", "")));
+        assert_eq!(first_sentence("   "), None);
     }
 }

@@ -1,7 +1,7 @@
 //! Per-role decisions. Every function picks among the targets the [`PendingAction`] offers (or a
 //! skip where it allows one), so every command is legal by construction.
 
-use crate::engine::{ActionKind, Command, Direction, PendingAction, PublicPhase, Rng, WinRule};
+use crate::engine::{ActionKind, Command, Direction, EventKind, PendingAction, PublicPhase, Rng, WinRule};
 use crate::model::{Alignment, Role, Seat};
 
 use super::config::{BotConfig, BotError};
@@ -46,6 +46,9 @@ fn argmax(seats: impl IntoIterator<Item = Seat>, mut value: impl FnMut(Seat) -> 
     }
     best.map(|(s, _)| s)
 }
+
+/// How many of the day's latest speeches a bot's wording avoids repeating.
+const HEARD: usize = 6;
 
 /// Dispatches on the action the engine awaits.
 pub(crate) fn decide(
@@ -456,7 +459,21 @@ fn speak(k: &Knowledge<'_>, stage: Stage, cfg: &BotConfig, rng: &mut Rng) -> Dec
         }
     }
     lines.push(Line::Close);
-    let speech = compose(&lines, cfg.lang, seat, k.day, stage, rng);
+    // The day's last few speeches, so a line does not repeat a form somebody just used (the
+    // repeats a table hears are a run of speakers saying the same thing the same way).
+    let mut heard: Vec<&str> = k
+        .view
+        .events()
+        .filter(|e| e.day == k.day)
+        .filter_map(|e| match e.kind {
+            EventKind::Speech { text, .. }
+            | EventKind::LastWords { text, .. }
+            | EventKind::SheriffSpeech { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    heard.drain(..heard.len().saturating_sub(HEARD));
+    let speech = compose(&lines, cfg.lang, seat, k.day, stage, rng, &heard);
     let command = match stage {
         Stage::LastWords => Command::LastWords { seat, text: speech.text },
         Stage::Day | Stage::Pk => Command::Speak { seat, text: speech.text },

@@ -499,8 +499,8 @@ fn c6_speeches_say_the_claims_they_make_in_both_languages() {
         Line::VoteFor(4),
     ];
     for draw in 0..6 {
-        let en = compose(&lines, Lang::En, 0, 2, Stage::Day, &mut Rng::new(draw, 3));
-        let zh = compose(&lines, Lang::Zh, 0, 2, Stage::Day, &mut Rng::new(draw, 3));
+        let en = compose(&lines, Lang::En, 0, 2, Stage::Day, &mut Rng::new(draw, 3), &[]);
+        let zh = compose(&lines, Lang::Zh, 0, 2, Stage::Day, &mut Rng::new(draw, 3), &[]);
         let keys = |s: &super::speech::Speech| s.claims.iter().map(PublicClaim::key).collect::<Vec<_>>();
         assert_eq!(keys(&en), keys(&zh), "the same claims in both languages");
         assert_eq!(en.claims.len(), 5, "role claim, two checks, accusation, vouch — not the hedge");
@@ -514,9 +514,40 @@ fn c6_speeches_say_the_claims_they_make_in_both_languages() {
 }
 
 #[test]
+fn a_line_does_not_repeat_a_form_said_earlier_that_day() {
+    // Several speakers in a row with the same verdict on the same seat: each says it its own way
+    // while unused forms remain, and the draw (so the RNG stream) is the one it was.
+    for lang in [Lang::En, Lang::Zh] {
+        let lines = [Line::Accuse(0), Line::VoteFor(0)];
+        let mut heard: Vec<String> = Vec::new();
+        for speaker in 1..5u8 {
+            let mut rng = Rng::new(7, 7);
+            let refs: Vec<&str> = heard.iter().map(String::as_str).collect();
+            let s = compose(&lines, lang, speaker, 2, Stage::Day, &mut rng, &refs);
+            let alone = compose(&lines, lang, speaker, 2, Stage::Day, &mut Rng::new(7, 7), &[]);
+            assert_eq!(s.claims, alone.claims, "the same claims whatever was heard");
+            let next = rng.below(1_000_000);
+            let mut unheard = Rng::new(7, 7);
+            let _ = compose(&lines, lang, speaker, 2, Stage::Day, &mut unheard, &[]);
+            assert_eq!(next, unheard.below(1_000_000), "the same draws");
+            let said_before =
+                |sentence: &str| heard.iter().any(|h| h.to_lowercase().contains(&sentence.to_lowercase()));
+            let sentences: Vec<&str> =
+                s.text.split_inclusive(['.', '。', '!', '！']).map(str::trim).filter(|x| x.len() > 8).collect();
+            assert!(
+                sentences.iter().all(|x| !said_before(x)),
+                "{lang:?} speaker {speaker} repeats: {}\nheard: {heard:?}",
+                s.text
+            );
+            heard.push(s.text);
+        }
+    }
+}
+
+#[test]
 fn r5_long_speeches_stay_under_the_text_limit() {
     let lines: Vec<Line> = (0..400).map(|i| Line::SeerCheck((i % 12) as Seat, Alignment::Good)).collect();
-    let s = compose(&lines, Lang::En, 0, 1, Stage::LastWords, &mut Rng::new(1, 1));
+    let s = compose(&lines, Lang::En, 0, 1, Stage::LastWords, &mut Rng::new(1, 1), &[]);
     assert!(s.text.chars().count() <= crate::engine::MAX_TEXT_CHARS);
     assert!(!s.claims.is_empty() && s.claims.iter().all(|c| c.phase == "DAY_LAST_WORDS"));
 }
@@ -620,7 +651,7 @@ fn c6_every_surface_form_reads_as_exactly_its_claim_in_both_languages() {
             for variant in 0..variants(catalog, line.template().0) {
                 for lead in std::iter::once(None).chain((0..leads).map(Some)) {
                     let mut text = String::new();
-                    render(&mut text, catalog, *line, variant, lead);
+                    let _ = render(&mut text, catalog, *line, variant, lead);
                     assert!(!text.contains('{') && !text.contains("  "), "{text}");
                     let found: Vec<_> = extract(&text, &ctx)
                         .iter()
