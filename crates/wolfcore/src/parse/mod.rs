@@ -83,6 +83,7 @@ pub use summary::{parse_summary, parse_summary_claims, ParseContext, ParseOutcom
 
 #[cfg(doc)]
 use crate::model::PublicClaim;
+use crate::model::{Alignment, ClaimType, Role, MAX_PLAYERS};
 
 /// Inputs longer than this many bytes (1 MiB) are refused before parsing (C2.2).
 pub const MAX_INPUT_BYTES: usize = 1 << 20;
@@ -99,18 +100,58 @@ pub const MAX_PHASE_CHARS: usize = 64;
 /// The phase used when neither the claim nor the context names a sane one.
 pub const DEFAULT_PHASE: &str = "DAY_SPEECH";
 
-// A minified copy written by build.rs from `schema/summary-response.schema.json`.
-const SUMMARY_RESPONSE_SCHEMA: &str = include_str!(concat!(env!("OUT_DIR"), "/summary-response.schema.min.json"));
-
 /// The JSON Schema of the response the summary model should write (item 7).
 ///
-/// Generated from Rust types by a test (set `WOLFCORE_BLESS=1` to rewrite the file) and
-/// embedded here. Seats are 1-based; there is no `id`, `status` or `source`. It follows the
-/// rules of OpenAI's strict structured outputs (every object `additionalProperties: false` with
-/// all properties required, optional fields nullable through type arrays, no `$ref`) and is
-/// accepted by Gemini's `responseJsonSchema`. Gemini's older `responseSchema` (an OpenAPI 3.0
-/// subset) rejects `additionalProperties` and type arrays, so it needs a converted copy.
+/// Built once, at the first call, from the Rust types it names (issue 17: nothing generated is
+/// committed, so a new role or claim type needs no schema file): the roles a player can claim
+/// ([`Role::REAL`]), the claim types ([`ClaimType::ALL`]), the alignments, [`MAX_CLAIMS`] and
+/// [`MAX_PLAYERS`]; the rest is a template written here. A test generates the same schema
+/// with `schemars` from the model-facing types (`schema.rs`) and compares the two. Minified.
+/// Seats are 1-based; there is no `id`, `status` or `source`. It follows the rules of OpenAI's
+/// strict structured outputs (every object `additionalProperties: false` with all properties
+/// required, optional fields nullable through type arrays, no `$ref`) and is accepted by
+/// Gemini's `responseJsonSchema`. Gemini's older `responseSchema` (an OpenAPI 3.0 subset)
+/// rejects `additionalProperties` and type arrays, so it needs a converted copy.
 #[must_use]
 pub fn summary_response_schema() -> &'static str {
-    SUMMARY_RESPONSE_SCHEMA
+    static SCHEMA: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(|| {
+        // A JSON array's items: `"a","b"`.
+        let list =
+            |names: &mut dyn Iterator<Item = &str>| names.map(|n| format!("\"{n}\"")).collect::<Vec<_>>().join(",");
+        let mut text = String::with_capacity(SUMMARY_SCHEMA_TEMPLATE.len() + 256);
+        for (i, part) in SUMMARY_SCHEMA_TEMPLATE.split('$').enumerate() {
+            match part {
+                _ if i % 2 == 0 => text.push_str(part),
+                "MAX_CLAIMS" => text.push_str(&MAX_CLAIMS.to_string()),
+                "MAX_SEAT" => text.push_str(&MAX_PLAYERS.to_string()),
+                "CLAIM_TYPES" => text.push_str(&list(&mut ClaimType::ALL.iter().map(|t| t.as_str()))),
+                "ROLES" => text.push_str(&list(&mut Role::REAL.iter().map(|r| r.as_str()))),
+                "ALIGNMENTS" => text.push_str(&list(&mut Alignment::ALL.iter().map(|a| a.as_str()))),
+                _ => {}
+            }
+        }
+        text
+    })
 }
+
+/// The summary-response schema without its lists and bounds, minified: each `$NAME$` is filled
+/// in by [`summary_response_schema`] from the Rust types.
+const SUMMARY_SCHEMA_TEMPLATE: &str = concat!(
+    r#"{"description":"The public claims made in one day of a werewolf game: what players SAID, not facts.","#,
+    r#""type":"object","properties":{"claims":{"#,
+    r#""description":"Every claim a speaker made about themselves and their own actions; empty if none.","#,
+    r#""type":"array","maxItems":$MAX_CLAIMS$,"items":{"description":"One public claim.","type":"object","#,
+    r#""properties":{"#,
+    r#""day":{"description":"The game day the claim was made (from 1).","type":"integer","minimum":1},"#,
+    r#""speakerSeat":{"description":"The speaker's seat, numbered from 1.","type":"integer","minimum":1,"maximum":$MAX_SEAT$},"#,
+    r#""claimType":{"description":"What kind of claim this is.","type":"string","enum":[$CLAIM_TYPES$]},"#,
+    r#""role":{"description":"The role claimed, for role_claim; null otherwise.","type":["string","null"],"enum":[$ROLES$,null]},"#,
+    r#""targetSeat":{"description":"The seat the claim is about, numbered from 1; null for role_claim.","#,
+    r#""type":["integer","null"],"minimum":1,"maximum":$MAX_SEAT$},"#,
+    r#""alignment":{"description":"The verdict of a seer_check or alignment_statement; null otherwise.","#,
+    r#""type":["string","null"],"enum":[$ALIGNMENTS$,null]},"#,
+    r#""content":{"description":"One short line saying what was claimed, in the speaker's terms.","type":"string"}},"#,
+    r#""required":["day","speakerSeat","claimType","role","targetSeat","alignment","content"],"#,
+    r#""additionalProperties":false}}},"required":["claims"],"additionalProperties":false}"#,
+);
