@@ -1,8 +1,8 @@
 //! Embeds minified copies of the message catalogs (`i18n/*.json` at the repo root): the files
 //! stay readable in the repository, the .wasm carries them without indentation. The copies are
 //! regenerated on every change of the sources, so they cannot drift; `i18n` tests check they
-//! parse to the same JSON. (The summary-response schema is built from the Rust types at run
-//! time, `parse::summary_response_schema`: no file.)
+//! parse to the same JSON. (The summary-response schema is assembled from the Rust types at
+//! compile time, `parse::summary_response_schema`: no file.)
 //!
 //! Without the feature `engine-messages` (default on) the catalogs keep only the ledger's
 //! sections: every top-level key but [`ENGINE_SECTIONS`] (the engine's and the bots' wordings,
