@@ -7,7 +7,8 @@
 # pkg/wasm/{api,embedded,ledger-api,ledger-embedded}.js;
 # the hand-written pkg/package.json, node.js, browser.js, ledger-node.js, ledger-browser.js,
 # loader.js, index.d.ts, ledger.d.ts wrap them.
-# Then packs it into pkg/dist/wolfcore-<version>.tgz, the exact file a user would install.
+# Then packs it into pkg/dist/wolfcore-<version>.tgz, the exact file a user would install, and
+# writes the web lobby's generated board data from it (web/lib/boards.generated.ts).
 #   scripts/build-pkg.sh            release build (what tests and users get)
 #   scripts/build-pkg.sh --dev      debug build, no wasm-opt (faster, larger)
 set -euo pipefail
@@ -83,4 +84,13 @@ mkdir -p "$ROOT/pkg/dist"
 rm -f "$ROOT/pkg/dist/"*.tgz
 (cd "$ROOT/pkg" && npm pack --silent --pack-destination dist >/dev/null)
 TARBALL="$(ls "$ROOT/pkg/dist/"wolfcore-*.tgz)"
+# The web lobby's board data (web/lib/boards.generated.ts, issue 17: generated, not committed)
+# comes from this package: rewritten with every build so it never lags behind it. Needs the web's
+# npm dependencies (scripts/setup.sh); without them `npm run dev`/`build` write it later.
+if [ -e "$ROOT/web/node_modules/tsx" ] && [ -e "$ROOT/web/node_modules/wolfcore" ]; then
+  (cd "$ROOT/web" && node --import tsx scripts/lobby-boards.ts >/dev/null)
+  log "wrote web/lib/boards.generated.ts"
+else
+  log "web/node_modules missing: web/lib/boards.generated.ts not written (scripts/setup.sh, then npm run build in web/)"
+fi
 log "built $(du -b "$ROOT/pkg/wasm/wolfcore_bg.wasm" | cut -f1) bytes of wasm (wolfcore), $(du -b "$ROOT/pkg/wasm/ledger_bg.wasm" | cut -f1) (wolfcore/ledger); packed ${TARBALL#$ROOT/}"

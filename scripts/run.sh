@@ -40,6 +40,8 @@ bash "$ROOT/scripts/build-pkg.sh"
 mkdir -p "$ROOT/target"
 cd "$ROOT/web"
 echo "[run] next build" >&2
+# lib/boards.generated.ts (not committed; build-pkg.sh wrote it too) from the package just built.
+node --import tsx scripts/lobby-boards.ts >/dev/null
 node node_modules/next/dist/bin/next build >"$ROOT/target/web-build.log" 2>&1 || {
   cat "$ROOT/target/web-build.log" >&2
   echo "run.sh: next build failed (log above, also in target/web-build.log)" >&2

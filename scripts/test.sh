@@ -65,7 +65,7 @@ run_layer "node --test (built package)" node.log node \
 run_layer "packaging matrix (packed tarball)" matrix.log node \
   bash -c "cd '$ROOT/tests' && node --test --test-concurrency=1 --test-reporter=tap matrix/"
 run_layer "web unit (node:test)" web-unit.log node \
-  bash -c "cd '$ROOT/web' && node --import tsx --test --test-concurrency=1 --test-reporter=tap tests/unit/*.test.ts"
+  bash -c "cd '$ROOT/web' && node --import tsx scripts/lobby-boards.ts --if-missing && node --import tsx --test --test-concurrency=1 --test-reporter=tap tests/unit/*.test.ts"
 # Screenshots of the e2e run are artifacts in target/web-screenshots/. The build sees the AI e2e test's
 # fake API key, so tests/e2e/ai.test.mjs can check it reached no client asset (.next/static).
 # The real local model (issue 20): llama-cpp-python's server with SmolLM2-135M on 127.0.0.1 for the
@@ -79,7 +79,7 @@ else
   log "the model server did not start: tests/e2e/ai-model.test.mjs will fail"
 fi
 run_layer "web e2e (next start + Chromium)" web-e2e.log node \
-  bash -c "cd '$ROOT/web' && env -u WOLFCORE_LLM_BASE_URL -u WOLFCORE_LLM_MODEL -u WOLFCORE_SUMMARY_MODEL WOLFCORE_LLM_API_KEY=sk-wolfcore-e2e-9f8e7d6c5b4a39281706 node node_modules/next/dist/bin/next build && env -u WOLFCORE_LLM_API_KEY -u WOLFCORE_LLM_BASE_URL -u WOLFCORE_LLM_MODEL -u WOLFCORE_SUMMARY_MODEL WOLFCORE_WEB_BUILT=1 node --test --test-concurrency=1 --test-reporter=tap tests/e2e/"
+  bash -c "cd '$ROOT/web' && node --import tsx scripts/lobby-boards.ts && env -u WOLFCORE_LLM_BASE_URL -u WOLFCORE_LLM_MODEL -u WOLFCORE_SUMMARY_MODEL WOLFCORE_LLM_API_KEY=sk-wolfcore-e2e-9f8e7d6c5b4a39281706 node node_modules/next/dist/bin/next build && env -u WOLFCORE_LLM_API_KEY -u WOLFCORE_LLM_BASE_URL -u WOLFCORE_LLM_MODEL -u WOLFCORE_SUMMARY_MODEL WOLFCORE_WEB_BUILT=1 node --test --test-concurrency=1 --test-reporter=tap tests/e2e/"
 bash "$ROOT/scripts/model-server.sh" stop "$MODEL_STATE"
 trap - EXIT
 

@@ -1,7 +1,8 @@
-//! Embeds minified copies of the message catalogs (`i18n/*.json` at the repo root) and the
-//! summary-response schema (`schema/`): the files stay readable in the repository, the .wasm
-//! carries them without indentation. The copies are regenerated on every change of the
-//! sources, so they cannot drift; `i18n` and `parse` tests check they parse to the same JSON.
+//! Embeds minified copies of the message catalogs (`i18n/*.json` at the repo root): the files
+//! stay readable in the repository, the .wasm carries them without indentation. The copies are
+//! regenerated on every change of the sources, so they cannot drift; `i18n` tests check they
+//! parse to the same JSON. (The summary-response schema is assembled from the Rust types at
+//! compile time, `parse::summary_response_schema`: no file.)
 //!
 //! Without the feature `engine-messages` (default on) the catalogs keep only the ledger's
 //! sections: every top-level key but [`ENGINE_SECTIONS`] (the engine's and the bots' wordings,
@@ -10,11 +11,7 @@
 
 use std::path::Path;
 
-const SOURCES: [(&str, &str); 3] = [
-    ("../../i18n/en.json", "en.min.json"),
-    ("../../i18n/zh.json", "zh.min.json"),
-    ("schema/summary-response.schema.json", "summary-response.schema.min.json"),
-];
+const SOURCES: [(&str, &str); 2] = [("../../i18n/en.json", "en.min.json"), ("../../i18n/zh.json", "zh.min.json")];
 
 /// The catalogs' top-level sections only the engine and the bots format.
 const ENGINE_SECTIONS: [&str; 2] = ["game", "bots"];
@@ -26,7 +23,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         println!("cargo:rerun-if-changed={source}");
         let text = std::fs::read_to_string(source).map_err(|e| format!("read {source}: {e}"))?;
         let mut min = minify(&text);
-        if !engine_messages && name != "summary-response.schema.min.json" {
+        if !engine_messages {
             min = without_sections(&min, &ENGINE_SECTIONS).ok_or_else(|| format!("{source}: not a JSON object"))?;
         }
         std::fs::write(Path::new(&out_dir).join(name), min).map_err(|e| format!("write {name}: {e}"))?;

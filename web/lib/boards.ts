@@ -1,8 +1,9 @@
 // The lobby's boards without the wasm (issue 22): the standard boards (R8.3), the size presets
-// (R1) and the roles in display order come from lib/boards.generated.ts, written from the
-// engine's `boards()`, presets and `roles()` by scripts/lobby-boards.ts and checked against the
-// engine by tests/unit/lobby-boards.test.ts. No role is named here (issue 17): a role new to the
-// engine reaches the preview and the board labels through the generated file.
+// (R1) and the roles in display order come from lib/boards.generated.ts, generated (never
+// committed) from the engine's `boards()`, presets and `roles()` by scripts/lobby-boards.ts and
+// checked against the engine by tests/unit/lobby-boards.test.ts. No role is named here (issue
+// 17): a role new to the engine reaches the preview and the board labels through the generated
+// file.
 import type { BoardCounts, BoardRole, StandardBoard } from "wolfcore";
 import { PRESET_BOARDS, ROLE_ORDER, STANDARD_BOARDS } from "./boards.generated";
 

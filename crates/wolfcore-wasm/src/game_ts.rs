@@ -2,8 +2,8 @@
 
 //!
 //! The engine's data-carrying types (commands, events, phases, views, moves, options) are
-//! generated from their one Rust definition (`wire_type!` in the core) into `game.d.ts`;
-//! `crates/wolfcore/tests/wire_ts.rs` keeps the file fresh. What is left here has no such
+//! generated from their one Rust definition (`wire_type!` in the core) into `game.d.ts` at build
+//! time (`build.rs`, into OUT_DIR, never committed). What is left here has no such
 //! definition: names derived in TypeScript (`BoardRole`, `CommandType`), a type with a
 //! hand-written reader (`SeatRoles`), and the prompt, ingest and error types.
 
@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 /// The engine's wire types, generated from their one definition in the core (`wire_type!`).
 #[wasm_bindgen(typescript_custom_section)]
-const TS_GAME_WIRE: &'static str = include_str!("game.d.ts");
+const TS_GAME_WIRE: &'static str = include_str!(concat!(env!("OUT_DIR"), "/game.d.ts"));
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GAME: &'static str = r#"

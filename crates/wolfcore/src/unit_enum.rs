@@ -103,7 +103,7 @@ impl de::Expected for IndexBelow {
 /// One definition per fieldless wire enum (issue 17): the enum, its `Serialize` (the derive's
 /// unit variant), its `Deserialize` (through [`read`], one copy per deserializer), `as_str`,
 /// `ALL`, the wire names and the TypeScript union (`TS`, collected by [`crate::wire`] into the
-/// generated `crates/wolfcore-wasm/src/wire.d.ts`, kept fresh by `tests/wire_ts.rs`), all from the one list of
+/// `wire.d.ts` that `crates/wolfcore-wasm/build.rs` generates at build time), all from the one list of
 /// variants and their wire names. Nothing is numbered by hand and no arm can be forgotten:
 /// every piece is generated from that list.
 ///

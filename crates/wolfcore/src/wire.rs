@@ -3,9 +3,8 @@
 //! only collects the unions. It sits above the modules whose enums it lists, so nothing imports it.
 
 /// The TypeScript declarations of every fieldless wire enum, generated from their
-/// `wire_enum!` definitions: the text of `crates/wolfcore-wasm/src/wire.d.ts`, which the
-/// bindings ship in the package's `.d.ts` (`tests/wire_ts.rs` keeps the file fresh:
-/// `WOLFCORE_BLESS=1 cargo test -p wolfcore --test wire_ts` rewrites it).
+/// `wire_enum!` definitions: the text of `wire.d.ts`, which `crates/wolfcore-wasm/build.rs`
+/// writes at build time (never committed) and the bindings ship in the package's `.d.ts`.
 #[must_use]
 pub fn wire_typescript() -> String {
     use crate::bots::{Difficulty, VillageLedger};
@@ -40,8 +39,8 @@ pub fn wire_typescript() -> String {
         Difficulty::TS,
     ];
     let mut out = String::from(
-        "// Generated from the core's wire enums (wire_enum!): do not edit. Regenerate with\n\
-         // WOLFCORE_BLESS=1 cargo test -p wolfcore --test wire_ts\n",
+        "// Generated at build time from the core's wire enums (wire_enum!) by\n\
+         // crates/wolfcore-wasm/build.rs: do not edit.\n",
     );
     for ts in all {
         out.push_str(ts);
@@ -614,8 +613,8 @@ fn engine_error_codes() -> String {
 
 /// The TypeScript declarations of the engine's data-carrying wire types (commands, events,
 /// phases, views, moves, …), generated from their `wire_type!` definitions: the text of
-/// `crates/wolfcore-wasm/src/game.d.ts`, which the bindings ship with the `Game` class
-/// (`tests/wire_ts.rs` keeps the file fresh).
+/// `game.d.ts`, which `crates/wolfcore-wasm/build.rs` writes at build time (never committed)
+/// and the bindings ship with the `Game` class.
 ///
 /// # Errors
 /// A type the generator cannot render (see [`render`]).
@@ -623,8 +622,8 @@ pub fn game_typescript() -> Result<String, String> {
     let types = generated_types();
     let names = |rust: &str| ts_name(rust, &types);
     let mut out = String::from(
-        "// Generated from the core's wire types (wire_type!): do not edit. Regenerate with\n\
-         // WOLFCORE_BLESS=1 cargo test -p wolfcore --test wire_ts\n",
+        "// Generated at build time from the core's wire types (wire_type!) by\n\
+         // crates/wolfcore-wasm/build.rs: do not edit.\n",
     );
     for g in &types {
         out.push_str(&render(g, &names)?);

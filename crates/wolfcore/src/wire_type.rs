@@ -1,8 +1,8 @@
 //! One definition per data-carrying wire type (`wire_type!`, issue 17): the struct or enum
 //! as written in Rust — its derives, its serde attributes, its doc comments — and, from that
 //! same text, a description of its shape ([`WireType`]) that [`crate::wire`] renders as the
-//! TypeScript of the package (`crates/wolfcore-wasm/src/game.d.ts`, kept fresh by
-//! `tests/wire_ts.rs`). A new variant or field is in the TypeScript the moment it is in Rust.
+//! TypeScript of the package (`game.d.ts`, generated at build time by
+//! `crates/wolfcore-wasm/build.rs`). A new variant or field is in the TypeScript the moment it is in Rust.
 //!
 //! The shape is the item's own tokens, stringified (`stringify!`): field names, types
 //! (`Option<Seat>`) and attributes (`serde(default, skip_serializing_if = "Option::is_none")`,

@@ -3,7 +3,8 @@
 //! `pkg/index.d.ts`).
 //!
 //! Most of them are generated from their one Rust definition (issue 17: `wire_enum!` →
-//! `wire.d.ts`, `wire_type!` and `error_codes!` → `game.d.ts`, kept fresh by `tests/wire_ts.rs`),
+//! `wire.d.ts`, `wire_type!` and `error_codes!` → `game.d.ts`, written at build time by
+//! `crates/wolfcore-wasm/build.rs`),
 //! so no list of variants is kept here. What is checked: real bot games on the standard boards
 //! serialise no key and no tag the shipped declarations lack (whatever their source), the
 //! generated files are in the package as generated, and the names still spelled by hand (host

@@ -38,6 +38,8 @@ function freePort() {
 /** Builds (unless WOLFCORE_WEB_BUILT=1: the caller just built it), serves, launches Chromium. */
 export async function startApp() {
   if (process.env.WOLFCORE_WEB_BUILT !== "1") {
+    // lib/boards.generated.ts (not committed) from the package the build uses.
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/lobby-boards.ts"], { cwd: WEB, env: ENV, stdio: "pipe" });
     execFileSync(process.execPath, [NEXT_BIN, "build"], { cwd: WEB, env: ENV, stdio: "pipe" });
   }
   const port = await freePort();

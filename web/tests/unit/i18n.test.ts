@@ -72,7 +72,8 @@ test("web catalogs: every verdict reason the ledger gives (the wire's Reason uni
   // The claims panel shows `web.reason.<code>`; a code without one would be shown raw (C4.5's
   // `revealed_action` once was).
   const { readFileSync } = await import("node:fs");
-  const wire = readFileSync(new URL("../../../crates/wolfcore-wasm/src/wire.d.ts", import.meta.url), "utf8");
+  // The package's shipped declarations (the wire unions are generated into them at build time).
+  const wire = readFileSync(new URL("../../node_modules/wolfcore/wasm/wolfcore.d.ts", import.meta.url), "utf8");
   const union = /export type Reason =([^;]*);/.exec(wire)?.[1] ?? "";
   const reasons = [...union.matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!);
   assert.ok(reasons.includes("revealed_action") && reasons.length >= 8, reasons.join(" "));

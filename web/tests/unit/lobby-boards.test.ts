@@ -1,9 +1,12 @@
 // Issue 22: the lobby renders without the wasm from lib/boards.generated.ts, which must say
-// exactly what the engine says (R8.3 standard boards, R1 size presets). A changed board in the
-// engine fails here until `node --import tsx scripts/lobby-boards.ts` is run (never drifts).
+// exactly what the engine says (R8.3 standard boards, R1 size presets). Issue 17: the file is
+// generated from the built package (scripts/build-pkg.sh, `npm run dev`/`build`, the unit layer
+// when it is missing), never committed; a package rebuilt without it fails here until
+// `node --import tsx scripts/lobby-boards.ts` is run (never drifts).
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Game, boards, roles } from "wolfcore";
 import { BOARD_EXTRAS, PRESET_SIZES, ROLE_ORDER, STANDARD, boardChips, boardExtras, presetChips } from "../../lib/boards";
 import { PRESET_BOARDS, STANDARD_BOARDS, WOLF_ROLES } from "../../lib/boards.generated";
@@ -45,6 +48,12 @@ test("issue 22: lib/boards.generated.ts is byte for byte what the generator writ
         ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)]))
         : v;
   assert.equal(renderLobbyBoards(reversed(lobbyBoards()) as ReturnType<typeof lobbyBoards>), text);
+});
+
+test("issue 17: lib/boards.generated.ts is generated, not committed (git ignores it), so a new role never edits it", () => {
+  const ignored = readFileSync(new URL("../../../.gitignore", import.meta.url), "utf8").split("\n");
+  assert.ok(ignored.includes("/web/lib/boards.generated.ts"), ".gitignore must list /web/lib/boards.generated.ts");
+  assert.ok(GENERATED.endsWith(path.join("web", "lib", "boards.generated.ts")), GENERATED);
 });
 
 test("issue 22: the check sees a changed board (a drift cannot pass)", () => {

@@ -83,6 +83,7 @@ pub use summary::{parse_summary, parse_summary_claims, ParseContext, ParseOutcom
 
 #[cfg(doc)]
 use crate::model::PublicClaim;
+use crate::model::{Alignment, ClaimType, Role};
 
 /// Inputs longer than this many bytes (1 MiB) are refused before parsing (C2.2).
 pub const MAX_INPUT_BYTES: usize = 1 << 20;
@@ -99,18 +100,133 @@ pub const MAX_PHASE_CHARS: usize = 64;
 /// The phase used when neither the claim nor the context names a sane one.
 pub const DEFAULT_PHASE: &str = "DAY_SPEECH";
 
-// A minified copy written by build.rs from `schema/summary-response.schema.json`.
-const SUMMARY_RESPONSE_SCHEMA: &str = include_str!(concat!(env!("OUT_DIR"), "/summary-response.schema.min.json"));
-
 /// The JSON Schema of the response the summary model should write (item 7).
 ///
-/// Generated from Rust types by a test (set `WOLFCORE_BLESS=1` to rewrite the file) and
-/// embedded here. Seats are 1-based; there is no `id`, `status` or `source`. It follows the
-/// rules of OpenAI's strict structured outputs (every object `additionalProperties: false` with
-/// all properties required, optional fields nullable through type arrays, no `$ref`) and is
-/// accepted by Gemini's `responseJsonSchema`. Gemini's older `responseSchema` (an OpenAPI 3.0
-/// subset) rejects `additionalProperties` and type arrays, so it needs a converted copy.
+/// Assembled at compile time from the Rust types it names (issue 17: nothing generated is
+/// committed, so a new role or claim type needs no schema file): the roles a player can claim
+/// ([`Role::REAL`]), the claim types ([`ClaimType::ALL`]) and the alignments
+/// ([`Alignment::ALL`]), their wire names between the pieces of a minified template written
+/// here; the .wasm carries the finished text, as it carried the file it replaces. A test
+/// generates the same schema with `schemars` from the model-facing types (`schema.rs`) and
+/// compares the two, and checks its bounds are [`MAX_CLAIMS`] and
+/// [`crate::model::MAX_PLAYERS`].
+/// Seats are 1-based; there is no `id`, `status` or `source`. It follows the rules of OpenAI's
+/// strict structured outputs (every object `additionalProperties: false` with all properties
+/// required, optional fields nullable through type arrays, no `$ref`) and is accepted by
+/// Gemini's `responseJsonSchema`. Gemini's older `responseSchema` (an OpenAPI 3.0 subset)
+/// rejects `additionalProperties` and type arrays, so it needs a converted copy.
 #[must_use]
 pub fn summary_response_schema() -> &'static str {
     SUMMARY_RESPONSE_SCHEMA
 }
+
+/// A piece of the summary-response schema: minified JSON text, or a list of wire names written
+/// as JSON strings separated by commas.
+enum SchemaPiece {
+    Text(&'static str),
+    Names(&'static [&'static str]),
+}
+
+/// The summary-response schema, piece by piece.
+const SCHEMA_PIECES: &[SchemaPiece] = {
+    use SchemaPiece::{Names, Text};
+    &[
+        Text(concat!(
+            r#"{"description":"The public claims made in one day of a werewolf game: what players SAID, not facts.","#,
+            r#""type":"object","properties":{"claims":{"#,
+            r#""description":"Every claim a speaker made about themselves and their own actions; empty if none.","#,
+            r#""type":"array","maxItems":200,"items":{"description":"One public claim.","type":"object","#,
+            r#""properties":{"#,
+            r#""day":{"description":"The game day the claim was made (from 1).","type":"integer","minimum":1},"#,
+            r#""speakerSeat":{"description":"The speaker's seat, numbered from 1.","type":"integer","minimum":1,"maximum":16},"#,
+            r#""claimType":{"description":"What kind of claim this is.","type":"string","enum":["#,
+        )),
+        Names(ClaimType::WIRE_NAMES),
+        Text(concat!(
+            r#"]},"#,
+            r#""role":{"description":"The role claimed, for role_claim; null otherwise.","type":["string","null"],"enum":["#,
+        )),
+        // Every role but `Unknown`, which comes last (`Role::REAL`).
+        Names(Role::WIRE_NAMES.split_at(Role::REAL.len()).0),
+        Text(concat!(
+            r#",null]},"#,
+            r#""targetSeat":{"description":"The seat the claim is about, numbered from 1; null for role_claim.","#,
+            r#""type":["integer","null"],"minimum":1,"maximum":16},"#,
+            r#""alignment":{"description":"The verdict of a seer_check or alignment_statement; null otherwise.","#,
+            r#""type":["string","null"],"enum":["#,
+        )),
+        Names(Alignment::WIRE_NAMES),
+        Text(concat!(
+            r#",null]},"#,
+            r#""content":{"description":"One short line saying what was claimed, in the speaker's terms.","type":"string"}},"#,
+            r#""required":["day","speakerSeat","claimType","role","targetSeat","alignment","content"],"#,
+            r#""additionalProperties":false}}},"required":["claims"],"additionalProperties":false}"#,
+        )),
+    ]
+};
+
+/// The length in bytes of [`SCHEMA_PIECES`] written out.
+const fn schema_len(pieces: &[SchemaPiece]) -> usize {
+    let mut len = 0;
+    let mut i = 0;
+    while i < pieces.len() {
+        match pieces[i] {
+            SchemaPiece::Text(text) => len += text.len(),
+            SchemaPiece::Names(names) => {
+                let mut j = 0;
+                while j < names.len() {
+                    // `"name"`, and a comma before every name but the first
+                    len += names[j].len() + 2 + if j > 0 { 1 } else { 0 };
+                    j += 1;
+                }
+            }
+        }
+        i += 1;
+    }
+    len
+}
+
+/// Copies `bytes` into `out` at `at`; returns the position after them.
+const fn put<const N: usize>(out: &mut [u8; N], mut at: usize, bytes: &[u8]) -> usize {
+    let mut i = 0;
+    while i < bytes.len() {
+        out[at] = bytes[i];
+        at += 1;
+        i += 1;
+    }
+    at
+}
+
+/// [`SCHEMA_PIECES`] written out.
+const fn schema_bytes<const N: usize>(pieces: &[SchemaPiece]) -> [u8; N] {
+    let mut out = [0; N];
+    let mut at = 0;
+    let mut i = 0;
+    while i < pieces.len() {
+        match pieces[i] {
+            SchemaPiece::Text(text) => at = put(&mut out, at, text.as_bytes()),
+            SchemaPiece::Names(names) => {
+                let mut j = 0;
+                while j < names.len() {
+                    if j > 0 {
+                        at = put(&mut out, at, b",");
+                    }
+                    at = put(&mut out, at, b"\"");
+                    at = put(&mut out, at, names[j].as_bytes());
+                    at = put(&mut out, at, b"\"");
+                    j += 1;
+                }
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+const SCHEMA_BYTES: [u8; schema_len(SCHEMA_PIECES)] = schema_bytes(SCHEMA_PIECES);
+
+// Every piece is a `str` and the names are plain ASCII (no JSON escape needed): valid UTF-8.
+const SUMMARY_RESPONSE_SCHEMA: &str = match std::str::from_utf8(&SCHEMA_BYTES) {
+    Ok(text) => text,
+    Err(_) => "",
+};

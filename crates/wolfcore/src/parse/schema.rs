@@ -1,11 +1,9 @@
-//! Item 7: the JSON Schema of the summary model's response, generated from the model-facing
-//! types below and checked in as `schema/summary-response.schema.json`.
+//! Item 7: the JSON Schema of the summary model's response, generated with `schemars` from the
+//! model-facing types below and compared with the schema the library assembles from the Rust
+//! types at compile time ([`super::summary_response_schema`]; issue 17: no schema file is
+//! committed).
 //!
-//! Test-only: schemars is a dev-dependency, so none of this reaches the WASM build; the library
-//! embeds the checked-in file ([`super::summary_response_schema`]). Run the tests with
-//! `WOLFCORE_BLESS=1` to rewrite the file after changing these types.
-
-use std::path::PathBuf;
+//! Test-only: schemars is a dev-dependency, so none of this reaches the WASM build.
 
 use proptest::prelude::*;
 use schemars::generate::SchemaSettings;
@@ -61,8 +59,8 @@ enum SchemaClaimType {
     Other,
 }
 
-/// C1 roles a player can claim: [`Role::REAL`] (issue 17: a new role needs no line here, only
-/// the regenerated schema file).
+/// C1 roles a player can claim: [`Role::REAL`] (issue 17: a new role needs no line here, nor in
+/// the library's schema, which reads the same list).
 #[derive(Debug, Clone, Copy, Serialize)]
 #[serde(transparent)]
 struct SchemaRole(Role);
@@ -183,26 +181,13 @@ fn generated_text() -> String {
     text
 }
 
-fn schema_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("schema/summary-response.schema.json")
-}
-
 #[test]
-fn item7_checked_in_schema_is_generated_from_the_types() {
+fn item7_schema_is_the_one_schemars_generates_from_the_types() {
     let generated = generated_text();
-    if std::env::var_os("WOLFCORE_BLESS").is_some_and(|v| v == "1") {
-        std::fs::write(schema_path(), &generated).expect("write the schema file");
-        return;
-    }
-    let on_disk = std::fs::read_to_string(schema_path()).expect("read the schema file");
-    assert_eq!(
-        on_disk, generated,
-        "schema/summary-response.schema.json is stale: rerun the tests with WOLFCORE_BLESS=1"
-    );
-    // The embedded copy is the file minified by build.rs: the same JSON, keys in the same order.
-    let embedded = summary_response_schema();
-    assert!(!embedded.contains('\n'), "the embedded copy is minified");
-    assert_eq!(embedded, crate::minify::minify(&on_disk), "the embedded copy differs from the file");
+    let built = summary_response_schema();
+    assert!(!built.contains('\n'), "the library's schema is minified");
+    // The same JSON, keys in the same order.
+    assert_eq!(built, crate::minify::minify(&generated), "the library's schema differs from the types' (schemars)");
 }
 
 /// Walks every subschema.
