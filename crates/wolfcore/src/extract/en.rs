@@ -446,117 +446,137 @@ fn word(w: &str) -> &'static [Tok] {
     toks
 }
 
+/// The lexicon of [`known_word`]: each entry's words (separated by single spaces) read as its
+/// tokens; the first entry that holds a word wins. A table rather than a `match`: the `match`
+/// compiled to a comparison per word, ~8 KB of .wasm code (issue 22); these are data.
+const WORDS: &[(&str, &[Tok])] = &[
+    ("i me", &[Tok::I]),
+    ("myself", &[Tok::SelfRef]),
+    ("my mine", &[Tok::My]),
+    ("we us our ours", &[Tok::We]),
+    // Indefinite pronouns are someone else too: "whoever poisoned seat 5".
+    ("he she they him her them someone somebody anyone anybody everyone everybody nobody people", &[Tok::Third]),
+    // "to whoever's been whispering that 11 is a wolf": "whoever" opens a clause of its own,
+    // the subject of its verb even after a preposition.
+    ("whoever whomever", &[Tok::Punct(Punct::Comma), Tok::Third]),
+    ("his hers their theirs", &[Tok::ThirdPoss]),
+    ("you u ya yall", &[Tok::You]),
+    ("your yours ur", &[Tok::YourPoss]),
+    ("who whom", &[Tok::Rel]),
+    ("what why how whose", &[Tok::Question]),
+    ("am is are was were be been being", &[Tok::Be]),
+    ("do does did have has had can", &[Tok::Aux]),
+    ("not never no nope neither nor", &[Tok::Neg]),
+    (
+        "if suppose supposing assume assuming imagine hypothetically unless whether pretend wish wished wishing",
+        &[Tok::Hypo],
+    ),
+    ("would could might should may must", &[Tok::Modal]),
+    ("will gonna shall", &[Tok::Future]),
+    ("tonight tomorrow later", &[Tok::Later]),
+    (
+        "maybe perhaps probably possibly likely unlikely suspect suspects suspected seems seem seemed seemingly looks \
+         looked appears appear feel feels felt guess wonder lean leaning leans kinda somewhat slightly apparently \
+         presumably doubt hope hopefully wolfy wolfish unsure feeling hunch gut",
+        &[Tok::Hedge],
+    ),
+    (
+        "think thinks thought believe believes believed know knows knew sure certain convinced confident reckon bet \
+         consider considers",
+        &[Tok::Assert],
+    ),
+    ("trust trusts trusting vouch vouches vouched vouching backing", &[Tok::Trust]),
+    // Only the Hunter shoots (C6.3): "I shoot 5 if you vote me" describes the role.
+    ("shoot", &[Tok::Be, Tok::Role(Role::Hunter)]),
+    // Verbs of saying by insinuation: "whoever's been whispering that 11 is a wolf".
+    (
+        "say says said saying tell tells told telling called calls calling accused accuses accusing stated states \
+         insisted insists insisting mentioned announced reported denies denied admitted admits whisper whispers \
+         whispered whispering hinting hinted implying implied suggesting suggested insinuating insinuated spreading",
+        &[Tok::Report],
+    ),
+    (
+        "claim claims claimed claiming jump jumps jumped jumping reveal reveals revealed revealing declare declares \
+         declared declaring",
+        &[Tok::Claim],
+    ),
+    ("counterclaim counterclaims counterclaimed counterclaiming", &[Tok::Counter]),
+    ("selfdestruct self-destruct self-destructs self-destructing self-explode explode exploding", &[Tok::SelfDestruct]),
+    (
+        "check checks checked checking verified verify verifies inspected inspect investigated investigate scanned scan \
+         peeked peek examined examine",
+        &[Tok::Check],
+    ),
+    ("check-kill checkkill wolf-check", &[Tok::WolfCheck]),
+    ("save saves saved saving antidote heal heals healed healing", &[Tok::Save]),
+    ("poison poisons poisoned poisoning", &[Tok::Poison]),
+    ("protect protects protected protecting protection guarded guarding shielded shield defended", &[Tok::Protect]),
+    ("gold", &[Tok::GoldWater]),
+    ("silver", &[Tok::SilverWater]),
+    ("wolf wolves werewolf werewolves evil bad", &[WOLF]),
+    ("good innocent clean", &[GOOD]),
+    ("seer prophet", &[Tok::Role(Role::Seer)]),
+    ("witch", &[Tok::Role(Role::Witch)]),
+    ("guard bodyguard protector", &[Tok::Role(Role::Guard)]),
+    ("hunter gun", &[Tok::Role(Role::Hunter)]),
+    ("villager villagers vanilla civilian townie", &[Tok::Role(Role::Villager)]),
+    ("role identity card", &[Tok::Identity]),
+    ("here speaking", &[Tok::Here]),
+    ("as", &[Tok::As]),
+    ("give gives gave giving given hand hands handed handing", &[Tok::Give]),
+    ("to on onto at for into", &[Tok::Prep]),
+    ("by", &[Tok::By]),
+    ("from", &[Tok::From]),
+    ("and plus", &[Tok::And]),
+    ("but however although though tho anyway", &[Tok::But]),
+    ("because cause since", &[Tok::Because]),
+    ("which while when where then whereas meaning", &[Tok::Conj]),
+    ("so therefore thus hence", &[Tok::So]),
+    ("a an the this another", &[Tok::Det]),
+    ("result results verdict returned showed shows", &[Tok::Result]),
+    // Chat shorthand for the White Wolf King.
+    ("wwk", &[Tok::Role(Role::WhiteWolfKing)]),
+    // Words that carry nothing for the grammar: intensifiers, fillers, time words, "that".
+    (
+        "that just actually really definitely surely certainly clearly obviously absolutely totally truly honestly \
+         literally simply plain plainly also too still both all real true genuine actual confirmed pretty very quite \
+         imo imho tbh yes yeah yep ok okay well simple normal ordinary regular humble yesterday today now again \
+         already even 100% hundred percent 100 btw fyi lol lmao haha def defo deffo defs legit obv obvs ofc ngl tbf \
+         iirc fr",
+        &[],
+    ),
+    // Fillers of chat and voice (issue 23): "uh so like im the seer", "bro 4 is a wolf".
+    ("uh uhh um umm uhm erm er hmm hmmm mm ah eh bro dude guys hey hi yo whatever anyways basically lmfao xd", &[]),
+    // "10 is the last wolf", "the only wolf left": an adjective between article and verdict.
+    ("last final remaining only", &[]),
+    // "n1 3 good n2 11 wolf": a night marker separates the lines of a run-on result list.
+    ("n1 n2 n3 n4 n5", &[Tok::Punct(Punct::Night)]),
+    ("d1 d2 d3 d4", &[Tok::Punct(Punct::Comma)]),
+    // Voice dictation spells punctuation out.
+    ("comma", &[Tok::Punct(Punct::Comma)]),
+    ("correction typo mistyped sry", &[Tok::Correct]),
+    // "I'm the white wolf king lol jk": a joke taken back.
+    ("jk jking kidding joking psych psyche", &[Tok::Joke]),
+    // The night kill named ("4 got knifed", "7 got bit"): a save naming no seat may mean it.
+    ("knifed bitten bit attacked", &[Tok::Knife]),
+    ("period", &[Tok::Punct(Punct::Stop)]),
+    ("self", &[Tok::SelfRef]),
+    ("selfguard selfguarded selfprotected", &[Tok::Protect, Tok::SelfRef]),
+    // "I flipped the Idiot card": a card turned over names the role, like 翻了白痴.
+    ("flipped", &[Tok::Claim]),
+    ("lets", &[Tok::Future]),
+];
+
+/// `w` is one of the words of `list` (words separated by single spaces).
+fn in_list(list: &str, w: &str) -> bool {
+    list.split(' ').any(|x| x == w)
+}
+
 fn known_word(w: &str) -> &'static [Tok] {
-    match w {
-        "i" | "me" => &[Tok::I],
-        "myself" => &[Tok::SelfRef],
-        "my" | "mine" => &[Tok::My],
-        "we" | "us" | "our" | "ours" => &[Tok::We],
-        // Indefinite pronouns are someone else too: "whoever poisoned seat 5".
-        "he" | "she" | "they" | "him" | "her" | "them" | "someone" | "somebody" | "anyone" | "anybody"
-        | "everyone" | "everybody" | "nobody" | "people" => &[Tok::Third],
-        // "to whoever's been whispering that 11 is a wolf": "whoever" opens a clause of its own,
-        // the subject of its verb even after a preposition.
-        "whoever" | "whomever" => &[Tok::Punct(Punct::Comma), Tok::Third],
-        "his" | "hers" | "their" | "theirs" => &[Tok::ThirdPoss],
-        "you" | "u" | "ya" | "yall" => &[Tok::You],
-        "your" | "yours" | "ur" => &[Tok::YourPoss],
-        "who" | "whom" => &[Tok::Rel],
-        "what" | "why" | "how" | "whose" => &[Tok::Question],
-        "am" | "is" | "are" | "was" | "were" | "be" | "been" | "being" => &[Tok::Be],
-        "do" | "does" | "did" | "have" | "has" | "had" | "can" => &[Tok::Aux],
-        "not" | "never" | "no" | "nope" | "neither" | "nor" => &[Tok::Neg],
-        "if" | "suppose" | "supposing" | "assume" | "assuming" | "imagine" | "hypothetically" | "unless"
-        | "whether" | "pretend" | "wish" | "wished" | "wishing" => &[Tok::Hypo],
-        "would" | "could" | "might" | "should" | "may" | "must" => &[Tok::Modal],
-        "will" | "gonna" | "shall" => &[Tok::Future],
-        "tonight" | "tomorrow" | "later" => &[Tok::Later],
-        "maybe" | "perhaps" | "probably" | "possibly" | "likely" | "unlikely" | "suspect" | "suspects"
-        | "suspected" | "seems" | "seem" | "seemed" | "seemingly" | "looks" | "looked" | "appears" | "appear"
-        | "feel" | "feels" | "felt" | "guess" | "wonder" | "lean" | "leaning" | "leans" | "kinda" | "somewhat"
-        | "slightly" | "apparently" | "presumably" | "doubt" | "hope" | "hopefully" | "wolfy" | "wolfish"
-        | "unsure" | "feeling" | "hunch" | "gut" => &[Tok::Hedge],
-        "think" | "thinks" | "thought" | "believe" | "believes" | "believed" | "know" | "knows" | "knew" | "sure"
-        | "certain" | "convinced" | "confident" | "reckon" | "bet" | "consider" | "considers" => &[Tok::Assert],
-        "trust" | "trusts" | "trusting" | "vouch" | "vouches" | "vouched" | "vouching" | "backing" => &[Tok::Trust],
-        // Only the Hunter shoots (C6.3): "I shoot 5 if you vote me" describes the role.
-        "shoot" => &[Tok::Be, Tok::Role(Role::Hunter)],
-        "say" | "says" | "said" | "saying" | "tell" | "tells" | "told" | "telling" | "called" | "calls" | "calling"
-        | "accused" | "accuses" | "accusing" | "stated" | "states" | "insisted" | "insists" | "insisting"
-        | "mentioned" | "announced" | "reported" | "denies" | "denied" | "admitted" | "admits"
-        // Verbs of saying by insinuation: "whoever's been whispering that 11 is a wolf".
-        | "whisper" | "whispers" | "whispered" | "whispering" | "hinting" | "hinted" | "implying" | "implied"
-        | "suggesting" | "suggested" | "insinuating" | "insinuated" | "spreading" => &[Tok::Report],
-        "claim" | "claims" | "claimed" | "claiming" | "jump" | "jumps" | "jumped" | "jumping" | "reveal"
-        | "reveals" | "revealed" | "revealing" | "declare" | "declares" | "declared" | "declaring" => &[Tok::Claim],
-        "counterclaim" | "counterclaims" | "counterclaimed" | "counterclaiming" => &[Tok::Counter],
-        "selfdestruct" | "self-destruct" | "self-destructs" | "self-destructing" | "self-explode" | "explode"
-        | "exploding" => &[Tok::SelfDestruct],
-        "check" | "checks" | "checked" | "checking" | "verified" | "verify" | "verifies" | "inspected" | "inspect"
-        | "investigated" | "investigate" | "scanned" | "scan" | "peeked" | "peek" | "examined" | "examine" => {
-            &[Tok::Check]
-        }
-        "check-kill" | "checkkill" | "wolf-check" => &[Tok::WolfCheck],
-        "save" | "saves" | "saved" | "saving" | "antidote" | "heal" | "heals" | "healed" | "healing" => &[Tok::Save],
-        "poison" | "poisons" | "poisoned" | "poisoning" => &[Tok::Poison],
-        "protect" | "protects" | "protected" | "protecting" | "protection" | "guarded" | "guarding" | "shielded"
-        | "shield" | "defended" => &[Tok::Protect],
-        "gold" => &[Tok::GoldWater],
-        "silver" => &[Tok::SilverWater],
-        "wolf" | "wolves" | "werewolf" | "werewolves" | "evil" | "bad" => &[WOLF],
-        "good" | "innocent" | "clean" => &[GOOD],
-        "seer" | "prophet" => &[Tok::Role(Role::Seer)],
-        "witch" => &[Tok::Role(Role::Witch)],
-        "guard" | "bodyguard" | "protector" => &[Tok::Role(Role::Guard)],
-        "hunter" | "gun" => &[Tok::Role(Role::Hunter)],
-        "villager" | "villagers" | "vanilla" | "civilian" | "townie" => &[Tok::Role(Role::Villager)],
-        "role" | "identity" | "card" => &[Tok::Identity],
-        "here" | "speaking" => &[Tok::Here],
-        "as" => &[Tok::As],
-        "give" | "gives" | "gave" | "giving" | "given" | "hand" | "hands" | "handed" | "handing" => &[Tok::Give],
-        "to" | "on" | "onto" | "at" | "for" | "into" => &[Tok::Prep],
-        "by" => &[Tok::By],
-        "from" => &[Tok::From],
-        "and" | "plus" => &[Tok::And],
-        "but" | "however" | "although" | "though" | "tho" | "anyway" => &[Tok::But],
-        "because" | "cause" | "since" => &[Tok::Because],
-        "which" | "while" | "when" | "where" | "then" | "whereas" | "meaning" => &[Tok::Conj],
-        "so" | "therefore" | "thus" | "hence" => &[Tok::So],
-        "a" | "an" | "the" | "this" | "another" => &[Tok::Det],
-        "result" | "results" | "verdict" | "returned" | "showed" | "shows" => &[Tok::Result],
-        // Chat shorthand for the White Wolf King.
-        "wwk" => &[Tok::Role(Role::WhiteWolfKing)],
-        // Words that carry nothing for the grammar: intensifiers, fillers, time words, "that".
-        "that" | "just" | "actually" | "really" | "definitely" | "surely" | "certainly" | "clearly" | "obviously"
-        | "absolutely" | "totally" | "truly" | "honestly" | "literally" | "simply" | "plain" | "plainly" | "also"
-        | "too" | "still" | "both" | "all" | "real" | "true" | "genuine" | "actual" | "confirmed" | "pretty"
-        | "very" | "quite" | "imo" | "imho" | "tbh" | "yes" | "yeah" | "yep" | "ok" | "okay" | "well" | "simple"
-        | "normal" | "ordinary" | "regular" | "humble" | "yesterday" | "today" | "now" | "again" | "already"
-        | "even" | "100%" | "hundred" | "percent" | "100" | "btw" | "fyi" | "lol" | "lmao" | "haha" | "def"
-        | "defo" | "deffo" | "defs" | "legit" | "obv" | "obvs" | "ofc" | "ngl" | "tbf" | "iirc" | "fr" => &[],
-        // Fillers of chat and voice (issue 23): "uh so like im the seer", "bro 4 is a wolf".
-        "uh" | "uhh" | "um" | "umm" | "uhm" | "erm" | "er" | "hmm" | "hmmm" | "mm" | "ah" | "eh" | "bro" | "dude"
-        | "guys" | "hey" | "hi" | "yo" | "whatever" | "anyways" | "basically" | "lmfao" | "xd" => &[],
-        // "10 is the last wolf", "the only wolf left": an adjective between article and verdict.
-        "last" | "final" | "remaining" | "only" => &[],
-        // "n1 3 good n2 11 wolf": a night marker separates the lines of a run-on result list.
-        "n1" | "n2" | "n3" | "n4" | "n5" => &[Tok::Punct(Punct::Night)],
-        "d1" | "d2" | "d3" | "d4" => &[Tok::Punct(Punct::Comma)],
-        // Voice dictation spells punctuation out.
-        "comma" => &[Tok::Punct(Punct::Comma)],
-        "correction" | "typo" | "mistyped" | "sry" => &[Tok::Correct],
-        // "I'm the white wolf king lol jk": a joke taken back.
-        "jk" | "jking" | "kidding" | "joking" | "psych" | "psyche" => &[Tok::Joke],
-        // The night kill named ("4 got knifed", "7 got bit"): a save naming no seat may mean it.
-        "knifed" | "bitten" | "bit" | "attacked" => &[Tok::Knife],
-        "period" => &[Tok::Punct(Punct::Stop)],
-        "self" => &[Tok::SelfRef],
-        "selfguard" | "selfguarded" | "selfprotected" => &[Tok::Protect, Tok::SelfRef],
-        // "I flipped the Idiot card": a card turned over names the role, like 翻了白痴.
-        "flipped" => &[Tok::Claim],
-        "lets" => &[Tok::Future],
+    match WORDS.iter().find(|(words, _)| in_list(words, w)) {
+        Some((_, toks)) => toks,
         // A role by any of its words (`Role::words`): "idiot", "knight", a role new to the game.
-        _ => english_role(w).unwrap_or(&[Tok::Other]),
+        None => english_role(w).unwrap_or(&[Tok::Other]),
     }
 }
 
