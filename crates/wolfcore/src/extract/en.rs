@@ -37,33 +37,32 @@ fn number_word(w: &str) -> Option<u32> {
 }
 
 fn is_seat_word(w: &str) -> bool {
-    matches!(w, "seat" | "seats" | "player" | "players" | "number" | "num" | "nr")
+    in_list("seat seats player players number num nr", w)
 }
+
+/// Contractions whose apostrophe form is not a possessive, with their tokens (a table, not a
+/// `match`: issue 22).
+const CONTRACTIONS: &[(&str, &[Tok])] = &[
+    ("i'm im", &[Tok::I, Tok::Be]),
+    ("i've ive", &[Tok::I, Tok::Aux]),
+    ("i'll", &[Tok::I, Tok::Future]),
+    ("i'd", &[Tok::I, Tok::Modal]),
+    ("he's she's", &[Tok::Third, Tok::Be]),
+    ("they're theyre", &[Tok::Third, Tok::Be]),
+    ("you're youre", &[Tok::You, Tok::Be]),
+    ("we're", &[Tok::We, Tok::Be]),
+    ("it's its that's thats there's here's", &[Tok::Other, Tok::Be]),
+    ("what's whats who's whos where's how's", &[Tok::Question, Tok::Be]),
+    ("isn't isnt aren't arent wasn't wasnt weren't werent ain't aint", &[Tok::Be, Tok::Neg]),
+    ("don't dont doesn't doesnt didn't didnt", &[Tok::Aux, Tok::Neg]),
+    ("won't wont", &[Tok::Future, Tok::Neg]),
+    ("wouldn't wouldnt couldn't couldnt shouldn't shouldnt mustn't", &[Tok::Modal, Tok::Neg]),
+    ("can't cant cannot haven't havent hasn't hasnt hadn't", &[Tok::Neg]),
+];
 
 /// Contractions whose apostrophe form is not a possessive.
 fn contraction(w: &str) -> Option<&'static [Tok]> {
-    Some(match w {
-        "i'm" | "im" => &[Tok::I, Tok::Be],
-        "i've" | "ive" => &[Tok::I, Tok::Aux],
-        "i'll" => &[Tok::I, Tok::Future],
-        "i'd" => &[Tok::I, Tok::Modal],
-        "he's" | "she's" => &[Tok::Third, Tok::Be],
-        "they're" | "theyre" => &[Tok::Third, Tok::Be],
-        "you're" | "youre" => &[Tok::You, Tok::Be],
-        "we're" => &[Tok::We, Tok::Be],
-        "it's" | "its" | "that's" | "thats" | "there's" | "here's" => &[Tok::Other, Tok::Be],
-        "what's" | "whats" | "who's" | "whos" | "where's" | "how's" => &[Tok::Question, Tok::Be],
-        "isn't" | "isnt" | "aren't" | "arent" | "wasn't" | "wasnt" | "weren't" | "werent" | "ain't" | "aint" => {
-            &[Tok::Be, Tok::Neg]
-        }
-        "don't" | "dont" | "doesn't" | "doesnt" | "didn't" | "didnt" => &[Tok::Aux, Tok::Neg],
-        "won't" | "wont" => &[Tok::Future, Tok::Neg],
-        "wouldn't" | "wouldnt" | "couldn't" | "couldnt" | "shouldn't" | "shouldnt" | "mustn't" => {
-            &[Tok::Modal, Tok::Neg]
-        }
-        "can't" | "cant" | "cannot" | "haven't" | "havent" | "hasn't" | "hasnt" | "hadn't" => &[Tok::Neg],
-        _ => return None,
-    })
+    CONTRACTIONS.iter().find(|(words, _)| in_list(words, w)).map(|(_, toks)| *toks)
 }
 
 /// Multi-word phrases (words separated by one space); the longest match wins.
@@ -283,101 +282,25 @@ const PHRASES: &[(&str, &[Tok])] = &[
 
 /// Words after "good"/"wolf" that make them a modifier, not a verdict ("good at", "wolf kill").
 fn blocks_verdict(next: &str) -> bool {
-    matches!(
+    in_list(
+        "at with enough job point points speech speeches question questions idea call catch luck morning news thing \
+         things try move moves reasoning logic argument play player players speaker liar actor kill kills killed \
+         knife target targets pick choice vote votes perspective pov win chance read reads hunter hunting",
         next,
-        "at" | "with"
-            | "enough"
-            | "job"
-            | "point"
-            | "points"
-            | "speech"
-            | "speeches"
-            | "question"
-            | "questions"
-            | "idea"
-            | "call"
-            | "catch"
-            | "luck"
-            | "morning"
-            | "news"
-            | "thing"
-            | "things"
-            | "try"
-            | "move"
-            | "moves"
-            | "reasoning"
-            | "logic"
-            | "argument"
-            | "play"
-            | "player"
-            | "players"
-            | "speaker"
-            | "liar"
-            | "actor"
-            | "kill"
-            | "kills"
-            | "killed"
-            | "knife"
-            | "target"
-            | "targets"
-            | "pick"
-            | "choice"
-            | "vote"
-            | "votes"
-            | "perspective"
-            | "pov"
-            | "win"
-            | "chance"
-            | "read"
-            | "reads"
-            | "hunter"
-            | "hunting"
     )
 }
 
 /// After "a good …": only these nouns keep "good" a verdict ("a good villager").
 fn good_noun_ok(next: &str) -> bool {
-    matches!(next, "villager" | "citizen" | "human" | "man" | "woman" | "card" | "role")
+    in_list("villager citizen human man woman card role", next)
 }
 
 /// Function words that may follow a verdict without turning it into a modifier.
 fn follows_verdict(next: &str) -> bool {
-    matches!(
+    in_list(
+        "and but or in to for too as then now here though who that because since so imo tbh based from by if \
+         according on again already anyway i no yet confirmed today tonight",
         next,
-        "and"
-            | "but"
-            | "or"
-            | "in"
-            | "to"
-            | "for"
-            | "too"
-            | "as"
-            | "then"
-            | "now"
-            | "here"
-            | "though"
-            | "who"
-            | "that"
-            | "because"
-            | "since"
-            | "so"
-            | "imo"
-            | "tbh"
-            | "based"
-            | "from"
-            | "by"
-            | "if"
-            | "according"
-            | "on"
-            | "again"
-            | "already"
-            | "anyway"
-            | "i"
-            | "no"
-            | "yet"
-            | "confirmed"
-            | "today"
-            | "tonight"
     )
 }
 
@@ -385,19 +308,19 @@ fn follows_verdict(next: &str) -> bool {
 /// Short words get an explicit list; words of six letters or more are matched against the key
 /// words with one letter added, dropped, changed or two swapped.
 fn typo(w: &str) -> Option<&'static str> {
-    let short = match w {
-        "gud" | "goood" | "gd" => Some("good"),
-        "wolfe" | "wolff" | "wolve" | "wulf" => Some("wolf"),
-        "seeer" | "seerr" | "sr" => Some("seer"),
-        "witchh" | "wich" | "whitch" => Some("witch"),
-        "gaurd" => Some("guard"),
-        "poisnd" | "poisond" | "posioned" => Some("poisoned"),
-        "chked" | "chekd" | "chkd" => Some("checked"),
-        "savd" | "saaved" => Some("saved"),
-        "teh" => Some("the"),
-        "nite" => Some("night"),
-        _ => None,
-    };
+    const SHORT: &[(&str, &str)] = &[
+        ("gud goood gd", "good"),
+        ("wolfe wolff wolve wulf", "wolf"),
+        ("seeer seerr sr", "seer"),
+        ("witchh wich whitch", "witch"),
+        ("gaurd", "guard"),
+        ("poisnd poisond posioned", "poisoned"),
+        ("chked chekd chkd", "checked"),
+        ("savd saaved", "saved"),
+        ("teh", "the"),
+        ("nite", "night"),
+    ];
+    let short = SHORT.iter().find(|(slips, _)| in_list(slips, w)).map(|(_, key)| *key);
     if short.is_some() || w.len() < 6 {
         return short;
     }
@@ -503,8 +426,8 @@ const WORDS: &[(&str, &[Tok])] = &[
     ("counterclaim counterclaims counterclaimed counterclaiming", &[Tok::Counter]),
     ("selfdestruct self-destruct self-destructs self-destructing self-explode explode exploding", &[Tok::SelfDestruct]),
     (
-        "check checks checked checking verified verify verifies inspected inspect investigated investigate scanned scan \
-         peeked peek examined examine",
+        "check checks checked checking verified verify verifies inspected inspect investigated investigate scanned \
+         scan peeked peek examined examine",
         &[Tok::Check],
     ),
     ("check-kill checkkill wolf-check", &[Tok::WolfCheck]),
@@ -737,7 +660,7 @@ fn scan<'a>(chars: &[char], text: &'a str) -> Vec<Item<'a>> {
             // "1st check", "2nd": an ordinal counts checks or nights, it names no seat.
             let suffix: String = chars.get(i..(i + 2).min(chars.len())).unwrap_or_default().iter().collect();
             let ends = chars.get(i + 2).is_none_or(|c| !c.is_ascii_alphanumeric());
-            if matches!(suffix.as_str(), "st" | "nd" | "rd" | "th") && ends {
+            if in_list("st nd rd th", suffix.as_str()) && ends {
                 // ("1st check 5 wolf, 2nd 10 good": it also starts a line of a list.)
                 out.push(Item::T(Tok::Punct(Punct::Comma)));
                 i += 2;
@@ -950,7 +873,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 // "on day two", "night 3", "round 2": a number counting days or nights names no seat
                 // (a night count after an object starts the next item of a list, as "night two" does).
-                if matches!(w.as_ref(), "day" | "night" | "nite" | "round") {
+                if in_list("day night nite round", w) {
                     let count = match items.get(i + 1) {
                         Some(Item::N(_)) => true,
                         Some(Item::W(x)) => number_word(x).is_some(),
@@ -994,9 +917,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     && matches!(out.last(), Some(Tok::I | Tok::We | Tok::Third))
                     && (matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark | Item::T(Tok::SelfRef)))
                         || item_word(&items, i + 1).is_some_and(|x| {
-                            is_seat_word(x)
-                                || number_word(x).is_some()
-                                || matches!(x, "myself" | "him" | "her" | "them")
+                            is_seat_word(x) || number_word(x).is_some() || in_list("myself him her them", x)
                         }))
                 {
                     out.push(Tok::Protect);
@@ -1008,10 +929,8 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 if w == "that"
                     && i > 0
                     && item_word(&items, i - 1) == Some("and")
-                    && (matches!(
-                        item_word(&items, i + 1),
-                        Some("i" | "im" | "he" | "she" | "they" | "seat" | "number")
-                    ) || matches!(items.get(i + 1), Some(Item::T(Tok::I | Tok::Third | Tok::Seat(_)))))
+                    && (item_word(&items, i + 1).is_some_and(|x| in_list("i im he she they seat number", x))
+                        || matches!(items.get(i + 1), Some(Item::T(Tok::I | Tok::Third | Tok::Seat(_)))))
                 {
                     out.push(Tok::ReportOther);
                     i += 1;
@@ -1024,7 +943,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 // "3 himself claimed seer": an emphatic reflexive after a seat adds nothing (and
                 // must not read as the speaker's "myself").
-                if matches!(w.as_ref(), "himself" | "herself" | "themselves" | "themself")
+                if in_list("himself herself themselves themself", w)
                     && matches!(out.last(), Some(Tok::Num(_) | Tok::Seat(_) | Tok::Third))
                 {
                     i += 1;
@@ -1057,7 +976,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     // its sentence (not "Last words from the seer were fake").
                     if toks == [Tok::I, Tok::Be] {
                         let mut k = i + len;
-                        if matches!(item_word(&items, k), Some("the" | "a" | "your")) {
+                        if item_word(&items, k).is_some_and(|x| in_list("the a your", x)) {
                             k += 1;
                         }
                         let role = item_word(&items, k).is_some_and(|x| matches!(word(x), [Tok::Role(_)]));
@@ -1087,19 +1006,15 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 let count_at = |k: usize| {
                     let number = matches!(items.get(k), Some(Item::N(_)))
                         || item_word(&items, k).is_some_and(|x| number_word(x).is_some());
-                    number && !(k > 0 && matches!(item_word(&items, k - 1), Some("the" | "are" | "were" | "both")))
+                    number && !(k > 0 && item_word(&items, k - 1).is_some_and(|x| in_list("the are were both", x)))
                 };
                 // "two regular wolves": an adjective may stand between the count and the noun.
                 if matches!(w.as_ref(), "wolves" | "werewolves")
                     && ((i >= 1 && count_at(i - 1))
                         || (i >= 2
                             && count_at(i - 2)
-                            && item_word(&items, i - 1).is_some_and(|x| {
-                                !matches!(
-                                    x,
-                                    "are" | "is" | "were" | "was" | "be" | "both" | "all" | "as" | "the" | "and"
-                                )
-                            })))
+                            && item_word(&items, i - 1)
+                                .is_some_and(|x| !in_list("are is were was be both all as the and", x))))
                 {
                     out.push(Tok::Other);
                     i += 1;
@@ -1116,7 +1031,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 // "I pulled them back", "brought 4 back": the Witch's antidote in slang.
-                if matches!(w.as_ref(), "pulled" | "pull" | "brought" | "bring" | "pulling" | "bringing") {
+                if in_list("pulled pull brought bring pulling bringing", w) {
                     if let Some(k) = (i + 2..i + 4).find(|&k| item_word(&items, k) == Some("back")) {
                         out.push(Tok::Save);
                         skip = Some(k);
@@ -1128,7 +1043,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // wolf", "like a wolf"), which hedges.
                 if w == "like" {
                     let compares = matches!(out.last(), Some(Tok::Be))
-                        || matches!(item_word(&items, i + 1), Some("a" | "an" | "the" | "wolf" | "good" | "werewolf"));
+                        || item_word(&items, i + 1).is_some_and(|x| in_list("a an the wolf good werewolf", x));
                     if compares {
                         out.push(Tok::Hedge);
                     }
@@ -1152,7 +1067,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // "I got a villager card", "drew the witch card": holding a role's card is the role.
                 let role_at = |k: usize| item_word(&items, k).is_some_and(|x| matches!(word(x), [Tok::Role(_)]));
                 let card_at = |k: usize| matches!(item_word(&items, k), Some("card" | "role"));
-                if matches!(w.as_ref(), "got" | "drew" | "draw" | "hold" | "holding" | "pulled")
+                if in_list("got drew draw hold holding pulled", w)
                     && matches!(item_word(&items, i + 1), Some("a" | "the"))
                     && role_at(i + 2)
                     && card_at(i + 3)
@@ -1184,7 +1099,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 let kept_object = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
                     || item_word(&items, i + 1).is_some_and(|x| is_seat_word(x) || number_word(x).is_some())
                     || (item_word(&items, i + 1) == Some("the")
-                        && matches!(item_word(&items, i + 2), Some("seer" | "witch" | "hunter" | "idiot")));
+                        && item_word(&items, i + 2).is_some_and(|x| in_list("seer witch hunter idiot", x)));
                 if matches!(w.as_ref(), "kept" | "keep") && kept_object {
                     out.push(Tok::Protect);
                     i += 1;
@@ -1199,10 +1114,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     );
                 let object_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
                     || item_word(&items, i + 1).is_some_and(is_seat_word);
-                if opens_clause
-                    && object_next
-                    && matches!(w.as_ref(), "protect" | "save" | "poison" | "heal" | "shield" | "cover")
-                {
+                if opens_clause && object_next && in_list("protect save poison heal shield cover", w) {
                     out.push(Tok::Future);
                     if w == "cover" {
                         out.push(Tok::Protect);
@@ -1217,10 +1129,8 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 if matches!(
                     out.last(),
                     Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust | Tok::Give)
-                ) && matches!(
-                    w.as_ref(),
-                    "nobody" | "anyone" | "anybody" | "everyone" | "everybody" | "someone" | "somebody" | "people"
-                ) {
+                ) && in_list("nobody anyone anybody everyone everybody someone somebody people", w)
+                {
                     out.push(Tok::Other);
                     i += 1;
                     continue;
@@ -1258,10 +1168,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 while w == "sure"
                     && b > 0
                     && (matches!(items.get(b - 1), Some(Item::T(Tok::Punct(Punct::Comma))))
-                        || matches!(
-                            item_word(&items, b - 1),
-                            Some("oh" | "yeah" | "yes" | "well" | "ok" | "okay" | "ah" | "uh" | "um" | "ya")
-                        ))
+                        || item_word(&items, b - 1).is_some_and(|x| in_list("oh yeah yes well ok okay ah uh um ya", x)))
                 {
                     b -= 1;
                 }
@@ -1306,7 +1213,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 let sarcastic = w == "because"
                     && i >= 2
                     && matches!(items.get(i - 1), Some(Item::T(Tok::Punct(Punct::Comma))))
-                    && matches!(item_word(&items, i - 2), Some("right" | "yeah" | "sure" | "oh"))
+                    && item_word(&items, i - 2).is_some_and(|x| in_list("right yeah sure oh", x))
                     && (i == 2 || matches!(items.get(i - 3), Some(Item::T(Tok::Punct(Punct::Stop | Punct::Ask)))));
                 if sarcastic {
                     out.push(Tok::Hypo);
@@ -1362,11 +1269,11 @@ fn phrase_at(items: &[Item<'_>], i: usize) -> Option<(usize, &'static [Tok])> {
 fn possession(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
     const WITCH: &[Tok] = &[Tok::Be, Tok::Role(Role::Witch)];
     const HUNTER: &[Tok] = &[Tok::Be, Tok::Role(Role::Hunter)];
-    if !matches!(item_word(items, i)?, "have" | "has" | "had" | "got" | "hold" | "holding") {
+    if !in_list("have has had got hold holding", item_word(items, i)?) {
         return None;
     }
     let mut j = i + 1;
-    if matches!(item_word(items, j), Some("the" | "both" | "my" | "two" | "all" | "2")) {
+    if item_word(items, j).is_some_and(|x| in_list("the both my two all 2", x)) {
         j += 1;
     }
     if matches!(items.get(j), Some(Item::N(2))) {
@@ -1392,33 +1299,12 @@ fn possession(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
 /// or before a noun ("an idiot move") it is an insult (C6.3).
 fn idiot_or_insult(items: &[Item], i: usize) -> bool {
     let prev = if i == 0 { None } else { item_word(items, i - 1) };
-    let insult_before = matches!(
-        prev,
-        Some(
-            "a" | "an"
-                | "what"
-                | "such"
-                | "total"
-                | "complete"
-                | "absolute"
-                | "utter"
-                | "real"
-                | "big"
-                | "you"
-                | "u"
-                | "like"
-                | "some"
-        )
-    );
+    let insult_before =
+        prev.is_some_and(|x| in_list("a an what such total complete absolute utter real big you u like some", x));
     let next = item_word(items, i + 1);
     // After "the" it is a title ("I'm the idiot the real one") unless a noun follows ("the idiot move").
     let modifier = if prev == Some("the") {
-        next.is_some_and(|n| {
-            matches!(
-                n,
-                "move" | "moves" | "play" | "plays" | "vote" | "votes" | "mistake" | "thing" | "things" | "logic"
-            )
-        })
+        next.is_some_and(|n| in_list("move moves play plays vote votes mistake thing things logic", n))
     } else {
         next.is_some_and(|n| !follows_verdict(n) && !matches!(n, "claim" | "card" | "role" | "is" | "was"))
     };
@@ -1427,42 +1313,10 @@ fn idiot_or_insult(items: &[Item], i: usize) -> bool {
 
 /// Words that start a predicate, not a possessed noun: "8's *a* wolf", "3's *clean*" (but "8's check").
 fn is_predicate_start(w: &str) -> bool {
-    matches!(
+    in_list(
+        "a an the not never my clean good wolf werewolf evil bad town scum innocent def definitely totally clearly \
+         obviously surely certainly prob probably likely maybe just also still so very pretty lying fake sus",
         w,
-        "a" | "an"
-            | "the"
-            | "not"
-            | "never"
-            | "my"
-            | "clean"
-            | "good"
-            | "wolf"
-            | "werewolf"
-            | "evil"
-            | "bad"
-            | "town"
-            | "scum"
-            | "innocent"
-            | "def"
-            | "definitely"
-            | "totally"
-            | "clearly"
-            | "obviously"
-            | "surely"
-            | "certainly"
-            | "prob"
-            | "probably"
-            | "likely"
-            | "maybe"
-            | "just"
-            | "also"
-            | "still"
-            | "so"
-            | "very"
-            | "pretty"
-            | "lying"
-            | "fake"
-            | "sus"
     )
 }
 
@@ -1477,7 +1331,7 @@ fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
     if matches!(w, "town" | "scum") {
         let after_be = i > 0
             && (matches!(items.get(i - 1), Some(Item::T(Tok::Be)))
-                || matches!(item_word(items, i - 1), Some("is" | "are" | "was" | "were" | "be")));
+                || item_word(items, i - 1).is_some_and(|x| in_list("is are was were be", x)));
         if !after_be || item_word(items, i + 1).is_some_and(blocks_verdict) {
             return &[Tok::Other];
         }
@@ -1493,7 +1347,7 @@ fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
     let after_number = i > 0 && matches!(items.get(i - 1), Some(Item::N(_)));
     let modifier = next.is_some_and(|n| {
         if after_number {
-            matches!(n, "kill" | "kills" | "killed" | "knife" | "target" | "targets")
+            in_list("kill kills killed knife target targets", n)
         } else {
             blocks_verdict(n)
         }
@@ -1501,8 +1355,8 @@ fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
     if modifier {
         return &[Tok::Other];
     }
-    let after_det = i > 0 && matches!(item_word(items, i - 1), Some("a" | "an" | "the" | "very" | "so" | "pretty"));
-    if matches!(w, "good" | "bad" | "clean" | "evil") && after_det {
+    let after_det = i > 0 && item_word(items, i - 1).is_some_and(|x| in_list("a an the very so pretty", x));
+    if in_list("good bad clean evil", w) && after_det {
         if let Some(n) = next {
             if !(good_noun_ok(n) || follows_verdict(n)) {
                 return &[Tok::Other];
@@ -1522,6 +1376,14 @@ mod tests {
     }
 
     /// The linear scan `phrase_at` replaced (issue 13), kept as the reference.
+    #[test]
+    fn c6_word_tables_hold_single_spaced_words() {
+        // `in_list` splits at single spaces: an empty word would match an empty input.
+        for (words, _) in WORDS.iter().chain(CONTRACTIONS) {
+            assert!(words.split(' ').all(|w| !w.is_empty()), "{words:?}");
+        }
+    }
+
     fn phrase_at_linear(items: &[Item<'_>], i: usize) -> Option<(usize, &'static [Tok])> {
         PHRASES
             .iter()
