@@ -503,14 +503,14 @@ fn known_word(w: &str) -> &'static [Tok] {
     }
 }
 
-/// Answers of [`word`] and [`contraction`] per distinct word. Their long `match`es compare a
-/// word with one arm after another, which the size-optimised .wasm does with a call per arm
-/// (issue 13: the largest cost of a simulated game in Node). Both are pure, so a remembered
-/// answer is the answer; at most [`MEMO_CAP`] words each, after which new words are looked up
-/// directly (hostile input cannot grow it without bound).
+/// Answers of [`word`] and [`contraction`] per distinct word. Their tables are searched word
+/// after word (issue 13: the lookups were the largest cost of a simulated game in Node). Both are
+/// pure, so a remembered answer is the answer; at most [`MEMO_CAP`] words each, after which new
+/// words are looked up directly (hostile input cannot grow it without bound). Both maps have one
+/// type, so the .wasm holds one copy of the map code (issue 22).
 #[derive(Default)]
 struct Memo {
-    words: HashMap<Box<str>, &'static [Tok]>,
+    words: HashMap<Box<str>, Option<&'static [Tok]>>,
     contractions: HashMap<Box<str>, Option<&'static [Tok]>>,
 }
 
@@ -520,23 +520,25 @@ thread_local! {
     static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
 }
 
-fn memo<T: Copy>(
-    w: &str,
-    table: impl Fn(&mut Memo) -> &mut HashMap<Box<str>, T>,
-    look_up: impl FnOnce(&str) -> T,
-) -> T {
+/// [`contraction`] of `w` (with `contractions`), else `Some(`[`word`]`(w))`, remembered.
+fn memo(w: &str, contractions: bool) -> Option<&'static [Tok]> {
     MEMO.with(|cell| {
         let mut m = cell.borrow_mut();
-        let map = table(&mut m);
+        let map = if contractions { &mut m.contractions } else { &mut m.words };
         if let Some(t) = map.get(w) {
             return *t;
         }
-        let t = look_up(w);
+        let t = if contractions { contraction(w) } else { Some(word(w)) };
         if map.len() < MEMO_CAP {
             map.insert(w.into(), t);
         }
         t
     })
+}
+
+/// [`word`], remembered.
+fn memo_word(w: &str) -> &'static [Tok] {
+    memo(w, false).unwrap_or_default()
 }
 
 /// Splits a raw word (letters, digits, inner apostrophes and hyphens) into items.
@@ -545,7 +547,7 @@ fn push_word<'a>(raw: &'a str, out: &mut Vec<Item<'a>>) {
         out.push(Item::W(Cow::Borrowed("lets")));
         return;
     }
-    if let Some(toks) = memo(raw, |m| &mut m.contractions, contraction) {
+    if let Some(toks) = memo(raw, true) {
         out.extend(toks.iter().map(|t| Item::T(*t)));
         return;
     }
@@ -593,7 +595,7 @@ fn push_word<'a>(raw: &'a str, out: &mut Vec<Item<'a>>) {
         out.extend(tail.iter().map(|t| Item::T(*t)));
         return;
     }
-    if raw.contains('-') && memo(raw, |m| &mut m.words, word) == [Tok::Other] {
+    if raw.contains('-') && memo_word(raw) == [Tok::Other] {
         for part in raw.split('-').filter(|p| !p.is_empty()) {
             push_word(part, out);
         }
@@ -1322,7 +1324,7 @@ fn is_predicate_start(w: &str) -> bool {
 
 /// "good"/"wolf" are verdicts unless a following noun makes them modifiers.
 fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
-    let toks = memo(w, |m| &mut m.words, word);
+    let toks = memo_word(w);
     if w == "idiot" && idiot_or_insult(items, i) {
         return &[Tok::Other];
     }
@@ -1443,8 +1445,8 @@ mod tests {
         #[test]
         fn c6_memo_answers_like_the_lookups(ws in proptest::collection::vec("[a-z']{1,8}|seer|wolf|i'm|isn't", 1..40)) {
             for w in ws.iter().chain(ws.iter()) {
-                proptest::prop_assert_eq!(memo(w, |m| &mut m.words, word), word(w));
-                proptest::prop_assert_eq!(memo(w, |m| &mut m.contractions, contraction), contraction(w));
+                proptest::prop_assert_eq!(memo_word(w), word(w));
+                proptest::prop_assert_eq!(memo(w, true), contraction(w));
             }
         }
     }
@@ -1453,10 +1455,10 @@ mod tests {
     fn c6_memo_stops_growing_at_its_cap() {
         for i in 0..MEMO_CAP + 100 {
             let w = format!("zz{i}");
-            assert_eq!(memo(&w, |m| &mut m.words, word), word(&w));
+            assert_eq!(memo_word(&w), word(&w));
         }
         assert!(MEMO.with(|m| m.borrow().words.len()) <= MEMO_CAP);
-        assert_eq!(memo("seer", |m| &mut m.words, word), word("seer"));
+        assert_eq!(memo_word("seer"), word("seer"));
     }
 
     #[test]
