@@ -765,10 +765,101 @@ const SORTED: [Entry; DICT.len() + ROLE_WORDS] = {
     out
 };
 
+/// How many entries [`SORTED`] has.
+const ENTRIES: usize = DICT.len() + ROLE_WORDS;
+
+/// How many bytes the words of [`SORTED`] take back to back.
+const TEXT_LEN: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < ENTRIES {
+        n += SORTED[i].word.len();
+        i += 1;
+    }
+    n
+};
+
+/// The words of [`SORTED`] back to back, in its order.
+const TEXT_BYTES: [u8; TEXT_LEN] = {
+    let mut out = [0u8; TEXT_LEN];
+    let mut n = 0;
+    let mut i = 0;
+    while i < ENTRIES {
+        let word = SORTED[i].word.as_bytes();
+        let mut k = 0;
+        while k < word.len() {
+            out[n] = word[k];
+            n += 1;
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// [`TEXT_BYTES`] as text (whole words of UTF-8 back to back are UTF-8).
+#[allow(clippy::panic)] // Only ever evaluated at compile time: a bad table fails the build.
+static TEXT: &str = match std::str::from_utf8(&TEXT_BYTES) {
+    Ok(text) => text,
+    Err(_) => panic!("dictionary words are UTF-8"),
+};
+
+/// One entry of [`SORTED`] as the lexer reads it: where its word ends in [`TEXT`] (it starts where
+/// the previous entry's ends) and its tokens. The run-time table (issue 22): 6 bytes an entry,
+/// where an [`Entry`] holds 16 (its first `char` and a pointer and length per word).
+#[derive(Clone, Copy)]
+struct Slot {
+    end: u16,
+    toks: [Option<Tok>; 2],
+}
+
+#[allow(clippy::panic)] // Only ever evaluated at compile time: a bad table fails the build.
+static SLOTS: [Slot; ENTRIES] = {
+    if TEXT_LEN > u16::MAX as usize {
+        panic!("the dictionary's words outgrow a u16 offset");
+    }
+    let mut out = [Slot { end: 0, toks: [None, None] }; ENTRIES];
+    let mut end = 0;
+    let mut i = 0;
+    while i < ENTRIES {
+        end += SORTED[i].word.len();
+        out[i] = Slot { end: end as u16, toks: SORTED[i].toks };
+        i += 1;
+    }
+    out
+};
+
+/// The word of entry `i` of [`SORTED`] (`i < ENTRIES`).
+fn slot_word(i: usize) -> &'static str {
+    let start = i.checked_sub(1).and_then(|p| SLOTS.get(p)).map_or(0, |s| usize::from(s.end));
+    let end = SLOTS.get(i).map_or(start, |s| usize::from(s.end));
+    TEXT.get(start..end).unwrap_or_default()
+}
+
+/// A dictionary word found, with its tokens.
+#[derive(Debug, Clone, Copy)]
+struct Hit {
+    word: &'static str,
+    toks: [Option<Tok>; 2],
+}
+
 /// The longest dictionary word at the start of `rest` (whose first char is `c`).
-fn lookup(c: char, rest: &str) -> Option<&'static Entry> {
-    let start = SORTED.partition_point(|x| x.first < c);
-    SORTED.get(start..)?.iter().take_while(|x| x.first == c).find(|x| rest.starts_with(x.word))
+fn lookup(c: char, rest: &str) -> Option<Hit> {
+    let first = |i: usize| slot_word(i).chars().next();
+    // The first entry whose word starts with `c` or a later char (`partition_point`).
+    let (mut lo, mut hi) = (0, ENTRIES);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if first(mid) < Some(c) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    (lo..ENTRIES)
+        .take_while(|&i| first(i) == Some(c))
+        .find(|&i| rest.starts_with(slot_word(i)))
+        .and_then(|i| SLOTS.get(i).map(|s| Hit { word: slot_word(i), toks: s.toks }))
 }
 
 fn cn_digit(c: char) -> Option<u32> {
@@ -1315,6 +1406,11 @@ mod tests {
             }
         }
         assert_eq!(SORTED.len(), DICT.len() + ROLE_WORDS);
+        // The run-time table holds the same words and tokens in the same order.
+        for (i, entry) in SORTED.iter().enumerate() {
+            assert_eq!(slot_word(i), entry.word);
+            assert_eq!(SLOTS[i].toks, entry.toks, "{}", entry.word);
+        }
         assert_eq!(lookup('不', "不是预言家").map(|x| x.word), Some("不是"));
         assert_eq!(lookup('悍', "悍跳狼").map(|x| x.word), Some("悍跳狼"));
     }
