@@ -9,6 +9,7 @@ use std::collections::HashMap;
 
 use super::token::{english_role, extend_described, small, Punct, Tok};
 use crate::model::{Alignment, Role};
+use crate::words::{in_list, look_up};
 
 /// A piece of text before phrase matching.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,7 +63,7 @@ const CONTRACTIONS: &[(&str, &[Tok])] = &[
 
 /// Contractions whose apostrophe form is not a possessive.
 fn contraction(w: &str) -> Option<&'static [Tok]> {
-    CONTRACTIONS.iter().find(|(words, _)| in_list(words, w)).map(|(_, toks)| *toks)
+    look_up(CONTRACTIONS, w)
 }
 
 /// Multi-word phrases (words separated by one space); the longest match wins.
@@ -320,7 +321,7 @@ fn typo(w: &str) -> Option<&'static str> {
         ("teh", "the"),
         ("nite", "night"),
     ];
-    let short = SHORT.iter().find(|(slips, _)| in_list(slips, w)).map(|(_, key)| *key);
+    let short = look_up(SHORT, w);
     if short.is_some() || w.len() < 6 {
         return short;
     }
@@ -490,14 +491,9 @@ const WORDS: &[(&str, &[Tok])] = &[
     ("lets", &[Tok::Future]),
 ];
 
-/// `w` is one of the words of `list` (words separated by single spaces).
-fn in_list(list: &str, w: &str) -> bool {
-    list.split(' ').any(|x| x == w)
-}
-
 fn known_word(w: &str) -> &'static [Tok] {
-    match WORDS.iter().find(|(words, _)| in_list(words, w)) {
-        Some((_, toks)) => toks,
+    match look_up(WORDS, w) {
+        Some(toks) => toks,
         // A role by any of its words (`Role::words`): "idiot", "knight", a role new to the game.
         None => english_role(w).unwrap_or(&[Tok::Other]),
     }

@@ -6,6 +6,7 @@
 
 use super::token::{english_role, extend_described, is_emoji, small, Punct, Tok};
 use crate::model::{Alignment, Role};
+use crate::words::look_up;
 
 const GOOD: Tok = Tok::Verdict(Alignment::Good);
 const WOLF: Tok = Tok::Verdict(Alignment::Wolf);
@@ -984,23 +985,25 @@ fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
 }
 
 /// English words of the table inside Chinese talk (issue 23: "我是seer，check了6号").
+/// English words of the table inside Chinese talk and their tokens (a table, not a `match`:
+/// issue 22). Pinyin initials: yyj 预言家, nw 女巫, lr 猎人.
+const ENGLISH_WORDS: &[(&str, Tok)] = &[
+    ("seer prophet yyj", SEER),
+    ("witch nw", Tok::Role(Role::Witch)),
+    ("lr", Tok::Role(Role::Hunter)),
+    ("guard", Tok::Role(Role::Guard)),
+    ("hunter", Tok::Role(Role::Hunter)),
+    ("villager", VILLAGER),
+    ("check checked", Tok::Check),
+    ("save saved", Tok::Save),
+    ("poison poisoned", Tok::Poison),
+    ("wolf werewolf", WOLF),
+    ("good", GOOD),
+];
+
 fn english_word(w: &str) -> Tok {
-    match w {
-        // Pinyin initials: yyj 预言家, nw 女巫, lr 猎人.
-        "seer" | "prophet" | "yyj" => SEER,
-        "witch" | "nw" => Tok::Role(Role::Witch),
-        "lr" => Tok::Role(Role::Hunter),
-        "guard" => Tok::Role(Role::Guard),
-        "hunter" => Tok::Role(Role::Hunter),
-        "villager" => VILLAGER,
-        "check" | "checked" => Tok::Check,
-        "save" | "saved" => Tok::Save,
-        "poison" | "poisoned" => Tok::Poison,
-        "wolf" | "werewolf" => WOLF,
-        "good" => GOOD,
-        // A role by any of its English words (`Role::words`).
-        _ => english_role(w).and_then(|t| t.first().copied()).unwrap_or(Tok::Other),
-    }
+    // Else a role by any of its English words (`Role::words`).
+    look_up(ENGLISH_WORDS, w).unwrap_or_else(|| english_role(w).and_then(|t| t.first().copied()).unwrap_or(Tok::Other))
 }
 
 /// Code-switching (issue 23): a stretch of English words inside Chinese talk ("我是 witch，first
