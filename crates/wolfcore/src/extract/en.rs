@@ -558,25 +558,21 @@ fn push_word<'a>(raw: &'a str, out: &mut Vec<Item<'a>>) {
         }
     }
     if raw.contains('\'') {
-        let (base, tail): (&str, &[Tok]) = if let Some(b) = raw.strip_suffix("n't") {
-            (b, &[Tok::Neg])
-        } else if let Some(b) = raw.strip_suffix("'s") {
-            (b, &[Tok::Poss])
-        } else if let Some(b) = raw.strip_suffix("s'") {
-            (b, &[Tok::Poss])
-        } else if let Some(b) = raw.strip_suffix("'ll") {
-            (b, &[Tok::Future])
-        } else if let Some(b) = raw.strip_suffix("'d") {
-            (b, &[Tok::Modal])
-        } else if let Some(b) = raw.strip_suffix("'re") {
-            (b, &[Tok::Be])
-        } else if let Some(b) = raw.strip_suffix("'m") {
-            (b, &[Tok::Be])
-        } else if let Some(b) = raw.strip_suffix("'ve") {
-            (b, &[])
-        } else {
-            (raw, &[])
-        };
+        // The first ending that fits (a table rather than a chain of `if let`s: issue 22).
+        const ENDINGS: &[(&str, &[Tok])] = &[
+            ("n't", &[Tok::Neg]),
+            ("'s", &[Tok::Poss]),
+            ("s'", &[Tok::Poss]),
+            ("'ll", &[Tok::Future]),
+            ("'d", &[Tok::Modal]),
+            ("'re", &[Tok::Be]),
+            ("'m", &[Tok::Be]),
+            ("'ve", &[]),
+        ];
+        let (base, tail): (&str, &[Tok]) = ENDINGS
+            .iter()
+            .find_map(|(ending, toks)| raw.strip_suffix(*ending).map(|b| (b, *toks)))
+            .unwrap_or((raw, &[]));
         if !base.contains('\'') {
             if !base.is_empty() {
                 push_word(base, out);
@@ -903,7 +899,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // "I think one is good": "one" after a verb of opinion and before a copula is seat 1.
                 if w == "one"
                     && matches!(out.last(), Some(Tok::Assert))
-                    && (matches!(item_word(&items, i + 1), Some("is" | "was"))
+                    && (item_word(&items, i + 1).is_some_and(|x| in_list("is was", x))
                         || items.get(i + 1) == Some(&Item::T(Tok::Poss)))
                 {
                     out.push(Tok::Num(1));
@@ -911,7 +907,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 // "second night I guard 2": "guard" after a subject and before its object is the verb.
-                if matches!(w.as_ref(), "guard" | "guards")
+                if in_list("guard guards", w)
                     && matches!(out.last(), Some(Tok::I | Tok::We | Tok::Third))
                     && (matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark | Item::T(Tok::SelfRef)))
                         || item_word(&items, i + 1).is_some_and(|x| {
@@ -1007,7 +1003,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     number && !(k > 0 && item_word(&items, k - 1).is_some_and(|x| in_list("the are were both", x)))
                 };
                 // "two regular wolves": an adjective may stand between the count and the noun.
-                if matches!(w.as_ref(), "wolves" | "werewolves")
+                if in_list("wolves werewolves", w)
                     && ((i >= 1 && count_at(i - 1))
                         || (i >= 2
                             && count_at(i - 2)
@@ -1019,11 +1015,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 // "two gold waters": a count of checks, no seat's check.
-                if matches!(w.as_ref(), "gold" | "silver")
-                    && item_word(&items, i + 1) == Some("waters")
-                    && i > 0
-                    && count_at(i - 1)
-                {
+                if in_list("gold silver", w) && item_word(&items, i + 1) == Some("waters") && i > 0 && count_at(i - 1) {
                     out.push(Tok::Other);
                     i += 2;
                     continue;
@@ -1064,9 +1056,9 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 // "I got a villager card", "drew the witch card": holding a role's card is the role.
                 let role_at = |k: usize| item_word(&items, k).is_some_and(|x| matches!(word(x), [Tok::Role(_)]));
-                let card_at = |k: usize| matches!(item_word(&items, k), Some("card" | "role"));
+                let card_at = |k: usize| item_word(&items, k).is_some_and(|x| in_list("card role", x));
                 if in_list("got drew draw hold holding pulled", w)
-                    && matches!(item_word(&items, i + 1), Some("a" | "the"))
+                    && item_word(&items, i + 1).is_some_and(|x| in_list("a the", x))
                     && role_at(i + 2)
                     && card_at(i + 3)
                 {
@@ -1086,7 +1078,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // or a plan, not a night action (C6.1); "my antidote went to 4" is one.
                 let potion_before = |k: usize| matches!(out.iter().rev().nth(k), Some(Tok::Poison | Tok::Save));
                 if (w == "for" && out.last() == Some(&Tok::Be) && potion_before(1))
-                    || (matches!(w.as_ref(), "goes" | "go") && potion_before(0))
+                    || (in_list("goes go", w) && potion_before(0))
                 {
                     out.push(Tok::Future);
                     out.extend_from_slice(toks);
@@ -1098,7 +1090,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     || item_word(&items, i + 1).is_some_and(|x| is_seat_word(x) || number_word(x).is_some())
                     || (item_word(&items, i + 1) == Some("the")
                         && item_word(&items, i + 2).is_some_and(|x| in_list("seer witch hunter idiot", x)));
-                if matches!(w.as_ref(), "kept" | "keep") && kept_object {
+                if in_list("kept keep", w) && kept_object {
                     out.push(Tok::Protect);
                     i += 1;
                     continue;
@@ -1184,7 +1176,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     && matches!(items.get(i - 2), Some(Item::N(_)));
                 // "7 = wolf... sry 7 = good": before a seat as well.
                 let seat_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark));
-                if matches!(w.as_ref(), "sorry" | "oops") && (after_seat_comma || seat_next) {
+                if in_list("sorry oops", w) && (after_seat_comma || seat_next) {
                     out.push(Tok::Correct);
                     i += 1;
                     continue;
@@ -1326,7 +1318,7 @@ fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
     }
     // Forum slang after a copula: "3 is town" (good), "5 is scum" (a wolf); elsewhere "the town"
     // is the village and "scum" an insult.
-    if matches!(w, "town" | "scum") {
+    if in_list("town scum", w) {
         let after_be = i > 0
             && (matches!(items.get(i - 1), Some(Item::T(Tok::Be)))
                 || item_word(items, i - 1).is_some_and(|x| in_list("is are was were be", x)));
