@@ -38,7 +38,7 @@ fn number_word(w: &str) -> Option<u32> {
 }
 
 fn is_seat_word(w: &str) -> bool {
-    in_list("seat seats player players number num nr", w)
+    matches!(w, "seat" | "seats" | "player" | "players" | "number" | "num" | "nr")
 }
 
 /// Contractions whose apostrophe form is not a possessive, with their tokens (a table, not a
@@ -867,7 +867,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 // "on day two", "night 3", "round 2": a number counting days or nights names no seat
                 // (a night count after an object starts the next item of a list, as "night two" does).
-                if in_list("day night nite round", w) {
+                if matches!(w.as_ref(), "day" | "night" | "nite" | "round") {
                     let count = match items.get(i + 1) {
                         Some(Item::N(_)) => true,
                         Some(Item::W(x)) => number_word(x).is_some(),
@@ -907,7 +907,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 // "second night I guard 2": "guard" after a subject and before its object is the verb.
-                if in_list("guard guards", w)
+                if matches!(w.as_ref(), "guard" | "guards")
                     && matches!(out.last(), Some(Tok::I | Tok::We | Tok::Third))
                     && (matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark | Item::T(Tok::SelfRef)))
                         || item_word(&items, i + 1).is_some_and(|x| {
@@ -937,7 +937,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 }
                 // "3 himself claimed seer": an emphatic reflexive after a seat adds nothing (and
                 // must not read as the speaker's "myself").
-                if in_list("himself herself themselves themself", w)
+                if matches!(w.as_ref(), "himself" | "herself" | "themselves" | "themself")
                     && matches!(out.last(), Some(Tok::Num(_) | Tok::Seat(_) | Tok::Third))
                 {
                     i += 1;
@@ -1003,7 +1003,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     number && !(k > 0 && item_word(&items, k - 1).is_some_and(|x| in_list("the are were both", x)))
                 };
                 // "two regular wolves": an adjective may stand between the count and the noun.
-                if in_list("wolves werewolves", w)
+                if matches!(w.as_ref(), "wolves" | "werewolves")
                     && ((i >= 1 && count_at(i - 1))
                         || (i >= 2
                             && count_at(i - 2)
@@ -1015,13 +1015,17 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     continue;
                 }
                 // "two gold waters": a count of checks, no seat's check.
-                if in_list("gold silver", w) && item_word(&items, i + 1) == Some("waters") && i > 0 && count_at(i - 1) {
+                if matches!(w.as_ref(), "gold" | "silver")
+                    && item_word(&items, i + 1) == Some("waters")
+                    && i > 0
+                    && count_at(i - 1)
+                {
                     out.push(Tok::Other);
                     i += 2;
                     continue;
                 }
                 // "I pulled them back", "brought 4 back": the Witch's antidote in slang.
-                if in_list("pulled pull brought bring pulling bringing", w) {
+                if matches!(w.as_ref(), "pulled" | "pull" | "brought" | "bring" | "pulling" | "bringing") {
                     if let Some(k) = (i + 2..i + 4).find(|&k| item_word(&items, k) == Some("back")) {
                         out.push(Tok::Save);
                         skip = Some(k);
@@ -1057,7 +1061,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // "I got a villager card", "drew the witch card": holding a role's card is the role.
                 let role_at = |k: usize| item_word(&items, k).is_some_and(|x| matches!(word(x), [Tok::Role(_)]));
                 let card_at = |k: usize| item_word(&items, k).is_some_and(|x| in_list("card role", x));
-                if in_list("got drew draw hold holding pulled", w)
+                if matches!(w.as_ref(), "got" | "drew" | "draw" | "hold" | "holding" | "pulled")
                     && item_word(&items, i + 1).is_some_and(|x| in_list("a the", x))
                     && role_at(i + 2)
                     && card_at(i + 3)
@@ -1078,7 +1082,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 // or a plan, not a night action (C6.1); "my antidote went to 4" is one.
                 let potion_before = |k: usize| matches!(out.iter().rev().nth(k), Some(Tok::Poison | Tok::Save));
                 if (w == "for" && out.last() == Some(&Tok::Be) && potion_before(1))
-                    || (in_list("goes go", w) && potion_before(0))
+                    || (matches!(w.as_ref(), "goes" | "go") && potion_before(0))
                 {
                     out.push(Tok::Future);
                     out.extend_from_slice(toks);
@@ -1090,7 +1094,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     || item_word(&items, i + 1).is_some_and(|x| is_seat_word(x) || number_word(x).is_some())
                     || (item_word(&items, i + 1) == Some("the")
                         && item_word(&items, i + 2).is_some_and(|x| in_list("seer witch hunter idiot", x)));
-                if in_list("kept keep", w) && kept_object {
+                if matches!(w.as_ref(), "kept" | "keep") && kept_object {
                     out.push(Tok::Protect);
                     i += 1;
                     continue;
@@ -1104,7 +1108,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     );
                 let object_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark))
                     || item_word(&items, i + 1).is_some_and(is_seat_word);
-                if opens_clause && object_next && in_list("protect save poison heal shield cover", w) {
+                if opens_clause
+                    && object_next
+                    && matches!(w.as_ref(), "protect" | "save" | "poison" | "heal" | "shield" | "cover")
+                {
                     out.push(Tok::Future);
                     if w == "cover" {
                         out.push(Tok::Protect);
@@ -1119,8 +1126,10 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                 if matches!(
                     out.last(),
                     Some(Tok::Check | Tok::Save | Tok::Poison | Tok::Protect | Tok::Trust | Tok::Give)
-                ) && in_list("nobody anyone anybody everyone everybody someone somebody people", w)
-                {
+                ) && matches!(
+                    w.as_ref(),
+                    "nobody" | "anyone" | "anybody" | "everyone" | "everybody" | "someone" | "somebody" | "people"
+                ) {
                     out.push(Tok::Other);
                     i += 1;
                     continue;
@@ -1176,7 +1185,7 @@ pub(crate) fn lex(chars: &[char]) -> Vec<Tok> {
                     && matches!(items.get(i - 2), Some(Item::N(_)));
                 // "7 = wolf... sry 7 = good": before a seat as well.
                 let seat_next = matches!(items.get(i + 1), Some(Item::N(_) | Item::SeatMark));
-                if in_list("sorry oops", w) && (after_seat_comma || seat_next) {
+                if matches!(w.as_ref(), "sorry" | "oops") && (after_seat_comma || seat_next) {
                     out.push(Tok::Correct);
                     i += 1;
                     continue;
@@ -1259,7 +1268,7 @@ fn phrase_at(items: &[Item<'_>], i: usize) -> Option<(usize, &'static [Tok])> {
 fn possession(items: &[Item], i: usize) -> Option<(usize, &'static [Tok])> {
     const WITCH: &[Tok] = &[Tok::Be, Tok::Role(Role::Witch)];
     const HUNTER: &[Tok] = &[Tok::Be, Tok::Role(Role::Hunter)];
-    if !in_list("have has had got hold holding", item_word(items, i)?) {
+    if !matches!(item_word(items, i)?, "have" | "has" | "had" | "got" | "hold" | "holding") {
         return None;
     }
     let mut j = i + 1;
@@ -1318,7 +1327,7 @@ fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
     }
     // Forum slang after a copula: "3 is town" (good), "5 is scum" (a wolf); elsewhere "the town"
     // is the village and "scum" an insult.
-    if in_list("town scum", w) {
+    if matches!(w, "town" | "scum") {
         let after_be = i > 0
             && (matches!(items.get(i - 1), Some(Item::T(Tok::Be)))
                 || item_word(items, i - 1).is_some_and(|x| in_list("is are was were be", x)));
@@ -1346,7 +1355,7 @@ fn verdict_or_word(items: &[Item<'_>], i: usize, w: &str) -> &'static [Tok] {
         return &[Tok::Other];
     }
     let after_det = i > 0 && item_word(items, i - 1).is_some_and(|x| in_list("a an the very so pretty", x));
-    if in_list("good bad clean evil", w) && after_det {
+    if matches!(w, "good" | "bad" | "clean" | "evil") && after_det {
         if let Some(n) = next {
             if !(good_noun_ok(n) || follows_verdict(n)) {
                 return &[Tok::Other];

@@ -805,11 +805,12 @@ static TEXT: &str = match std::str::from_utf8(&TEXT_BYTES) {
     Err(_) => panic!("dictionary words are UTF-8"),
 };
 
-/// One entry of [`SORTED`] as the lexer reads it: where its word ends in [`TEXT`] (it starts where
-/// the previous entry's ends) and its tokens. The run-time table (issue 22): 6 bytes an entry,
-/// where an [`Entry`] holds 16 (its first `char` and a pointer and length per word).
+/// One entry of [`SORTED`] as the lexer reads it: its first char (the search key), where its
+/// word ends in [`TEXT`] (it starts where the previous entry's ends) and its tokens. The run-time
+/// table (issue 22): 8 bytes an entry, where an [`Entry`] holds 16 (a pointer and length per word).
 #[derive(Clone, Copy)]
 struct Slot {
+    first: u16,
     end: u16,
     toks: [Option<Tok>; 2],
 }
@@ -819,12 +820,16 @@ static SLOTS: [Slot; ENTRIES] = {
     if TEXT_LEN > u16::MAX as usize {
         panic!("the dictionary's words outgrow a u16 offset");
     }
-    let mut out = [Slot { end: 0, toks: [None, None] }; ENTRIES];
+    let mut out = [Slot { first: 0, end: 0, toks: [None, None] }; ENTRIES];
     let mut end = 0;
     let mut i = 0;
     while i < ENTRIES {
         end += SORTED[i].word.len();
-        out[i] = Slot { end: end as u16, toks: SORTED[i].toks };
+        let first = SORTED[i].first as u32;
+        if first > u16::MAX as u32 {
+            panic!("a dictionary word starts beyond U+FFFF");
+        }
+        out[i] = Slot { first: first as u16, end: end as u16, toks: SORTED[i].toks };
         i += 1;
     }
     out
@@ -846,21 +851,16 @@ struct Hit {
 
 /// The longest dictionary word at the start of `rest` (whose first char is `c`).
 fn lookup(c: char, rest: &str) -> Option<Hit> {
-    let first = |i: usize| slot_word(i).chars().next();
-    // The first entry whose word starts with `c` or a later char (`partition_point`).
-    let (mut lo, mut hi) = (0, ENTRIES);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        if first(mid) < Some(c) {
-            lo = mid + 1;
-        } else {
-            hi = mid;
-        }
-    }
-    (lo..ENTRIES)
-        .take_while(|&i| first(i) == Some(c))
-        .find(|&i| rest.starts_with(slot_word(i)))
-        .and_then(|i| SLOTS.get(i).map(|s| Hit { word: slot_word(i), toks: s.toks }))
+    // Every entry's first char is below U+10000 (checked when SLOTS is built).
+    let c = u16::try_from(u32::from(c)).ok()?;
+    let start = SLOTS.partition_point(|x| x.first < c);
+    SLOTS
+        .iter()
+        .enumerate()
+        .skip(start)
+        .take_while(|(_, x)| x.first == c)
+        .map(|(i, x)| Hit { word: slot_word(i), toks: x.toks })
+        .find(|hit| rest.starts_with(hit.word))
 }
 
 fn cn_digit(c: char) -> Option<u32> {
