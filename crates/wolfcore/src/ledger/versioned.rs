@@ -290,7 +290,7 @@ impl VersionedLedger {
             changed.extend(step.old.iter().map(|(at, _, _)| *at).filter(|at| *at < first_len));
         }
         changed.retain(|at| *at < first_len);
-        crate::sort::sort_dedup(&mut changed);
+        crate::sort::sort_dedup_positions(&mut changed);
         changed.extend(first_len..self.ledger.len());
         Some(changed)
     }
@@ -298,6 +298,6 @@ impl VersionedLedger {
 
 fn sorted(positions: &[usize]) -> Vec<usize> {
     let mut out = positions.to_vec();
-    crate::sort::sort_dedup(&mut out);
+    crate::sort::sort_dedup_positions(&mut out);
     out
 }
