@@ -37,9 +37,10 @@ pub(crate) fn sort_dedup<T: Ord>(items: &mut Vec<T>) {
 }
 
 /// Sorts positions (indices into a list) ascending and removes duplicates, as [`sort_dedup`]
-/// does, in O(n + largest) through a table of flags when the largest is at most 8 × the count
-/// + 1024 (the ledger's position lists); else through [`sort_dedup`]. Faster than the merge sort
-/// on the ledger's pending lists without the standard library's quicksort in the .wasm (issue 22).
+/// does, in O(n + largest) through a table of flags when the largest is at most 1024 plus 8 ×
+/// the count (the ledger's position lists); else through [`sort_dedup`]. Faster than the merge
+/// sort on the ledger's pending lists, without the standard library's quicksort in the .wasm
+/// (issue 22).
 pub(crate) fn sort_dedup_positions(items: &mut Vec<usize>) {
     let Some(&largest) = items.iter().max() else {
         return;
