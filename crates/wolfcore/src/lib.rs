@@ -43,6 +43,7 @@ mod sort;
 mod unit_enum;
 pub mod wire;
 pub mod wire_type;
+mod words;
 
 pub use board::RoleCounts;
 pub use i18n::{Catalog, Lang};

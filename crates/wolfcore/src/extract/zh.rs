@@ -6,6 +6,7 @@
 
 use super::token::{english_role, extend_described, is_emoji, small, Punct, Tok};
 use crate::model::{Alignment, Role};
+use crate::words::look_up;
 
 const GOOD: Tok = Tok::Verdict(Alignment::Good);
 const WOLF: Tok = Tok::Verdict(Alignment::Wolf);
@@ -765,10 +766,101 @@ const SORTED: [Entry; DICT.len() + ROLE_WORDS] = {
     out
 };
 
+/// How many entries [`SORTED`] has.
+const ENTRIES: usize = DICT.len() + ROLE_WORDS;
+
+/// How many bytes the words of [`SORTED`] take back to back.
+const TEXT_LEN: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < ENTRIES {
+        n += SORTED[i].word.len();
+        i += 1;
+    }
+    n
+};
+
+/// The words of [`SORTED`] back to back, in its order.
+const TEXT_BYTES: [u8; TEXT_LEN] = {
+    let mut out = [0u8; TEXT_LEN];
+    let mut n = 0;
+    let mut i = 0;
+    while i < ENTRIES {
+        let word = SORTED[i].word.as_bytes();
+        let mut k = 0;
+        while k < word.len() {
+            out[n] = word[k];
+            n += 1;
+            k += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// [`TEXT_BYTES`] as text (whole words of UTF-8 back to back are UTF-8).
+#[allow(clippy::panic)] // Only ever evaluated at compile time: a bad table fails the build.
+static TEXT: &str = match std::str::from_utf8(&TEXT_BYTES) {
+    Ok(text) => text,
+    Err(_) => panic!("dictionary words are UTF-8"),
+};
+
+/// One entry of [`SORTED`] as the lexer reads it: its first char (the search key), where its
+/// word ends in [`TEXT`] (it starts where the previous entry's ends) and its tokens. The run-time
+/// table (issue 22): 8 bytes an entry, where an [`Entry`] holds 16 (a pointer and length per word).
+#[derive(Clone, Copy)]
+struct Slot {
+    first: u16,
+    end: u16,
+    toks: [Option<Tok>; 2],
+}
+
+#[allow(clippy::panic)] // Only ever evaluated at compile time: a bad table fails the build.
+static SLOTS: [Slot; ENTRIES] = {
+    if TEXT_LEN > u16::MAX as usize {
+        panic!("the dictionary's words outgrow a u16 offset");
+    }
+    let mut out = [Slot { first: 0, end: 0, toks: [None, None] }; ENTRIES];
+    let mut end = 0;
+    let mut i = 0;
+    while i < ENTRIES {
+        end += SORTED[i].word.len();
+        let first = SORTED[i].first as u32;
+        if first > u16::MAX as u32 {
+            panic!("a dictionary word starts beyond U+FFFF");
+        }
+        out[i] = Slot { first: first as u16, end: end as u16, toks: SORTED[i].toks };
+        i += 1;
+    }
+    out
+};
+
+/// The word of entry `i` of [`SORTED`] (`i < ENTRIES`).
+fn slot_word(i: usize) -> &'static str {
+    let start = i.checked_sub(1).and_then(|p| SLOTS.get(p)).map_or(0, |s| usize::from(s.end));
+    let end = SLOTS.get(i).map_or(start, |s| usize::from(s.end));
+    TEXT.get(start..end).unwrap_or_default()
+}
+
+/// A dictionary word found, with its tokens.
+#[derive(Debug, Clone, Copy)]
+struct Hit {
+    word: &'static str,
+    toks: [Option<Tok>; 2],
+}
+
 /// The longest dictionary word at the start of `rest` (whose first char is `c`).
-fn lookup(c: char, rest: &str) -> Option<&'static Entry> {
-    let start = SORTED.partition_point(|x| x.first < c);
-    SORTED.get(start..)?.iter().take_while(|x| x.first == c).find(|x| rest.starts_with(x.word))
+fn lookup(c: char, rest: &str) -> Option<Hit> {
+    // Every entry's first char is below U+10000 (checked when SLOTS is built).
+    let c = u16::try_from(u32::from(c)).ok()?;
+    let start = SLOTS.partition_point(|x| x.first < c);
+    SLOTS
+        .iter()
+        .enumerate()
+        .skip(start)
+        .take_while(|(_, x)| x.first == c)
+        .map(|(i, x)| Hit { word: slot_word(i), toks: x.toks })
+        .find(|hit| rest.starts_with(hit.word))
 }
 
 fn cn_digit(c: char) -> Option<u32> {
@@ -893,23 +985,25 @@ fn good_after_seat(chars: &[char], at: usize, out: &mut Vec<Tok>) -> usize {
 }
 
 /// English words of the table inside Chinese talk (issue 23: "我是seer，check了6号").
+/// English words of the table inside Chinese talk and their tokens (a table, not a `match`:
+/// issue 22). Pinyin initials: yyj 预言家, nw 女巫, lr 猎人.
+const ENGLISH_WORDS: &[(&str, Tok)] = &[
+    ("seer prophet yyj", SEER),
+    ("witch nw", Tok::Role(Role::Witch)),
+    ("lr", Tok::Role(Role::Hunter)),
+    ("guard", Tok::Role(Role::Guard)),
+    ("hunter", Tok::Role(Role::Hunter)),
+    ("villager", VILLAGER),
+    ("check checked", Tok::Check),
+    ("save saved", Tok::Save),
+    ("poison poisoned", Tok::Poison),
+    ("wolf werewolf", WOLF),
+    ("good", GOOD),
+];
+
 fn english_word(w: &str) -> Tok {
-    match w {
-        // Pinyin initials: yyj 预言家, nw 女巫, lr 猎人.
-        "seer" | "prophet" | "yyj" => SEER,
-        "witch" | "nw" => Tok::Role(Role::Witch),
-        "lr" => Tok::Role(Role::Hunter),
-        "guard" => Tok::Role(Role::Guard),
-        "hunter" => Tok::Role(Role::Hunter),
-        "villager" => VILLAGER,
-        "check" | "checked" => Tok::Check,
-        "save" | "saved" => Tok::Save,
-        "poison" | "poisoned" => Tok::Poison,
-        "wolf" | "werewolf" => WOLF,
-        "good" => GOOD,
-        // A role by any of its English words (`Role::words`).
-        _ => english_role(w).and_then(|t| t.first().copied()).unwrap_or(Tok::Other),
-    }
+    // Else a role by any of its English words (`Role::words`).
+    look_up(ENGLISH_WORDS, w).unwrap_or_else(|| english_role(w).and_then(|t| t.first().copied()).unwrap_or(Tok::Other))
 }
 
 /// Code-switching (issue 23): a stretch of English words inside Chinese talk ("我是 witch，first
@@ -1315,6 +1409,11 @@ mod tests {
             }
         }
         assert_eq!(SORTED.len(), DICT.len() + ROLE_WORDS);
+        // The run-time table holds the same words and tokens in the same order.
+        for (i, entry) in SORTED.iter().enumerate() {
+            assert_eq!(slot_word(i), entry.word);
+            assert_eq!(SLOTS[i].toks, entry.toks, "{}", entry.word);
+        }
         assert_eq!(lookup('不', "不是预言家").map(|x| x.word), Some("不是"));
         assert_eq!(lookup('悍', "悍跳狼").map(|x| x.word), Some("悍跳狼"));
     }

@@ -237,9 +237,8 @@ impl IndexedLedger {
     /// undo it).
     pub fn recompute_changes(&mut self, changed: &mut dyn FnMut(usize, &PublicClaim)) {
         let mut dirty = std::mem::take(&mut self.dirty);
-        // Positions only: the unstable sort gives the same order as a stable one.
-        dirty.sort_unstable();
-        dirty.dedup();
+        // Positions only: sorted and deduplicated without a generic sort (issue 22).
+        crate::sort::sort_dedup_positions(&mut dirty);
         for &at in &dirty {
             let found = self.reasons_of(at);
             if let Some(claim) = self.claims.get_mut(at) {
@@ -310,8 +309,7 @@ impl IndexedLedger {
     /// which a caller applying verdicts or undoing changes may not run for a while).
     fn compact_pending(&mut self) {
         if self.dirty.len() > 2 * self.claims.len() + 64 {
-            self.dirty.sort_unstable();
-            self.dirty.dedup();
+            crate::sort::sort_dedup_positions(&mut self.dirty);
         }
     }
 

@@ -290,8 +290,7 @@ impl VersionedLedger {
             changed.extend(step.old.iter().map(|(at, _, _)| *at).filter(|at| *at < first_len));
         }
         changed.retain(|at| *at < first_len);
-        changed.sort_unstable();
-        changed.dedup();
+        crate::sort::sort_dedup_positions(&mut changed);
         changed.extend(first_len..self.ledger.len());
         Some(changed)
     }
@@ -299,7 +298,6 @@ impl VersionedLedger {
 
 fn sorted(positions: &[usize]) -> Vec<usize> {
     let mut out = positions.to_vec();
-    out.sort_unstable();
-    out.dedup();
+    crate::sort::sort_dedup_positions(&mut out);
     out
 }

@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 use crate::i18n::{Catalog, Lang};
 use crate::ledger::merge::MAX_ID_CHARS;
 use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS};
+use crate::words::look_up;
 
 use super::error::ParseError;
 use super::fast::read_clean;
@@ -596,20 +597,18 @@ fn claim_type_named(s: &str) -> ClaimType {
 
 /// [`claim_type_named`] through [`snake_words`].
 fn claim_type_folded(s: &str) -> ClaimType {
-    match snake_words(s).as_str() {
-        "role_claim" | "role" | "claim_role" | "role_reveal" | "跳身份" | "报身份" | "身份声明" | "起跳" => {
-            ClaimType::RoleClaim
-        }
-        "seer_check" | "check" | "seer_checks" | "查验" | "验人" | "预言家查验" => ClaimType::SeerCheck,
-        "witch_save" | "save" | "antidote" | "救人" | "用解药" | "解药" => ClaimType::WitchSave,
-        "witch_poison" | "poison" | "毒人" | "用毒" | "毒药" => ClaimType::WitchPoison,
-        "guard_protect" | "protect" | "guard" | "守护" | "守人" => ClaimType::GuardProtect,
-        "alignment_statement" | "alignment" | "alignment_claim" | "站边" | "表态" | "阵营判断" => {
-            ClaimType::AlignmentStatement
-        }
-        _ => ClaimType::Other,
-    }
+    look_up(CLAIM_TYPE_WORDS, snake_words(s).as_str()).unwrap_or(ClaimType::Other)
 }
+
+/// The names [`claim_type_folded`] reads (a table, not a `match`: issue 22).
+const CLAIM_TYPE_WORDS: &[(&str, ClaimType)] = &[
+    ("role_claim role claim_role role_reveal 跳身份 报身份 身份声明 起跳", ClaimType::RoleClaim),
+    ("seer_check check seer_checks 查验 验人 预言家查验", ClaimType::SeerCheck),
+    ("witch_save save antidote 救人 用解药 解药", ClaimType::WitchSave),
+    ("witch_poison poison 毒人 用毒 毒药", ClaimType::WitchPoison),
+    ("guard_protect protect guard 守护 守人", ClaimType::GuardProtect),
+    ("alignment_statement alignment alignment_claim 站边 表态 阵营判断", ClaimType::AlignmentStatement),
+];
 
 /// Lower-cased, with spaces, `_` and `-` removed (at most 32 characters looked at).
 fn folded(s: &str) -> String {
@@ -716,16 +715,14 @@ fn alignment(value: Option<FieldValue<'_>>) -> Lookup<Alignment> {
 
 /// [`alignment`] of a non-blank string, through [`folded`].
 fn alignment_folded(s: &str) -> Lookup<Alignment> {
-    match folded(s).as_str() {
-        "good" | "goodguy" | "villager" | "village" | "town" | "innocent" | "好人" | "好" | "金水" => {
-            Ok(Some(Alignment::Good))
-        }
-        "wolf" | "werewolf" | "wolves" | "bad" | "evil" | "狼人" | "狼" | "查杀" | "坏人" => {
-            Ok(Some(Alignment::Wolf))
-        }
-        _ => Err(Unusable),
-    }
+    look_up(ALIGNMENT_WORDS, folded(s).as_str()).map(Some).ok_or(Unusable)
 }
+
+/// The names [`alignment_folded`] reads (a table, not a `match`: issue 22).
+const ALIGNMENT_WORDS: &[(&str, Alignment)] = &[
+    ("good goodguy villager village town innocent 好人 好 金水", Alignment::Good),
+    ("wolf werewolf wolves bad evil 狼人 狼 查杀 坏人", Alignment::Wolf),
+];
 
 /// Characters that show nothing: whitespace, controls, zero-width and bidi controls, BOM.
 fn is_invisible(c: char) -> bool {
