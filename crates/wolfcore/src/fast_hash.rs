@@ -3,7 +3,7 @@
 //! The standard `HashMap` hashes with SipHash-1-3, keyed per map: about 7.6 % of a `Ledger`
 //! update went into it (a profile of `ingestReply` at N = 200). The keys here are short — a
 //! C3.1 [`ClaimKey`](crate::model::ClaimKey) (a few integers) and claim ids (UUIDs, at most
-//! [`MAX_ID_CHARS`](crate::ledger::merge::MAX_ID_CHARS)) — so a multiply-and-rotate word hash
+//! [`MAX_ID_CHARS`](crate::model::MAX_ID_CHARS)) — so a multiply-and-rotate word hash
 //! in the style of rustc's FxHash does, with a final mix so the low bits (the bucket index,
 //! 32 bits on wasm32) depend on every input bit.
 //!

@@ -11,6 +11,10 @@ pub type Seat = u8;
 
 /// The largest board the rules allow (R1). Also the seat range used when a parse has no `playerCount`.
 pub const MAX_PLAYERS: u8 = 16;
+
+/// Longest claim id (chars, C1). A UUID has 36; apps' own ids (`claim-1700000000000-3`) fit
+/// easily. The merge (C3) and the summary parser (C2) both hold ids to it.
+pub const MAX_ID_CHARS: usize = 128;
 /// The smallest board the rules allow (R1).
 pub const MIN_PLAYERS: u8 = 6;
 

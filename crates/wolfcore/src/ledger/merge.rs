@@ -18,8 +18,7 @@ pub const MAX_CONTENT_CHARS: usize = 2_000;
 pub const MAX_PHASE_CHARS: usize = 64;
 /// Most claims a ledger may hold: far above any real game (16 seats × ~20 days × a few claims).
 pub const MAX_LEDGER_CLAIMS: usize = 10_000;
-/// Longest claim id (chars). A UUID has 36; apps' own ids (`claim-1700000000000-3`) fit easily.
-pub const MAX_ID_CHARS: usize = 128;
+pub use crate::model::MAX_ID_CHARS;
 
 /// Options for [`merge`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,8 +4,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::i18n::{Catalog, Lang};
-use crate::ledger::merge::MAX_ID_CHARS;
-use crate::model::{Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_PLAYERS};
+use crate::model::{
+    Alignment, ClaimSource, ClaimStatus, ClaimType, PublicClaim, Role, Seat, MAX_ID_CHARS, MAX_PLAYERS,
+};
 use crate::words::look_up;
 
 use super::error::ParseError;
