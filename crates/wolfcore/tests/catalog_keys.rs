@@ -4,24 +4,17 @@
 //! prompt as `game.facts.somethingNew`. Keys built at run time (`format!("…{x}")`) are not seen
 //! here; the parity test in `i18n` keeps the two catalogs' key sets equal.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use wolfcore::{Catalog, Lang};
+
+#[path = "support/rust_files.rs"]
+mod rust_files;
+use rust_files::rust_files;
 
 /// The catalogs' top-level sections (`i18n/en.json`): a literal starting with one of these and a
 /// dot is a key.
 const SECTIONS: [&str; 4] = ["publicClaims.", "summary.", "game.", "bots."];
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read src").flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// Every `"section.a.b"` string literal of `text` (letters, digits and dots, ending in a letter
 /// or digit: a literal ending in `.` is a prefix a key is built from).

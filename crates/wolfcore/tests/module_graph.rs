@@ -11,21 +11,14 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+#[path = "support/rust_files.rs"]
+mod rust_files;
+use rust_files::rust_files;
+
 /// One crate's modules: module path (`["engine", "state"]`) → file, and each file's text.
 struct Crate {
     modules: BTreeMap<Vec<String>, PathBuf>,
     texts: BTreeMap<PathBuf, String>,
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("read src").flatten() {
-        let p = entry.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// The module path of a file under `src`.
