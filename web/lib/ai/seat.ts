@@ -3,11 +3,17 @@
 // the reply is JSON with one structured field per action — `speech`, `vote`, or the night
 // action's `target` (the Witch: `save` and `poison`) — checked against a JSON Schema that lists
 // only the legal targets. Models and people write 1-based seats; commands carry 0-based ones.
-import type { ActionKind, Command, GameView, PendingAction } from "wolfcore";
+// At its own speech a seat is also offered its out-of-turn moves, read from the engine's list
+// (`view.moves`, R5.1) and named by their kinds: one alternative reply `{"action": <kind>}` (with a
+// `target` when the move has targets) each, one generic instruction line each (the table's own
+// words, `web.moves.<kind>.prompt`), the command type from the engine's table (`commandType`).
+// No out-of-turn kind is named here: a new role's move reaches model seats with no edit.
+import type { ActionKind, Command, GameView, LegalMove, PendingAction } from "wolfcore";
 import type { Locale } from "../messages";
 import type { Translate } from "../translate";
 import { seatList } from "../translate";
-import { moveOf } from "../roles";
+import { commandType } from "../moves";
+import { outOfTurnMoves } from "../roles";
 import { extractJsonObject } from "./json";
 import type { ChatMessage, ReplySchema } from "./protocol";
 
@@ -39,41 +45,29 @@ export function shapeOf(action: ActionKind): ReplyShape {
 }
 
 /**
- * What a seat may do instead of its speech, from its own view (R3.7, R8.2): a living wolf may
- * self-reveal; a living White Wolf King may also explode and take one other living player. The
+ * What a seat may do instead of its speech (R5.1): its out-of-turn moves exactly as the engine
+ * lists them (`outOfTurnMoves`: a wolf's self-reveal, the White Wolf King's explosion, the
+ * Knight's duel, a candidate's withdrawal, and whatever a new role adds), nothing restated. The
  * table offers these to the human at any speech; a model seat is offered them at its own speeches
- * (it is only asked when it owes a move).
+ * (it is only asked when it owes a move), never at its last words.
  */
-export interface SpeechOptions {
-  selfReveal: boolean;
-  /** 0-based seats the King may take; empty when he may not explode. */
-  explodeTargets: number[];
-  /** R9.3: a standing sheriff candidate may withdraw (退水) instead of his campaign speech. */
-  withdraw?: boolean;
-  /** R8.4: 0-based seats the Knight may duel; absent or empty when he may not. */
-  duelTargets?: number[];
-}
+export type SpeechOptions = readonly LegalMove[];
 
-export const NO_SPEECH_OPTIONS: SpeechOptions = { selfReveal: false, explodeTargets: [] };
+export const NO_SPEECH_OPTIONS: SpeechOptions = [];
 
 export function speechOptions(view: GameView, p: PendingAction): SpeechOptions {
   const you = view.you;
   if (shapeOf(p.action) !== "speech" || p.action === "last_words" || !you || !you.alive || view.outcome !== undefined) {
     return NO_SPEECH_OPTIONS;
   }
-  // R5.1: what the engine lists for this seat now, nothing restated.
-  if (p.action === "sheriff_speak") {
-    return moveOf(view, "sheriff_withdraw") ? { ...NO_SPEECH_OPTIONS, withdraw: true } : NO_SPEECH_OPTIONS;
-  }
-  return {
-    selfReveal: moveOf(view, "self_reveal") !== undefined,
-    explodeTargets: moveOf(view, "white_wolf_king_explode")?.targets ?? [],
-    ...(moveOf(view, "knight_duel") ? { duelTargets: moveOf(view, "knight_duel")?.targets ?? [] } : {}),
-  };
+  return outOfTurnMoves(view).filter((m) => m.seat === p.seat);
 }
 
-function seatEnum(p: PendingAction, nullable: boolean): Record<string, unknown> {
-  const seats = p.targets.map((s) => s + 1);
+/** 1-based seats as words: the schema's enum and the instruction's numbers. */
+const oneBased = (seats: readonly number[]): number[] => seats.map((s) => s + 1);
+
+function seatEnum(p: { targets: readonly number[] }, nullable: boolean): Record<string, unknown> {
+  const seats = oneBased(p.targets);
   return nullable ? { type: ["integer", "null"], enum: [...seats, null] } : { type: "integer", enum: seats };
 }
 
@@ -91,10 +85,11 @@ function objectSchema(properties: Record<string, unknown>): Record<string, unkno
 }
 
 /**
- * The JSON Schema of the reply to `p`. A speech is `{speech}`; the rare, deliberate moves (a
- * wolf's self-reveal, the King's explosion, a candidate's withdrawal) are their own alternative
- * replies (`{action: "self_reveal"}`, …), never a field every speech must fill in: a weak model
- * constrained to a schema with a required `self_reveal` boolean takes it half the time.
+ * The JSON Schema of the reply to `p`. A speech is `{speech}`; each out-of-turn move offered
+ * (`options`, the engine's list) is its own alternative reply, `{action: <its kind>}` with a
+ * `target` among its legal seats when it has targets (`{action: "knight_duel", target: 3}`),
+ * never a field every speech must fill in: a weak model constrained to a schema with a required
+ * `self_reveal` boolean takes it half the time.
  */
 export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SPEECH_OPTIONS): ReplySchema {
   const object = (properties: Record<string, unknown>): ReplySchema => ({
@@ -104,25 +99,12 @@ export function seatReplySchema(p: PendingAction, options: SpeechOptions = NO_SP
   });
   switch (shapeOf(p.action)) {
     case "speech": {
-      const alternatives: Record<string, unknown>[] = [];
-      if (options.withdraw) alternatives.push(objectSchema({ action: { type: "string", enum: ["withdraw"] } }));
-      if (options.selfReveal) alternatives.push(objectSchema({ action: { type: "string", enum: ["self_reveal"] } }));
-      if (options.explodeTargets.length > 0) {
-        alternatives.push(
-          objectSchema({
-            action: { type: "string", enum: ["explode"] },
-            target: { type: "integer", enum: options.explodeTargets.map((s) => s + 1) },
-          }),
-        );
-      }
-      if (options.duelTargets && options.duelTargets.length > 0) {
-        alternatives.push(
-          objectSchema({
-            action: { type: "string", enum: ["duel"] },
-            target: { type: "integer", enum: options.duelTargets.map((s) => s + 1) },
-          }),
-        );
-      }
+      const alternatives = options.map((m) =>
+        objectSchema({
+          action: { type: "string", enum: [m.action] },
+          ...(m.targets.length > 0 ? { target: seatEnum(m, m.canSkip) } : {}),
+        }),
+      );
       const speech = objectSchema({ speech: { type: "string" } });
       if (alternatives.length === 0) return { name: "wolfcore_seat_move", schema: speech, strict: true };
       // The speech first: grammar-constrained decoders try alternatives in order.
@@ -166,22 +148,13 @@ export function seatInstruction(t: Translate, p: PendingAction, lang: Locale, op
       const parts = [
         t(p.action === "sheriff_speak" ? "web.ai.seat.replyCampaign" : "web.ai.seat.replySpeech", { language: t(`web.lang.${lang}`) }),
       ];
-      if (options.withdraw) parts.push(t("web.ai.seat.replyWithdraw"));
-      if (options.selfReveal) parts.push(t("web.ai.seat.replySelfReveal"));
-      if (options.explodeTargets.length > 0) {
+      // One generic line per offered move: the table's own words for it, then the exact JSON.
+      for (const m of options) {
+        const prompt = t(`web.moves.${m.action}.prompt`);
         parts.push(
-          t("web.ai.seat.replyExplode", {
-            targets: seatList(t, options.explodeTargets),
-            nums: options.explodeTargets.map((s) => s + 1).join(", "),
-          }),
-        );
-      }
-      if (options.duelTargets && options.duelTargets.length > 0) {
-        parts.push(
-          t("web.ai.seat.replyDuel", {
-            targets: seatList(t, options.duelTargets),
-            nums: options.duelTargets.map((s) => s + 1).join(", "),
-          }),
+          m.targets.length > 0
+            ? t("web.ai.seat.replyMove", { prompt, action: m.action, targets: seatList(t, m.targets), nums: oneBased(m.targets).join(", ") })
+            : t("web.ai.seat.replyMoveNoTarget", { prompt, action: m.action }),
         );
       }
       return parts.join(" ");
@@ -265,6 +238,27 @@ function readSeat(v: unknown): number | null {
   return n - 1;
 }
 
+/** The words of an action name: lower case, split at `_`, `-` and spaces. */
+const words = (action: string): string[] => action.trim().toLowerCase().split(/[\s_-]+/).filter((w) => w !== "");
+
+/**
+ * The offered move a reply's `action` names: its kind (`"knight_duel"`, any case, `-` or spaces for
+ * `_`), or else the last words of exactly one offered kind (`"duel"`, `"explode"`, `"withdraw"`:
+ * weak models shorten them). Nothing else: an action that was not offered names no move.
+ */
+function offeredMove(action: string, options: SpeechOptions): LegalMove | undefined {
+  const said = words(action);
+  if (said.length === 0) return undefined;
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+  const exact = options.find((m) => same(words(m.action), said));
+  if (exact) return exact;
+  const ending = options.filter((m) => {
+    const kind = words(m.action);
+    return kind.length > said.length && same(kind.slice(kind.length - said.length), said);
+  });
+  return ending.length === 1 ? ending[0] : undefined;
+}
+
 /**
  * The command a reply asks for. Throws `ReplyError` when the reply says nothing usable; the
  * engine decides whether the command is legal (the caller tries it before applying it).
@@ -275,20 +269,16 @@ export function replyToCommand(reply: string, p: PendingAction, options: SpeechO
   const seat = p.seat;
   switch (shapeOf(p.action)) {
     case "speech": {
-      // Only what was offered is read: a villager's "explode" is ignored, not obeyed.
-      const action = typeof obj.action === "string" ? obj.action.trim().toLowerCase() : undefined;
-      if (action === "explode" && options.explodeTargets.length > 0) {
+      // Only what was offered is read: a villager's "white_wolf_king_explode" is ignored, not obeyed.
+      const move = typeof obj.action === "string" ? offeredMove(obj.action, options) : undefined;
+      if (move) {
+        // The engine's table says which command answers the move (`commandType`); it judges the rest.
+        const type = commandType(move.action);
+        if (move.targets.length === 0) return { type, seat } as Command;
         const target = readSeat(obj.target ?? null);
-        if (target === null) throw new ReplyError("reply_bad_seat");
-        return { type: "white_wolf_king_explode", seat, target };
+        if (target === null && !move.canSkip) throw new ReplyError("reply_bad_seat");
+        return { type, seat, target } as Command;
       }
-      if (action === "duel" && options.duelTargets && options.duelTargets.length > 0) {
-        const target = readSeat(obj.target ?? null);
-        if (target === null) throw new ReplyError("reply_bad_seat");
-        return { type: "knight_duel", seat, target };
-      }
-      if (action === "self_reveal" && options.selfReveal) return { type: "self_reveal", seat };
-      if (action === "withdraw" && options.withdraw) return { type: "sheriff_withdraw", seat };
       const text = obj.speech;
       if (typeof text !== "string") throw new ReplyError("reply_missing_field");
       const capped = capSpeech(text);

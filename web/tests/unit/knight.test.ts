@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { boards, type GameView } from "wolfcore";
 import { boardChips } from "../../lib/boards";
 import { logLines } from "../../lib/events";
-import { replyToCommand, seatReplySchema, speechOptions } from "../../lib/ai/seat";
+import { replyToCommand, seatInstruction, seatReplySchema, speechOptions } from "../../lib/ai/seat";
 import { moveOf } from "../../lib/roles";
 import { GameSession } from "../../lib/session";
 import { ready, setup, translator } from "./helpers";
@@ -86,14 +86,22 @@ test("R8.4: a model Knight is offered the duel in its speech and its reply becom
   } as unknown as GameView;
   const speak = { seat: 2, action: "speak" as const, targets: [], canSkip: true };
   const options = speechOptions(view, speak);
-  assert.deepEqual(options.duelTargets, [0, 4, 5]);
+  // The engine's out-of-turn move itself (R5.1), offered by its kind.
+  assert.deepEqual(options, [view.moves[1]]);
   // Issue 20: a rare move is its own reply (an alternative of the schema), not a field on every speech.
   const schema = seatReplySchema(speak, options).schema as { anyOf: { properties: Record<string, { enum?: unknown[] }> }[] };
-  const duelAlt = schema.anyOf.find((alt) => alt.properties.action?.enum?.includes("duel"));
+  const duelAlt = schema.anyOf.find((alt) => alt.properties.action?.enum?.includes("knight_duel"));
   assert.ok(duelAlt, "the duel is offered as its own reply");
   assert.deepEqual(duelAlt.properties.target?.enum, [1, 5, 6]);
+  for (const lang of ["en", "zh"] as const) {
+    const { t, errors } = translator(lang);
+    const text = seatInstruction(t, speak, lang, options);
+    assert.ok(text.includes(t("web.moves.knight_duel.prompt")) && text.includes('{"action": "knight_duel", "target": N}') && text.includes("1, 5, 6"), text);
+    assert.deepEqual(errors, []);
+  }
+  assert.deepEqual(replyToCommand('{"action": "knight_duel", "target": 3}', speak, options), { type: "knight_duel", seat: 2, target: 2 });
   assert.deepEqual(replyToCommand('{"action": "duel", "target": 5}', speak, options), { type: "knight_duel", seat: 2, target: 4 });
   assert.deepEqual(replyToCommand('{"speech": "hi"}', speak, options), { type: "speak", seat: 2, text: "hi" });
   // Not offered: ignored, the speech stands.
-  assert.deepEqual(replyToCommand('{"speech": "hi", "action": "duel", "target": 5}', speak), { type: "speak", seat: 2, text: "hi" });
+  assert.deepEqual(replyToCommand('{"speech": "hi", "action": "knight_duel", "target": 5}', speak), { type: "speak", seat: 2, text: "hi" });
 });

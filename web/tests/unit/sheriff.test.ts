@@ -231,12 +231,21 @@ test("model seats: schemas and instructions for every sheriff decision; replies 
     moves: [{ seat: 3, action: "sheriff_withdraw", targets: [], canSkip: false, awaited: false, endsStep: false }],
   } as unknown as GameView;
   const options = speechOptions(view, campaign);
-  assert.equal(options.withdraw, true);
+  assert.deepEqual(options, view.moves);
   // Issue 20: the withdrawal is its own reply beside the speech, not a field of every campaign speech.
   const branches = (seatReplySchema(campaign, options).schema as { anyOf: { properties: Record<string, { enum?: string[] }> }[] }).anyOf;
   assert.deepEqual(branches.map((b) => Object.keys(b.properties)), [["speech"], ["action"]]);
-  assert.deepEqual(branches[1]!.properties.action!.enum, ["withdraw"]);
+  assert.deepEqual(branches[1]!.properties.action!.enum, ["sheriff_withdraw"]);
+  for (const lang of ["en", "zh"] as const) {
+    const { t, errors } = translator(lang);
+    const text = seatInstruction(t, campaign, lang, options);
+    assert.ok(text.includes(t("web.moves.sheriff_withdraw.prompt")) && text.includes('{"action": "sheriff_withdraw"}'), text);
+    assert.deepEqual(errors, []);
+  }
+  assert.deepEqual(replyToCommand('{"action": "sheriff_withdraw"}', campaign, options), { type: "sheriff_withdraw", seat: 3 });
   assert.deepEqual(replyToCommand('{"action": "withdraw"}', campaign, options), { type: "sheriff_withdraw", seat: 3 });
+  // Not a candidate (nothing offered): the same reply is no withdrawal.
+  assert.throws(() => replyToCommand('{"action": "sheriff_withdraw"}', campaign), (e) => e instanceof ReplyError && e.code === "reply_missing_field");
   assert.deepEqual(replyToCommand('{"speech": "vote me", "withdraw": true}', campaign, options), { type: "speak", seat: 3, text: "vote me" });
 });
 
