@@ -312,17 +312,9 @@ export function replyToCommand(reply: string, p: PendingAction, options: SpeechO
     case "target": {
       if (!("target" in obj)) throw new ReplyError("reply_missing_field");
       const target = readSeat(obj.target);
-      switch (p.action) {
-        case "seer_check":
-          if (target === null) throw new ReplyError("reply_bad_seat");
-          return { type: "seer_check", seat, target };
-        case "guard_protect":
-          return { type: "guard_protect", seat, target };
-        case "wolf_kill":
-          return { type: "wolf_kill", seat, target };
-        default:
-          return { type: "hunter_shoot", seat, target };
-      }
+      if (target === null && !p.canSkip) throw new ReplyError("reply_bad_seat");
+      // The engine's table says which command answers the kind (a new role's night move included).
+      return { type: commandType(p.action), seat, target } as Command;
     }
   }
 }

@@ -3,8 +3,9 @@
 // these readers, decides legality (R5): they only turn text into a command or a reply_* code.
 import { before, test } from "node:test";
 import assert from "node:assert/strict";
-import type { PendingAction } from "wolfcore";
-import { ReplyError, replyToCommand, retryMessages, seatInstruction, seatMessages, seatReplySchema } from "../../lib/ai/seat";
+import { boards, Game, type PendingAction } from "wolfcore";
+import { ReplyError, replyToCommand, retryMessages, seatInstruction, seatMessages, seatReplySchema, shapeOf } from "../../lib/ai/seat";
+import { commandType } from "../../lib/moves";
 import { parseSave } from "../../lib/save";
 import { GameSession } from "../../lib/session";
 import { ready, setup, translator } from "./helpers";
@@ -62,8 +63,38 @@ test("replies become commands with 0-based seats; lenient about seat spellings, 
   assert.equal(code(() => replyToCommand('{"vote": 2.5}', vote)), "reply_bad_seat");
   assert.equal(code(() => replyToCommand('{"vote": "everyone"}', vote)), "reply_bad_seat");
   assert.equal(code(() => replyToCommand('{"target": null}', seer)), "reply_bad_seat");
+  assert.deepEqual(replyToCommand('{"target": "nobody"}', { seat: 1, action: "guard_protect", targets: [2], canSkip: true }), { type: "guard_protect", seat: 1, target: null });
   assert.equal(code(() => replyToCommand('{"save": "yes"}', witch)), "reply_bad_field");
   assert.equal(code(() => replyToCommand('{"speech": 42}', speak)), "reply_missing_field");
+});
+
+test("issue 17: a target reply's command type is the engine's for every awaited target move met in bot games on every board, and the engine accepts it", () => {
+  const seen = new Set<string>();
+  for (const board of boards()) {
+    for (const seed of ["1", "2"]) {
+      const game = new Game({ roles: [...board.roles], winRule: board.winRule, seed, sheriff: true, lang: "en" });
+      for (let step = 0; step < 800 && !game.isOver(); step++) {
+        for (const p of game.pending().filter((x) => shapeOf(x.action) === "target")) {
+          seen.add(p.action);
+          const replies = [...p.targets.slice(0, 1).map((s) => s + 1), ...(p.canSkip ? [null] : [])];
+          for (const target of replies) {
+            const command = replyToCommand(JSON.stringify({ target }), p);
+            assert.deepEqual(command, { type: commandType(p.action), seat: p.seat, target: target === null ? null : target - 1 });
+            const copy = Game.load(game.save());
+            try {
+              copy.apply(command);
+            } finally {
+              copy.free();
+            }
+          }
+          if (!p.canSkip) assert.equal(code(() => replyToCommand('{"target": null}', p)), "reply_bad_seat");
+        }
+        game.apply(game.botCommand(game.pending()[0]!.seat));
+      }
+      game.free();
+    }
+  }
+  assert.ok(seen.size >= 4, [...seen].join(", "));
 });
 
 test("messages: system prompt, then the prompt text unchanged + the instruction; the retry quotes the reply and names the code", () => {
