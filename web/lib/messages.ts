@@ -1,9 +1,8 @@
-// The message catalogs next-intl serves: the core's catalogs (`i18n/en.json`, `i18n/zh.json`,
-// also embedded in the .wasm) merged with the UI's own (`i18n/web/*.json`) under `web`.
-import coreEn from "../../i18n/en.json";
-import coreZh from "../../i18n/zh.json";
-import webEn from "../../i18n/web/en.json";
-import webZh from "../../i18n/web/zh.json";
+// The message catalogs next-intl serves: one file per language, `i18n/en.json` and `i18n/zh.json`
+// — the core's sections (also embedded in the .wasm) and the UI's own strings under `web` (which
+// the .wasm leaves out).
+import en from "../../i18n/en.json";
+import zh from "../../i18n/zh.json";
 
 export const LOCALES = ["en", "zh"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -16,8 +15,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export const MESSAGES = {
-  en: { ...coreEn, web: webEn },
-  zh: { ...coreZh, web: webZh },
+  en,
+  zh,
 } as const;
 
 export type Messages = (typeof MESSAGES)["en"];
