@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Role, Seat};
+use crate::model::Seat;
 
 use super::command::{ActionKind, Command, PendingAction, MAX_TEXT_CHARS};
 use super::state::{Election, GameState, Phase, Step};
@@ -166,34 +166,15 @@ impl GameState {
             }
             moves.push(m);
         }
-        match &self.phase {
-            // R3.7 / R8.2: during day and PK speeches, any speaker's turn.
-            Phase::DaySpeech { .. } | Phase::PkSpeech { .. } => {
-                // R8.4: the Knight, once per game, during the day speeches only; a lost duel
-                // ends the step only when he is the speaker (a won one always does).
-                if let (Phase::DaySpeech { seat: speaker }, Some(knight)) =
-                    (&self.phase, self.living_with_role(Role::Knight).filter(|_| !self.duel_used()))
-                {
-                    let targets = self.living_seats().into_iter().filter(|s| *s != knight).collect();
-                    moves.push(LegalMove::optional(knight, ActionKind::KnightDuel, targets, knight == *speaker));
-                }
-                for p in self.players.iter().filter(|p| p.alive && p.role.is_wolf()) {
-                    moves.push(LegalMove::optional(p.seat, ActionKind::SelfReveal, Vec::new(), true));
-                    if p.role == Role::WhiteWolfKing {
-                        let targets = self.living_seats().into_iter().filter(|s| *s != p.seat).collect();
-                        moves.push(LegalMove::optional(p.seat, ActionKind::WhiteWolfKingExplode, targets, true));
-                    }
+        // The out-of-turn moves: every kind's gate (`actions.rs`, beside its handler) asked for
+        // every seat; a new kind's gate is listed without a line here.
+        for kind in ActionKind::ALL {
+            let Some(gate) = GameState::out_of_turn_gate(kind) else { continue };
+            for p in &self.players {
+                if let Ok(open) = gate(self, p.seat) {
+                    moves.push(LegalMove::optional(p.seat, kind, open.targets, open.ends_step));
                 }
             }
-            // R9.3: a standing candidate, any campaign speaker's turn.
-            Phase::SheriffSpeech { seat: speaker, .. } => {
-                let standing = self.election.as_ref().map(Election::standing).unwrap_or_default();
-                for s in standing.iter().copied().filter(|s| self.is_alive(*s)) {
-                    let ends = s == *speaker || standing.len() <= 2;
-                    moves.push(LegalMove::optional(s, ActionKind::SheriffWithdraw, Vec::new(), ends));
-                }
-            }
-            _ => {}
         }
         crate::sort::sort_by_key(&mut moves, |m| m.seat);
         moves
