@@ -88,39 +88,28 @@ impl LegalMove {
         }
     }
 
-    /// Whether `cmd` is one of the commands this move stands for (its seat, its command type,
-    /// a listed target or an allowed skip, text within [`MAX_TEXT_CHARS`]). The engine accepts
-    /// exactly the commands some listed move allows.
+    /// Whether `cmd` is one of the commands this move stands for: its seat, a command that
+    /// answers its kind ([`ActionKind::command`] of the command's own [`Command::choice`]: a
+    /// `vote` answers `vote`, `pk_vote` and `sheriff_vote`; a save with a poison answers
+    /// nothing), a listed target or an allowed skip, text within [`MAX_TEXT_CHARS`] and not blank
+    /// unless skippable, a save only when the move offers one. Decided from the command's shape
+    /// (`Command::carries`), never its kind's name. The engine accepts exactly the commands
+    /// some listed move allows.
     #[must_use]
     pub fn allows(&self, cmd: &Command) -> bool {
         if cmd.seat() != self.seat {
             return false;
         }
-        let target = |t: Option<Seat>| t.map_or(self.can_skip, |t| self.targets.contains(&t));
-        let text = |s: &str| s.chars().count() <= MAX_TEXT_CHARS && (self.can_skip || !s.trim().is_empty());
-        match (self.action, cmd) {
-            (ActionKind::GuardProtect, Command::GuardProtect { target: t, .. })
-            | (ActionKind::WolfKill, Command::WolfKill { target: t, .. })
-            | (ActionKind::HunterShoot, Command::HunterShoot { target: t, .. })
-            | (ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote, Command::Vote { target: t, .. })
-            | (ActionKind::PassBadge, Command::PassBadge { target: t, .. }) => target(*t),
-            (ActionKind::SeerCheck, Command::SeerCheck { target: t, .. })
-            | (ActionKind::WhiteWolfKingExplode, Command::WhiteWolfKingExplode { target: t, .. })
-            | (ActionKind::KnightDuel, Command::KnightDuel { target: t, .. }) => self.targets.contains(t),
-            (ActionKind::WitchAct, Command::WitchAct { save, poison, .. }) => match (save, poison) {
-                (true, Some(_)) => false,
-                (true, None) => self.save_target.is_some(),
-                (false, Some(p)) => self.targets.contains(p),
-                (false, None) => true,
-            },
-            (ActionKind::Speak | ActionKind::PkSpeak | ActionKind::SheriffSpeak, Command::Speak { text: s, .. })
-            | (ActionKind::LastWords, Command::LastWords { text: s, .. }) => text(s),
-            (ActionKind::SelfReveal, Command::SelfReveal { .. })
-            | (ActionKind::SheriffWithdraw, Command::SheriffWithdraw { .. })
-            | (ActionKind::SheriffRun, Command::SheriffRun { .. })
-            | (ActionKind::SheriffDirection, Command::SheriffDirection { .. }) => true,
-            _ => false,
-        }
+        let carries = cmd.carries();
+        let choice = cmd.choice();
+        let target = !carries.target || choice.target.map_or(self.can_skip, |t| self.targets.contains(&t));
+        let text = !carries.text || {
+            let s = choice.text.as_str();
+            s.chars().count() <= MAX_TEXT_CHARS && (self.can_skip || !s.trim().is_empty())
+        };
+        // The Witch's antidote: only on the seat she may save tonight.
+        let save = !choice.save || self.save_target.is_some();
+        target && text && save && self.action.command(self.seat, choice).as_ref() == Some(cmd)
     }
 }
 
