@@ -45,11 +45,6 @@ impl Opening {
     }
 }
 
-/// R5.1: an out-of-turn move's rule — whether `seat` may make it now (its [`Opening`]), or the
-/// error its command gets, checked in the order its handler always checked (phase, life, role,
-/// use), before any target.
-pub(crate) type Gate = fn(&GameState, Seat) -> Result<Opening, CommandError>;
-
 /// Claim phase names (C1 `phase`) for speech kinds.
 pub(crate) const PHASE_DAY_SPEECH: &str = "DAY_SPEECH";
 pub(crate) const PHASE_PK_SPEECH: &str = "DAY_PK_SPEECH";
@@ -57,16 +52,21 @@ pub(crate) const PHASE_LAST_WORDS: &str = "DAY_LAST_WORDS";
 
 impl GameState {
     /// R5.1: the gate of each kind a seat may take **out of turn** (the moves `moves.rs` lists
-    /// beside the awaited ones), `None` for the kinds the engine awaits (listed from
-    /// [`GameState::pending`]). Exhaustive on purpose (issue 17): a new kind does not compile
-    /// until it is decided here whether it is taken out of turn, and if so its gate is written
-    /// (beside its handler, which asks it too); the listing then needs no line.
-    pub(crate) fn out_of_turn_gate(kind: ActionKind) -> Option<Gate> {
-        match kind {
-            ActionKind::SelfReveal => Some(GameState::self_reveal_gate),
-            ActionKind::WhiteWolfKingExplode => Some(GameState::white_wolf_king_gate),
-            ActionKind::KnightDuel => Some(GameState::knight_duel_gate),
-            ActionKind::SheriffWithdraw => Some(GameState::sheriff_withdraw_gate),
+    /// beside the awaited ones), asked for `seat`: whether it may make the move now (its
+    /// [`Opening`]) or the error its command gets, checked in the order its handler checks
+    /// (phase, life, role, use), before any target. The phase comes first and alone:
+    /// `wrong_phase` is the answer for every seat or for none. `None` for the kinds the engine
+    /// awaits (listed from [`GameState::pending`]).
+    ///
+    /// Exhaustive on purpose (issue 17): a new kind does not compile until it is decided here
+    /// whether it is taken out of turn, and if so its gate is written (beside its handler, which
+    /// asks it too); the listing then needs no line.
+    pub(crate) fn out_of_turn_gate(&self, kind: ActionKind, seat: Seat) -> Option<Result<Opening, CommandError>> {
+        Some(match kind {
+            ActionKind::SelfReveal => self.self_reveal_gate(seat),
+            ActionKind::WhiteWolfKingExplode => self.white_wolf_king_gate(seat),
+            ActionKind::KnightDuel => self.knight_duel_gate(seat),
+            ActionKind::SheriffWithdraw => self.sheriff_withdraw_gate(seat),
             ActionKind::GuardProtect
             | ActionKind::WolfKill
             | ActionKind::WitchAct
@@ -81,8 +81,8 @@ impl GameState {
             | ActionKind::SheriffSpeak
             | ActionKind::SheriffVote
             | ActionKind::SheriffDirection
-            | ActionKind::PassBadge => None,
-        }
+            | ActionKind::PassBadge => return None,
+        })
     }
 
     /// Validates and applies one command (R5). On error nothing changed.

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::model::Seat;
 
-use super::command::{ActionKind, Command, PendingAction, MAX_TEXT_CHARS};
+use super::command::{ActionKind, Command, CommandError, PendingAction, MAX_TEXT_CHARS};
 use super::state::{Election, GameState, Phase, Step};
 use super::vocab::Direction;
 
@@ -156,12 +156,15 @@ impl GameState {
             moves.push(m);
         }
         // The out-of-turn moves: every kind's gate (`actions.rs`, beside its handler) asked for
-        // every seat; a new kind's gate is listed without a line here.
+        // every seat; a new kind's gate is listed without a line here. An awaited kind has no
+        // gate, and a gate checks the phase first, the same for every seat: `wrong_phase` for
+        // one seat closes the kind now.
         for kind in ActionKind::ALL {
-            let Some(gate) = GameState::out_of_turn_gate(kind) else { continue };
             for p in &self.players {
-                if let Ok(open) = gate(self, p.seat) {
-                    moves.push(LegalMove::optional(p.seat, kind, open.targets, open.ends_step));
+                match self.out_of_turn_gate(kind, p.seat) {
+                    Some(Ok(open)) => moves.push(LegalMove::optional(p.seat, kind, open.targets, open.ends_step)),
+                    None | Some(Err(CommandError::WrongPhase)) => break,
+                    Some(Err(_)) => {}
                 }
             }
         }
