@@ -4,11 +4,15 @@
 //! [`GameState::pending`] lists the moves the engine **waits for** (the turn: a speech, a
 //! ballot, a night action). [`GameState::legal_moves`] adds the moves a seat may make **out of
 //! turn** during someone else's step — a wolf's self-reveal (R3.7), the White Wolf King's
-//! explosion (R8.2), the Knight's duel (R8.4), a candidate's withdrawal (R9.3) — each with its targets and whether it
-//! ends the step. A client maps each [`ActionKind`] to a control and restates no rule;
-//! [`LegalMove::allows`] says which commands a move stands for. The property test
-//! `engine_moves.rs` checks both ways over bot games on every board: every listed move is
-//! accepted by `apply`, and every command `apply` accepts is listed.
+//! explosion (R8.2), the Knight's duel (R8.4), a candidate's withdrawal (R9.3) — each with its
+//! targets and whether it ends the step. It restates none of their rules: it asks each kind's
+//! gate (`GameState::out_of_turn_gate` in `actions.rs`, one exhaustive match; the gate sits
+//! beside its handler, which asks it too) for every seat, so a new out-of-turn kind needs no line
+//! here. A client maps each [`ActionKind`] to a control and restates no rule;
+//! [`LegalMove::allows`] says which commands a move stands for, from the command's shape
+//! ([`Command::choice`], the inverse of [`ActionKind::command`]), with no arm per kind. The
+//! property test `engine_moves.rs` checks both ways over bot games on every board: every listed
+//! move is accepted by `apply`, and every command `apply` accepts is listed.
 
 use serde::{Deserialize, Serialize};
 
