@@ -1,9 +1,16 @@
 //! R5 command handling. Every handler checks everything first and only then changes the
 //! state, so a refused command leaves the state exactly as it was.
+//!
+//! A move a seat may make **out of turn** (a wolf's self-reveal, the White Wolf King's
+//! explosion, the Knight's duel, a candidate's withdrawal) has its rule stated once, in its
+//! *gate* beside its handler: who may make it now, at which targets, and whether it ends the
+//! step — or the typed error its command gets. The handler asks the gate before it checks the
+//! target; [`GameState::out_of_turn_gate`] (one exhaustive `match` over [`ActionKind`]) hands
+//! every gate to the listing (`moves.rs`, R5.1), which restates none of them.
 
 use crate::model::{Role, Seat};
 
-use super::command::{Ability, Command, CommandError, MAX_TEXT_CHARS};
+use super::command::{Ability, ActionKind, Command, CommandError, MAX_TEXT_CHARS};
 use super::event::{EventKind, EventPhase, Visibility};
 use super::options::WitchSelfSave;
 use super::state::{Choice, GameState, Phase, SeerCheck, Step, VoteRecord, WitchChoice};
@@ -18,12 +25,66 @@ pub(super) enum Progress {
     Waiting,
 }
 
+/// R5.1: an out-of-turn move open to a seat now — what its gate answers.
+#[derive(Debug)]
+pub(crate) struct Opening {
+    /// Its legal targets, ascending; empty for a move without a target.
+    pub(crate) targets: Vec<Seat>,
+    /// Whether the move, accepted with any of its targets, ends the step now waited for.
+    pub(crate) ends_step: bool,
+}
+
+impl Opening {
+    /// The handler's target check: one of the gate's targets, else `invalid_target`.
+    pub(crate) fn target(&self, target: Seat) -> Result<(), CommandError> {
+        if self.targets.contains(&target) {
+            Ok(())
+        } else {
+            Err(CommandError::InvalidTarget { target: Some(target) })
+        }
+    }
+}
+
 /// Claim phase names (C1 `phase`) for speech kinds.
 pub(crate) const PHASE_DAY_SPEECH: &str = "DAY_SPEECH";
 pub(crate) const PHASE_PK_SPEECH: &str = "DAY_PK_SPEECH";
 pub(crate) const PHASE_LAST_WORDS: &str = "DAY_LAST_WORDS";
 
 impl GameState {
+    /// R5.1: the gate of each kind a seat may take **out of turn** (the moves `moves.rs` lists
+    /// beside the awaited ones), asked for `seat`: whether it may make the move now (its
+    /// [`Opening`]) or the error its command gets, checked in the order its handler checks
+    /// (phase, life, role, use), before any target. The phase comes first and alone:
+    /// `wrong_phase` is the answer for every seat or for none. `None` for the kinds the engine
+    /// awaits (listed from [`GameState::pending`]).
+    ///
+    /// Exhaustive on purpose (issue 17): a new kind does not compile until it is decided here
+    /// whether it is taken out of turn, and if so its gate is written (beside its handler, which
+    /// asks it too); the listing then needs no line.
+    pub(crate) fn out_of_turn_gate(&self, kind: ActionKind, seat: Seat) -> Option<Result<Opening, CommandError>> {
+        Some(match kind {
+            ActionKind::SelfReveal => self.self_reveal_gate(seat),
+            ActionKind::WhiteWolfKingExplode => self.white_wolf_king_gate(seat),
+            ActionKind::KnightDuel => self.knight_duel_gate(seat),
+            ActionKind::SheriffWithdraw => self.sheriff_withdraw_gate(seat),
+            ActionKind::GuardProtect
+            | ActionKind::WolfKill
+            | ActionKind::WitchAct
+            | ActionKind::SeerCheck
+            | ActionKind::HunterShoot
+            | ActionKind::LastWords
+            | ActionKind::Speak
+            | ActionKind::PkSpeak
+            | ActionKind::Vote
+            | ActionKind::PkVote
+            | ActionKind::SheriffRun
+            | ActionKind::SheriffSpeak
+            | ActionKind::SheriffVote
+            | ActionKind::SheriffDirection
+            | ActionKind::PassBadge => return None,
+        })
+    }
+
     /// Validates and applies one command (R5). On error nothing changed.
     pub(crate) fn handle(&mut self, cmd: &Command) -> Result<(), CommandError> {
         if self.outcome.is_some() || self.phase == Phase::GameOver {
@@ -428,26 +489,41 @@ impl GameState {
         self.queue_badge();
     }
 
-    /// R8.2: the White Wolf King explodes during day or PK speeches, taking `target` (another
-    /// living player). Both die; the King's role is public; the target's role only under
-    /// `revealRoleOnDeath`; the target gives last words only under `whiteWolfKingLastWords`; a
-    /// Hunter taken may shoot; then the win check and the night (the rest of the day is skipped).
-    fn white_wolf_king_explode(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
-        let phase = match self.phase {
-            Phase::DaySpeech { .. } => EventPhase::DaySpeech,
-            Phase::PkSpeech { .. } => EventPhase::PkSpeech,
-            _ => return Err(CommandError::WrongPhase),
-        };
+    /// R8.2's gate: a living White Wolf King, during day or PK speeches (any speaker's turn),
+    /// takes another living player; the day ends.
+    fn white_wolf_king_gate(&self, seat: Seat) -> Result<Opening, CommandError> {
+        if !matches!(self.phase, Phase::DaySpeech { .. } | Phase::PkSpeech { .. }) {
+            return Err(CommandError::WrongPhase);
+        }
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
         }
         if self.role_of(seat) != Some(Role::WhiteWolfKing) {
             return Err(CommandError::NotAWhiteWolfKing);
         }
-        if usize::from(target) >= self.players.len() || target == seat {
-            return Err(CommandError::InvalidTarget { target: Some(target) });
+        Ok(Opening { targets: self.living_others(seat), ends_step: true })
+    }
+
+    /// The living seats but `seat`, ascending.
+    fn living_others(&self, seat: Seat) -> Vec<Seat> {
+        self.players.iter().filter(|p| p.alive && p.seat != seat).map(|p| p.seat).collect()
+    }
+
+    /// The event phase of a move made during the day or PK speeches (R3.7, R8.2).
+    fn speech_event_phase(&self) -> EventPhase {
+        match self.phase {
+            Phase::PkSpeech { .. } => EventPhase::PkSpeech,
+            _ => EventPhase::DaySpeech,
         }
-        self.living_target(target)?;
+    }
+
+    /// R8.2: the White Wolf King explodes during day or PK speeches, taking `target` (another
+    /// living player). Both die; the King's role is public; the target's role only under
+    /// `revealRoleOnDeath`; the target gives last words only under `whiteWolfKingLastWords`; a
+    /// Hunter taken may shoot; then the win check and the night (the rest of the day is skipped).
+    fn white_wolf_king_explode(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
+        self.white_wolf_king_gate(seat)?.target(target)?;
+        let phase = self.speech_event_phase();
         self.kill(seat, DeathCause::SelfReveal);
         self.kill(target, DeathCause::WhiteWolfKing);
         let target_role = self.reveal_on_death(&[target]).first().map(|sr| sr.role);
@@ -471,10 +547,10 @@ impl GameState {
         self.events.iter().any(|e| matches!(e.kind, EventKind::KnightDueled { .. }))
     }
 
-    /// R8.4: the Knight duels `target` during the day speeches. A wolf dies (no last words) and
-    /// the day ends (win check, night); a good target's duel kills the Knight (no last words),
-    /// then the win check, and the speeches go on. The Knight's role is public either way.
-    fn knight_duel(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
+    /// R8.4's gate: a living Knight, once per game, during the day speeches (any speaker's
+    /// turn), duels another living player; a lost duel ends the step only when he is the speaker
+    /// (a won one always does).
+    fn knight_duel_gate(&self, seat: Seat) -> Result<Opening, CommandError> {
         let Phase::DaySpeech { seat: speaker } = self.phase else { return Err(CommandError::WrongPhase) };
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
@@ -485,10 +561,16 @@ impl GameState {
         if self.duel_used() {
             return Err(CommandError::AbilityUsed { ability: Ability::Duel });
         }
-        if target == seat {
-            return Err(CommandError::InvalidTarget { target: Some(target) });
-        }
-        self.living_target(target)?;
+        Ok(Opening { targets: self.living_others(seat), ends_step: seat == speaker })
+    }
+
+    /// R8.4: the Knight duels `target` during the day speeches. A wolf dies (no last words) and
+    /// the day ends (win check, night); a good target's duel kills the Knight (no last words),
+    /// then the win check, and the speeches go on. The Knight's role is public either way.
+    fn knight_duel(&mut self, seat: Seat, target: Seat) -> Result<Progress, CommandError> {
+        self.knight_duel_gate(seat)?.target(target)?;
+        // The gate held the day speeches.
+        let Phase::DaySpeech { seat: speaker } = self.phase else { return Err(CommandError::WrongPhase) };
         let wolf = self.role_of(target).is_some_and(Role::is_wolf);
         let dead = if wolf { target } else { seat };
         self.kill(dead, DeathCause::Duel);
@@ -514,20 +596,26 @@ impl GameState {
         Ok(Progress::StepDone)
     }
 
-    /// A werewolf's self-reveal during day or PK speeches: public ground truth (C4), death
-    /// without last words, the rest of the day (speeches, vote) is skipped.
-    fn self_reveal(&mut self, seat: Seat) -> Result<Progress, CommandError> {
-        let phase = match self.phase {
-            Phase::DaySpeech { .. } => EventPhase::DaySpeech,
-            Phase::PkSpeech { .. } => EventPhase::PkSpeech,
-            _ => return Err(CommandError::WrongPhase),
-        };
+    /// R3.7's gate: a living werewolf, during day or PK speeches (any speaker's turn); the day
+    /// ends.
+    fn self_reveal_gate(&self, seat: Seat) -> Result<Opening, CommandError> {
+        if !matches!(self.phase, Phase::DaySpeech { .. } | Phase::PkSpeech { .. }) {
+            return Err(CommandError::WrongPhase);
+        }
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
         }
         if !self.role_of(seat).is_some_and(Role::is_wolf) {
             return Err(CommandError::NotAWerewolf);
         }
+        Ok(Opening { targets: Vec::new(), ends_step: true })
+    }
+
+    /// A werewolf's self-reveal during day or PK speeches: public ground truth (C4), death
+    /// without last words, the rest of the day (speeches, vote) is skipped.
+    fn self_reveal(&mut self, seat: Seat) -> Result<Progress, CommandError> {
+        self.self_reveal_gate(seat)?;
+        let phase = self.speech_event_phase();
         self.kill(seat, DeathCause::SelfReveal);
         self.push_event(phase, Visibility::Public, EventKind::SelfRevealed { seat });
         if let Some(role) = self.role_of(seat) {

@@ -162,6 +162,25 @@ macro_rules! command_readers {
                     $(Command::$variant { .. } => $wire),+
                 }
             }
+
+            /// The choice this command makes (R5.1), read from its field shape: the inverse of
+            /// [`ActionKind::command`] — for every kind and choice it answers with a command,
+            /// `kind.command(seat, cmd.choice())` is that command again. Fields a shape lacks
+            /// keep [`MoveChoice::default`].
+            #[must_use]
+            pub fn choice(&self) -> MoveChoice {
+                match self.clone() {
+                    $(Command::$variant { $($field),+ } => $shape { $($field),+ }.choice()),+
+                }
+            }
+
+            /// What the command carries beside its seat (its field shape), for
+            /// `LegalMove::allows`.
+            pub(crate) fn carries(&self) -> Carries {
+                match self {
+                    $(Command::$variant { .. } => <$shape as Shape>::CARRIES),+
+                }
+            }
         }
     };
 }
@@ -182,6 +201,75 @@ command_readers! {
     SheriffWithdraw = "sheriff_withdraw" => SeatOnly { seat },
     SheriffDirection = "sheriff_direction" => DirectionShape { seat, direction },
     PassBadge = "pass_badge" => SeatMaybeTarget { seat, target },
+}
+
+/// What a command carries beside its seat, by its field shape: the rules of a legal move
+/// (`LegalMove::allows`) that apply to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Carries {
+    /// A target (`target`, or the Witch's `poison`): listed, or `None` only when the move may be
+    /// skipped.
+    pub(crate) target: bool,
+    /// A text: at most [`MAX_TEXT_CHARS`], and not blank unless the move may be skipped.
+    pub(crate) text: bool,
+}
+
+/// A command's field shape (`command_readers!`): what it carries, and the [`MoveChoice`] its
+/// fields make ([`Command::choice`]). A new shape does not compile without it.
+trait Shape {
+    /// What the shape carries beside its seat.
+    const CARRIES: Carries;
+    /// The choice its fields make.
+    fn choice(self) -> MoveChoice;
+}
+
+impl Shape for SeatOnly {
+    const CARRIES: Carries = Carries { target: false, text: false };
+    fn choice(self) -> MoveChoice {
+        MoveChoice::default()
+    }
+}
+
+impl Shape for SeatMaybeTarget {
+    const CARRIES: Carries = Carries { target: true, text: false };
+    fn choice(self) -> MoveChoice {
+        MoveChoice { target: self.target, ..MoveChoice::default() }
+    }
+}
+
+impl Shape for SeatTarget {
+    const CARRIES: Carries = Carries { target: true, text: false };
+    fn choice(self) -> MoveChoice {
+        MoveChoice { target: Some(self.target), ..MoveChoice::default() }
+    }
+}
+
+impl Shape for SeatText {
+    const CARRIES: Carries = Carries { target: false, text: true };
+    fn choice(self) -> MoveChoice {
+        MoveChoice { text: self.text, ..MoveChoice::default() }
+    }
+}
+
+impl Shape for WitchShape {
+    const CARRIES: Carries = Carries { target: true, text: false };
+    fn choice(self) -> MoveChoice {
+        MoveChoice { save: self.save, target: self.poison, ..MoveChoice::default() }
+    }
+}
+
+impl Shape for RunShape {
+    const CARRIES: Carries = Carries { target: false, text: false };
+    fn choice(self) -> MoveChoice {
+        MoveChoice { run: self.run, ..MoveChoice::default() }
+    }
+}
+
+impl Shape for DirectionShape {
+    const CARRIES: Carries = Carries { target: false, text: false };
+    fn choice(self) -> MoveChoice {
+        MoveChoice { direction: self.direction, ..MoveChoice::default() }
+    }
 }
 
 /// `{seat}`.
@@ -801,6 +889,45 @@ mod tests {
         let needs_target = |k: &ActionKind| k.command(1, MoveChoice::default()).is_none();
         let kinds: Vec<ActionKind> = ActionKind::ALL.into_iter().filter(needs_target).collect();
         assert_eq!(kinds, [ActionKind::SeerCheck, ActionKind::WhiteWolfKingExplode, ActionKind::KnightDuel]);
+    }
+
+    /// R5.1: [`Command::choice`] is the inverse of [`ActionKind::command`] (so
+    /// `LegalMove::allows` can match a command to a kind by its choice): every command a kind
+    /// answers with reads back as a choice the kind answers with that command again; every
+    /// sample is some kind's answer to its own choice; and a shape carries a target (a text)
+    /// exactly when the kinds it answers read one.
+    #[test]
+    fn r5_1_a_commands_choice_is_the_inverse_of_its_kinds_command() {
+        use super::{ActionKind, MoveChoice};
+        let mut choices = Vec::new();
+        for target in [None, Some(0), Some(3)] {
+            for save in [false, true] {
+                for text in ["", "hi"] {
+                    for (run, direction) in [(false, Direction::Clockwise), (true, Direction::Counterclockwise)] {
+                        choices.push(MoveChoice { target, text: text.into(), save, run, direction });
+                    }
+                }
+            }
+        }
+        for kind in ActionKind::ALL {
+            for choice in &choices {
+                if let Some(cmd) = kind.command(1, choice.clone()) {
+                    assert_eq!(kind.command(1, cmd.choice()), Some(cmd.clone()), "{kind:?} {choice:?}");
+                }
+            }
+            // What the kind reads, against what its command's shape says it carries.
+            let answer = |target: Seat, text: &str| {
+                kind.command(1, MoveChoice { target: Some(target), text: text.into(), ..MoveChoice::default() })
+            };
+            let cmd = answer(2, "hi").expect("a command");
+            assert_eq!(cmd.carries().target, answer(3, "hi") != Some(cmd.clone()), "{kind:?}: a target");
+            assert_eq!(cmd.carries().text, answer(2, "ho") != Some(cmd.clone()), "{kind:?}: a text");
+        }
+        for sample in samples() {
+            let answered =
+                ActionKind::ALL.into_iter().any(|k| k.command(sample.seat(), sample.choice()) == Some(sample.clone()));
+            assert!(answered, "{sample:?}");
+        }
     }
 
     /// R5: the hand-written reader accepts exactly what the derive accepted, with the same

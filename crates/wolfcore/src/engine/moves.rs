@@ -4,17 +4,21 @@
 //! [`GameState::pending`] lists the moves the engine **waits for** (the turn: a speech, a
 //! ballot, a night action). [`GameState::legal_moves`] adds the moves a seat may make **out of
 //! turn** during someone else's step — a wolf's self-reveal (R3.7), the White Wolf King's
-//! explosion (R8.2), the Knight's duel (R8.4), a candidate's withdrawal (R9.3) — each with its targets and whether it
-//! ends the step. A client maps each [`ActionKind`] to a control and restates no rule;
-//! [`LegalMove::allows`] says which commands a move stands for. The property test
-//! `engine_moves.rs` checks both ways over bot games on every board: every listed move is
-//! accepted by `apply`, and every command `apply` accepts is listed.
+//! explosion (R8.2), the Knight's duel (R8.4), a candidate's withdrawal (R9.3) — each with its
+//! targets and whether it ends the step. It restates none of their rules: it asks each kind's
+//! gate (`GameState::out_of_turn_gate` in `actions.rs`, one exhaustive match; the gate sits
+//! beside its handler, which asks it too) for every seat, so a new out-of-turn kind needs no line
+//! here. A client maps each [`ActionKind`] to a control and restates no rule;
+//! [`LegalMove::allows`] says which commands a move stands for, from the command's shape
+//! ([`Command::choice`], the inverse of [`ActionKind::command`]), with no arm per kind. The
+//! property test `engine_moves.rs` checks both ways over bot games on every board: every listed
+//! move is accepted by `apply`, and every command `apply` accepts is listed.
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Role, Seat};
+use crate::model::Seat;
 
-use super::command::{ActionKind, Command, PendingAction, MAX_TEXT_CHARS};
+use super::command::{ActionKind, Command, CommandError, PendingAction, MAX_TEXT_CHARS};
 use super::state::{Election, GameState, Phase, Step};
 use super::vocab::Direction;
 
@@ -88,39 +92,28 @@ impl LegalMove {
         }
     }
 
-    /// Whether `cmd` is one of the commands this move stands for (its seat, its command type,
-    /// a listed target or an allowed skip, text within [`MAX_TEXT_CHARS`]). The engine accepts
-    /// exactly the commands some listed move allows.
+    /// Whether `cmd` is one of the commands this move stands for: its seat, a command that
+    /// answers its kind ([`ActionKind::command`] of the command's own [`Command::choice`]: a
+    /// `vote` answers `vote`, `pk_vote` and `sheriff_vote`; a save with a poison answers
+    /// nothing), a listed target or an allowed skip, text within [`MAX_TEXT_CHARS`] and not blank
+    /// unless skippable, a save only when the move offers one. Decided from the command's shape
+    /// (`Command::carries`), never its kind's name. The engine accepts exactly the commands
+    /// some listed move allows.
     #[must_use]
     pub fn allows(&self, cmd: &Command) -> bool {
         if cmd.seat() != self.seat {
             return false;
         }
-        let target = |t: Option<Seat>| t.map_or(self.can_skip, |t| self.targets.contains(&t));
-        let text = |s: &str| s.chars().count() <= MAX_TEXT_CHARS && (self.can_skip || !s.trim().is_empty());
-        match (self.action, cmd) {
-            (ActionKind::GuardProtect, Command::GuardProtect { target: t, .. })
-            | (ActionKind::WolfKill, Command::WolfKill { target: t, .. })
-            | (ActionKind::HunterShoot, Command::HunterShoot { target: t, .. })
-            | (ActionKind::Vote | ActionKind::PkVote | ActionKind::SheriffVote, Command::Vote { target: t, .. })
-            | (ActionKind::PassBadge, Command::PassBadge { target: t, .. }) => target(*t),
-            (ActionKind::SeerCheck, Command::SeerCheck { target: t, .. })
-            | (ActionKind::WhiteWolfKingExplode, Command::WhiteWolfKingExplode { target: t, .. })
-            | (ActionKind::KnightDuel, Command::KnightDuel { target: t, .. }) => self.targets.contains(t),
-            (ActionKind::WitchAct, Command::WitchAct { save, poison, .. }) => match (save, poison) {
-                (true, Some(_)) => false,
-                (true, None) => self.save_target.is_some(),
-                (false, Some(p)) => self.targets.contains(p),
-                (false, None) => true,
-            },
-            (ActionKind::Speak | ActionKind::PkSpeak | ActionKind::SheriffSpeak, Command::Speak { text: s, .. })
-            | (ActionKind::LastWords, Command::LastWords { text: s, .. }) => text(s),
-            (ActionKind::SelfReveal, Command::SelfReveal { .. })
-            | (ActionKind::SheriffWithdraw, Command::SheriffWithdraw { .. })
-            | (ActionKind::SheriffRun, Command::SheriffRun { .. })
-            | (ActionKind::SheriffDirection, Command::SheriffDirection { .. }) => true,
-            _ => false,
-        }
+        let carries = cmd.carries();
+        let choice = cmd.choice();
+        let target = !carries.target || choice.target.map_or(self.can_skip, |t| self.targets.contains(&t));
+        let text = !carries.text || {
+            let s = choice.text.as_str();
+            s.chars().count() <= MAX_TEXT_CHARS && (self.can_skip || !s.trim().is_empty())
+        };
+        // The Witch's antidote: only on the seat she may save tonight.
+        let save = !choice.save || self.save_target.is_some();
+        target && text && save && self.action.command(self.seat, choice).as_ref() == Some(cmd)
     }
 }
 
@@ -166,34 +159,18 @@ impl GameState {
             }
             moves.push(m);
         }
-        match &self.phase {
-            // R3.7 / R8.2: during day and PK speeches, any speaker's turn.
-            Phase::DaySpeech { .. } | Phase::PkSpeech { .. } => {
-                // R8.4: the Knight, once per game, during the day speeches only; a lost duel
-                // ends the step only when he is the speaker (a won one always does).
-                if let (Phase::DaySpeech { seat: speaker }, Some(knight)) =
-                    (&self.phase, self.living_with_role(Role::Knight).filter(|_| !self.duel_used()))
-                {
-                    let targets = self.living_seats().into_iter().filter(|s| *s != knight).collect();
-                    moves.push(LegalMove::optional(knight, ActionKind::KnightDuel, targets, knight == *speaker));
-                }
-                for p in self.players.iter().filter(|p| p.alive && p.role.is_wolf()) {
-                    moves.push(LegalMove::optional(p.seat, ActionKind::SelfReveal, Vec::new(), true));
-                    if p.role == Role::WhiteWolfKing {
-                        let targets = self.living_seats().into_iter().filter(|s| *s != p.seat).collect();
-                        moves.push(LegalMove::optional(p.seat, ActionKind::WhiteWolfKingExplode, targets, true));
-                    }
+        // The out-of-turn moves: every kind's gate (`actions.rs`, beside its handler) asked for
+        // every seat; a new kind's gate is listed without a line here. An awaited kind has no
+        // gate, and a gate checks the phase first, the same for every seat: `wrong_phase` for
+        // one seat closes the kind now.
+        for kind in ActionKind::ALL {
+            for p in &self.players {
+                match self.out_of_turn_gate(kind, p.seat) {
+                    Some(Ok(open)) => moves.push(LegalMove::optional(p.seat, kind, open.targets, open.ends_step)),
+                    None | Some(Err(CommandError::WrongPhase)) => break,
+                    Some(Err(_)) => {}
                 }
             }
-            // R9.3: a standing candidate, any campaign speaker's turn.
-            Phase::SheriffSpeech { seat: speaker, .. } => {
-                let standing = self.election.as_ref().map(Election::standing).unwrap_or_default();
-                for s in standing.iter().copied().filter(|s| self.is_alive(*s)) {
-                    let ends = s == *speaker || standing.len() <= 2;
-                    moves.push(LegalMove::optional(s, ActionKind::SheriffWithdraw, Vec::new(), ends));
-                }
-            }
-            _ => {}
         }
         crate::sort::sort_by_key(&mut moves, |m| m.seat);
         moves

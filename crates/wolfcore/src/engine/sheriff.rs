@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use crate::model::Seat;
 
-use super::actions::{Progress, PHASE_DAY_SPEECH, PHASE_PK_SPEECH};
+use super::actions::{Opening, Progress, PHASE_DAY_SPEECH, PHASE_PK_SPEECH};
 use super::command::CommandError;
 use super::event::{EventKind, EventPhase, Visibility};
 use super::state::{Election, GameState, Phase, Step};
@@ -97,9 +97,9 @@ impl GameState {
         Ok(Progress::StepDone)
     }
 
-    /// R9.3: a standing candidate withdraws during the campaign speeches (any speaker's turn).
-    /// His own turn, if it is now, ends; one candidate left is elected, none left means no sheriff.
-    pub(super) fn sheriff_withdraw(&mut self, seat: Seat) -> Result<Progress, CommandError> {
+    /// R9.3's gate: a living standing candidate, during the campaign speeches (any speaker's
+    /// turn). It ends the step when it is his own speech, or when one candidate or none is left.
+    pub(super) fn sheriff_withdraw_gate(&self, seat: Seat) -> Result<Opening, CommandError> {
         let Phase::SheriffSpeech { seat: speaker, .. } = self.phase else { return Err(CommandError::WrongPhase) };
         if !self.is_alive(seat) {
             return Err(CommandError::DeadPlayer { seat });
@@ -108,6 +108,16 @@ impl GameState {
         if !standing.contains(&seat) {
             return Err(CommandError::NotACandidate { seat });
         }
+        Ok(Opening { targets: Vec::new(), ends_step: seat == speaker || standing.len() <= 2 })
+    }
+
+    /// R9.3: a standing candidate withdraws during the campaign speeches (any speaker's turn).
+    /// His own turn, if it is now, ends; one candidate left is elected, none left means no sheriff.
+    pub(super) fn sheriff_withdraw(&mut self, seat: Seat) -> Result<Progress, CommandError> {
+        self.sheriff_withdraw_gate(seat)?;
+        // The gate held the campaign speeches.
+        let Phase::SheriffSpeech { seat: speaker, .. } = self.phase else { return Err(CommandError::WrongPhase) };
+        let standing = self.election.as_ref().map(Election::standing).unwrap_or_default();
         if let Some(e) = &mut self.election {
             e.withdrawn.push(seat);
         }
