@@ -24,6 +24,11 @@ export function ChoiceBox(props: {
   onConfirm: (option: MoveOption) => boolean;
   testId?: string;
   children?: ReactNode;
+  /**
+   * Show the confirm row only once something is chosen: for a move the seat may make but nobody
+   * waits for (out of turn), a standing "select first" button beside its own speech box is noise.
+   */
+  confirmOnceChosen?: boolean;
 }) {
   const t = useT();
   const [own, setOwn] = useState<string | null>(null);
@@ -64,25 +69,27 @@ export function ChoiceBox(props: {
           </button>
         ))}
       </div>
-      <div className={styles.confirmRow} data-chosen={chosen !== undefined}>
-        <button
-          ref={confirmRef}
-          type="button"
-          className={styles.confirm}
-          data-testid="confirm-move"
-          disabled={!chosen}
-          onClick={() => {
-            if (chosen && props.onConfirm(chosen)) select(null);
-          }}
-        >
-          {chosen ? t("web.controls.confirmChoice", { choice: chosen.confirm }) : t("web.controls.chooseFirst")}
-        </button>
-        {chosen && (
-          <button type="button" className={styles.change} onClick={() => select(null)}>
-            {t("web.controls.change")}
+      {(chosen || !props.confirmOnceChosen) && (
+        <div className={styles.confirmRow} data-chosen={chosen !== undefined}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={styles.confirm}
+            data-testid="confirm-move"
+            disabled={!chosen}
+            onClick={() => {
+              if (chosen && props.onConfirm(chosen)) select(null);
+            }}
+          >
+            {chosen ? t("web.controls.confirmChoice", { choice: chosen.confirm }) : t("web.controls.chooseFirst")}
           </button>
-        )}
-      </div>
+          {chosen && (
+            <button type="button" className={styles.change} onClick={() => select(null)}>
+              {t("web.controls.change")}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -40,6 +40,7 @@ function MoveControl({ move, view, onCommand }: { move: LegalMove; view: GameVie
         </p>
       }
       options={options}
+      confirmOnceChosen
       onConfirm={(o) => onCommand(o.command)}
     />
   );
