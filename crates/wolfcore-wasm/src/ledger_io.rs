@@ -212,6 +212,13 @@ pub(crate) fn push_json_str(out: &mut String, s: &str) {
 
 /// Appends `n` in decimal.
 pub(crate) fn push_uint(out: &mut String, n: usize) {
+    if n < 10 {
+        // One digit (most numbers of the packed text: seats, days, flags): no buffer.
+        // `n < 10`: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        out.push(char::from(b'0' + n as u8));
+        return;
+    }
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     let mut n = n;
@@ -226,9 +233,8 @@ pub(crate) fn push_uint(out: &mut String, n: usize) {
             break;
         }
     }
-    for d in &digits[at..] {
-        out.push(char::from(*d));
-    }
+    // ASCII digits: always UTF-8, one `push_str` instead of a `push` per digit.
+    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
 }
 
 /// Appends one claim as serde_json writes it (same keys, order and escapes).
@@ -573,6 +579,16 @@ mod tests {
         ] {
             let outcome = parse_summary(raw, &ctx);
             assert_eq!(outcome_json(&outcome).expect("writes"), serde_json::to_string(&outcome).expect("serialises"));
+        }
+    }
+
+    /// Decimal numbers as `to_string` writes them, one digit and many.
+    #[test]
+    fn c1_push_uint_is_decimal() {
+        for n in [0, 1, 9, 10, 11, 99, 100, 101, 36, 1_000, 4_294_967_295, usize::MAX] {
+            let mut out = String::from("x");
+            super::push_uint(&mut out, n);
+            assert_eq!(out, format!("x{n}"));
         }
     }
 
