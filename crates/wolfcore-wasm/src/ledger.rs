@@ -704,12 +704,13 @@ impl Ledger {
             Err(e) if !claims_only => return Err(e),
             Err(_) => ParseOutcome::default(),
         };
-        let mut body = String::with_capacity(64 + 160 * outcome.claims.len());
-        push_outcome_packed(&mut body, &outcome, claims_only)?;
+        // Room for the batch id (written in front once the claims are kept), then the result.
+        let mut out = String::with_capacity(76 + 160 * outcome.claims.len());
+        push_outcome_packed(&mut out, &outcome, claims_only)?;
         let batch = if outcome.claims.is_empty() { 0 } else { keep_batch(outcome.claims) };
-        let mut out = String::with_capacity(12 + body.len());
-        push_packed_num(&mut out, batch as usize);
-        out.push_str(&body);
+        let mut id = String::with_capacity(12);
+        push_packed_num(&mut id, batch as usize);
+        out.insert_str(0, &id);
         Ok(out)
     }
 

@@ -371,11 +371,20 @@ pub(crate) fn push_packed_str(out: &mut String, s: &str) {
     out.push_str(s);
 }
 
+/// Appends a packed wire name (an enum's `as_str`: ASCII, so its length in UTF-16 units is its
+/// length in bytes, without [`utf16_len`]'s scan).
+pub(crate) fn push_packed_ascii(out: &mut String, s: &'static str) {
+    debug_assert!(s.is_ascii(), "{s:?}");
+    push_uint(out, s.len());
+    out.push(':');
+    out.push_str(s);
+}
+
 /// Appends reasons as packed: their count, then each code.
 pub(crate) fn push_packed_reasons(out: &mut String, reasons: &[Reason]) {
     push_packed_num(out, reasons.len());
     for reason in reasons {
-        push_packed_str(out, reason.as_str());
+        push_packed_ascii(out, reason.as_str());
     }
 }
 
@@ -400,24 +409,24 @@ pub(crate) fn push_claim_packed(out: &mut String, claim: &PublicClaim) {
     push_packed_num(out, *day as usize);
     push_packed_str(out, phase);
     push_packed_num(out, usize::from(*speaker_seat));
-    push_packed_str(out, claim_type.as_str());
+    push_packed_ascii(out, claim_type.as_str());
     let flags = usize::from(role.is_some())
         | usize::from(target_seat.is_some()) << 1
         | usize::from(alignment.is_some()) << 2
         | usize::from(!reasons.is_empty()) << 3;
     push_packed_num(out, flags);
     if let Some(role) = role {
-        push_packed_str(out, role.as_str());
+        push_packed_ascii(out, role.as_str());
     }
     if let Some(target) = target_seat {
         push_packed_num(out, usize::from(*target));
     }
     if let Some(alignment) = alignment {
-        push_packed_str(out, alignment.as_str());
+        push_packed_ascii(out, alignment.as_str());
     }
     push_packed_str(out, content);
-    push_packed_str(out, status.as_str());
-    push_packed_str(out, source_str(*source));
+    push_packed_ascii(out, status.as_str());
+    push_packed_ascii(out, source_str(*source));
     if !reasons.is_empty() {
         push_packed_reasons(out, reasons);
     }
@@ -565,6 +574,10 @@ mod tests {
         }
         assert_eq!(claims_json(&claims), serde_json::to_string(&claims).expect("serialises"));
         assert_eq!(claims_json(&[]), "[]");
+        // The packed writer writes every wire name as ASCII (`push_packed_ascii` asserts it).
+        let mut packed = String::new();
+        super::push_claims_packed(&mut packed, claims.iter());
+        assert!(packed.len() > claims.len());
     }
 
     /// C2.4: the hand-written parse result is what serde_json writes for it, refused replies included.
