@@ -12,7 +12,10 @@
 // `renderPublicClaimsSection` given a remembered array renders from wasm memory.
 //
 // `parsePublicClaims` / `parsePublicClaimsResponse` keep their claims in wasm memory too (the
-// last 16 parses) and remember the returned `claims` array with a copy of each claim. Merging
+// last 16 parses, `Ledger._keptParses()`) and remember the returned `claims` array with a copy of
+// each claim, for the same last parses: in a plain list that holds them until newer parses push
+// them out, not a WeakMap (issue 22: V8's scavenger kept every WeakMap-keyed parse result alive
+// until the next full GC, which made a run of parses several times costlier in GC). Merging
 // that array into a remembered result — unchanged: same length, same own keys and values as
 // parsed, checked on every call, so an app may still edit parsed claims — does not read it from
 // JS again, and the merged array's new claims are built from the copies (wasm sends only their
@@ -206,12 +209,14 @@ function readDelta(text) {
 export function rememberFor(core, api) {
   /** Internal ledgers kept alive at most (least recently used freed first): crates/wolfcore/src/caches.rs. */
   let liveLedgers;
+  /** Parses kept in wasm at most (oldest dropped first): crates/wolfcore/src/caches.rs. */
+  let keptParses;
 
   // One memory per realm and build, like the instance (copies of this file share it).
   const memory = (core.remember ??= {
     arrays: new WeakMap(),
     snapshots: new WeakMap(),
-    parsed: new WeakMap(),
+    parsed: [],
     live: [],
     patched: false,
   });
@@ -255,7 +260,11 @@ export function rememberFor(core, api) {
 
   /** Remembers a parse's `claims` array (kept in wasm as `batch`) with a copy of each claim (`readParsed`'s). */
   function rememberParsed(claims, batch, copies) {
-    if (batch !== 0 && Array.isArray(claims)) parsed.set(claims, { batch, copies });
+    if (batch !== 0 && Array.isArray(claims)) {
+      parsed.push({ claims, batch, copies });
+      keptParses ??= api.Ledger._keptParses();
+      while (parsed.length > keptParses) parsed.shift();
+    }
   }
 
   /**
@@ -263,7 +272,13 @@ export function rememberFor(core, api) {
    * enumerable keys and values of plain claim objects (what `JSON.stringify` would read).
    */
   function unchangedParse(incoming) {
-    const kept = typeof incoming === "object" && incoming !== null ? parsed.get(incoming) : undefined;
+    let kept;
+    for (let i = parsed.length - 1; i >= 0; i--) {
+      if (parsed[i].claims === incoming) {
+        kept = parsed[i];
+        break;
+      }
+    }
     if (kept === undefined) return undefined;
     try {
       const { copies } = kept;

@@ -612,6 +612,14 @@ impl Ledger {
         u32::try_from(wolfcore::caches::LIVE_LEDGERS).unwrap_or(u32::MAX)
     }
 
+    /// How many parse results pkg/remember.js remembers for a later merge: as many as are kept
+    /// here (`wolfcore::caches::KEPT_PARSES`).
+    #[wasm_bindgen(js_name = _keptParses, skip_typescript)]
+    #[must_use]
+    pub fn kept_parses() -> u32 {
+        u32::try_from(KEPT_BATCHES).unwrap_or(u32::MAX)
+    }
+
     /// The current version.
     #[wasm_bindgen(getter, js_name = _version, skip_typescript)]
     #[must_use]
