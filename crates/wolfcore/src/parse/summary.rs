@@ -152,6 +152,7 @@ pub(super) fn parse(raw: &str, ctx: &ParseContext, fast: bool) -> ParseOutcome {
     // The common clean reply, read without the tolerant rewriting (issue 13); anything it does
     // not fully understand goes the tolerant way, which gives the same outcome (`fast.rs`).
     if let Some(claims) = fast.then(|| read_clean(raw)).flatten() {
+        outcome.claims.reserve_exact(claims.len());
         for (index, claim) in claims.iter().enumerate() {
             outcome.add(index, rules.checked(&|key| claim.get(key)));
         }
