@@ -219,6 +219,14 @@ pub(crate) fn push_uint(out: &mut String, n: usize) {
         out.push(char::from(b'0' + n as u8));
         return;
     }
+    if n < 100 {
+        // Two digits (string lengths of ids, names and short contents). `n < 100`: no truncation.
+        #[allow(clippy::cast_possible_truncation)]
+        let (tens, ones) = ((n / 10) as u8, (n % 10) as u8);
+        out.push(char::from(b'0' + tens));
+        out.push(char::from(b'0' + ones));
+        return;
+    }
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     let mut n = n;
@@ -598,7 +606,7 @@ mod tests {
     /// Decimal numbers as `to_string` writes them, one digit and many.
     #[test]
     fn c1_push_uint_is_decimal() {
-        for n in [0, 1, 9, 10, 11, 99, 100, 101, 36, 1_000, 4_294_967_295, usize::MAX] {
+        for n in [0, 1, 9, 10, 11, 19, 20, 36, 90, 99, 100, 101, 999, 1_000, 4_294_967_295, usize::MAX] {
             let mut out = String::from("x");
             super::push_uint(&mut out, n);
             assert_eq!(out, format!("x{n}"));
