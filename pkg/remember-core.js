@@ -12,7 +12,10 @@
 // `renderPublicClaimsSection` given a remembered array renders from wasm memory.
 //
 // `parsePublicClaims` / `parsePublicClaimsResponse` keep their claims in wasm memory too (the
-// last 16 parses) and remember the returned `claims` array with a copy of each claim. Merging
+// last 16 parses, `Ledger._keptParses()`) and remember the returned `claims` array with a copy of
+// each claim, for the same last parses: in a plain list that holds them until newer parses push
+// them out, not a WeakMap (issue 22: V8's scavenger kept every WeakMap-keyed parse result alive
+// until the next full GC, which made a run of parses several times costlier in GC). Merging
 // that array into a remembered result — unchanged: same length, same own keys and values as
 // parsed, checked on every call, so an app may still edit parsed claims — does not read it from
 // JS again, and the merged array's new claims are built from the copies (wasm sends only their
@@ -73,39 +76,90 @@ function reasons() {
   return out;
 }
 
-/** The next claim, keys in the order serde writes them (`PublicClaim`). */
-function claim() {
-  const c = { id: str(), day: num(), phase: str(), speakerSeat: num(), claimType: str() };
+/**
+ * A claim object, keys in the order serde writes them (`PublicClaim`), optional keys present as
+ * `flags` says (1 role, 2 targetSeat, 4 alignment). One literal per combination: V8 then builds
+ * each claim with all its keys in one allocation, where adding keys one by one to a smaller
+ * literal grew a separate property store (issue 22).
+ */
+function shaped(flags, id, day, phase, speakerSeat, claimType, role, targetSeat, alignment, content, status, source) {
+  switch (flags & 7) {
+    case 0:
+      return { id, day, phase, speakerSeat, claimType, content, status, source };
+    case 1:
+      return { id, day, phase, speakerSeat, claimType, role, content, status, source };
+    case 2:
+      return { id, day, phase, speakerSeat, claimType, targetSeat, content, status, source };
+    case 3:
+      return { id, day, phase, speakerSeat, claimType, role, targetSeat, content, status, source };
+    case 4:
+      return { id, day, phase, speakerSeat, claimType, alignment, content, status, source };
+    case 5:
+      return { id, day, phase, speakerSeat, claimType, role, alignment, content, status, source };
+    case 6:
+      return { id, day, phase, speakerSeat, claimType, targetSeat, alignment, content, status, source };
+    default:
+      return { id, day, phase, speakerSeat, claimType, role, targetSeat, alignment, content, status, source };
+  }
+}
+
+/**
+ * The next claim, keys in the order serde writes them (`PublicClaim`); with `copies`, a second,
+ * separate object with the same keys and values is pushed onto it (the kept parse's copy,
+ * `rememberParsed`).
+ */
+function claim(copies) {
+  const id = str();
+  const day = num();
+  const phase = str();
+  const speakerSeat = num();
+  const claimType = str();
   const flags = num();
-  if (flags & 1) c.role = str();
-  if (flags & 2) c.targetSeat = num();
-  if (flags & 4) c.alignment = str();
-  c.content = str();
-  c.status = str();
-  c.source = str();
+  const role = flags & 1 ? str() : undefined;
+  const targetSeat = flags & 2 ? num() : undefined;
+  const alignment = flags & 4 ? str() : undefined;
+  const content = str();
+  const status = str();
+  const source = str();
+  const c = shaped(flags, id, day, phase, speakerSeat, claimType, role, targetSeat, alignment, content, status, source);
   if (flags & 8) c.reasons = reasons();
+  if (copies !== undefined) {
+    const copy = shaped(flags, id, day, phase, speakerSeat, claimType, role, targetSeat, alignment, content, status, source);
+    if (flags & 8) copy.reasons = c.reasons; // as a shallow copy (`{ ...c }`) shares it
+    copies.push(copy);
+  }
   return c;
 }
 
-function claims() {
+function claims(copies) {
   const n = num();
   const out = new Array(n);
-  for (let i = 0; i < n; i++) out[i] = claim();
+  for (let i = 0; i < n; i++) out[i] = claim(copies);
   return out;
 }
 
-/** `Ledger._parseKept`'s text: `{ batch, value }`, `value` the parse result (or the claims alone). */
+/** The rest of a parse result when nothing was rejected (the usual case): read without `JSON.parse`. */
+const NOTHING_REJECTED = '{"rejected":[],"rejectedCount":0}';
+
+/**
+ * `Ledger._parseKept`'s text: `{ batch, value, copies }`, `value` the parse result (or the claims
+ * alone), `copies` a copy of each claim for `rememberParsed` (none when nothing was kept).
+ */
 function readParsed(text, claimsOnly) {
   src = text;
   at = 0;
   try {
     const batch = num();
-    const list = claims();
-    if (claimsOnly) return { batch, value: list };
+    const copies = batch === 0 ? undefined : [];
+    const list = claims(copies);
+    if (claimsOnly) return { batch, value: list, copies };
+    if (src.length - at === NOTHING_REJECTED.length && src.startsWith(NOTHING_REJECTED, at)) {
+      return { batch, value: { claims: list, rejected: [], rejectedCount: 0 }, copies };
+    }
     const rest = JSON.parse(src.slice(at));
     const value = { claims: list, rejected: rest.rejected, rejectedCount: rest.rejectedCount };
     if (rest.error !== undefined) value.error = rest.error;
-    return { batch, value };
+    return { batch, value, copies };
   } finally {
     src = "";
   }
@@ -138,7 +192,7 @@ function readDelta(text) {
     const n = num();
     const full = num() === 1;
     const c = new Array(num());
-    for (let i = 0; i < c.length; i++) c[i] = [num(), claim()];
+    for (let i = 0; i < c.length; i++) c[i] = [num(), claim(undefined)];
     const b = new Array(num());
     for (let i = 0; i < b.length; i++) b[i] = [num(), num(), str(), reasons()];
     return { v, n, full, c, b };
@@ -155,12 +209,14 @@ function readDelta(text) {
 export function rememberFor(core, api) {
   /** Internal ledgers kept alive at most (least recently used freed first): crates/wolfcore/src/caches.rs. */
   let liveLedgers;
+  /** Parses kept in wasm at most (oldest dropped first): crates/wolfcore/src/caches.rs. */
+  let keptParses;
 
   // One memory per realm and build, like the instance (copies of this file share it).
   const memory = (core.remember ??= {
     arrays: new WeakMap(),
     snapshots: new WeakMap(),
-    parsed: new WeakMap(),
+    parsed: [],
     live: [],
     patched: false,
   });
@@ -202,9 +258,13 @@ export function rememberFor(core, api) {
     return { array: Object.freeze(out), version: delta.v };
   }
 
-  /** Remembers a parse's `claims` array (kept in wasm as `batch`) with a copy of each claim. */
-  function rememberParsed(claims, batch) {
-    if (batch !== 0 && Array.isArray(claims)) parsed.set(claims, { batch, copies: claims.map((c) => ({ ...c })) });
+  /** Remembers a parse's `claims` array (kept in wasm as `batch`) with a copy of each claim (`readParsed`'s). */
+  function rememberParsed(claims, batch, copies) {
+    if (batch !== 0 && Array.isArray(claims)) {
+      parsed.push({ claims, batch, copies });
+      keptParses ??= api.Ledger._keptParses();
+      while (parsed.length > keptParses) parsed.shift();
+    }
   }
 
   /**
@@ -212,7 +272,13 @@ export function rememberFor(core, api) {
    * enumerable keys and values of plain claim objects (what `JSON.stringify` would read).
    */
   function unchangedParse(incoming) {
-    const kept = typeof incoming === "object" && incoming !== null ? parsed.get(incoming) : undefined;
+    let kept;
+    for (let i = parsed.length - 1; i >= 0; i--) {
+      if (parsed[i].claims === incoming) {
+        kept = parsed[i];
+        break;
+      }
+    }
     if (kept === undefined) return undefined;
     try {
       const { copies } = kept;
@@ -235,16 +301,16 @@ export function rememberFor(core, api) {
   /** {@inheritDoc parsePublicClaims} (the claims are kept for a later merge; see above). */
   function parsePublicClaims(raw, options) {
     ensureReady("parsePublicClaims()");
-    const { batch, value } = readParsed(api.Ledger._parseKept(raw, options, false), false);
-    rememberParsed(value.claims, batch);
+    const { batch, value, copies } = readParsed(api.Ledger._parseKept(raw, options, false), false);
+    rememberParsed(value.claims, batch, copies);
     return value;
   }
 
   /** {@inheritDoc parsePublicClaimsResponse} (the claims are kept for a later merge; see above). */
   function parsePublicClaimsResponse(raw, options) {
     ensureReady("parsePublicClaimsResponse()");
-    const { batch, value } = readParsed(api.Ledger._parseKept(raw, options, true), true);
-    rememberParsed(value, batch);
+    const { batch, value, copies } = readParsed(api.Ledger._parseKept(raw, options, true), true);
+    rememberParsed(value, batch, copies);
     return value;
   }
 

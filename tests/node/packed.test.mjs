@@ -105,3 +105,30 @@ test("C2: long and short strings enter wasm memory alike (lone surrogates become
     assert.equal(w.sanitizeLine(`a\ud800b${pad}`), w.sanitizeLine(`a\ufffdb${pad}`));
   }
 });
+
+test("C2.4: every combination of optional fields (role, targetSeat, alignment) reads as the JSON path, also after a merge", () => {
+  const options = { playerCount: 12, day: 2 };
+  const claims = [];
+  for (let flags = 0; flags < 8; flags++) {
+    const c = { speakerSeat: 1 + flags, claimType: "other", content: `combination ${flags}` };
+    if (flags & 1) c.role = "Seer";
+    if (flags & 2) c.targetSeat = 12 - flags;
+    if (flags & 4) c.alignment = flags & 1 ? "wolf" : "good";
+    claims.push(c);
+  }
+  const text = JSON.stringify({ claims });
+  const packed = w.parsePublicClaims(text, options);
+  assert.equal(withoutIds(packed), withoutIds(raw.parsePublicClaims(text, options)));
+  assert.deepEqual(
+    packed.claims.map((c) => Object.keys(c).filter((k) => ["role", "targetSeat", "alignment"].includes(k)).join()),
+    ["", "role", "targetSeat", "role,targetSeat", "alignment", "role,alignment", "targetSeat,alignment", "role,targetSeat,alignment"],
+  );
+  const response = w.parsePublicClaimsResponse(text, options);
+  assert.equal(withoutIds(response), withoutIds(raw.parsePublicClaimsResponse(text, options)));
+  // Merged unchanged (the kept parse's copies) and as a plain copy (read again): the same claims.
+  const base = w.mergePublicClaims([], [], { playerCount: 12 });
+  const kept = w.mergePublicClaims(base, packed.claims, { playerCount: 12 });
+  const read = w.mergePublicClaims([], packed.claims.map((c) => ({ ...c })), { playerCount: 12 });
+  assert.equal(JSON.stringify(kept), JSON.stringify(read));
+  assert.equal(kept.length, 8);
+});

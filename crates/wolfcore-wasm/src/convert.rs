@@ -33,6 +33,9 @@ extern "C" {
     fn js_keys(value: &JsValue) -> Result<js_sys::Array, JsValue>;
     #[wasm_bindgen(js_namespace = ["Object", "prototype", "toString"], js_name = call, catch)]
     fn js_to_string_tag(value: &JsValue) -> Result<JsValue, JsValue>;
+    // `Object.prototype.hasOwnProperty.call(obj, key)`: `get`'s own-key test.
+    #[wasm_bindgen(js_namespace = ["Object", "prototype", "hasOwnProperty"], js_name = call, catch)]
+    fn js_has_own(obj: &js_sys::Object, key: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_namespace = Array, js_name = from, catch)]
     fn js_array_from(value: &JsValue) -> Result<js_sys::Array, JsValue>;
     #[wasm_bindgen(js_namespace = JSON, js_name = parse, catch)]
@@ -365,7 +368,9 @@ pub(crate) fn get(obj: &js_sys::Object, key: &str, what: &str) -> Result<JsValue
             format!("{what}.{}: reading it threw: {}", key.as_string().unwrap_or_default(), thrown_message(&thrown)),
         )
     };
-    if js_sys::Reflect::get_own_property_descriptor(obj, &key).map_err(threw)?.is_undefined() {
+    // `hasOwnProperty` asks the same `[[GetOwnProperty]]` (a proxy's same trap) as
+    // `Reflect.getOwnPropertyDescriptor`, without building a descriptor object (issue 22).
+    if !js_has_own(obj, &key).map_err(threw)? {
         return Ok(JsValue::UNDEFINED);
     }
     js_sys::Reflect::get(obj, &key).map_err(threw)

@@ -612,6 +612,14 @@ impl Ledger {
         u32::try_from(wolfcore::caches::LIVE_LEDGERS).unwrap_or(u32::MAX)
     }
 
+    /// How many parse results pkg/remember.js remembers for a later merge: as many as are kept
+    /// here (`wolfcore::caches::KEPT_PARSES`).
+    #[wasm_bindgen(js_name = _keptParses, skip_typescript)]
+    #[must_use]
+    pub fn kept_parses() -> u32 {
+        u32::try_from(KEPT_BATCHES).unwrap_or(u32::MAX)
+    }
+
     /// The current version.
     #[wasm_bindgen(getter, js_name = _version, skip_typescript)]
     #[must_use]
@@ -704,12 +712,13 @@ impl Ledger {
             Err(e) if !claims_only => return Err(e),
             Err(_) => ParseOutcome::default(),
         };
-        let mut body = String::with_capacity(64 + 160 * outcome.claims.len());
-        push_outcome_packed(&mut body, &outcome, claims_only)?;
+        // Room for the batch id (written in front once the claims are kept), then the result.
+        let mut out = String::with_capacity(76 + 160 * outcome.claims.len());
+        push_outcome_packed(&mut out, &outcome, claims_only)?;
         let batch = if outcome.claims.is_empty() { 0 } else { keep_batch(outcome.claims) };
-        let mut out = String::with_capacity(12 + body.len());
-        push_packed_num(&mut out, batch as usize);
-        out.push_str(&body);
+        let mut id = String::with_capacity(12);
+        push_packed_num(&mut id, batch as usize);
+        out.insert_str(0, &id);
         Ok(out)
     }
 

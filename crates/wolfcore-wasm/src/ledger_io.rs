@@ -212,6 +212,21 @@ pub(crate) fn push_json_str(out: &mut String, s: &str) {
 
 /// Appends `n` in decimal.
 pub(crate) fn push_uint(out: &mut String, n: usize) {
+    if n < 10 {
+        // One digit (most numbers of the packed text: seats, days, flags): no buffer.
+        // `n < 10`: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        out.push(char::from(b'0' + n as u8));
+        return;
+    }
+    if n < 100 {
+        // Two digits (string lengths of ids, names and short contents). `n < 100`: no truncation.
+        #[allow(clippy::cast_possible_truncation)]
+        let (tens, ones) = ((n / 10) as u8, (n % 10) as u8);
+        out.push(char::from(b'0' + tens));
+        out.push(char::from(b'0' + ones));
+        return;
+    }
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     let mut n = n;
@@ -226,9 +241,8 @@ pub(crate) fn push_uint(out: &mut String, n: usize) {
             break;
         }
     }
-    for d in &digits[at..] {
-        out.push(char::from(*d));
-    }
+    // ASCII digits: always UTF-8, one `push_str` instead of a `push` per digit.
+    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
 }
 
 /// Appends one claim as serde_json writes it (same keys, order and escapes).
@@ -365,11 +379,20 @@ pub(crate) fn push_packed_str(out: &mut String, s: &str) {
     out.push_str(s);
 }
 
+/// Appends a packed wire name (an enum's `as_str`: ASCII, so its length in UTF-16 units is its
+/// length in bytes, without [`utf16_len`]'s scan).
+pub(crate) fn push_packed_ascii(out: &mut String, s: &'static str) {
+    debug_assert!(s.is_ascii(), "{s:?}");
+    push_uint(out, s.len());
+    out.push(':');
+    out.push_str(s);
+}
+
 /// Appends reasons as packed: their count, then each code.
 pub(crate) fn push_packed_reasons(out: &mut String, reasons: &[Reason]) {
     push_packed_num(out, reasons.len());
     for reason in reasons {
-        push_packed_str(out, reason.as_str());
+        push_packed_ascii(out, reason.as_str());
     }
 }
 
@@ -394,24 +417,24 @@ pub(crate) fn push_claim_packed(out: &mut String, claim: &PublicClaim) {
     push_packed_num(out, *day as usize);
     push_packed_str(out, phase);
     push_packed_num(out, usize::from(*speaker_seat));
-    push_packed_str(out, claim_type.as_str());
+    push_packed_ascii(out, claim_type.as_str());
     let flags = usize::from(role.is_some())
         | usize::from(target_seat.is_some()) << 1
         | usize::from(alignment.is_some()) << 2
         | usize::from(!reasons.is_empty()) << 3;
     push_packed_num(out, flags);
     if let Some(role) = role {
-        push_packed_str(out, role.as_str());
+        push_packed_ascii(out, role.as_str());
     }
     if let Some(target) = target_seat {
         push_packed_num(out, usize::from(*target));
     }
     if let Some(alignment) = alignment {
-        push_packed_str(out, alignment.as_str());
+        push_packed_ascii(out, alignment.as_str());
     }
     push_packed_str(out, content);
-    push_packed_str(out, status.as_str());
-    push_packed_str(out, source_str(*source));
+    push_packed_ascii(out, status.as_str());
+    push_packed_ascii(out, source_str(*source));
     if !reasons.is_empty() {
         push_packed_reasons(out, reasons);
     }
@@ -559,6 +582,10 @@ mod tests {
         }
         assert_eq!(claims_json(&claims), serde_json::to_string(&claims).expect("serialises"));
         assert_eq!(claims_json(&[]), "[]");
+        // The packed writer writes every wire name as ASCII (`push_packed_ascii` asserts it).
+        let mut packed = String::new();
+        super::push_claims_packed(&mut packed, claims.iter());
+        assert!(packed.len() > claims.len());
     }
 
     /// C2.4: the hand-written parse result is what serde_json writes for it, refused replies included.
@@ -573,6 +600,16 @@ mod tests {
         ] {
             let outcome = parse_summary(raw, &ctx);
             assert_eq!(outcome_json(&outcome).expect("writes"), serde_json::to_string(&outcome).expect("serialises"));
+        }
+    }
+
+    /// Decimal numbers as `to_string` writes them, one digit and many.
+    #[test]
+    fn c1_push_uint_is_decimal() {
+        for n in [0, 1, 9, 10, 11, 19, 20, 36, 90, 99, 100, 101, 999, 1_000, 4_294_967_295, usize::MAX] {
+            let mut out = String::from("x");
+            super::push_uint(&mut out, n);
+            assert_eq!(out, format!("x{n}"));
         }
     }
 

@@ -90,11 +90,27 @@ fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError
         }
     };
     Ok(ParseContext {
-        player_count: optional(field("playerCount")?).map(|v| from_js(&v, "options.playerCount")).transpose()?,
-        day: optional(field("day")?).map(|v| from_js(&v, "options.day")).transpose()?,
+        player_count: optional(field("playerCount")?).map(|v| uint_from_js(&v, "options.playerCount")).transpose()?,
+        day: optional(field("day")?).map(|v| uint_from_js(&v, "options.day")).transpose()?,
         phase: optional(field("phase")?).map(|v| text(&v, "options.phase", 64)).transpose()?,
         lang: lang_from_js(&field("lang")?, "options.lang")?.unwrap_or(Lang::En),
     })
+}
+
+/// An unsigned integer option: a JS number that is a whole `T` is taken as it is; anything
+/// else goes through [`from_js`] (its `JSON.stringify` and serde read such a number to the
+/// same value, and give every other value its error), which costs a few crossings (issue 22).
+fn uint_from_js<T: TryFrom<u32> + serde::de::DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, BindingError> {
+    if let Some(n) = value.as_f64() {
+        if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) {
+            // Whole and within u32: the cast is exact.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            if let Ok(whole) = T::try_from(n as u32) {
+                return Ok(whole);
+            }
+        }
+    }
+    from_js(value, what)
 }
 
 /// The raw reply, or the outcome of a reply too long to read: its length is checked **before**

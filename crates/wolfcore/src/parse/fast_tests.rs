@@ -10,7 +10,7 @@ use std::path::Path;
 
 use proptest::prelude::*;
 
-use super::fast::read_clean;
+use super::fast::{has_fence, read_clean};
 use super::summary::parse;
 use super::{ParseContext, ParseOutcome, MAX_CLAIMS};
 use crate::i18n::Lang;
@@ -523,4 +523,32 @@ proptest! {
         raw.push_str("]}");
         prop_assert!(same_outcome(&raw, &ctx), "fast path refused {}", raw);
     }
+}
+
+/// C2.1: the byte loop that tells whether a reply has a fence is `contains("```")`.
+#[test]
+fn c2_1_has_fence_is_contains() {
+    for text in [
+        "",
+        "`",
+        "``",
+        "```",
+        "a```",
+        "```b",
+        "`` `",
+        "`x``",
+        "``x```",
+        "````",
+        "`` ``",
+        "a`b`c`",
+        "中文```",
+        "``中文`",
+        "{\"claims\":[]}",
+        "x\n```json\n{}\n```",
+    ] {
+        assert_eq!(has_fence(text), text.contains("```"), "{text:?}");
+    }
+    proptest!(|(text in "[`a中]{0,12}")| {
+        prop_assert_eq!(has_fence(&text), text.contains("```"));
+    });
 }

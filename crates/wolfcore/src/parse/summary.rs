@@ -152,6 +152,7 @@ pub(super) fn parse(raw: &str, ctx: &ParseContext, fast: bool) -> ParseOutcome {
     // The common clean reply, read without the tolerant rewriting (issue 13); anything it does
     // not fully understand goes the tolerant way, which gives the same outcome (`fast.rs`).
     if let Some(claims) = fast.then(|| read_clean(raw)).flatten() {
+        outcome.claims.reserve_exact(claims.len());
         for (index, claim) in claims.iter().enumerate() {
             outcome.add(index, rules.checked(&|key| claim.get(key)));
         }
@@ -420,7 +421,12 @@ impl Rules {
         // A check, potion, protect or alignment statement whose words were given but whose
         // target (or verdict) was not is kept without it: it is never verifiable on the missing
         // field (C4 needs both). Without words either, there is nothing to keep.
-        let has_words = matches!(get(Key::Content), Some(V::Str(s)) if tidy_content(s, self.max_content).is_some());
+        // The content tidied once (it allocates): `None` when absent or not a string.
+        let tidied = match get(Key::Content) {
+            Some(V::Str(s)) => Some(tidy_content(s, self.max_content)),
+            _ => None,
+        };
+        let has_words = matches!(tidied, Some(Some(_)));
         let target = self.seat(get(Key::TargetSeat)).map_err(|_| R::InvalidTargetSeat)?;
         let target_seat = match claim_type {
             ClaimType::RoleClaim => None,
@@ -437,10 +443,10 @@ impl Rules {
             _ => None,
         };
 
-        let content = match get(Key::Content) {
-            None => None,
-            Some(V::Str(s)) => tidy_content(s, self.max_content),
-            Some(_) => return Err(R::InvalidContent),
+        let content = match (tidied, get(Key::Content)) {
+            (Some(tidied), _) => tidied,
+            (None, None) => None,
+            (None, Some(_)) => return Err(R::InvalidContent),
         };
         let content = content
             .unwrap_or_else(|| self.catalog.claim_content(claim_type, speaker_seat, role, target_seat, alignment));
