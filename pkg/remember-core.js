@@ -24,13 +24,21 @@
 // An array that is not remembered (written by the app, a copy, a result of another build, a
 // result whose version was undone or dropped from the undo journal) takes the full path: read,
 // merged, kept. Results are the same either way (tests/node/remembered.test.mjs compares both
-// paths over random sequences). A ledger lives as long as any array that names it: when the
-// last is collected, the `Ledger`'s own FinalizationRegistry (wasm-bindgen's) frees its memory.
-// Finalization waits for a JS garbage collection, which small JS arrays rarely trigger, so at
-// most LIVE_LEDGERS (16; crates/wolfcore/src/caches.rs names it with every other cache) such
-// ledgers are kept: the least recently used is freed first (its arrays then take the full
-// path), which bounds the wasm memory an app that keeps creating ledgers from foreign arrays
-// can hold. The versions and undo steps themselves live in the core (wolfcore::ledger::versioned).
+// paths over random sequences). The internal ledgers are held by the `live` list, so it is the
+// list that frees them, not finalization (a ledger stays while it is among the last
+// LIVE_LEDGERS used even if no array names it any more): at most LIVE_LEDGERS (16;
+// crates/wolfcore/src/caches.rs names it with every other cache) are kept, the least recently
+// used freed first (its arrays are then read once more when passed back), which bounds the
+// wasm memory an app that keeps creating ledgers from foreign arrays can hold. The versions and
+// undo steps themselves live in the core (wolfcore::ledger::versioned).
+//
+// `arrays` stays a WeakMap, unlike the parses' list (issue 22, BENCHMARKS.md "merge results
+// out of the WeakMap"). What a WeakMap cost there went with the size of its values: a parse's
+// value held the claims' copies (19 full GCs in 60,000 updates); a merge result's is one small
+// record (`{ ledger, version, owned }`): old space grew ~40 B a result, one full GC in 60,000.
+// A bounded list of results was no faster at 16 and far slower at 64 (the results themselves
+// then survive scavenges), and it loses the fast path for a base passed back after that many
+// other results (tests/node/remembered.test.mjs, "a base array whose ledger was freed").
 import { wolfcoreError } from "./loader.js";
 
 /** A version no ledger has: `_delta(ALL)` sends every claim (crates/wolfcore-wasm/src/ledger.rs). */

@@ -193,6 +193,22 @@ test("issue 13: a base array whose ledger was freed (LRU) is read once again and
   assert.deepEqual(again.map((c) => c.status), ["contested", "unverified", "contested"]);
 });
 
+test("issue 22: a result stays known however many results follow: a verdict it carries survives the next merge", () => {
+  // Being remembered is part of a result's answer, not only of its cost: statuses of an array the
+  // package does not know are not trusted (C3.3, issue 18). So results stay in a WeakMap as long
+  // as the app holds them; a bounded list of the last results changed this merge (BENCHMARKS.md,
+  // "merge results out of the WeakMap").
+  const options = { playerCount: 9 };
+  const merged = w.mergePublicClaims([], [claim({ speakerSeat: 3, claimType: "role_claim", role: "Seer" })], options);
+  const verified = w.verifyPublicClaims(merged, { 3: "Seer" });
+  assert.equal(verified[0].status, "corroborated");
+  for (let i = 0; i < 100; i++) w.mergePublicClaims(w.mergePublicClaims([], [claim({ speakerSeat: i % 9, content: `other ${i}` })]), []);
+  const next = w.mergePublicClaims(verified, [claim({ speakerSeat: 4, claimType: "role_claim", role: "Seer" })], options);
+  assert.equal(next[0].status, "corroborated", "the verdict is the ledger's");
+  assert.equal(next[0], verified[0], "the verified claim kept its object");
+  assert.equal(next.length, 2);
+});
+
 /** A summary model's reply (C2): 0–24 claims, seats 1-based up to 10 (so some are off a 9-seat board), some invalid. */
 function randomReply(r) {
   const pick = (xs) => xs[Math.floor(r() * xs.length)];

@@ -7,7 +7,7 @@
 //! | undo steps of a versioned ledger | `ledger::versioned` | [`LEDGER_UNDO_STEPS`] steps and [`LEDGER_UNDO_ENTRIES`] saved statuses |
 //! | parse results kept for a later merge | `wolfcore-wasm` `ledger.rs` | [`KEPT_PARSES`] parses; `pkg/remember-core.js` holds the same last parses' arrays and copies (read through `Ledger._keptParses`) |
 //! | random bytes for claim ids | `wolfcore-wasm` `ledger_io.rs` | [`UUID_POOL_IDS`] ids |
-//! | ledgers behind remembered result arrays | `pkg/remember.js` (read through `Ledger._liveLedgers`) | [`LIVE_LEDGERS`] ledgers; their arrays, parse copies and snapshots are in `WeakMap`s, dropped with the arrays |
+//! | ledgers behind remembered result arrays | `pkg/remember.js` (read through `Ledger._liveLedgers`) | [`LIVE_LEDGERS`] ledgers, held (and freed) by this list alone; the result arrays and `Ledger.claims()` snapshots that name them are `WeakMap` keys, dropped with the arrays |
 //! | public-facts lines of a game | `engine::prompt::FactLines` | [`FACT_LINES_EVENTS`] events per language per game |
 //! | seat and status wordings | `i18n` | [`WORDINGS`] wordings |
 //! | English lexer lookups | `extract::en` | [`EN_WORDS`] words per table |
