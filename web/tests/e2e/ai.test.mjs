@@ -231,7 +231,7 @@ for (const l of ["en", "zh"]) {
 
     // The claims panel shows what the summary added.
     await page.getByRole("tab", { name: L.claims }).click();
-    const web = JSON.parse(readFileSync(path.join(REPO, "i18n", "web", `${l}.json`), "utf8"));
+    const { web } = JSON.parse(readFileSync(path.join(REPO, "i18n", `${l}.json`), "utf8"));
     await page
       .getByTestId("claim")
       .filter({ hasText: L.seatLabel(3) })
