@@ -109,7 +109,15 @@ export async function startGame(page, { lang = "en", seat = 1, seed, players = 9
   await page.getByLabel(L.players).selectOption(String(players));
   await page.getByLabel(L.seat).selectOption(typeof seat === "number" ? String(seat - 1) : seat);
   if (seed !== undefined) {
-    await page.getByText(L.rules).click();
+    // Open the rules fold. Once in CI the seed box was still hidden 30 s after the click (the fold
+    // closed again, or the click landed before it could toggle): open it until the box shows.
+    const seedBox = page.getByLabel(L.seed);
+    const fold = page.locator("details", { has: page.getByText(L.rules) });
+    for (let tries = 0; !(await seedBox.isVisible()); tries++) {
+      if (tries === 5) throw new Error(`the "${L.rules}" fold does not open`);
+      if (!(await fold.evaluate((d) => d.open))) await page.getByText(L.rules).click();
+      await seedBox.waitFor({ state: "visible", timeout: 2_000 }).catch(() => {});
+    }
     await page.getByLabel(L.seed).fill("");
     await page.getByLabel(L.seed).pressSequentially(String(seed));
   }
