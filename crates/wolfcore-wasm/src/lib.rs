@@ -38,6 +38,13 @@ mod storage;
 #[cfg(feature = "engine")]
 pub use bots::simulate;
 pub use errors::BindingError;
+
+/// The module's allocator (issue 22): talc instead of Rust's default dlmalloc on wasm32 — a
+/// smaller allocator (BENCHMARKS.md, "the allocator") that allocates and frees faster, as every
+/// parse and merge does many times. Single-threaded: the module is built without atomics.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 #[cfg(feature = "engine")]
 pub use game::Game;
 pub use ledger::Ledger;
