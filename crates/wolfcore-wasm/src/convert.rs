@@ -286,15 +286,28 @@ pub(crate) fn claims_from_js(value: &JsValue, list: &str) -> Result<Vec<PublicCl
         if !item.is_object() || is_array(item) {
             return Err(bad_shape(format!("a claim must be an object, got {}", js_type_name(item))));
         }
-        let claim = serde_json::from_value::<PublicClaim>(json_value(item, 0)).map_err(|e| bad_shape(e.to_string()))?;
-        claims.push(claim);
+        // Read by hand (what serde would read, `PublicClaim::from_json`); serde_json reads the
+        // item's text only to word the error (issue 22: no `Value` deserializer in the .wasm).
+        match PublicClaim::from_json(&json_value(item, 0)) {
+            Some(claim) => claims.push(claim),
+            None => return Err(bad_shape(claim_error(item))),
+        }
     }
     Ok(claims)
 }
 
-/// A JSON-shaped JS value (the result of `JSON.parse`) as a `serde_json::Value`, so claims are
-/// read by the same `Deserialize` instantiation as the claims in a game snapshot (one copy of
-/// that code in the .wasm instead of a second deserializer).
+/// Why serde refuses `item` (a plain object that is no claim) as a claim, worded as serde_json
+/// words it, without the position in the item's one-line JSON.
+fn claim_error(item: &JsValue) -> String {
+    let text = json_text(item, "claim", code::INVALID_CLAIM, MAX_TEXT_UNITS).ok().and_then(|t| string_of(&t));
+    match text.map(|text| serde_json::from_str::<PublicClaim>(&text)) {
+        Some(Err(e)) => serde_message(&e),
+        _ => "not a claim".to_owned(),
+    }
+}
+
+/// A JSON-shaped JS value (the result of `JSON.parse`) as a `serde_json::Value` (claims are then
+/// read from it by `PublicClaim::from_json`, the tolerant merge reads the values as they are).
 /// Strings are copied with `as_string`; a number is an integer
 /// when it is integral and within ±2^53, else a float; anything else (never produced by
 /// `JSON.parse`) becomes `null`.

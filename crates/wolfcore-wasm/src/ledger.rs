@@ -448,7 +448,9 @@ impl Ledger {
             )
             .with("version", Detail::Number(version.map_or(f64::NAN, |v| v as f64))));
         }
-        let save: Save = serde_json::from_value(value).map_err(|e| corrupted(e.to_string()))?;
+        // Read again from the text, not from `value`: serde_json's `Value` deserializer stays out of
+        // the .wasm (issue 22); a key given twice, which `value` kept the last of, is refused.
+        let save: Save = serde_json::from_str(&text).map_err(|e| corrupted(e.to_string()))?;
         let opts =
             MergeOptions::for_board(save.player_count, Some(save.role_counts)).map_err(|e| corrupted(e.to_string()))?;
         let lang = Lang::parse(&save.lang).ok_or_else(|| corrupted(format!("unknown lang {:?}", save.lang)))?;

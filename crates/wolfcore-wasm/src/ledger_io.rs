@@ -125,8 +125,8 @@ pub(crate) fn claims_from_text(value: &JsValue, list: &str) -> Result<Vec<Public
             return claims_from_js(value, list);
         }
         if let Some(items) = values_of(&text) {
-            let claims: Result<Vec<PublicClaim>, _> = items.into_iter().map(serde_json::from_value).collect();
-            if let Ok(claims) = claims {
+            let claims: Option<Vec<PublicClaim>> = items.iter().map(PublicClaim::from_json).collect();
+            if let Some(claims) = claims {
                 return Ok(claims);
             }
         }

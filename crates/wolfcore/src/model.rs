@@ -281,6 +281,57 @@ pub struct PublicClaim {
     pub reasons: Vec<Reason>,
 }
 
+impl PublicClaim {
+    /// The claim a JSON value holds, exactly when `serde_json::from_value::<PublicClaim>` reads
+    /// one from it (`None` where serde would refuse it): an object with the C1 fields, `id`,
+    /// `status`, `reasons` and the optional fields defaulted when missing, other keys ignored.
+    /// One difference, on purpose: serde would also read a claim from an array of its fields in
+    /// order, which no claim list holds; this refuses it. Written by hand so the module does not
+    /// carry serde_json's `Value` deserializer and a second copy of the claim's `Deserialize`
+    /// (issue 22, .wasm size); a proptest holds it to serde's answer.
+    #[must_use]
+    pub fn from_json(value: &serde_json::Value) -> Option<Self> {
+        use serde_json::Value;
+        let Value::Object(map) = value else { return None };
+        let string = |key: &str| match map.get(key) {
+            Some(Value::String(s)) => Some(s.clone()),
+            _ => None,
+        };
+        let seat = |v: &Value| v.as_u64().and_then(|n| Seat::try_from(n).ok());
+        // An optional field: missing or null is `None`; anything else must read.
+        fn optional<T>(v: Option<&Value>, read: impl Fn(&Value) -> Option<T>) -> Option<Option<T>> {
+            match v {
+                None | Some(Value::Null) => Some(None),
+                Some(v) => read(v).map(Some),
+            }
+        }
+        Some(Self {
+            id: match map.get("id") {
+                None => String::new(),
+                Some(_) => string("id")?,
+            },
+            day: map.get("day")?.as_u64().and_then(|n| u32::try_from(n).ok())?,
+            phase: string("phase")?,
+            speaker_seat: seat(map.get("speakerSeat")?)?,
+            claim_type: ClaimType::from_json(map.get("claimType")?)?,
+            role: optional(map.get("role"), Role::from_json)?,
+            target_seat: optional(map.get("targetSeat"), seat)?,
+            alignment: optional(map.get("alignment"), Alignment::from_json)?,
+            content: string("content")?,
+            status: match map.get("status") {
+                None => ClaimStatus::default(),
+                Some(v) => ClaimStatus::from_json(v)?,
+            },
+            source: ClaimSource::from_json(map.get("source")?)?,
+            reasons: match map.get("reasons") {
+                None => Vec::new(),
+                Some(Value::Array(items)) => items.iter().map(Reason::from_json).collect::<Option<Vec<_>>>()?,
+                Some(_) => return None,
+            },
+        })
+    }
+}
+
 /// The C3.1 dedupe key: phase and source are deliberately not part of it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ClaimKey {

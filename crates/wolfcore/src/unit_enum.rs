@@ -23,6 +23,21 @@ pub(crate) fn read<'de, D: Deserializer<'de>>(
     d.deserialize_enum(name, variants, Enum { name, variants })
 }
 
+/// The index of the variant a JSON value names among `variants`: what [`read`] accepts from
+/// a `serde_json::Value` (a wire name, or an object of one wire name whose value is `null`).
+pub(crate) fn index_of_json(value: &serde_json::Value, variants: &[&str]) -> Option<usize> {
+    use serde_json::Value;
+    let name = match value {
+        Value::String(name) => name,
+        Value::Object(map) if map.len() == 1 => match map.iter().next() {
+            Some((name, Value::Null)) => name,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    variants.iter().position(|v| v == name)
+}
+
 /// Reads a variant identifier alone (an internally tagged enum's tag) among `variants` and
 /// returns its index.
 pub(crate) fn read_identifier<'de, D: Deserializer<'de>>(
@@ -163,6 +178,14 @@ macro_rules! wire_enum {
             #[must_use]
             pub fn as_str(self) -> &'static str {
                 Self::WIRE_NAMES[self as usize]
+            }
+
+            /// The variant a JSON value names, exactly as `serde_json::from_value` reads it (a
+            /// wire name, or the `{"name": null}` form), without serde_json's `Value`
+            /// deserializer in the .wasm (issue 22).
+            #[must_use]
+            pub fn from_json(value: &serde_json::Value) -> Option<Self> {
+                crate::unit_enum::index_of_json(value, Self::WIRE_NAMES).map(|i| Self::ALL[i])
             }
         }
 

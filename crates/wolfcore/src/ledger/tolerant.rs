@@ -171,7 +171,7 @@ pub fn renderable_values(values: &[Value], lang: Lang) -> Vec<PublicClaim> {
     values
         .iter()
         .filter_map(|value| {
-            if let Ok(claim) = serde_json::from_value::<PublicClaim>(value.clone()) {
+            if let Some(claim) = PublicClaim::from_json(value) {
                 if matches!(validate_claim(&claim), Ok(()) | Err(InvalidClaim::ContentTooLong)) {
                     return Some(claim);
                 }

@@ -347,11 +347,11 @@ impl Rules {
         // says is dropped: every claim enters `unverified` and the ledger recomputes C3.2 and
         // takes verdicts only from ground truth (C4). A dropped verdict, or a status that is no
         // status at all, is reported as repaired; a non-final status is recomputed anyway.
-        let given_status = field(obj, "status").map(|v| serde_json::from_value::<ClaimStatus>(v.clone()));
+        let given_status = field(obj, "status").map(ClaimStatus::from_json);
         let dropped_verdict = match given_status {
             None => false,
-            Some(Ok(status)) => status.is_final(),
-            Some(Err(_)) => true,
+            Some(Some(status)) => status.is_final(),
+            Some(None) => true,
         };
         if dropped_verdict {
             repairs.push("status");
@@ -361,8 +361,8 @@ impl Rules {
         }
         claim.status = ClaimStatus::Unverified;
         claim.reasons = Vec::new();
-        claim.source = match field(obj, "source").map(|v| serde_json::from_value::<ClaimSource>(v.clone())) {
-            Some(Ok(source)) => source,
+        claim.source = match field(obj, "source").and_then(ClaimSource::from_json) {
+            Some(source) => source,
             _ => {
                 repairs.push("source");
                 ClaimSource::Manual
