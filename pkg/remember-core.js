@@ -17,7 +17,8 @@
 // them out, not a WeakMap (issue 22: V8's scavenger kept every WeakMap-keyed parse result alive
 // until the next full GC, which made a run of parses several times costlier in GC). Merging
 // that array into a remembered result — unchanged: same length, same own keys and values as
-// parsed, checked on every call, so an app may still edit parsed claims — does not read it from
+// parsed and no `toJSON` on the array or a claim (what `JSON.stringify` would read is what was
+// parsed), checked on every call, so an app may still edit parsed claims — does not read it from
 // JS again, and the merged array's new claims are built from the copies (wasm sends only their
 // positions and statuses). Otherwise (edited, or no longer kept) it is read as before.
 //
@@ -291,14 +292,22 @@ export function rememberFor(core, api) {
     try {
       const { copies } = kept;
       if (Object.getPrototypeOf(incoming) !== Array.prototype || incoming.length !== copies.length) return undefined;
-      if (Object.keys(incoming).length !== copies.length) return undefined; // an added property (`toJSON`…)
+      // What `JSON.stringify` reads of an array is its elements, unless it has a `toJSON`.
+      if (incoming.toJSON !== undefined) return undefined;
+      // Each copy's number of keys, counted once per kept parse.
+      const sizes = (kept.sizes ??= copies.map((copy) => Object.keys(copy).length));
       for (let i = 0; i < copies.length; i++) {
         const claim = incoming[i];
         const copy = copies[i];
         if (typeof claim !== "object" || claim === null || Object.getPrototypeOf(claim) !== Object.prototype) return undefined;
-        const keys = Object.keys(claim);
-        if (keys.length !== Object.keys(copy).length) return undefined;
-        for (const key of keys) if (!Object.hasOwn(copy, key) || claim[key] !== copy[key]) return undefined;
+        // `for…in`, not `Object.keys`: no array per claim (issue 22). It also visits inherited
+        // enumerable keys, which no copy has: such a claim takes the ordinary path.
+        let size = 0;
+        for (const key in claim) {
+          if (!Object.hasOwn(copy, key) || claim[key] !== copy[key]) return undefined;
+          size++;
+        }
+        if (size !== sizes[i] || claim.toJSON !== undefined) return undefined;
       }
       return kept;
     } catch {

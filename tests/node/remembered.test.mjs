@@ -229,12 +229,17 @@ function randomReply(r) {
 function editParse(r, claims) {
   const roll = r();
   if (claims.length === 0 || roll < 0.2) claims.push(claim({ speakerSeat: Math.floor(r() * 9), content: "added by the app" }));
-  else if (roll < 0.4) claims[0].content = "edited by the app";
-  else if (roll < 0.5) claims[claims.length - 1].speakerSeat = 11; // off the board: invalid_claim
-  else if (roll < 0.6) claims.pop();
-  else if (roll < 0.7) delete claims[0].content;
-  else if (roll < 0.8) claims[0].note = "an extra key";
-  else if (roll < 0.9) claims[0] = { ...claims[0] }; // an equal copy: still as parsed
+  else if (roll < 0.35) claims[0].content = "edited by the app";
+  else if (roll < 0.45) claims[claims.length - 1].speakerSeat = 11; // off the board: invalid_claim
+  else if (roll < 0.55) claims.pop();
+  else if (roll < 0.62) delete claims[0].content;
+  else if (roll < 0.7) claims[0].note = "an extra key";
+  else if (roll < 0.78) claims[0] = { ...claims[0] }; // an equal copy: still as parsed
+  else if (roll < 0.85) {
+    // Not enumerable, so no key shows it, but `JSON.stringify` (the full path) reads the claim through it.
+    const edited = { ...claims[0], content: "from toJSON" };
+    Object.defineProperty(claims[0], "toJSON", { value: () => edited, enumerable: false });
+  } else if (roll < 0.92) claims.note = "a property of the array JSON does not read"; // still as parsed
   else claims.toJSON = () => [];
 }
 
