@@ -179,7 +179,7 @@ fn write_section<'c>(
     out.push_str(&disclaimer);
     for &claim in kept {
         out.push_str("\n- D");
-        out.push_str(&claim.day.to_string());
+        push_decimal(&mut out, claim.day);
         out.push(' ');
         out.push_str(cached_label(&mut seat_labels, usize::from(claim.speaker_seat), || {
             seat_label(labels, claim.speaker_seat)
@@ -333,11 +333,32 @@ fn status_label(labels: &dyn Labels, status: ClaimStatus) -> String {
 /// The brackets a status mark is written in (C5.6), and what they become anywhere else.
 const MARK_BRACKETS: [char; 6] = ['[', ']', '［', '］', '【', '】'];
 
+/// `n` in decimal digits, without `core::fmt` and a `String` per line (issue 22).
+fn push_decimal(out: &mut String, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        // `n % 10` < 10: the cast cannot truncate.
+        #[allow(clippy::cast_possible_truncation)]
+        let digit = (n % 10) as u8;
+        digits[at] = b'0' + digit;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(digits[at..].iter().map(|&d| char::from(d)));
+}
+
 /// C5.6: `text` with every square bracket turned into a parenthesis, so no content or label can
 /// open or close a status mark. Borrowed when there is none (the usual case).
 #[must_use]
 pub fn without_marks(text: &str) -> Cow<'_, str> {
-    if !text.contains(MARK_BRACKETS) {
+    // A byte scan first (issue 22): every bracket starts with `[`, `]` or a lead byte 0xE3 / 0xEF
+    // (`【】`, `［］`), so text without those bytes — most content — is not decoded at all.
+    if !text.bytes().any(|b| matches!(b, b'[' | b']' | 0xE3 | 0xEF)) || !text.contains(MARK_BRACKETS) {
         return Cow::Borrowed(text);
     }
     Cow::Owned(
@@ -353,7 +374,9 @@ pub fn without_marks(text: &str) -> Cow<'_, str> {
 
 /// The header or disclaimer as one safe line that cannot pass for a claim line.
 fn block_line(text: &str) -> String {
-    let line = sanitize_line(text, MAX_HEADER_CHARS);
+    // The default English header and disclaimer are clean ASCII: not walked char by char.
+    let line =
+        if is_clean_ascii(text, MAX_HEADER_CHARS) { text.to_owned() } else { sanitize_line(text, MAX_HEADER_CHARS) };
     match line.trim_start_matches(['-', ' ']) {
         rest if rest.len() == line.len() => line,
         rest => rest.to_owned(),
@@ -578,6 +601,37 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// C5.6: the byte scan in front of `without_marks` lets no bracket through (issue 22): every
+    /// char that has a bracket's lead byte, alone and inside text, comes out as the char rule says.
+    #[test]
+    fn c5_6_without_marks_prefilter_misses_no_bracket() {
+        let rule = |t: &str| -> String {
+            t.chars()
+                .map(|c| match c {
+                    '[' | '［' | '【' => '(',
+                    ']' | '］' | '】' => ')',
+                    c => c,
+                })
+                .collect()
+        };
+        let lead_e3_ef = ('\u{3000}'..='\u{3fff}').chain('\u{f000}'..='\u{ffff}');
+        for c in lead_e3_ef.chain(['[', ']', 'a', '(', 'é', '中']) {
+            for text in [c.to_string(), format!("Seat 3 {c} said"), format!("{c}{c}x")] {
+                assert_eq!(super::without_marks(&text), rule(&text), "{c:?}");
+            }
+        }
+    }
+
+    /// Day numbers in claim lines: the digits `to_string` writes (issue 22).
+    #[test]
+    fn push_decimal_writes_what_to_string_writes() {
+        for n in [0, 1, 9, 10, 99, 100, 12_345, 999_999_999, 1_000_000_000, u32::MAX] {
+            let mut out = String::from("D");
+            super::push_decimal(&mut out, n);
+            assert_eq!(out, format!("D{n}"));
         }
     }
 
