@@ -356,9 +356,11 @@ fn push_decimal(out: &mut String, n: u32) {
 /// open or close a status mark. Borrowed when there is none (the usual case).
 #[must_use]
 pub fn without_marks(text: &str) -> Cow<'_, str> {
-    // A byte scan first (issue 22): every bracket starts with `[`, `]` or a lead byte 0xE3 / 0xEF
-    // (`【】`, `［］`), so text without those bytes — most content — is not decoded at all.
-    if !text.bytes().any(|b| matches!(b, b'[' | b']' | 0xE3 | 0xEF)) || !text.contains(MARK_BRACKETS) {
+    // Word-at-a-time scans first (issue 22): ASCII text without `[` and `]` — most content — is
+    // not decoded char by char.
+    let bytes = text.as_bytes();
+    let ascii_clean = !bytes.contains(&b'[') && !bytes.contains(&b']') && text.is_ascii();
+    if ascii_clean || !text.contains(MARK_BRACKETS) {
         return Cow::Borrowed(text);
     }
     Cow::Owned(
@@ -604,8 +606,9 @@ mod tests {
         }
     }
 
-    /// C5.6: the byte scan in front of `without_marks` lets no bracket through (issue 22): every
-    /// char that has a bracket's lead byte, alone and inside text, comes out as the char rule says.
+    /// C5.6: the scans in front of `without_marks` let no bracket through (issue 22): every char
+    /// that shares a lead byte with a full-width bracket, alone and inside text, comes out as
+    /// the char rule says.
     #[test]
     fn c5_6_without_marks_prefilter_misses_no_bracket() {
         let rule = |t: &str| -> String {
