@@ -2,8 +2,12 @@
 // side in one Node process: 3,000 warm-up calls each, then interleaved rounds of 200 calls,
 // timed by the process's CPU time (user + system, so time spent descheduled on a shared machine
 // is not counted); medians. A benchmark, not a test: it prints figures and asserts nothing.
+// The other steps of one day's update at N = 20, one at a time (issue 22):
+//   --merge   `mergePublicClaims` of that parse's claims (kept, unchanged) into a remembered
+//             20-claim result, the step of the free functions' update after the parse;
+//   --render  `renderPublicClaimsSection` of a remembered 40-claim result, limit 30.
 //
-//   node bench/parse-builds.mjs <entry.js> [<entry.js> …] [--rounds 61] [--zh]
+//   node bench/parse-builds.mjs <entry.js> [<entry.js> …] [--rounds 61] [--zh] [--merge | --render]
 //   e.g. node bench/parse-builds.mjs /tmp/before/ledger-node.js pkg/ledger-node.js
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,6 +18,11 @@ const rounds = at >= 0 ? Number(args.splice(at, 2)[1]) : 61;
 // --zh: the same claims with Chinese contents (non-ASCII text crosses differently).
 const zhAt = args.indexOf("--zh");
 const zh = zhAt >= 0 && args.splice(zhAt, 1).length > 0;
+const flag = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args.splice(i, 1).length > 0;
+};
+const step = flag("--merge") ? "merge" : flag("--render") ? "render" : "parse";
 if (args.length < 1) {
   console.error("usage: node bench/parse-builds.mjs <entry.js> [<entry.js> …] [--rounds N]");
   process.exit(2);
@@ -45,12 +54,27 @@ const REPLY = JSON.stringify(
   null,
   1,
 );
-const options = { playerCount: PLAYERS, day: 2, lang: "en" };
+const options = { playerCount: PLAYERS, day: 2, lang: zh ? "zh" : "en" };
+const BOARD = { playerCount: PLAYERS };
+const ledgerOf = (n) =>
+  Array.from({ length: n }, (_, i) => ({ ...claimAt(i + 1000), day: 1 + Math.floor(i / 20), phase: "DAY_SPEECH", source: "summary" }));
+/** The call timed for one build. */
+function pathOf(m) {
+  if (step === "parse") return () => m.parsePublicClaims(REPLY, options);
+  if (step === "merge") {
+    const base = m.mergePublicClaims([], ledgerOf(20), BOARD);
+    const incoming = m.parsePublicClaims(REPLY, options).claims;
+    return () => m.mergePublicClaims(base, incoming, BOARD);
+  }
+  const ledger = m.mergePublicClaims([], ledgerOf(40), BOARD);
+  const renderOptions = { limit: 30, lang: options.lang };
+  return () => m.renderPublicClaimsSection(ledger, renderOptions);
+}
 const cpu = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-const paths = mods.map((m) => () => m.parsePublicClaims(REPLY, options));
+const paths = mods.map(pathOf);
 for (const f of paths) for (let i = 0; i < 3000; i++) f();
 const REPS = 200;
 const times = paths.map(() => []);
@@ -63,5 +87,10 @@ for (let r = 0; r < rounds; r++) {
   }
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-console.log(`Node ${process.version}; parsePublicClaims of a 20-claim reply (${REPLY.length} chars); median CPU µs a call over ${rounds} interleaved rounds of ${REPS}`);
+const what = {
+  parse: `parsePublicClaims of a 20-claim reply (${REPLY.length} chars)`,
+  merge: "mergePublicClaims of a kept 20-claim parse into a remembered 20-claim result",
+  render: "renderPublicClaimsSection of a remembered 40-claim result, limit 30",
+}[step];
+console.log(`Node ${process.version}; ${what}${zh ? ", Chinese contents" : ""}; median CPU µs a call over ${rounds} interleaved rounds of ${REPS}`);
 args.forEach((entry, i) => console.log(`${entry.padEnd(48)} ${median(times[i]).toFixed(1).padStart(7)} µs`));
