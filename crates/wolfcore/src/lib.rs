@@ -28,6 +28,7 @@
 pub mod board;
 pub mod bots;
 pub mod caches;
+pub mod digits;
 pub mod engine;
 pub mod extract;
 pub mod fast_hash;

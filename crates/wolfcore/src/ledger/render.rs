@@ -179,7 +179,7 @@ fn write_section<'c>(
     out.push_str(&disclaimer);
     for &claim in kept {
         out.push_str("\n- D");
-        push_decimal(&mut out, claim.day);
+        crate::digits::push_uint(&mut out, claim.day as usize);
         out.push(' ');
         out.push_str(cached_label(&mut seat_labels, usize::from(claim.speaker_seat), || {
             seat_label(labels, claim.speaker_seat)
@@ -332,25 +332,6 @@ fn status_label(labels: &dyn Labels, status: ClaimStatus) -> String {
 
 /// The brackets a status mark is written in (C5.6), and what they become anywhere else.
 const MARK_BRACKETS: [char; 6] = ['[', ']', '［', '］', '【', '】'];
-
-/// `n` in decimal digits, without `core::fmt` and a `String` per line (issue 22).
-fn push_decimal(out: &mut String, n: u32) {
-    let mut digits = [0u8; 10];
-    let mut at = digits.len();
-    let mut n = n;
-    loop {
-        at -= 1;
-        // `n % 10` < 10: the cast cannot truncate.
-        #[allow(clippy::cast_possible_truncation)]
-        let digit = (n % 10) as u8;
-        digits[at] = b'0' + digit;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(digits[at..].iter().map(|&d| char::from(d)));
-}
 
 /// C5.6: `text` with every square bracket turned into a parenthesis, so no content or label can
 /// open or close a status mark. Borrowed when there is none (the usual case).
@@ -625,16 +606,6 @@ mod tests {
             for text in [c.to_string(), format!("Seat 3 {c} said"), format!("{c}{c}x")] {
                 assert_eq!(super::without_marks(&text), rule(&text), "{c:?}");
             }
-        }
-    }
-
-    /// Day numbers in claim lines: the digits `to_string` writes (issue 22).
-    #[test]
-    fn push_decimal_writes_what_to_string_writes() {
-        for n in [0, 1, 9, 10, 99, 100, 12_345, 999_999_999, 1_000_000_000, u32::MAX] {
-            let mut out = String::from("D");
-            super::push_decimal(&mut out, n);
-            assert_eq!(out, format!("D{n}"));
         }
     }
 
