@@ -115,6 +115,17 @@ test("Ledger.from is tolerant like normalizePublicClaims; save/load round-trips"
   assert.deepEqual(back.claims(), ledger.claims());
   assertThrowsCode(() => Ledger.load("{"), "invalid_json");
   assertThrowsCode(() => Ledger.load("{}"), "not_a_snapshot");
+  // Valid JSON that is no object is no save; text after the JSON is no JSON (issue 22: the header
+  // is read first, the rest skipped).
+  for (const text of ["[]", '["wolfcore-ledger", 1]', '"wolfcore-ledger"', "42", "null"]) assertThrowsCode(() => Ledger.load(text), "not_a_snapshot");
+  assertThrowsCode(() => Ledger.load(`${save} x`), "invalid_json");
+  assertThrowsCode(() => Ledger.load(save.replace('"format":"wolfcore-ledger"', '"format":7')), "not_a_snapshot");
+  // The header's keys anywhere among the others; a key given twice is no save of ours.
+  const moved = JSON.parse(save);
+  const { format, version, ...rest } = moved;
+  assert.deepEqual(Ledger.load(JSON.stringify({ ...rest, version, format })).claims(), ledger.claims());
+  assertThrowsCode(() => Ledger.load(save.replace('"format":"wolfcore-ledger"', '"format":"wolfcore-ledger","format":"chess"')), "not_a_snapshot");
+  assertThrowsCode(() => Ledger.load(save.replace('"lang":', '"lang":"en","lang":')), "corrupted");
   // A later format is a newer release's save (issue 18); version 0 or a non-number is unsupported.
   assert.equal(assertThrowsCode(() => Ledger.load(save.replace('"version":1', '"version":7')), "save_from_newer_version").version, 7);
   assertThrowsCode(() => Ledger.load(save.replace('"version":1', '"version":0')), "unsupported_version");

@@ -229,6 +229,41 @@ struct Save {
     revealed: RevealedRoles,
 }
 
+/// A save's `format` and `version`, whatever their JSON type, read from any JSON object (the
+/// last of a key given twice, as a `serde_json::Value` would keep it) with the other keys
+/// skipped; anything but an object is refused as data.
+#[derive(Default)]
+struct SaveHeader {
+    format: Option<Value>,
+    version: Option<Value>,
+}
+
+impl<'de> Deserialize<'de> for SaveHeader {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = SaveHeader;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a ledger save")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<SaveHeader, A::Error> {
+                let mut header = SaveHeader::default();
+                while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+                    match key.as_ref() {
+                        "format" => header.format = Some(map.next_value()?),
+                        "version" => header.version = Some(map.next_value()?),
+                        _ => {
+                            map.next_value::<serde::de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                Ok(header)
+            }
+        }
+        d.deserialize_map(Visitor)
+    }
+}
+
 const SAVE_FORMAT: &str = "wolfcore-ledger";
 const SAVE_VERSION: u32 = 1;
 const OPTION_KEYS: [&str; 3] = ["playerCount", "roleCounts", "lang"];
@@ -427,12 +462,18 @@ impl Ledger {
     /// written by a newer release), `corrupted` (a bad claim, a duplicate, a board that does not add up).
     pub fn load(save: &TextArg) -> Result<Ledger, BindingError> {
         let text = text(save, "save", MAX_SAVE_UNITS)?;
-        let value: Value = serde_json::from_str(&text)
-            .map_err(|e| BindingError::new("invalid_json", format!("the save is not JSON: {e}")))?;
-        if value.get("format").and_then(Value::as_str) != Some(SAVE_FORMAT) {
+        // The header first (the rest skipped, not built): a save of another release is told
+        // apart by `format` and `version` before its shape is judged.
+        let header = match serde_json::from_str::<SaveHeader>(&text) {
+            Ok(header) => header,
+            // Valid JSON that is no object: not a save.
+            Err(e) if e.is_data() => SaveHeader::default(),
+            Err(e) => return Err(BindingError::new("invalid_json", format!("the save is not JSON: {e}"))),
+        };
+        if header.format.as_ref().and_then(Value::as_str) != Some(SAVE_FORMAT) {
             return Err(BindingError::new("not_a_snapshot", "not a wolfcore ledger save"));
         }
-        let version = value.get("version").and_then(Value::as_u64);
+        let version = header.version.as_ref().and_then(Value::as_u64);
         // A later save format is a newer release's save (issue 18, as `Game.load` says it).
         if let Some(newer) = version.filter(|v| *v > u64::from(SAVE_VERSION)) {
             return Err(BindingError::new(
@@ -448,8 +489,8 @@ impl Ledger {
             )
             .with("version", Detail::Number(version.map_or(f64::NAN, |v| v as f64))));
         }
-        // Read again from the text, not from `value`: serde_json's `Value` deserializer stays out of
-        // the .wasm (issue 22); a key given twice, which `value` kept the last of, is refused.
+        // Read whole from the text: no `Value` tree of the claims, and serde_json's `Value`
+        // deserializer stays out of the .wasm (issue 22); a key given twice is refused.
         let save: Save = serde_json::from_str(&text).map_err(|e| corrupted(e.to_string()))?;
         let opts =
             MergeOptions::for_board(save.player_count, Some(save.role_counts)).map_err(|e| corrupted(e.to_string()))?;
