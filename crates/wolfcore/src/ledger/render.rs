@@ -357,9 +357,7 @@ pub fn without_marks(text: &str) -> Cow<'_, str> {
 
 /// The header or disclaimer as one safe line that cannot pass for a claim line.
 fn block_line(text: &str) -> String {
-    // The default English header and disclaimer are clean ASCII: not walked char by char.
-    let line =
-        if is_clean_ascii(text, MAX_HEADER_CHARS) { text.to_owned() } else { sanitize_line(text, MAX_HEADER_CHARS) };
+    let line = sanitize_line(text, MAX_HEADER_CHARS);
     match line.trim_start_matches(['-', ' ']) {
         rest if rest.len() == line.len() => line,
         rest => rest.to_owned(),
