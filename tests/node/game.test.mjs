@@ -455,6 +455,41 @@ test("C2–C5: ingestSummary fills the ledger and the prompt gets <public_claims
   assertThrowsCode(() => game.promptContext(undefined), "invalid_argument");
 });
 
+test("whole-number options: a plain number is read directly, anything else gets serde's refusal (issue 22)", () => {
+  // promptContext's caps and ingestSummary's day skip JSON for a whole JS number; every other
+  // value still goes through JSON.stringify + serde, so what is accepted and how a refusal reads
+  // stay as they were.
+  const game = new Game({ players: 9, seed: 21 });
+  const refusal = (f) => {
+    try {
+      f();
+    } catch (e) {
+      return `${e.code}: ${e.message}`;
+    }
+    return "accepted";
+  };
+  const cap = (v) => refusal(() => game.promptContext(0, { maxClaims: v }));
+  assert.equal(cap(30), "accepted");
+  assert.equal(cap(-0), "accepted");
+  assert.equal(cap(null), "accepted"); // not given
+  assert.equal(cap(1.5), "invalid_argument: options.maxClaims: invalid type: floating point `1.5`, expected usize");
+  assert.equal(cap("30"), 'invalid_argument: options.maxClaims: invalid type: string "30", expected usize');
+  assert.equal(cap(-1), "invalid_argument: options.maxClaims: invalid value: integer `-1`, expected usize");
+  assert.equal(cap(2 ** 32), "invalid_argument: options.maxClaims: invalid value: integer `4294967296`, expected usize");
+  assert.equal(cap(NaN), "invalid_argument: options.maxClaims: invalid type: null, expected usize");
+  assert.equal(cap(Infinity), "invalid_argument: options.maxClaims: invalid type: null, expected usize");
+  assert.equal(cap(true), "invalid_argument: options.maxClaims: invalid type: boolean `true`, expected usize");
+  assert.equal(cap(10_001), "invalid_argument: options.maxClaims must be at most 10000");
+  const day = (v) => refusal(() => game.ingestSummary('{"claims":[]}', { day: v }));
+  assert.equal(day(1), "accepted");
+  assert.equal(day(0), "invalid_argument: options.day must be ≥ 1");
+  assert.equal(day(-0), "invalid_argument: options.day must be ≥ 1");
+  assert.equal(day(1.5), "invalid_argument: options.day: invalid type: floating point `1.5`, expected u32");
+  assert.equal(day("1"), 'invalid_argument: options.day: invalid type: string "1", expected u32');
+  assert.equal(day(2 ** 32), "invalid_argument: options.day: invalid value: integer `4294967296`, expected u32");
+  assert.equal(game.publicClaims().length, 0);
+});
+
 test("C2.5: a garbage summary is reported as an error and changes nothing", () => {
   const game = new Game({ players: 9, seed: 21 });
   playUntil(game, (g) => g.view().phase.kind === "day_speech");

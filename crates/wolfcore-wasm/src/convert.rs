@@ -244,6 +244,25 @@ pub(crate) fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Resul
         .map_err(|e| BindingError::new(code::INVALID_ARGUMENT, format!("{what}: {}", serde_message(&e))))
 }
 
+/// An unsigned integer option: a JS number that is a whole `T` is taken as it is; anything
+/// else goes through [`from_js`] (its `JSON.stringify` and serde read such a number to the
+/// same value, and give every other value its error), which costs a few crossings (issue 22).
+pub(crate) fn uint_from_js<T: TryFrom<u32> + serde::de::DeserializeOwned>(
+    value: &JsValue,
+    what: &str,
+) -> Result<T, BindingError> {
+    if let Some(n) = value.as_f64() {
+        if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) {
+            // Whole and within u32: the cast is exact.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            if let Ok(whole) = T::try_from(n as u32) {
+                return Ok(whole);
+            }
+        }
+    }
+    from_js(value, what)
+}
+
 /// A serde_json error as text, without the position (` at line 1 column 4`) in the one-line
 /// JSON copy of an argument, which means nothing to the caller.
 pub(crate) fn serde_message(e: &serde_json::Error) -> String {

@@ -19,8 +19,8 @@ use wolfcore::Lang;
 
 use crate::claims::valid_claims;
 use crate::convert::{
-    cast, check_keys, from_js, get, is_missing, lang_from_js, object_json, options_object, seat_arg, short_array_copy,
-    string_units, text, to_js, MAX_SAVE_UNITS, MAX_TEXT_UNITS,
+    cast, check_keys, get, is_missing, lang_from_js, object_json, options_object, seat_arg, short_array_copy,
+    string_units, text, to_js, uint_from_js, MAX_SAVE_UNITS, MAX_TEXT_UNITS,
 };
 use crate::errors::{code, BindingError};
 use crate::storage;
@@ -357,7 +357,7 @@ fn prompt_options(options: Option<&JsValue>) -> Result<PromptOptions, BindingErr
     for (key, slot) in caps {
         let value = get(&obj, key, "options")?;
         if !is_missing(&value) {
-            let cap: usize = from_js(&value, &format!("options.{key}"))?;
+            let cap: usize = uint_from_js(&value, &format!("options.{key}"))?;
             // Bounded like every other input (issue 8): a claim count no ledger exceeds, a
             // character budget no prompt needs.
             let max = if key == "maxClaims" { MAX_LEDGER_CLAIMS } else { MAX_PROMPT_CHARS };
@@ -379,7 +379,7 @@ fn summary_day(options: Option<&JsValue>) -> Result<Option<u32>, BindingError> {
     if is_missing(&day) {
         return Ok(None);
     }
-    let day: u32 = from_js(&day, "options.day")?;
+    let day: u32 = uint_from_js(&day, "options.day")?;
     if day == 0 {
         return Err(BindingError::new(code::INVALID_ARGUMENT, "options.day must be ≥ 1"));
     }

@@ -26,7 +26,7 @@ use wolfcore::{ClaimStatus, Lang, PublicClaim, Reason, RoleCounts};
 
 use crate::claims::{merge_options, read_revealed_roles};
 use crate::convert::{
-    check_keys, from_js, get, is_missing, json_to_js, options_object, string_units, text, MAX_SAVE_UNITS,
+    check_keys, get, is_missing, json_to_js, options_object, string_units, text, uint_from_js, MAX_SAVE_UNITS,
 };
 use crate::errors::{code, js_type_name, BindingError, Detail};
 use crate::ledger_io::{
@@ -577,7 +577,7 @@ impl Ledger {
             check_keys(&obj, &REPLY_KEYS, "context")?;
             let day = get(&obj, "day", "context")?;
             if !is_missing(&day) {
-                ctx.day = Some(from_js(&day, "context.day")?);
+                ctx.day = Some(uint_from_js(&day, "context.day")?);
             }
             let phase = get(&obj, "phase", "context")?;
             if !is_missing(&phase) {

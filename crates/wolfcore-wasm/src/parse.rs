@@ -6,7 +6,7 @@ use wolfcore::parse::{self, ParseContext, ParseError, ParseOutcome};
 use wolfcore::Lang;
 
 use crate::convert::{
-    check_keys, from_js, get, is_missing, json_text_to_js, lang_from_js, options_object, string_units, text,
+    check_keys, get, is_missing, json_text_to_js, lang_from_js, options_object, string_units, text, uint_from_js,
 };
 use crate::errors::{code, js_type_name, BindingError};
 use crate::ledger_io::{claims_json, outcome_json};
@@ -95,22 +95,6 @@ fn parse_context(options: Option<&JsValue>) -> Result<ParseContext, BindingError
         phase: optional(field("phase")?).map(|v| text(&v, "options.phase", 64)).transpose()?,
         lang: lang_from_js(&field("lang")?, "options.lang")?.unwrap_or(Lang::En),
     })
-}
-
-/// An unsigned integer option: a JS number that is a whole `T` is taken as it is; anything
-/// else goes through [`from_js`] (its `JSON.stringify` and serde read such a number to the
-/// same value, and give every other value its error), which costs a few crossings (issue 22).
-fn uint_from_js<T: TryFrom<u32> + serde::de::DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, BindingError> {
-    if let Some(n) = value.as_f64() {
-        if n.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&n) {
-            // Whole and within u32: the cast is exact.
-            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-            if let Ok(whole) = T::try_from(n as u32) {
-                return Ok(whole);
-            }
-        }
-    }
-    from_js(value, what)
 }
 
 /// The raw reply, or the outcome of a reply too long to read: its length is checked **before**
