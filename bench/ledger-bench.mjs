@@ -14,7 +14,11 @@
 //   foreign   the same calls given a plain copy of the ledger each time (an array the package
 //             did not return: the full read path)
 //   ledger    a Ledger holding the N claims: ingestReply(reply) + render({limit: 30})
-//   game      a Game holding the N claims: ingestSummary(reply) + promptContext(seat, {maxClaims: 30})
+//   game      a Game holding the N claims: ingestSummary(reply) + promptContext(seat, {maxClaims: 30}),
+//             its seat's first prompt of the game (the public-facts lines of six days formatted
+//             now: a game played by bots alone, or just loaded)
+//   game, prompted daily  the same update in a game whose seat 0 was prompted once a day on the
+//             way, as a model seat is every turn (the facts of days 1–5 already formatted)
 //   parse     parsePublicClaims of the 20-claim reply alone (issue 22: ≤ 30 µs in Node)
 // Ledgers: N distinct claim keys (C3.1) drawn in a fixed shuffled order from every claim shape
 // the parser accepts on a 12-seat board, contents ~50–70 chars. The free functions and the
@@ -109,12 +113,20 @@ function reply() {
 /** A 12-seat game its bots brought to day 6 (the ledger cap fits in days 1–6), the first seed from 13 that gets there. */
 const GAME_DAY = 6;
 let gameSeed = 13; // the first seed found is kept
-function gameOnDay() {
+/** With `prompted`, seat 0's prompt is built once a day on the way, as a model seat's would be
+ * every turn: the game's cache of public-facts lines is then warm but for the last day's events. */
+function gameOnDay(prompted = false) {
   for (let seed = gameSeed; ; seed++) {
     const game = new Game({ players: PLAYERS, seed: String(seed), lang: "en" });
+    let promptedDay = 0;
     while (!game.isOver() && game.view().day < GAME_DAY) {
       const [next] = game.pending();
       game.apply(game.botCommand(next.seat));
+      const { day } = game.view();
+      if (prompted && day !== promptedDay && day < GAME_DAY) {
+        promptedDay = day;
+        game.promptContext(0, { maxClaims: LIMIT });
+      }
     }
     if (!game.isOver()) {
       gameSeed = seed;
@@ -201,16 +213,16 @@ for (const n of sizes) {
   const gameN = Math.min(n, MAX_LEDGER_CLAIMS - REPLY_CLAIMS - probe.publicClaims().length);
   probe.free();
   const GAME_CLAIMS = ledgerClaims(gameN, PER_DAY_MAX);
-  const freshGame = () => {
-    const game = gameOnDay();
+  const freshGame = (prompted = false) => {
+    const game = gameOnDay(prompted);
     if (gameN > 0) game.ingestClaims(GAME_CLAIMS);
     return game;
   };
   const sizeProbe = freshGame();
   const gameSize = sizeProbe.publicClaims().length; // N plus the claims the bots' own speeches made (C6)
   sizeProbe.free();
-  const gameOnce = () => {
-    const game = freshGame();
+  const gameOnce = (prompted = false) => {
+    const game = freshGame(prompted);
     const t0 = performance.now();
     const report = game.ingestSummary(RAW, { day: GAME_DAY });
     const text = game.promptContext(0, { maxClaims: LIMIT }).text;
@@ -231,7 +243,7 @@ for (const n of sizes) {
   const repsBase = calibrate(baseline);
   const repsFree = calibrate(free);
   const repsForeign = calibrate(foreign);
-  const t = { baseline: [], free: [], foreign: [], ledger: [], game: [], parse: [] };
+  const t = { baseline: [], free: [], foreign: [], ledger: [], game: [], gamePrompted: [], parse: [] };
   for (let r = 0; r < rounds; r++) {
     // Rotate the order each round.
     const order = [
@@ -240,6 +252,7 @@ for (const n of sizes) {
       () => t.foreign.push(sample(foreign, repsForeign)),
       () => t.ledger.push(median([ledgerOnce(), ledgerOnce(), ledgerOnce(), ledgerOnce(), ledgerOnce()])),
       () => t.game.push(n >= 2000 ? gameOnce() : median([gameOnce(), gameOnce(), gameOnce()])),
+      () => t.gamePrompted.push(n >= 2000 ? gameOnce(true) : median([gameOnce(true), gameOnce(true), gameOnce(true)])),
       () => t.parse.push(sample(parseOnly, repsParse)),
     ];
     for (let k = 0; k < order.length; k++) order[(k + r) % order.length]();
@@ -252,18 +265,21 @@ for (const n of sizes) {
     foreignUs: median(t.foreign),
     ledgerUs: median(t.ledger),
     gameUs: median(t.game),
+    gamePromptedUs: median(t.gamePrompted),
     parseUs: median(t.parse),
   };
   row.freeSpeedup = row.baselineUs / row.freeUs;
   row.foreignSpeedup = row.baselineUs / row.foreignUs;
   row.ledgerSpeedup = row.baselineUs / row.ledgerUs;
   row.gameSpeedup = row.baselineUs / row.gameUs;
+  row.gamePromptedSpeedup = row.baselineUs / row.gamePromptedUs;
   results.push(row);
   const cell = (us, x) => `${us.toFixed(1)} µs (×${x.toFixed(2)})`;
   console.log(
     `N=${String(n).padStart(5)}: baseline ${row.baselineUs.toFixed(1)} µs | free functions, remembered ` +
       `${cell(row.freeUs, row.freeSpeedup)} | free functions, foreign array ${cell(row.foreignUs, row.foreignSpeedup)} | ` +
       `Ledger ${cell(row.ledgerUs, row.ledgerSpeedup)} | Game (${gameSize} claims) ${cell(row.gameUs, row.gameSpeedup)} | ` +
+      `Game, seat 0 prompted daily ${cell(row.gamePromptedUs, row.gamePromptedSpeedup)} | ` +
       `parse alone ${row.parseUs.toFixed(1)} µs`,
   );
 }
