@@ -103,13 +103,15 @@ p("the issue's algorithm, labelled a baseline). Free functions: `parsePublicClai
 p("result passed back, as a React app keeps it: a remembered frozen array, nothing re-read) → `renderPublicClaimsSection`;");
 p("foreign array: the same calls given a plain copy of the ledger (the full read path). `Ledger`: `ingestReply` +");
 p("`render({ limit: 30 })` on a `Ledger` holding N claims. `Game`: `ingestSummary` + `promptContext(seat, { maxClaims: 30 })`");
-p("on a game holding N claims. ×: baseline time / wolfcore time (> 1 is faster).");
+p("on a game holding N claims, its seat's first prompt of the game (the public-facts lines of six days formatted then);");
+p("prompted daily: the same in a game whose seat was prompted once a day on the way, as a model seat is every turn.");
+p("×: baseline time / wolfcore time (> 1 is faster).");
 p();
-p("| N | baseline | free functions | × | foreign array | × | `Ledger` | × | `Game` | × |");
-p("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+p("| N | baseline | free functions | × | foreign array | × | `Ledger` | × | `Game` | × | `Game`, prompted daily | × |");
+p("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 const cell = (us, x) => (us === undefined ? "– | –" : `${fmt(us, 1)} | ${x.toFixed(2)}`);
 for (const r of ledger.results) {
-  p(`| ${fmt(r.n)} | ${fmt(r.baselineUs, 1)} | ${cell(r.freeUs, r.freeSpeedup)} | ${cell(r.foreignUs, r.foreignSpeedup)} | ${cell(r.ledgerUs, r.ledgerSpeedup)} | ${cell(r.gameUs, r.gameSpeedup)} |`);
+  p(`| ${fmt(r.n)} | ${fmt(r.baselineUs, 1)} | ${cell(r.freeUs, r.freeSpeedup)} | ${cell(r.foreignUs, r.foreignSpeedup)} | ${cell(r.ledgerUs, r.ledgerSpeedup)} | ${cell(r.gameUs, r.gameSpeedup)} | ${cell(r.gamePromptedUs, r.gamePromptedSpeedup)} |`);
 }
 p();
 p("### Simulator (games/s, one thread, seed 1, bots in every seat)");
