@@ -118,15 +118,14 @@ let gameSeed = 13; // the first seed found is kept
 function gameOnDay(prompted = false) {
   for (let seed = gameSeed; ; seed++) {
     const game = new Game({ players: PLAYERS, seed: String(seed), lang: "en" });
-    let promptedDay = 0;
-    while (!game.isOver() && game.view().day < GAME_DAY) {
+    let day = game.view().day;
+    if (prompted) game.promptContext(0, { maxClaims: LIMIT });
+    while (!game.isOver() && day < GAME_DAY) {
       const [next] = game.pending();
       game.apply(game.botCommand(next.seat));
-      const { day } = game.view();
-      if (prompted && day !== promptedDay && day < GAME_DAY) {
-        promptedDay = day;
-        game.promptContext(0, { maxClaims: LIMIT });
-      }
+      const before = day;
+      day = game.view().day;
+      if (prompted && day !== before && day < GAME_DAY) game.promptContext(0, { maxClaims: LIMIT });
     }
     if (!game.isOver()) {
       gameSeed = seed;
